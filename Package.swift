@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+// ScrollSim: scroll physics, scroll-driven effects, traces and a frame loop, testable headlessly.
+import PackageDescription
+
+let package = Package(
+  name: "ScrollSim",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+    .library(name: "ScrollEffects", targets: ["ScrollEffects"]),
+    .library(name: "ScrollTrace", targets: ["ScrollTrace"]),
+    .library(name: "ScrollRuntime", targets: ["ScrollRuntime"]),
+    .executable(name: "scrollsim", targets: ["scrollsim"]),
+    .executable(name: "scrollsim-bench", targets: ["ScrollSimBenchmarks"]),
+  ],
+  targets: [
+    // Drag, rubber band, velocity estimation, deceleration, springs, profiles. No dependencies.
+    .target(name: "ScrollPhysics"),
+    // Scroll samples, effect outputs, the five seed presets. Uses only physics value types.
+    .target(name: "ScrollEffects", dependencies: ["ScrollPhysics"]),
+    // Trace model, file format, importers. No dependencies.
+    .target(name: "ScrollTrace"),
+    // Frame clocks, frame loop, replay.
+    .target(name: "ScrollRuntime", dependencies: ["ScrollPhysics", "ScrollEffects", "ScrollTrace"]),
+    // The commands of `scrollsim`, as a testable library.
+    .target(name: "ScrollSimCLI", dependencies: ["ScrollRuntime"]),
+    .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
+    .executableTarget(
+      name: "ScrollSimBenchmarks",
+      dependencies: ["ScrollRuntime"],
+      path: "Benchmarks/ScrollSimBenchmarks"
+    ),
+    .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+    .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects"]),
+    .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace"]),
+    .testTarget(name: "ScrollRuntimeTests", dependencies: ["ScrollRuntime"]),
+    .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,9 @@
+import ScrollSimCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+exit(ScrollSimCommand.main(Array(CommandLine.arguments.dropFirst())))
