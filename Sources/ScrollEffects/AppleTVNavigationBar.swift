@@ -72,8 +72,9 @@ public struct AppleTVNavigationBar: Sendable, Equatable {
       EffectOutput(name: "navBar.progress", range: 0...1, unit: .fraction),
       EffectOutput(
         name: "navBar.backgroundOpacity",
-        range: Swift.min(p.backgroundOpacityStart, p.backgroundOpacityEnd)
-          ... Swift.max(p.backgroundOpacityStart, p.backgroundOpacityEnd),
+        range: Swift.min(
+          p.backgroundOpacityStart, p.backgroundOpacityEnd)...Swift.max(
+            p.backgroundOpacityStart, p.backgroundOpacityEnd),
         unit: .fraction),
       EffectOutput(
         name: "navBar.tint",

@@ -30,7 +30,8 @@ public enum EffectError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Throws ``invalidParameter(name:value:expected:)`` when `value` does not meet `requirement`.
-  static func check(_ name: String, _ value: Double, _ requirement: Requirement) throws(EffectError) {
+  static func check(_ name: String, _ value: Double, _ requirement: Requirement) throws(EffectError)
+  {
     let limit = maximumMagnitude
     let (valid, expected): (Bool, String) =
       switch requirement {

@@ -75,7 +75,8 @@ public struct LogoFollow: Sendable, Equatable {
     let p = parameters
     let s = readOffset(sample, previous: &lastOffset)
     let target = clamp(s - p.start, 0, p.maxLift)
-    values[Self.liftIndex] = smoother.update(target: target, time: sample.time, range: 0...p.maxLift)
+    values[Self.liftIndex] = smoother.update(
+      target: target, time: sample.time, range: 0...p.maxLift)
   }
 
   /// Forgets the history: the next frame is not animated.

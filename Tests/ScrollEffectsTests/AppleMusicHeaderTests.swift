@@ -15,8 +15,10 @@ import Testing
     (-1000, 0, -1000, 1400, 0, 0),
     (-5000, 0, -1000, 1400, 0, 0),
   ])
-  func closedForm(s: Double, overlay: Double, offsetY: Double, height: Double, bar: Double,
-                  pinned: Double) {
+  func closedForm(
+    s: Double, overlay: Double, offsetY: Double, height: Double, bar: Double,
+    pinned: Double
+  ) {
     let v = freshValues(PresetEffect(.appleMusic), at: s)
     #expect(close(v[0], overlay))
     #expect(close(v[1], offsetY))
@@ -30,10 +32,11 @@ import Testing
     #expect(p.barTotal == 99)
     #expect(p.pinThreshold == 301)
     let outputs = AppleMusicHeader().outputs
-    #expect(outputs.map(\.name) == [
-      "header.overlayOpacity", "header.imageOffsetY", "header.imageHeight", "navBar.opacity",
-      "titlePinned",
-    ])
+    #expect(
+      outputs.map(\.name) == [
+        "header.overlayOpacity", "header.imageOffsetY", "header.imageHeight", "navBar.opacity",
+        "titlePinned",
+      ])
     #expect(outputs[1].range == -1000...80)
     #expect(outputs[2].range == 400...1400)
     #expect(outputs[4].unit == .flag)
@@ -52,9 +55,10 @@ import Testing
     var effect = PresetEffect(.appleMusic)
     let down = (0...400).map(Double.init)
     let up = (0...400).reversed().map(Double.init)
-    #expect(events(&effect, over: down + up) == [
-      EffectEvent(output: 4, kind: .enter), EffectEvent(output: 4, kind: .leaveBack),
-    ])
+    #expect(
+      events(&effect, over: down + up) == [
+        EffectEvent(output: 4, kind: .enter), EffectEvent(output: 4, kind: .leaveBack),
+      ])
     // Unpins only below 301 − 4 = 297.
     var e2 = PresetEffect(.appleMusic)
     #expect(events(&e2, over: [0, 301, 297]).count == 1)

@@ -14,8 +14,10 @@ import Testing
     (100, 1, 0.3, 0.2, 1, 1),
     (1e6, 1, 0.3, 0.2, 1, 1),
   ])
-  func closedForm(s: Double, progress: Double, bg: Double, tint: Double, title: Double,
-                  visible: Double) {
+  func closedForm(
+    s: Double, progress: Double, bg: Double, tint: Double, title: Double,
+    visible: Double
+  ) {
     let v = freshValues(PresetEffect(.appleTVBar), at: s)
     #expect(close(v[0], progress))
     #expect(close(v[1], bg))
@@ -26,10 +28,11 @@ import Testing
 
   @Test func outputsAndRanges() {
     let outputs = AppleTVNavigationBar().outputs
-    #expect(outputs.map(\.name) == [
-      "navBar.progress", "navBar.backgroundOpacity", "navBar.tint", "navBar.titleOpacity",
-      "navBar.titleVisible",
-    ])
+    #expect(
+      outputs.map(\.name) == [
+        "navBar.progress", "navBar.backgroundOpacity", "navBar.tint", "navBar.titleOpacity",
+        "navBar.titleVisible",
+      ])
     #expect(outputs[1].range == 0.3...0.9)
     #expect(outputs[2].range == 0.2...1)
   }

@@ -26,7 +26,8 @@ import Testing
   @Test func outputs() {
     #expect(CollapsibleHeader.Parameters().barTotal == 120)
     let outputs = CollapsibleHeader().outputs
-    #expect(outputs.map(\.name) == ["header.height", "header.contentOpacity", "bar.contentOpacity"])
+    #expect(
+      outputs.map(\.name) == ["header.height", "header.contentOpacity", "bar.contentOpacity"])
     #expect(outputs[0].range == 120...1350)
   }
 

@@ -18,7 +18,9 @@ import Testing
     var smoother = OutputSmoother(timeConstant: tau)
     _ = smoother.update(target: 0, time: 0, range: range)
     var y = 0.0
-    for k in 1...Int(rate * tau) { y = smoother.update(target: 100, time: Double(k) / rate, range: range) }
+    for k in 1...Int(rate * tau) {
+      y = smoother.update(target: 100, time: Double(k) / rate, range: range)
+    }
     #expect(abs(y - 100 * (1 - exp(-1))) <= 1e-12 * 100)
   }
 

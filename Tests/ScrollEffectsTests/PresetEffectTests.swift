@@ -43,14 +43,20 @@ let geometries = [
 
 @Suite struct PresetEffectTests {
   @Test(arguments: [
-    (EffectPreset.appleMusic, [
-      "header.overlayOpacity", "header.imageOffsetY", "header.imageHeight", "navBar.opacity",
-      "titlePinned",
-    ]),
-    (.appleTVBar, [
-      "navBar.progress", "navBar.backgroundOpacity", "navBar.tint", "navBar.titleOpacity",
-      "navBar.titleVisible",
-    ]),
+    (
+      EffectPreset.appleMusic,
+      [
+        "header.overlayOpacity", "header.imageOffsetY", "header.imageHeight", "navBar.opacity",
+        "titlePinned",
+      ]
+    ),
+    (
+      .appleTVBar,
+      [
+        "navBar.progress", "navBar.backgroundOpacity", "navBar.tint", "navBar.titleOpacity",
+        "navBar.titleVisible",
+      ]
+    ),
     (.logoFollow, ["logo.lift"]),
     (.titleCard, ["titleCard.inlineTitleOpacity", "titleCard.titleMinY"]),
     (.collapsibleHeader, ["header.height", "header.contentOpacity", "bar.contentOpacity"]),
@@ -61,7 +67,9 @@ let geometries = [
     #expect(effect.outputs.map(\.name) == names)
     for output in effect.outputs {
       #expect(output.range.lowerBound.isFinite && output.range.upperBound.isFinite)
-      if output.unit != .points { #expect(output.range.lowerBound >= 0 && output.range.upperBound <= 1) }
+      if output.unit != .points {
+        #expect(output.range.lowerBound >= 0 && output.range.upperBound <= 1)
+      }
     }
   }
 
@@ -76,7 +84,8 @@ let geometries = [
       events.reserveCapacity(sweepOffsets.count)
       var bad = 0
       for (i, s) in sweepOffsets.enumerated() {
-        effect.evaluate(sample(s, time: Double(i) / 120, geometry: geometry), into: &out, events: &events)
+        effect.evaluate(
+          sample(s, time: Double(i) / 120, geometry: geometry), into: &out, events: &events)
         for (value, output) in zip(out, effect.outputs)
         where !(value.isFinite && output.range.contains(value)) {
           bad += 1

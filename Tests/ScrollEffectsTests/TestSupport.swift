@@ -21,8 +21,10 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool {
 /// Offsets from −1e6 to 1e6: a log-spaced sweep both ways, a dense sweep around the layouts'
 /// thresholds, and the edge values (0, ±∞, the extremes of Double).
 let sweepOffsets: [Double] = {
-  var offsets: [Double] = [0, -0.0, .infinity, -.infinity, .greatestFiniteMagnitude,
-    -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 1e6, -1e6]
+  var offsets: [Double] = [
+    0, -0.0, .infinity, -.infinity, .greatestFiniteMagnitude,
+    -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 1e6, -1e6,
+  ]
   for i in 0...2000 {
     let magnitude = pow(10, -3 + 9 * Double(i) / 2000)
     offsets.append(magnitude)
