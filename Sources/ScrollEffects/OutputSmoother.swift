@@ -34,12 +34,17 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
 
   /// Advances to the frame at `time` and returns the smoothed value.
   /// - Parameters:
-  ///   - target: this frame's unsmoothed value, not NaN (it is clamped into `range`).
+  ///   - target: this frame's unsmoothed value, clamped into `range`; a NaN target is skipped
+  ///     (the current value is returned, clamped into `range`, and the time is not recorded).
   ///   - time: the frame's target time, seconds.
   ///   - range: the output's declared range; the result lies in it.
   /// - Returns: the smoothed value, in `range`.
   /// - Complexity: O(1), no allocation.
   public mutating func update(target: Double, time: Double, range: ClosedRange<Double>) -> Double {
+    if target.isNaN {
+      value = clamp(value, to: range)
+      return value
+    }
     let goal = clamp(target, to: range)
     if timeConstant == 0 || !isPrimed || !(time > lastTime) {
       value = goal

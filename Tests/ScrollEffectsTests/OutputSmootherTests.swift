@@ -70,6 +70,13 @@ import Testing
     }
   }
 
+  @Test func nanTargetKeepsTheValue() {
+    var smoother = OutputSmoother(timeConstant: 0.5)
+    #expect(smoother.update(target: .nan, time: 0, range: 10...20) == 10)
+    #expect(smoother.update(target: 15, time: 0.1, range: 10...20) == 15)
+    #expect(smoother.update(target: .nan, time: 0.2, range: 10...20) == 15)
+  }
+
   @Test func resetForgetsHistory() {
     var smoother = OutputSmoother(timeConstant: 1)
     _ = smoother.update(target: 0, time: 0, range: range)
