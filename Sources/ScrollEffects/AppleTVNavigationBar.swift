@@ -1,0 +1,157 @@
+/// Apple TV navigation bar: one progress drives the bar's background opacity, the buttons' grey
+/// tint and the title's fade.
+///
+/// Source: effects.md §2, article 001_6b682acb22cf401a.txt. Unlike the article, every output is
+/// clamped at both ends, so a pull-down (`s < 0`) leaves the initial state untouched.
+public struct AppleTVNavigationBar: Sendable, Equatable {
+  /// The layout numbers, with the article's values as defaults.
+  public struct Parameters: Sendable, Equatable, Hashable {
+    /// Scroll distance `T` over which progress goes 0 → 1, points, finite, > 0.
+    /// Source: effects.md §2 (`progress = clamp(s / T, 0, 1)`, T = 100 pt).
+    public var transitionDistance: Double = 100
+    /// Bar background opacity at progress 0, fraction in [0, 1]. Source: `.opacity(0.9 - 0.6 * progress)`.
+    public var backgroundOpacityStart: Double = 0.9
+    /// Bar background opacity at progress 1, fraction in [0, 1]. Source: 0.9 − 0.6 = 0.3.
+    public var backgroundOpacityEnd: Double = 0.3
+    /// Button grey level at progress 0, fraction in [0, 1] (1 = white). Source: `red: 1 - 0.8 * progress`.
+    public var tintStart: Double = 1
+    /// Button grey level at progress 1, fraction in [0, 1]. Source: 1 − 0.8 = 0.2.
+    public var tintEnd: Double = 0.2
+    /// Progress at or below which the title is hidden, fraction in [0, 1). Source: `if progress > 0.3`.
+    public var titleThreshold: Double = 0.3
+    /// Title opacity slope per unit progress, finite. Source: `.opacity(progress * 1.5 - 0.45)`.
+    public var titleOpacitySlope: Double = 1.5
+    /// Title opacity intercept subtracted after the slope, finite. Source: as above, 0.45.
+    public var titleOpacityIntercept: Double = 0.45
+    /// How far below the title threshold the offset must fall to turn `navBar.titleVisible` off
+    /// again, points, finite, ≥ 0. Default 0: the flag is exactly `progress > titleThreshold`.
+    public var titleHysteresis: Double = 0
+
+    /// The defaults: T = 100, background 0.9 → 0.3, tint 1 → 0.2, title after 0.3 at 1.5·p − 0.45.
+    public init() {}
+
+    /// Checks every field and throws the first that is not valid.
+    /// - Throws: ``EffectError/invalidParameter(name:value:expected:)`` naming the field for a
+    ///   non-finite value, `transitionDistance` ≤ 0, an opacity or tint outside [0, 1], a
+    ///   `titleThreshold` outside [0, 1), or a negative hysteresis.
+    public func validate() throws(EffectError) {
+      try EffectError.check("transitionDistance", transitionDistance, .positive)
+      try EffectError.check("backgroundOpacityStart", backgroundOpacityStart, .fraction)
+      try EffectError.check("backgroundOpacityEnd", backgroundOpacityEnd, .fraction)
+      try EffectError.check("tintStart", tintStart, .fraction)
+      try EffectError.check("tintEnd", tintEnd, .fraction)
+      try EffectError.check("titleThreshold", titleThreshold, .fraction)
+      if titleThreshold == 1 {
+        throw .invalidParameter(
+          name: "titleThreshold", value: 1, expected: "a finite number in [0, 1)")
+      }
+      try EffectError.check("titleOpacitySlope", titleOpacitySlope, .finite)
+      try EffectError.check("titleOpacityIntercept", titleOpacityIntercept, .finite)
+      try EffectError.check("titleHysteresis", titleHysteresis, .nonNegative)
+    }
+  }
+
+  /// Index of `navBar.progress`: fraction in [0, 1], `clamp(s / T, 0, 1)`.
+  public static let progressIndex = 0
+  /// Index of `navBar.backgroundOpacity`: fraction in [0.3, 0.9] by default,
+  /// `lerp(start, end, progress)` = `0.9 − 0.6 · progress`.
+  public static let backgroundOpacityIndex = 1
+  /// Index of `navBar.tint`: grey level in [0.2, 1] by default, `1 − 0.8 · progress`.
+  public static let tintIndex = 2
+  /// Index of `navBar.titleOpacity`: fraction in [0, 1];
+  /// `progress ≤ 0.3 ? 0 : clamp(1.5 · progress − 0.45, 0, 1)`.
+  public static let titleOpacityIndex = 3
+  /// Index of `navBar.titleVisible`: flag, `progress > titleThreshold` (with hysteresis);
+  /// reports `enter` / `leaveBack` events.
+  public static let titleVisibleIndex = 4
+
+  /// The outputs for `parameters`, in the order ``evaluate(_:into:events:)`` writes them.
+  public static func outputs(_ parameters: Parameters) -> [EffectOutput] {
+    let p = parameters
+    return [
+      EffectOutput(name: "navBar.progress", range: 0...1, unit: .fraction),
+      EffectOutput(
+        name: "navBar.backgroundOpacity",
+        range: Swift.min(
+          p.backgroundOpacityStart, p.backgroundOpacityEnd)...Swift.max(
+            p.backgroundOpacityStart, p.backgroundOpacityEnd),
+        unit: .fraction),
+      EffectOutput(
+        name: "navBar.tint",
+        range: Swift.min(p.tintStart, p.tintEnd)...Swift.max(p.tintStart, p.tintEnd),
+        unit: .fraction),
+      EffectOutput(name: "navBar.titleOpacity", range: 0...1, unit: .fraction),
+      EffectOutput(name: "navBar.titleVisible", range: 0...1, unit: .flag),
+    ]
+  }
+
+  /// The layout.
+  public let parameters: Parameters
+  /// The title-visible flag, on `s / T`; its threshold is the next double above
+  /// `titleThreshold` so that "≥" in the trigger means the article's "> 0.3".
+  private var titleVisible: ThresholdTrigger
+  /// The last non-NaN offset, points.
+  private var lastOffset = 0.0
+  /// The background range, cached.
+  private let backgroundRange: ClosedRange<Double>
+  /// The tint range, cached.
+  private let tintRange: ClosedRange<Double>
+
+  /// The effect with `parameters`.
+  /// - Throws: what ``Parameters/validate()`` throws.
+  public init(parameters: Parameters) throws(EffectError) {
+    try parameters.validate()
+    self.parameters = parameters
+    self.titleVisible = ThresholdTrigger(
+      threshold: parameters.titleThreshold.nextUp,
+      hysteresis: parameters.titleHysteresis / parameters.transitionDistance)
+    let outputs = Self.outputs(parameters)
+    self.backgroundRange = outputs[Self.backgroundOpacityIndex].range
+    self.tintRange = outputs[Self.tintIndex].range
+  }
+
+  /// The effect with the article's numbers.
+  public init() {
+    // The defaults are valid.
+    try! self.init(parameters: Parameters())
+  }
+
+  /// The outputs, in the order ``evaluate(_:into:events:)`` writes them.
+  public var outputs: [EffectOutput] { Self.outputs(parameters) }
+
+  /// Computes this frame's outputs from `sample` into `values` and appends a
+  /// `navBar.titleVisible` crossing (`enter` / `leaveBack`) to `events` when one happens.
+  /// - Parameters:
+  ///   - sample: this frame; a NaN offset is replaced by the last non-NaN one (0 before any).
+  ///   - values: at least 5 elements; indices 0…4 are overwritten.
+  ///   - events: appended to only on a crossing.
+  /// - Complexity: O(outputs), no allocation.
+  public mutating func evaluate(
+    _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
+  ) {
+    let p = parameters
+    let s = readOffset(sample, previous: &lastOffset)
+    let progress = clamp(s / p.transitionDistance, 0, 1)
+    values[Self.progressIndex] = progress
+    values[Self.backgroundOpacityIndex] = clamp(
+      p.backgroundOpacityStart + (p.backgroundOpacityEnd - p.backgroundOpacityStart) * progress,
+      to: backgroundRange)
+    values[Self.tintIndex] = clamp(
+      p.tintStart + (p.tintEnd - p.tintStart) * progress, to: tintRange)
+    values[Self.titleOpacityIndex] =
+      progress > p.titleThreshold
+      ? clamp(p.titleOpacitySlope * progress - p.titleOpacityIntercept, 0, 1) : 0
+    // The unclamped ratio: equal to `progress` inside [0, 1], so the flag is `progress > 0.3`,
+    // and below 0 on pull-down, so any hysteresis can be undone.
+    if let kind = titleVisible.update(s / p.transitionDistance) {
+      events.append(EffectEvent(output: Self.titleVisibleIndex, kind: kind))
+    }
+    values[Self.titleVisibleIndex] = titleVisible.value
+  }
+
+  /// Forgets the history: the title-visible flag re-primes silently on the next frame.
+  public mutating func reset() {
+    titleVisible.reset()
+    lastOffset = 0
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Optional exponential smoothing of one output, like GSAP ScrollTrigger's `scrub: τ`.
+///
+/// Each frame moves the value toward the frame's target by
+/// `y += (target − y) · (1 − exp(−Δt / τ))`, with `Δt` the difference of the samples' frame
+/// target times. Because the decay factor is an exponential of `Δt`, a held target is approached
+/// along `target − (target − y₀)·e^(−t/τ)` whatever the frame rate (exactly in real arithmetic;
+/// to a few ulps in floating point). The very first frame is never animated (it takes the
+/// target), a time that does not increase (or is NaN) resets the value to the target, and the
+/// result always lies in the output's range.
+///
+/// Source: effects.md §3 (the article's `withAnimation` on each offset change and its guard
+/// against animating before `onAppear`), article 002_89b13869a64aabcf.txt.
+public struct OutputSmoother: Sendable, Equatable, Hashable {
+  /// The time constant τ, seconds, finite, ≥ 0; 0 turns smoothing off (the output is the target).
+  public let timeConstant: Double
+  /// The current smoothed value, in the output's units; 0 before the first update.
+  public private(set) var value: Double = 0
+  /// The frame time of the last update, seconds.
+  private var lastTime: Double = 0
+  /// Whether a frame has been seen since creation or the last ``reset()``.
+  private var isPrimed = false
+
+  /// Creates a smoother.
+  /// - Parameter timeConstant: τ, seconds, finite, ≥ 0; 0 means no smoothing.
+  /// - Precondition: `timeConstant` is finite and ≥ 0 (validate untrusted input in the effect's
+  ///   `Parameters` first).
+  public init(timeConstant: Double) {
+    precondition(
+      timeConstant.isFinite && timeConstant >= 0, "OutputSmoother time constant must be ≥ 0")
+    self.timeConstant = timeConstant
+  }
+
+  /// Advances to the frame at `time` and returns the smoothed value.
+  /// - Parameters:
+  ///   - target: this frame's unsmoothed value, clamped into `range`; a NaN target is skipped
+  ///     (the current value is returned, clamped into `range`, and the time is not recorded).
+  ///   - time: the frame's target time, seconds.
+  ///   - range: the output's declared range; the result lies in it.
+  /// - Returns: the smoothed value, in `range`.
+  /// - Complexity: O(1), no allocation.
+  public mutating func update(target: Double, time: Double, range: ClosedRange<Double>) -> Double {
+    if target.isNaN {
+      value = clamp(value, to: range)
+      return value
+    }
+    let goal = clamp(target, to: range)
+    if timeConstant == 0 || !isPrimed || !(time > lastTime) {
+      value = goal
+    } else {
+      let keep = exp(-(time - lastTime) / timeConstant)
+      value = clamp(goal + (value - goal) * keep, to: range)
+    }
+    isPrimed = !time.isNaN
+    lastTime = time
+    return value
+  }
+
+  /// Forgets the history: the next update takes its target.
+  public mutating func reset() {
+    value = 0
+    lastTime = 0
+    isPrimed = false
+  }
+}
