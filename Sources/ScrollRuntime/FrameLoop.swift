@@ -1,0 +1,137 @@
+import ScrollEffects
+import ScrollPhysics
+import ScrollTrace
+
+/// Replays a trace frame by frame: for each frame at its target time it applies the touch
+/// events due by then, evaluates the physics at that time and the effect from that same offset.
+///
+/// Frame `n` has target time `n / refreshRate` seconds, computed from the index (never
+/// accumulated), so a run is a pure function of the trace and the settings: the same inputs
+/// give bit-identical frames, and a real-time run that misses frames still computes every other
+/// frame exactly as an offline run does.
+public struct FrameLoop: Sendable {
+  /// The trace being replayed.
+  public let trace: Trace
+  /// Path of the trace, for error messages.
+  public let file: String
+  /// Frames per second, in 1…1000 (60 or 120 on phones).
+  public let refreshRate: Int
+  /// The scroll geometry from the trace header.
+  public let geometry: ScrollGeometry
+  /// The outputs the effect writes into ``values``, in order.
+  public let outputs: [EffectOutput]
+
+  private var simulator: ScrollSimulator
+  private var effect: PresetEffect
+  private var nextEvent = 0
+
+  /// Index of the last computed frame; -1 before the first.
+  public private(set) var frameIndex = -1
+  /// The last computed frame's sample (time, offset, velocity, phase, geometry).
+  public private(set) var sample: ScrollSample
+  /// The last computed frame's effect outputs, one per ``outputs`` entry.
+  public private(set) var values: [Double]
+  /// Threshold crossings of the last computed frame (usually empty).
+  public private(set) var events: [EffectEvent]
+  /// The offset velocity chosen at the touch-up applied in the last frame, points per second,
+  /// or nil when no touch lifted in that frame.
+  public private(set) var releaseVelocity: Double?
+  /// Whether the last computed frame is the final one: every event applied and the view idle
+  /// (or a finger still down at the end of the trace).
+  public private(set) var isFinished = false
+
+  /// Prepares a replay.
+  /// - Parameters:
+  ///   - trace: a validated trace (``TraceReader`` validates).
+  ///   - file: the trace's path, used in errors.
+  ///   - effect: the effect to evaluate every frame.
+  ///   - refreshRate: frames per second, in 1…1000.
+  ///   - profile: physics constants; the trace header names the profile, this supplies it.
+  /// - Throws: ``TraceError`` naming the header field when the geometry, start offset or
+  ///   scale cannot be simulated, or `refreshRate` when it is out of range.
+  public init(
+    trace: Trace, file: String, effect: PresetEffect, refreshRate: Int, profile: PhysicsProfile = .ios
+  ) throws(TraceError) {
+    guard (1...1000).contains(refreshRate) else {
+      throw TraceError(
+        file: file, line: 0, field: "refreshRate",
+        message: "\(refreshRate) Hz is out of range: expected 1…1000")
+    }
+    let scroll = trace.header.scroll
+    let geometry = ScrollGeometry(
+      viewportHeight: scroll.viewportHeight, contentHeight: scroll.contentHeight,
+      contentInsetTop: scroll.contentInsetTop, contentInsetBottom: scroll.contentInsetBottom)
+    do {
+      simulator = try ScrollSimulator(
+        geometry: geometry, profile: profile, screenScale: trace.header.device.scale,
+        startOffset: scroll.startOffset)
+    } catch {
+      throw TraceError(file: file, line: 1, field: Self.headerField(of: error), message: error.description)
+    }
+    self.trace = trace
+    self.file = file
+    self.refreshRate = refreshRate
+    self.geometry = geometry
+    self.effect = effect
+    outputs = effect.outputs
+    values = Array(repeating: 0, count: effect.outputs.count)
+    events = []
+    events.reserveCapacity(8)
+    sample = ScrollSample(
+      time: 0, offset: scroll.startOffset, velocity: 0, phase: .idle, geometry: geometry)
+  }
+
+  /// The target time of frame `index`, seconds: `index / refreshRate`.
+  @inlinable public func targetTime(ofFrame index: Int) -> Double {
+    Double(index) / Double(refreshRate)
+  }
+
+  /// Computes frame `index` (greater than the last computed one; skipped indices are missed
+  /// frames and are not computed).
+  /// - Throws: ``TraceError`` naming the trace line and field of an event the physics rejects.
+  /// - Complexity: O(events due + outputs); no allocation in steady state.
+  public mutating func computeFrame(_ index: Int) throws(TraceError) {
+    precondition(index > frameIndex, "frames are computed in increasing order")
+    frameIndex = index
+    let time = targetTime(ofFrame: index)
+    releaseVelocity = nil
+    while nextEvent < trace.events.count, trace.events[nextEvent].time <= time {
+      try apply(trace.events[nextEvent], line: nextEvent + 2)
+      nextEvent += 1
+    }
+    let state = simulator.state(at: time)
+    sample.time = time
+    sample.offset = state.offset
+    sample.velocity = state.velocity
+    sample.phase = state.phase
+    events.removeAll(keepingCapacity: true)
+    effect.evaluate(sample, into: &values, events: &events)
+    isFinished = nextEvent == trace.events.count && (state.phase == .idle || state.phase.isTouching)
+  }
+
+  private mutating func apply(_ event: TraceEvent, line: Int) throws(TraceError) {
+    do {
+      switch event.kind {
+      case .down: try simulator.touchDown(y: event.y, at: event.time)
+      case .move: try simulator.touchMove(y: event.y, at: event.time)
+      case .up: releaseVelocity = try simulator.touchUp(at: event.time)
+      case .cancel:
+        try simulator.touchCancel(at: event.time)
+        releaseVelocity = 0
+      }
+    } catch {
+      let field: String
+      switch error {
+      case .invalidParameter(let name, _, _): field = name == "time" ? "t" : name
+      case .timeWentBackwards: field = "t"
+      case .unexpectedTouch: field = "type"
+      }
+      throw TraceError(file: file, line: line, field: field, message: error.description)
+    }
+  }
+
+  private static func headerField(of error: PhysicsError) -> String {
+    guard case .invalidParameter(let name, _, _) = error else { return "" }
+    return name == "screenScale" ? "device.scale" : "scroll.\(name)"
+  }
+}

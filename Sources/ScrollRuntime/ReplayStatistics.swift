@@ -1,0 +1,73 @@
+import ScrollEffects
+import ScrollPhysics
+
+/// Running statistics of a replay, updated once per computed frame: what the summary of
+/// `scrollsim replay` reports.
+public struct ReplayStatistics: Sendable, Equatable {
+  /// Frames computed.
+  public private(set) var frames = 0
+  /// Frames a real-time clock skipped because their deadlines had passed.
+  public private(set) var missedFrames = 0
+  /// Target time of the last computed frame, seconds.
+  public private(set) var lastTime = 0.0
+  /// Each touch-up: its frame's target time (seconds) and the release velocity used (points per
+  /// second; 0 when below the fling threshold).
+  public private(set) var releases: [(time: Double, velocity: Double)] = []
+  /// Largest pull-down past the top seen, points, ≥ 0.
+  public private(set) var peakTopOverscroll = 0.0
+  /// Largest overscroll past the bottom seen, points, ≥ 0.
+  public private(set) var peakBottomOverscroll = 0.0
+  /// Seconds from the last touch-up to the first idle frame after it, or nil when the view never
+  /// came to rest after a release.
+  public private(set) var timeToRest: Double?
+  /// Smallest value of each output, in output order (+∞ before the first frame).
+  public private(set) var minimums: [Double]
+  /// Largest value of each output, in output order (−∞ before the first frame).
+  public private(set) var maximums: [Double]
+  /// Threshold crossings seen.
+  public private(set) var eventCount = 0
+
+  private var awaitingRest = false
+
+  /// Creates empty statistics for `outputCount` outputs.
+  public init(outputCount: Int) {
+    minimums = Array(repeating: .infinity, count: outputCount)
+    maximums = Array(repeating: -.infinity, count: outputCount)
+  }
+
+  /// Adds the frame `loop` has just computed; `missedBefore` frames were skipped before it.
+  /// - Complexity: O(outputs).
+  public mutating func record(_ loop: FrameLoop, missedBefore: Int = 0) {
+    frames += 1
+    missedFrames += missedBefore
+    let sample = loop.sample
+    lastTime = sample.time
+    if let velocity = loop.releaseVelocity {
+      releases.append((sample.time, velocity))
+      awaitingRest = true
+      timeToRest = nil
+    }
+    if awaitingRest && sample.phase == .idle, let release = releases.last {
+      timeToRest = sample.time - release.time
+      awaitingRest = false
+    }
+    let overscroll = loop.geometry.overscroll(at: sample.offset)
+    peakTopOverscroll = Swift.max(peakTopOverscroll, -overscroll)
+    peakBottomOverscroll = Swift.max(peakBottomOverscroll, overscroll)
+    for (index, value) in loop.values.enumerated() {
+      minimums[index] = Swift.min(minimums[index], value)
+      maximums[index] = Swift.max(maximums[index], value)
+    }
+    eventCount += loop.events.count
+  }
+
+  /// Compares counts, times and extremes (releases compared element by element).
+  public static func == (lhs: ReplayStatistics, rhs: ReplayStatistics) -> Bool {
+    lhs.frames == rhs.frames && lhs.missedFrames == rhs.missedFrames && lhs.lastTime == rhs.lastTime
+      && lhs.releases.elementsEqual(rhs.releases, by: { $0 == $1 })
+      && lhs.peakTopOverscroll == rhs.peakTopOverscroll
+      && lhs.peakBottomOverscroll == rhs.peakBottomOverscroll && lhs.timeToRest == rhs.timeToRest
+      && lhs.minimums == rhs.minimums && lhs.maximums == rhs.maximums
+      && lhs.eventCount == rhs.eventCount
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where a command writes: standard output and standard error, buffered, or memory (tests).
+///
+/// Output is collected in a buffer and written in large chunks, so printing frames never stalls
+/// a frame loop on the terminal; ``flush()`` writes what is pending (the commands flush at the
+/// end and before an error message).
+public final class Console: @unchecked Sendable {
+  private var outBuffer = ""
+  private let capture: Bool
+  /// Everything written to standard output, when capturing (tests).
+  public private(set) var capturedOutput = ""
+  /// Everything written to standard error, when capturing (tests).
+  public private(set) var capturedErrors = ""
+
+  /// Flush standard output once this many UTF-8 bytes are pending.
+  private static let chunk = 1 << 16
+
+  /// A console on the process's standard output and error.
+  public static func standard() -> Console { Console(capture: false) }
+
+  /// A console that keeps everything in memory (``capturedOutput``, ``capturedErrors``).
+  public static func capturing() -> Console { Console(capture: true) }
+
+  private init(capture: Bool) { self.capture = capture }
+
+  /// Appends `text` and a newline to standard output (buffered).
+  public func line(_ text: String) {
+    outBuffer += text
+    outBuffer += "\n"
+    if outBuffer.utf8.count >= Self.chunk { flush() }
+  }
+
+  /// Writes `text` and a newline to standard error at once, after flushing standard output.
+  public func error(_ text: String) {
+    flush()
+    if capture {
+      capturedErrors += text + "\n"
+    } else {
+      FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+  }
+
+  /// Writes pending standard output.
+  public func flush() {
+    guard !outBuffer.isEmpty else { return }
+    if capture {
+      capturedOutput += outBuffer
+    } else {
+      FileHandle.standardOutput.write(Data(outBuffer.utf8))
+    }
+    outBuffer.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,55 @@
+import ScrollEffects
+import ScrollRuntime
+
+/// Formats frames as rows: a fixed-width table for people or CSV for tools.
+struct FrameFormatter {
+  /// The row formats `scrollsim replay --format` accepts.
+  enum Style: String, CaseIterable {
+    case table, csv
+  }
+
+  let style: Style
+  let outputs: [EffectOutput]
+
+  /// Column widths of the table: frame, time, offset, velocity, phase, then one per output.
+  private var outputWidths: [Int] { outputs.map { max(9, $0.name.count) } }
+
+  /// The header row.
+  func header() -> String {
+    let names = ["frame", "time_s", "offset_pt", "velocity_pt_s", "phase"] + outputs.map(\.name) + ["events"]
+    switch style {
+    case .csv:
+      return names.joined(separator: ",")
+    case .table:
+      var row = pad("frame", 6) + pad("time_s", 9) + pad("offset_pt", 11) + pad("velocity_pt_s", 14)
+      row += "  " + "phase".padding(toLength: 13, withPad: " ", startingAt: 0)
+      for (output, width) in zip(outputs, outputWidths) { row += pad(output.name, width + 2) }
+      return row + "  events"
+    }
+  }
+
+  /// The row of the frame `loop` has just computed.
+  func row(_ loop: FrameLoop) -> String {
+    let sample = loop.sample
+    let cells = [
+      String(loop.frameIndex), Number.fixed(sample.time, 4), Number.fixed(sample.offset, 3),
+      Number.fixed(sample.velocity, 1),
+    ]
+    let values = loop.values.map { Number.fixed($0, 4) }
+    let events = loop.events.map { "\(outputs[$0.output].name):\($0.kind.rawValue)" }
+    switch style {
+    case .csv:
+      return (cells + [sample.phase.rawValue] + values + [events.joined(separator: " ")])
+        .joined(separator: ",")
+    case .table:
+      var row = pad(cells[0], 6) + pad(cells[1], 9) + pad(cells[2], 11) + pad(cells[3], 14)
+      row += "  " + sample.phase.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
+      for (value, width) in zip(values, outputWidths) { row += pad(value, width + 2) }
+      return events.isEmpty ? row : row + "  " + events.joined(separator: " ")
+    }
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+  }
+}

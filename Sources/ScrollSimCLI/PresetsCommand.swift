@@ -1,0 +1,30 @@
+import ScrollEffects
+
+/// `scrollsim presets`: lists the effect presets and their outputs with ranges and units.
+enum PresetsCommand {
+  static let subcommand = ScrollSimCommand.Subcommand(
+    name: "presets",
+    summary: "list the effect presets and their outputs",
+    help: """
+      usage: scrollsim presets
+
+      Lists the five seed effect presets (../shared/docs/effects.md) with every output, its
+      declared range and its unit (points, fraction 0…1, flag 0/1), using the articles' numbers.
+      """,
+    run: run)
+
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
+    let arguments = try ArgumentList(words, command: "presets", valued: [], flags: [])
+    guard arguments.positionals.isEmpty else {
+      throw .usage("'presets' takes no arguments")
+    }
+    for preset in EffectPreset.allCases {
+      console.line(preset.rawValue)
+      for output in PresetEffect(preset).outputs {
+        let range = "\(Number.text(output.range.lowerBound)) … \(Number.text(output.range.upperBound))"
+        console.line("  \(output.name.padding(toLength: 32, withPad: " ", startingAt: 0)) \(range) \(output.unit.rawValue)")
+      }
+    }
+    return 0
+  }
+}

@@ -1,0 +1,34 @@
+import ScrollEffects
+import ScrollRuntime
+
+/// The one-paragraph summary printed after a replay.
+enum ReplaySummaryFormatter {
+  static func paragraph(
+    file: String, effect: EffectPreset, refreshRate: Int, profile: String,
+    statistics s: ReplayStatistics, outputs: [EffectOutput], realtime: Bool
+  ) -> String {
+    var text = "Replayed \(file) through \(profile) physics and \(effect.rawValue) at \(refreshRate) Hz"
+    text += realtime ? " in real time: " : " (virtual clock): "
+    text += "\(s.frames) frames over \(Number.fixed(s.lastTime, 3)) s"
+    text += realtime ? ", \(s.missedFrames) missed. " : ". "
+    if s.releases.isEmpty {
+      text += "No finger lifted. "
+    } else {
+      let flings = s.releases.map { "\(Number.fixed($0.velocity, 1)) pt/s at \(Number.fixed($0.time, 3)) s" }
+      text += "Fling velocity at lift: \(flings.joined(separator: "; ")). "
+    }
+    text += "Peak overscroll: \(Number.fixed(s.peakTopOverscroll, 2)) pt at the top, "
+    text += "\(Number.fixed(s.peakBottomOverscroll, 2)) pt at the bottom. "
+    if let rest = s.timeToRest {
+      text += "Time to rest after the last lift: \(Number.fixed(rest, 3)) s. "
+    } else if !s.releases.isEmpty {
+      text += "The view had not come to rest when the replay ended. "
+    }
+    let ranges = outputs.indices.map { i in
+      "\(outputs[i].name) \(Number.fixed(s.minimums[i], 4)) … \(Number.fixed(s.maximums[i], 4))"
+    }
+    text += "Outputs (min … max): \(ranges.joined(separator: ", ")). "
+    text += "\(s.eventCount) threshold event\(s.eventCount == 1 ? "" : "s")."
+    return text
+  }
+}
