@@ -1,0 +1,20 @@
+/// A problem with one field of one line, before the file and line number are known.
+///
+/// Internal: parsing code throws it, and the driver turns it into a ``TraceError`` with
+/// ``error(file:line:)``.
+struct FieldProblem: Error, Sendable, Equatable {
+  /// The field at fault (`"t"`, `"device.scale"`, `"ABS_MT_POSITION_Y"`), `""` for the line.
+  var field: String
+  /// What is wrong and what was expected.
+  var message: String
+
+  /// The same problem located in `file` at 1-based `line`.
+  func error(file: String, line: Int) -> TraceError {
+    TraceError(file: file, line: line, field: field, message: message)
+  }
+}
+
+/// Formats a number for an error message with full precision (`0.1`, `1e+300`, `nan`).
+func describe(_ value: Double) -> String {
+  "\(value)"
+}
