@@ -7,6 +7,9 @@ struct FieldProblem: Error, Sendable, Equatable {
   var field: String
   /// What is wrong and what was expected.
   var message: String
+  /// The 1-based line at fault when it is not the line being read (e.g. the `BTN_TOUCH` line of
+  /// a report that ends later); `nil` means the current line.
+  var line: Int? = nil
 
   /// The same problem located in `file` at 1-based `line`.
   func error(file: String, line: Int) -> TraceError {

@@ -27,7 +27,7 @@ struct GeteventLine: Sendable, Equatable {
         message: "not a getevent -lt line; expected \"[ seconds.micros] /dev/input/eventN: "
           + "TYPE CODE VALUE\"")
     }
-    let stamp = text[text.index(after: text.startIndex)..<close].trimmingPrefix(" ")
+    let stamp = text[text.index(after: text.startIndex)..<close].drop { $0 == " " }
     guard let time = parseTime(stamp) else {
       throw FieldProblem(
         field: "timestamp",

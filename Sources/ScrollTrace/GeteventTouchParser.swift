@@ -44,27 +44,33 @@ struct GeteventTouchParser {
   ) throws(TraceError) -> [GeteventTouch] {
     var parser = GeteventTouchParser(options: options, file: file)
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      do throws(FieldProblem) {
-        try parser.consume(line, number: index + 1)
-      } catch {
-        throw error.error(file: file, line: index + 1)
-      }
+      try parser.consume(line, number: index + 1)
     }
     try parser.finish()
     return parser.touches
   }
 
-  mutating func consume(_ text: Substring, number: Int) throws(FieldProblem) {
-    guard let line = try GeteventLine.parse(text) else { return }
-    if let previous, line.time < previous.time {
-      throw FieldProblem(
-        field: "timestamp",
-        message: "\(describe(line.time)) s is earlier than \(describe(previous.time)) s "
-          + "on line \(previous.line); getevent times must not go backwards")
+  /// Reads line `number`; a report it completes is applied first.
+  /// - Throws: ``TraceError`` at this line, or at the `BTN_TOUCH` line of the completed report.
+  mutating func consume(_ text: Substring, number: Int) throws(TraceError) {
+    do throws(FieldProblem) {
+      guard let line = try GeteventLine.parse(text) else { return }
+      if let previous, line.time < previous.time {
+        throw FieldProblem(
+          field: "timestamp",
+          message: "\(describe(line.time)) s is earlier than \(describe(previous.time)) s "
+            + "on line \(previous.line); getevent times must not go backwards")
+      }
+      previous = (line.time, number)
+      if let report, report.time != line.time { try flush() }
+      if report == nil { report = Report(time: line.time) }
+      try apply(line, number: number)
+    } catch {
+      throw error.error(file: file, line: error.line ?? number)
     }
-    previous = (line.time, number)
-    if let report, report.time != line.time { try flush() }
-    if report == nil { report = Report(time: line.time) }
+  }
+
+  private mutating func apply(_ line: GeteventLine, number: Int) throws(FieldProblem) {
     switch (line.type, line.code) {
     case ("EV_ABS", "ABS_MT_POSITION_X"), ("EV_ABS", "ABS_MT_POSITION_Y"):
       guard let raw = line.hexValue else {
@@ -99,12 +105,13 @@ struct GeteventTouchParser {
     do throws(FieldProblem) {
       try flush()
     } catch {
-      throw error.error(file: file, line: report?.button?.line ?? 0)
+      throw error.error(file: file, line: error.line ?? 0)
     }
     if let current { touches.append(current.touch) }
     current = nil
   }
 
+  /// Applies the pending report. Its problems carry the `BTN_TOUCH` line in ``FieldProblem/line``.
   private mutating func flush() throws(FieldProblem) {
     guard let report else { return }
     self.report = nil
@@ -113,18 +120,20 @@ struct GeteventTouchParser {
     case (true, let line)?:
       if let current {
         throw FieldProblem(
-          field: "BTN_TOUCH", message: "DOWN while the finger is already down (since line \(current.line))")
+          field: "BTN_TOUCH",
+          message: "DOWN while the finger is already down (since line \(current.line))", line: line)
       }
       guard let point else {
         let axis = rawX == nil ? "ABS_MT_POSITION_X" : "ABS_MT_POSITION_Y"
         throw FieldProblem(
-          field: "BTN_TOUCH", message: "DOWN with no known position: no \(axis) reported before it")
+          field: "BTN_TOUCH", message: "DOWN with no known position: no \(axis) reported before it",
+          line: line)
       }
       let down = TraceEvent(time: report.time, kind: .down, x: point.x, y: point.y)
       current = (GeteventTouch(downTime: report.time, events: [down]), line)
-    case (false, _)?:
+    case (false, let line)?:
       guard var touch = current?.touch, let point else {
-        throw FieldProblem(field: "BTN_TOUCH", message: "UP without a DOWN before it")
+        throw FieldProblem(field: "BTN_TOUCH", message: "UP without a DOWN before it", line: line)
       }
       touch.events.append(TraceEvent(time: report.time, kind: .up, x: point.x, y: point.y))
       touches.append(touch)
