@@ -97,7 +97,7 @@ extension GeteventImporter {
         ("axisMaximumX", axisMaximumX), ("axisMaximumY", axisMaximumY), ("scale", scale),
         ("refreshRate", refreshRate), ("viewportHeight", viewportHeight),
       ]
-      for case let (name, value?) in positive where !(value.isFinite && value > 0) {
+      for case (let name, let value?) in positive where !(value.isFinite && value > 0) {
         return FieldProblem(
           field: "options.\(name)", message: "\(describe(value)) must be finite and > 0")
       }

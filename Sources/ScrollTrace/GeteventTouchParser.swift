@@ -43,7 +43,8 @@ struct GeteventTouchParser {
     in text: String, options: GeteventImporter.Options, file: String
   ) throws(TraceError) -> [GeteventTouch] {
     var parser = GeteventTouchParser(options: options, file: file)
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       try parser.consume(line, number: index + 1)
     }
     try parser.finish()
@@ -86,7 +87,8 @@ struct GeteventTouchParser {
       case "UP", "00000000": isDown = false
       default:
         throw FieldProblem(
-          field: "BTN_TOUCH", message: "\"\(line.value)\" is not a button state; expected DOWN or UP")
+          field: "BTN_TOUCH",
+          message: "\"\(line.value)\" is not a button state; expected DOWN or UP")
       }
       if report?.button != nil {
         try flush()

@@ -34,7 +34,8 @@ struct EventSequenceChecker {
       return FieldProblem(field: field, message: "\(describe(value)) is not finite")
     }
     if event.time < 0 {
-      return FieldProblem(field: "t", message: "\(describe(event.time)) s is negative; expected ≥ 0")
+      return FieldProblem(
+        field: "t", message: "\(describe(event.time)) s is negative; expected ≥ 0")
     }
     if let previous, event.time < previous.time {
       return FieldProblem(

@@ -2,8 +2,10 @@ extension TraceHeader {
   /// The largest valid `scroll.startOffset`, points:
   /// `max(0, contentHeight + contentInsetTop + contentInsetBottom − viewportHeight)`.
   var maxOffset: Double {
-    max(0, scroll.contentHeight + scroll.contentInsetTop + scroll.contentInsetBottom
-      - scroll.viewportHeight)
+    max(
+      0,
+      scroll.contentHeight + scroll.contentInsetTop + scroll.contentInsetBottom
+        - scroll.viewportHeight)
   }
 
   /// The first field that breaks the format v1 rules (`traces/FORMAT.md`), or `nil`.
@@ -37,17 +39,20 @@ extension TraceHeader {
       ),
     ]
     for (field, value, isValid, range) in checks where !value.isFinite || !isValid {
-      return FieldProblem(field: field, message: "\(describe(value)) is out of range; expected \(range)")
+      return FieldProblem(
+        field: field, message: "\(describe(value)) is out of range; expected \(range)")
     }
     let offset = scroll.startOffset
     if !offset.isFinite || offset < 0 || offset > maxOffset {
       return FieldProblem(
         field: "scroll.startOffset",
-        message: "\(describe(offset)) is out of range; expected 0 ... \(describe(maxOffset)) points "
+        message:
+          "\(describe(offset)) is out of range; expected 0 ... \(describe(maxOffset)) points "
           + "(maxOffset = max(0, contentHeight + insets − viewportHeight))")
     }
     if physics.isEmpty {
-      return FieldProblem(field: "physics", message: "empty; expected a profile name such as \"ios\"")
+      return FieldProblem(
+        field: "physics", message: "empty; expected a profile name such as \"ios\"")
     }
     if let origin = timeOrigin, !origin.isFinite {
       return FieldProblem(field: "timeOrigin", message: "\(describe(origin)) is not finite")
@@ -87,7 +92,9 @@ struct HeaderLine: Decodable {
     }
     try StrictJSON.rejectUnknownKeys(
       in: root,
-      allowed: ["format", "version", "units", "device", "scroll", "physics", "source", "timeOrigin"])
+      allowed: [
+        "format", "version", "units", "device", "scroll", "physics", "source", "timeOrigin",
+      ])
 
     let units = try root.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("units"))
     try StrictJSON.rejectUnknownKeys(in: units, allowed: ["time", "length"])

@@ -126,13 +126,20 @@ import Testing
   }
 
   @Test func optionsScaleRawValues() throws {
-    let text = [Self.x("1.000000", "000003ff"), Self.y("1.000000", "00000800"),
-      Self.button("1.000000", "DOWN")].joined(separator: "\n")
+    let text = [
+      Self.x("1.000000", "000003ff"), Self.y("1.000000", "00000800"),
+      Self.button("1.000000", "DOWN"),
+    ].joined(separator: "\n")
     let options = GeteventImporter.Options(
       screenWidthPixels: 1440, screenHeightPixels: 3200, axisMaximumX: 4095, axisMaximumY: 4095,
       scale: 3.5, source: "synthetic")
-    let trace = try #require(try GeteventImporter(options: options).gestures(fromText: text, file: "f").first)
-    #expect(trace.events == [TraceEvent(time: 0, kind: .down, x: 1023.0 * 1440 / 4096 / 3.5, y: 2048.0 * 3200 / 4096 / 3.5)])
+    let trace = try #require(
+      try GeteventImporter(options: options).gestures(fromText: text, file: "f").first)
+    #expect(
+      trace.events == [
+        TraceEvent(
+          time: 0, kind: .down, x: 1023.0 * 1440 / 4096 / 3.5, y: 2048.0 * 3200 / 4096 / 3.5)
+      ])
     #expect(trace.header.source == "synthetic, touch 1 of 1")
   }
 
@@ -166,8 +173,10 @@ import Testing
   }
 
   @Test func keepsATouchStillDownAtTheEnd() throws {
-    let text = [Self.x("2.0", "10"), Self.y("2.0", "20"), Self.button("2.0", "DOWN"),
-      Self.y("2.5", "30")].joined(separator: "\n")
+    let text = [
+      Self.x("2.0", "10"), Self.y("2.0", "20"), Self.button("2.0", "DOWN"),
+      Self.y("2.5", "30"),
+    ].joined(separator: "\n")
     let trace = try #require(try GeteventImporter().gestures(fromText: text, file: "f").first)
     #expect(trace.events.map(\.kind) == [.down, .move])
     #expect(try GeteventImporter().session(fromText: "", file: "f").events.isEmpty)
@@ -186,7 +195,8 @@ import Testing
   static let badCases: [BadCase] = [
     .init(name: "not getevent", lines: ["hello world"], line: 1, field: "", says: "not a getevent"),
     .init(
-      name: "bad timestamp", lines: [x("1.0", "10"), line("1.O", "EV_ABS", "ABS_MT_POSITION_Y", "10")],
+      name: "bad timestamp",
+      lines: [x("1.0", "10"), line("1.O", "EV_ABS", "ABS_MT_POSITION_Y", "10")],
       line: 2, field: "timestamp", says: "not a time"),
     .init(
       name: "exponent timestamp", lines: [line("1e3", "EV_KEY", "BTN_TOUCH", "DOWN")],
@@ -208,8 +218,10 @@ import Testing
       field: "BTN_TOUCH", says: "no ABS_MT_POSITION_Y"),
     .init(
       name: "down while down",
-      lines: [x("1.0", "10"), y("1.0", "10"), button("1.0", "DOWN"), y("1.1", "11"),
-        button("1.2", "DOWN")],
+      lines: [
+        x("1.0", "10"), y("1.0", "10"), button("1.0", "DOWN"), y("1.1", "11"),
+        button("1.2", "DOWN"),
+      ],
       line: 5, field: "BTN_TOUCH", says: "already down (since line 3)"),
     .init(
       name: "up without down", lines: [x("1.0", "10"), y("1.0", "10"), button("1.1", "UP")],

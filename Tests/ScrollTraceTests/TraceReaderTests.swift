@@ -173,7 +173,8 @@ import Testing
       name: "negative time", text: F.text([#"{"t":-0.5,"type":"down","x":1,"y":2}"#]), line: 2,
       field: "t", says: "negative"),
     .init(
-      name: "time goes back", text: F.text([F.down, F.up, #"{"t":0.015,"type":"down","x":1,"y":2}"#]),
+      name: "time goes back",
+      text: F.text([F.down, F.up, #"{"t":0.015,"type":"down","x":1,"y":2}"#]),
       line: 4, field: "t", says: "0.015 s is earlier than 0.02 s"),
     .init(
       name: "move without down", text: F.text([F.move]), line: 2, field: "type",

@@ -56,7 +56,8 @@ import Testing
   }
 
   @Test func writesAndReadsAFile() throws {
-    let path = FileManager.default.temporaryDirectory.path
+    let path =
+      FileManager.default.temporaryDirectory.path
       + "/scrolltrace-writer-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try TraceWriter.write(Self.awkward, to: path)
