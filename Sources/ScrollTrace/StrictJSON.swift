@@ -80,8 +80,8 @@ enum StrictJSON {
       if let bad = BadNumberLocator.find(in: line) {
         return FieldProblem(
           field: qualifiedNames[bad.key] ?? bad.key,
-          message: "\(bad.token) is not a finite number a Double can hold "
-            + "(JSON has no NaN or infinity; the value must be finite)")
+          message: "\(bad.token) is not a finite number (JSON has no NaN or infinity, and "
+            + "the value must fit a 64-bit double)")
       }
       return FieldProblem(field: "", message: "invalid JSON (\(context.debugDescription))")
     @unknown default:

@@ -86,7 +86,12 @@ struct HeaderLine: Decodable {
       throw FieldProblem(
         field: "format", message: "expected \"\(TraceHeader.formatName)\", found \"\(format)\"")
     }
-    let version = try root.decode(Int.self, forKey: AnyKey("version"))
+    // Decoded as a Double: JSONDecoder reports `1.5` as an Int with no coding path.
+    let versionNumber = try root.decode(Double.self, forKey: AnyKey("version"))
+    guard let version = Int(exactly: versionNumber) else {
+      throw FieldProblem(
+        field: "version", message: "\(describe(versionNumber)) is not an integer")
+    }
     guard TraceReader.supportedVersions.contains(version) else {
       throw FieldProblem(field: "version", message: TraceReader.unsupportedVersionMessage(version))
     }

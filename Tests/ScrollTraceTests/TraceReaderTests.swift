@@ -66,7 +66,11 @@ import Testing
     .init(
       name: "version string",
       text: F.header(replacing: #""version":1"#, with: #""version":"1""#) + "\n",
-      line: 1, field: "version", says: "integer"),
+      line: 1, field: "version", says: "number"),
+    .init(
+      name: "version 1.5",
+      text: F.header(replacing: #""version":1"#, with: #""version":1.5"#) + "\n",
+      line: 1, field: "version", says: "not an integer"),
     .init(
       name: "time unit ms",
       text: F.header(replacing: #""time":"s""#, with: #""time":"ms""#) + "\n",
