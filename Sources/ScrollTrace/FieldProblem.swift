@@ -17,6 +17,20 @@ struct FieldProblem: Error, Sendable, Equatable {
   }
 }
 
+/// `value` without a fractional part when it is a whole number that fits an `Int` (`1080`),
+/// otherwise as ``describe(_:)`` does (`1080.5`). Never traps.
+func wholeNumber(_ value: Double) -> String {
+  Int(exactly: value).map(String.init) ?? describe(value)
+}
+
+extension String {
+  /// The lines of the text, split at `\n` or `\r\n` (a Swift `Character` each), keeping empty
+  /// lines; a trailing line end yields a final empty line.
+  func lines() -> [Substring] {
+    split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+  }
+}
+
 /// Formats a number for an error message with full precision (`0.1`, `1e+300`, `nan`).
 func describe(_ value: Double) -> String {
   "\(value)"

@@ -78,7 +78,7 @@ extension GeteventImporter {
       let height = screenHeightPixels / scale
       let name =
         deviceName
-        ?? "Android phone \(Int(screenWidthPixels))×\(Int(screenHeightPixels)) px (assumed)"
+        ?? "Android phone \(wholeNumber(screenWidthPixels))×\(wholeNumber(screenHeightPixels)) px (assumed)"
       return TraceHeader(
         device: .init(
           name: name, screenWidth: width, screenHeight: height, scale: scale,

@@ -51,7 +51,7 @@ struct GeteventLine: Sendable, Equatable {
       parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
       parts.count == 1 || !parts[1].isEmpty
     else { return nil }
-    return Double(text)
+    return Double(text).flatMap { $0.isFinite ? $0 : nil }
   }
 
   /// The value as an unsigned hex number (1–8 digits), or `nil`.

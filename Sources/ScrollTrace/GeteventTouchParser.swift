@@ -43,8 +43,7 @@ struct GeteventTouchParser {
     in text: String, options: GeteventImporter.Options, file: String
   ) throws(TraceError) -> [GeteventTouch] {
     var parser = GeteventTouchParser(options: options, file: file)
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    for (index, line) in text.lines().enumerated() {
       try parser.consume(line, number: index + 1)
     }
     try parser.finish()
@@ -118,6 +117,11 @@ struct GeteventTouchParser {
     guard let report else { return }
     self.report = nil
     let point = position()
+    if let point, !(point.x.isFinite && point.y.isFinite) {
+      throw FieldProblem(
+        field: "", message: "position converts to a non-finite number of points; check the options",
+        line: report.button?.line)
+    }
     switch report.button {
     case (true, let line)?:
       if let current {

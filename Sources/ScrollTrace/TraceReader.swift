@@ -26,7 +26,7 @@ public enum TraceReader {
   ///   missing, mistyped, unknown or out-of-range field, an unknown event type, a non-finite
   ///   number, a negative or decreasing time (field `t`), a sequence error (field `type`).
   public static func parse(_ text: String, file: String) throws(TraceError) -> Trace {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = text.lines()
     if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
     guard let first = lines.first, !(lines.count == 1 && first.isEmpty) else {
       throw TraceError(

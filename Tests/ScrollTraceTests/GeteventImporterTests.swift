@@ -267,3 +267,26 @@ import Testing
     #expect(error.message == "no such file")
   }
 }
+
+extension GeteventImporterTests {
+  @Test func acceptsWindowsLineEnds() throws {
+    let text = try String(contentsOfFile: Self.realPath, encoding: .utf8)
+    let crlf = text.split(separator: "\n").joined(separator: "\r\n") + "\r\n"
+    let importer = GeteventImporter()
+    #expect(
+      try importer.gestures(fromText: crlf, file: "f")
+        == (try importer.gestures(fromText: text, file: "f")))
+  }
+
+  @Test func hugeOptionsAndTimesNeverTrap() throws {
+    let huge = GeteventImporter(options: .init(screenWidthPixels: 1e300, screenHeightPixels: 1e300))
+    let text = [Self.x("1.0", "ffffffff"), Self.y("1.0", "ffffffff"), Self.button("1.0", "DOWN")]
+      .joined(separator: "\n")
+    #expect(throws: TraceError.self) { try huge.gestures(fromText: text, file: "f") }
+    let longTime = "[ " + String(repeating: "9", count: 400) + ".0] /dev/input/event3: A B C"
+    let error = #expect(throws: TraceError.self) {
+      try GeteventImporter().gestures(fromText: longTime, file: "f")
+    }
+    #expect(error?.field == "timestamp")
+  }
+}

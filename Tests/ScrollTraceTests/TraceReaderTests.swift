@@ -241,3 +241,10 @@ import Testing
     if !junk.isEmpty { #expect(F.error(parsing: F.header + "\n" + junk) != nil) }
   }
 }
+
+extension TraceReaderTests {
+  @Test func acceptsWindowsLineEnds() throws {
+    let text = [F.header, F.down, F.up].joined(separator: "\r\n") + "\r\n"
+    #expect(try TraceReader.parse(text, file: "t").events.count == 2)
+  }
+}
