@@ -1,11 +1,89 @@
-/// Converts Android `adb shell getevent -lt` text into traces (one per touch).
+/// Converts Android `adb shell getevent -lt` text into traces: one per touch, or one session.
+///
+/// Lines are grouped into reports by identical timestamp (the swipe-shield recording filtered
+/// out `SYN_REPORT`; when present it also ends a report). Raw panel values are hex and carried
+/// forward per axis; they become points with ``Options``. Lines other than
+/// `ABS_MT_POSITION_X/Y`, `BTN_TOUCH` and `SYN_REPORT` (tracking id, slot, pressure, touch size,
+/// `BTN_TOOL_FINGER`, the `add device`/`name:` banner) are ignored. Single-finger recordings
+/// only: `ABS_MT_SLOT` is ignored, so a second finger's positions would mix into the first's.
+///
+/// A file that ends while the finger is down keeps that touch without an `up` event (nothing
+/// recorded is lost; the trace format allows a trace to end with the finger down).
 public struct GeteventImporter: Sendable {
-  /// Creates an importer with default options.
-  public init() {}
+  /// Conversion and header settings.
+  public var options: Options
+
+  /// Creates an importer with default options (1080×2400 px panel reporting pixels, 2.625 px/pt).
+  public init() {
+    options = Options()
+  }
+
+  /// Creates an importer with `options`; they are validated when importing.
+  public init(options: Options) {
+    self.options = options
+  }
 
   /// Splits `text` into gestures, one trace per touch (BTN_TOUCH DOWN … UP).
-  /// - Throws: ``TraceError`` naming the file, line and field of the first malformed line.
+  ///
+  /// Each trace starts with `down` at time 0; times are seconds after that touch's DOWN and
+  /// `timeOrigin` is the DOWN timestamp (seconds since boot). Positions are in points.
+  /// - Parameters:
+  ///   - text: `getevent -lt` output.
+  ///   - file: the name to report in errors and in the default `source`.
+  /// - Returns: the touches in file order; empty when the file holds none.
+  /// - Throws: ``TraceError`` at line 0 with field `options.<name>` for invalid options;
+  ///   otherwise naming the line and field (`timestamp`, `ABS_MT_POSITION_X`,
+  ///   `ABS_MT_POSITION_Y`, `BTN_TOUCH`, or `""` for a line that is not getevent output).
   public func gestures(fromText text: String, file: String) throws(TraceError) -> [Trace] {
-    throw TraceError(file: file, line: 0, field: "", message: "not implemented")
+    let touches = try touches(in: text, file: file)
+    return touches.enumerated().map { index, touch in
+      let source = "\(sourceText(file: file)), touch \(index + 1) of \(touches.count)"
+      return trace(of: touch.events, origin: touch.downTime, source: source)
+    }
+  }
+
+  /// One trace holding every touch of `text` in order.
+  ///
+  /// Times are seconds after the first DOWN and `timeOrigin` is that DOWN's timestamp (seconds
+  /// since boot); with no touches the trace has no events and no `timeOrigin`.
+  /// - Parameters:
+  ///   - text: `getevent -lt` output.
+  ///   - file: the name to report in errors and in the default `source`.
+  /// - Throws: ``TraceError`` as ``gestures(fromText:file:)``.
+  public func session(fromText text: String, file: String) throws(TraceError) -> Trace {
+    let touches = try touches(in: text, file: file)
+    return trace(
+      of: touches.flatMap(\.events), origin: touches.first?.downTime,
+      source: sourceText(file: file))
+  }
+
+  /// Reads the file at `path` and splits it into gestures (see ``gestures(fromText:file:)``).
+  /// - Throws: ``TraceError``: line 0 for a missing or unreadable file, else as the text method.
+  public func gestures(path: String) throws(TraceError) -> [Trace] {
+    try gestures(fromText: try TextFile.read(path: path), file: path)
+  }
+
+  /// Reads the file at `path` as one session trace (see ``session(fromText:file:)``).
+  /// - Throws: ``TraceError``: line 0 for a missing or unreadable file, else as the text method.
+  public func session(path: String) throws(TraceError) -> Trace {
+    try session(fromText: try TextFile.read(path: path), file: path)
+  }
+
+  private func touches(in text: String, file: String) throws(TraceError) -> [GeteventTouch] {
+    if let problem = options.validationProblem() {
+      throw problem.error(file: file, line: 0)
+    }
+    return try GeteventTouchParser.touches(in: text, options: options, file: file)
+  }
+
+  private func sourceText(file: String) -> String {
+    options.source ?? "Android getevent -lt import of \(file)"
+  }
+
+  private func trace(of events: [TraceEvent], origin: Double?, source: String) -> Trace {
+    let shifted = events.map { event in
+      TraceEvent(time: event.time - (origin ?? 0), kind: event.kind, x: event.x, y: event.y)
+    }
+    return Trace(header: options.header(source: source, timeOrigin: origin), events: shifted)
   }
 }

@@ -1,14 +1,73 @@
 /// Reads traces in the ScrollSim trace format v1 (`traces/FORMAT.md`).
+///
+/// Every problem is a ``TraceError`` naming the file, the 1-based line and the field; a trace is
+/// returned only when the whole text is valid.
 public enum TraceReader {
+  /// Format versions this reader accepts: `[1]`.
+  public static let supportedVersions: [Int] = [1]
+
   /// Reads and validates the trace at `path`.
-  /// - Throws: ``TraceError`` naming the file, line and field of the first problem.
+  /// - Parameter path: a file path, used as given in error messages.
+  /// - Returns: the trace; times in seconds, positions in points.
+  /// - Throws: ``TraceError`` at line 0 when the file is missing, unreadable or empty; otherwise
+  ///   naming the line and field of the first problem (see ``parse(_:file:)``).
   public static func read(path: String) throws(TraceError) -> Trace {
-    throw TraceError(file: path, line: 0, field: "", message: "not implemented")
+    try parse(try TextFile.read(path: path), file: path)
   }
 
   /// Parses and validates trace text; `file` is used in error messages only.
-  /// - Throws: ``TraceError`` naming the file, line and field of the first problem.
+  ///
+  /// Line 1 is the header, each further line one event. Only a single trailing newline is
+  /// allowed; a blank line anywhere else is an error. A trace may end with the finger down.
+  /// - Parameters:
+  ///   - text: the whole trace, UTF-8 JSON Lines.
+  ///   - file: the name to report in errors, e.g. the path or `"<stdin>"`.
+  /// - Throws: ``TraceError`` for the first problem: empty text (line 0), invalid JSON, a
+  ///   missing, mistyped, unknown or out-of-range field, an unknown event type, a non-finite
+  ///   number, a negative or decreasing time (field `t`), a sequence error (field `type`).
   public static func parse(_ text: String, file: String) throws(TraceError) -> Trace {
-    throw TraceError(file: file, line: 0, field: "", message: "not implemented")
+    var lines = text.lines()
+    if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+    guard let first = lines.first, !(lines.count == 1 && first.isEmpty) else {
+      throw TraceError(
+        file: file, line: 0, field: "", message: "empty file; expected a header line")
+    }
+    let header: TraceHeader
+    do throws(FieldProblem) {
+      try rejectBlank(first)
+      header = try StrictJSON.decode(
+        HeaderLine.self, from: first, qualifiedNames: HeaderLine.qualifiedNames
+      ).header
+      if let problem = header.validationProblem() { throw problem }
+    } catch {
+      throw error.error(file: file, line: 1)
+    }
+    var events: [TraceEvent] = []
+    events.reserveCapacity(lines.count - 1)
+    var checker = EventSequenceChecker()
+    for (offset, line) in lines.dropFirst().enumerated() {
+      let lineNumber = offset + 2
+      do throws(FieldProblem) {
+        try rejectBlank(line)
+        let event = try StrictJSON.decode(EventLine.self, from: line).event
+        if let problem = checker.check(event, line: lineNumber) { throw problem }
+        events.append(event)
+      } catch {
+        throw error.error(file: file, line: lineNumber)
+      }
+    }
+    return Trace(header: header, events: events)
+  }
+
+  static func rejectBlank(_ line: Substring) throws(FieldProblem) {
+    if line.allSatisfy(\.isWhitespace) {
+      throw FieldProblem(
+        field: "", message: "blank line; only a single newline may end the file")
+    }
+  }
+
+  static func unsupportedVersionMessage(_ version: Int) -> String {
+    let supported = supportedVersions.map(String.init).joined(separator: ", ")
+    return "unsupported version \(version); this reader supports version \(supported)"
   }
 }

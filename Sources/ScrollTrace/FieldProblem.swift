@@ -1,0 +1,37 @@
+/// A problem with one field of one line, before the file and line number are known.
+///
+/// Internal: parsing code throws it, and the driver turns it into a ``TraceError`` with
+/// ``error(file:line:)``.
+struct FieldProblem: Error, Sendable, Equatable {
+  /// The field at fault (`"t"`, `"device.scale"`, `"ABS_MT_POSITION_Y"`), `""` for the line.
+  var field: String
+  /// What is wrong and what was expected.
+  var message: String
+  /// The 1-based line at fault when it is not the line being read (e.g. the `BTN_TOUCH` line of
+  /// a report that ends later); `nil` means the current line.
+  var line: Int? = nil
+
+  /// The same problem located in `file` at 1-based `line`.
+  func error(file: String, line: Int) -> TraceError {
+    TraceError(file: file, line: line, field: field, message: message)
+  }
+}
+
+/// `value` without a fractional part when it is a whole number that fits an `Int` (`1080`),
+/// otherwise as ``describe(_:)`` does (`1080.5`). Never traps.
+func wholeNumber(_ value: Double) -> String {
+  Int(exactly: value).map(String.init) ?? describe(value)
+}
+
+extension String {
+  /// The lines of the text, split at `\n` or `\r\n` (a Swift `Character` each), keeping empty
+  /// lines; a trailing line end yields a final empty line.
+  func lines() -> [Substring] {
+    split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+  }
+}
+
+/// Formats a number for an error message with full precision (`0.1`, `1e+300`, `nan`).
+func describe(_ value: Double) -> String {
+  "\(value)"
+}

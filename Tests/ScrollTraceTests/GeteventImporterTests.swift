@@ -1,0 +1,292 @@
+import Foundation
+import Testing
+
+@testable import ScrollTrace
+
+@Suite struct GeteventImporterTests {
+  /// The real swipe-shield recording (33 touches), copied unchanged into `traces/`.
+  static let realPath = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("traces/swipe-shield/source/data_first33gestures.getevent-lt.txt").path
+
+  /// A `getevent -lt` line for `/dev/input/event3`.
+  static func line(_ time: String, _ type: String, _ code: String, _ value: String) -> String {
+    "[\(String(repeating: " ", count: max(0, 15 - time.count)))\(time)] /dev/input/event3: "
+      + "\(type)       \(code)    \(value)            "
+  }
+
+  static func x(_ time: String, _ hex: String) -> String {
+    line(time, "EV_ABS", "ABS_MT_POSITION_X", hex)
+  }
+  static func y(_ time: String, _ hex: String) -> String {
+    line(time, "EV_ABS", "ABS_MT_POSITION_Y", hex)
+  }
+  static func button(_ time: String, _ state: String) -> String {
+    line(time, "EV_KEY", "BTN_TOUCH", state)
+  }
+
+  static func realGestures() throws -> [Trace] {
+    try GeteventImporter().gestures(path: realPath)
+  }
+
+  @Test func realFileHasThirtyThreeTouches() throws {
+    let gestures = try Self.realGestures()
+    #expect(gestures.count == 33)
+    for gesture in gestures {
+      #expect(gesture.events.first?.kind == .down)
+      #expect(gesture.events.first?.time == 0)
+      #expect(gesture.events.last?.kind == .up)
+      #expect(gesture.events.dropFirst().dropLast().allSatisfy { $0.kind == .move })
+      #expect(zip(gesture.events, gesture.events.dropFirst()).allSatisfy { $0.time <= $1.time })
+      #expect(try TraceReader.parse(try TraceWriter.text(gesture), file: "g") == gesture)
+    }
+    #expect(gestures.map { $0.events.count - 2 }.reduce(0, +) == 527)
+  }
+
+  @Test func firstTouchIsATap() throws {
+    let tap = try #require(try Self.realGestures().first)
+    #expect(tap.header.timeOrigin == 21576.084956)
+    #expect(
+      tap.events == [
+        TraceEvent(time: 0, kind: .down, x: Double(0x1e3) / 2.625, y: Double(0x948) / 2.625),
+        TraceEvent(
+          time: 21576.145431 - 21576.084956, kind: .up, x: Double(0x1e3) / 2.625,
+          y: Double(0x948) / 2.625),
+      ])
+    #expect(tap.header.source?.hasSuffix("touch 1 of 33") == true)
+  }
+
+  @Test func secondTouchFirstMove() throws {
+    let swipe = try Self.realGestures()[1]
+    #expect(swipe.header.timeOrigin == 21577.975899)
+    #expect(swipe.events[0] == TraceEvent(time: 0, kind: .down, x: 0x354 / 2.625, y: 0x67c / 2.625))
+    #expect(
+      swipe.events[1]
+        == TraceEvent(
+          time: 21578.005621 - 21577.975899, kind: .move, x: 0x34c / 2.625, y: 0x66a / 2.625))
+    #expect(swipe.events.count == 14)
+    #expect(swipe.events.last?.time == 21578.075772 - 21577.975899)
+    #expect(swipe.events.last?.y == 0x4b8 / 2.625)
+  }
+
+  @Test func carriesTheUnchangedAxisForward() throws {
+    // Line 50 holds only ABS_MT_POSITION_Y at 21579.000763; x stays 0x356 from line 48.
+    let third = try Self.realGestures()[2]
+    let origin = try #require(third.header.timeOrigin)
+    let event = try #require(third.events.first { $0.time == 21579.000763 - origin })
+    #expect(event.kind == .move)
+    #expect(event.x == 0x356 / 2.625)
+    #expect(event.y == 0x3fa / 2.625)
+  }
+
+  @Test func headerDescribesTheAssumedPhone() throws {
+    let header = try Self.realGestures()[0].header
+    #expect(header.device.screenWidth == 1080 / 2.625)
+    #expect(header.device.screenHeight == 2400 / 2.625)
+    #expect(abs(header.device.screenHeight - 914.29) < 0.01)
+    #expect(header.device.scale == 2.625)
+    #expect(header.device.refreshRate == 60)
+    #expect(header.scroll == .init(viewportHeight: 2400 / 2.625, contentHeight: 8000))
+    #expect(header.physics == "ios")
+  }
+
+  /// Vertical swipe: |Δy| > 100 px and at least twice |Δx| (the README counts touch 29, a
+  /// 72 px right, 118 px up drag, as diagonal, not as a swipe).
+  @Test func swipeDirectionsMatchTheREADME() throws {
+    var up = 0
+    var down = 0
+    for gesture in try Self.realGestures() {
+      let first = try #require(gesture.events.first)
+      let last = try #require(gesture.events.last)
+      let dx = (last.x - first.x) * 2.625
+      let dy = (last.y - first.y) * 2.625
+      guard abs(dy) > 100, abs(dy) >= 2 * abs(dx) else { continue }
+      if dy < 0 { up += 1 } else { down += 1 }
+    }
+    #expect(up == 23)
+    #expect(down == 7)
+  }
+
+  @Test func durationsMatchTheREADME() throws {
+    let durations = try Self.realGestures().map(\.duration).sorted()
+    #expect(abs(durations[0] - 0.0527) < 0.0001)
+    #expect(abs(durations[32] - 0.6895) < 0.0001)
+  }
+
+  @Test func sessionHoldsAllTouchesInOrder() throws {
+    let importer = GeteventImporter()
+    let session = try importer.session(path: Self.realPath)
+    let gestures = try Self.realGestures()
+    #expect(session.header.timeOrigin == 21576.084956)
+    #expect(session.events.count == gestures.map(\.events.count).reduce(0, +))
+    #expect(session.events.filter { $0.kind == .down }.count == 33)
+    #expect(session.events.first?.time == 0)
+    #expect(session.events.last?.time == 21615.307074 - 21576.084956)
+    #expect(try TraceReader.parse(try TraceWriter.text(session), file: "s") == session)
+  }
+
+  @Test func optionsScaleRawValues() throws {
+    let text = [
+      Self.x("1.000000", "000003ff"), Self.y("1.000000", "00000800"),
+      Self.button("1.000000", "DOWN"),
+    ].joined(separator: "\n")
+    let options = GeteventImporter.Options(
+      screenWidthPixels: 1440, screenHeightPixels: 3200, axisMaximumX: 4095, axisMaximumY: 4095,
+      scale: 3.5, source: "synthetic")
+    let trace = try #require(
+      try GeteventImporter(options: options).gestures(fromText: text, file: "f").first)
+    #expect(
+      trace.events == [
+        TraceEvent(
+          time: 0, kind: .down, x: 1023.0 * 1440 / 4096 / 3.5, y: 2048.0 * 3200 / 4096 / 3.5)
+      ])
+    #expect(trace.header.source == "synthetic, touch 1 of 1")
+  }
+
+  @Test func toleratesRealGeteventNoise() throws {
+    let text = [
+      "add device 1: /dev/input/event3",
+      "  name:     \"sec_touchscreen\"",
+      Self.line("5.000000", "EV_ABS", "ABS_MT_SLOT", "00000000"),
+      Self.line("5.000000", "EV_ABS", "ABS_MT_TRACKING_ID", "0000002a"),
+      Self.x("5.000000", "00000100"), Self.y("5.000000", "00000200"),
+      Self.line("5.000000", "EV_ABS", "ABS_MT_PRESSURE", "00000021"),
+      Self.line("5.000000", "EV_KEY", "BTN_TOOL_FINGER", "DOWN"),
+      Self.button("5.000000", "DOWN"),
+      Self.line("5.000000", "EV_SYN", "SYN_REPORT", "00000000"),
+      Self.y("5.008000", "000001f0"),
+      Self.line("5.008000", "EV_SYN", "SYN_REPORT", "00000000"),
+      Self.y("5.008000", "000001e0"),
+      Self.line("5.008000", "EV_SYN", "SYN_MT_REPORT", "00000000"),
+      Self.line("5.008000", "EV_SYN", "SYN_REPORT", "00000000"),
+      Self.line("5.016000", "EV_ABS", "ABS_MT_TRACKING_ID", "ffffffff"),
+      Self.button("5.016000", "UP"),
+      Self.line("5.016000", "EV_SYN", "SYN_REPORT", "00000000"),
+      "",
+    ].joined(separator: "\n")
+    let trace = try #require(try GeteventImporter().gestures(fromText: text, file: "f").first)
+    #expect(trace.events.map(\.kind) == [.down, .move, .move, .up])
+    let raw: [Double] = [0x200, 0x1f0, 0x1e0, 0x1e0]
+    #expect(trace.events.map(\.y) == raw.map { $0 / 2.625 })
+    let times: [Double] = [0, 5.008 - 5, 5.008 - 5, 5.016 - 5]
+    #expect(trace.events.map(\.time) == times)
+  }
+
+  @Test func keepsATouchStillDownAtTheEnd() throws {
+    let text = [
+      Self.x("2.0", "10"), Self.y("2.0", "20"), Self.button("2.0", "DOWN"),
+      Self.y("2.5", "30"),
+    ].joined(separator: "\n")
+    let trace = try #require(try GeteventImporter().gestures(fromText: text, file: "f").first)
+    #expect(trace.events.map(\.kind) == [.down, .move])
+    #expect(try GeteventImporter().session(fromText: "", file: "f").events.isEmpty)
+    #expect(try GeteventImporter().gestures(fromText: "", file: "f").isEmpty)
+  }
+
+  struct BadCase: Sendable, CustomStringConvertible {
+    var name: String
+    var lines: [String]
+    var line: Int
+    var field: String
+    var says: String
+    var description: String { name }
+  }
+
+  static let badCases: [BadCase] = [
+    .init(name: "not getevent", lines: ["hello world"], line: 1, field: "", says: "not a getevent"),
+    .init(
+      name: "bad timestamp",
+      lines: [x("1.0", "10"), line("1.O", "EV_ABS", "ABS_MT_POSITION_Y", "10")],
+      line: 2, field: "timestamp", says: "not a time"),
+    .init(
+      name: "exponent timestamp", lines: [line("1e3", "EV_KEY", "BTN_TOUCH", "DOWN")],
+      line: 1, field: "timestamp", says: "not a time"),
+    .init(
+      name: "missing value", lines: ["[ 1.000000] /dev/input/event3: EV_ABS ABS_MT_POSITION_Y"],
+      line: 1, field: "", says: "found 2 words"),
+    .init(
+      name: "non-hex y", lines: [x("1.0", "10"), y("1.0", "00000g48")], line: 2,
+      field: "ABS_MT_POSITION_Y", says: "hexadecimal"),
+    .init(
+      name: "non-hex x", lines: [x("1.0", "-10")], line: 1, field: "ABS_MT_POSITION_X",
+      says: "hexadecimal"),
+    .init(
+      name: "time goes back", lines: [x("2.0", "10"), y("1.999999", "10")], line: 2,
+      field: "timestamp", says: "earlier than 2.0 s on line 1"),
+    .init(
+      name: "down without position", lines: [x("1.0", "10"), button("1.0", "DOWN")], line: 2,
+      field: "BTN_TOUCH", says: "no ABS_MT_POSITION_Y"),
+    .init(
+      name: "down while down",
+      lines: [
+        x("1.0", "10"), y("1.0", "10"), button("1.0", "DOWN"), y("1.1", "11"),
+        button("1.2", "DOWN"),
+      ],
+      line: 5, field: "BTN_TOUCH", says: "already down (since line 3)"),
+    .init(
+      name: "up without down", lines: [x("1.0", "10"), y("1.0", "10"), button("1.1", "UP")],
+      line: 3, field: "BTN_TOUCH", says: "UP without a DOWN"),
+    .init(
+      name: "bad button", lines: [button("1.0", "MAYBE")], line: 1, field: "BTN_TOUCH",
+      says: "DOWN or UP"),
+  ]
+
+  @Test(arguments: badCases)
+  func reportsLineAndField(_ bad: BadCase) throws {
+    let text = bad.lines.joined(separator: "\n") + "\n"
+    let error = try #require(throws: TraceError.self) {
+      try GeteventImporter().gestures(fromText: text, file: "g.txt")
+    }
+    #expect(error.file == "g.txt")
+    #expect(error.line == bad.line)
+    #expect(error.field == bad.field)
+    #expect(error.message.contains(bad.says), "\(error)")
+  }
+
+  @Test(arguments: [
+    (GeteventImporter.Options(scale: 0), "options.scale"),
+    (GeteventImporter.Options(screenWidthPixels: .nan), "options.screenWidthPixels"),
+    (GeteventImporter.Options(axisMaximumY: -1), "options.axisMaximumY"),
+    (GeteventImporter.Options(refreshRate: .infinity), "options.refreshRate"),
+    (GeteventImporter.Options(contentHeight: -1), "options.contentHeight"),
+    (GeteventImporter.Options(startOffset: 1e9), "options.startOffset"),
+  ])
+  func rejectsInvalidOptions(_ options: GeteventImporter.Options, _ field: String) throws {
+    let error = try #require(throws: TraceError.self) {
+      try GeteventImporter(options: options).session(fromText: "", file: "g.txt")
+    }
+    #expect(error.line == 0)
+    #expect(error.field == field)
+  }
+
+  @Test func missingFileIsLineZero() throws {
+    let error = try #require(throws: TraceError.self) {
+      try GeteventImporter().gestures(path: "/nonexistent/getevent.txt")
+    }
+    #expect(error.line == 0)
+    #expect(error.message == "no such file")
+  }
+}
+
+extension GeteventImporterTests {
+  @Test func acceptsWindowsLineEnds() throws {
+    let text = try String(contentsOfFile: Self.realPath, encoding: .utf8)
+    let crlf = text.split(separator: "\n").joined(separator: "\r\n") + "\r\n"
+    let importer = GeteventImporter()
+    #expect(
+      try importer.gestures(fromText: crlf, file: "f")
+        == (try importer.gestures(fromText: text, file: "f")))
+  }
+
+  @Test func hugeOptionsAndTimesNeverTrap() throws {
+    let huge = GeteventImporter(options: .init(screenWidthPixels: 1e300, screenHeightPixels: 1e300))
+    let text = [Self.x("1.0", "ffffffff"), Self.y("1.0", "ffffffff"), Self.button("1.0", "DOWN")]
+      .joined(separator: "\n")
+    #expect(throws: TraceError.self) { try huge.gestures(fromText: text, file: "f") }
+    let longTime = "[ " + String(repeating: "9", count: 400) + ".0] /dev/input/event3: A B C"
+    let error = #expect(throws: TraceError.self) {
+      try GeteventImporter().gestures(fromText: longTime, file: "f")
+    }
+    #expect(error?.field == "timestamp")
+  }
+}
