@@ -12,6 +12,7 @@ public enum ScrollSimCommand {
   /// Every subcommand, in the order `scrollsim help` lists them.
   static let subcommands: [Subcommand] = [
     ReplayCommand.subcommand,
+    ImportCommand.subcommand,
     PresetsCommand.subcommand,
   ]
 

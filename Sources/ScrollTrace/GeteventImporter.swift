@@ -82,7 +82,10 @@ public struct GeteventImporter: Sendable {
 
   private func trace(of events: [TraceEvent], origin: Double?, source: String) -> Trace {
     let shifted = events.map { event in
-      TraceEvent(time: event.time - (origin ?? 0), kind: event.kind, x: event.x, y: event.y)
+      // getevent stamps whole microseconds: rounding the difference to them removes the
+      // binary rounding of seconds-since-boot, so 0.029722 is written, not 0.0297219999993.
+      let relative = ((event.time - (origin ?? 0)) * 1_000_000).rounded() / 1_000_000
+      return TraceEvent(time: relative, kind: event.kind, x: event.x, y: event.y)
     }
     return Trace(header: options.header(source: source, timeOrigin: origin), events: shifted)
   }

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import ScrollSimCLI
+
+@Suite(.serialized)
+struct ReplayCommandTests {
+  func replay(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+    let console = Console.capturing()
+    let status = ScrollSimCommand.main(["replay"] + arguments, console: console)
+    return (status, console.capturedOutput, console.capturedErrors)
+  }
+
+  @Test("every bundled real trace replays byte-identically twice", arguments: [60, 120])
+  func replayIsDeterministic(hz: Int) throws {
+    let traces = try Repository.bundledTraces()
+    #expect(traces.count == 34)
+    for trace in traces {
+      let arguments = [Repository.path(trace), "--hz", String(hz), "--effect", "collapsible-header"]
+      let first = replay(arguments)
+      let second = replay(arguments)
+      #expect(first.status == 0, "\(trace): \(first.errors)")
+      #expect(first.output == second.output, "\(trace) at \(hz) Hz")
+      #expect(first.output.contains("Replayed"))
+    }
+  }
+
+  @Test("golden summaries of every bundled trace with every preset at 120 Hz")
+  func goldenSummaries() throws {
+    var text = ""
+    for trace in try Repository.bundledTraces() {
+      for effect in ["apple-music", "apple-tv-bar", "logo-follow", "title-card", "collapsible-header"] {
+        let result = replay([Repository.path(trace), "--effect", effect, "--summary-only"])
+        #expect(result.status == 0)
+        text += result.output.replacingOccurrences(of: Repository.root.path + "/", with: "")
+      }
+    }
+    try Golden.assertMatches(text, named: "replay-summaries.txt")
+  }
+
+  @Test func theTableHasAHeaderAFrameARowAndASummary() throws {
+    let result = replay([Repository.path("traces/swipe-shield/gesture-02.jsonl"), "--hz", "120"])
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0].contains("time_s") && lines[0].contains("header.overlayOpacity"))
+    #expect(lines[1].hasPrefix("     0   0.0000"))
+    #expect(lines.contains { $0.contains("titlePinned:enter") })
+    #expect(lines.last { !$0.isEmpty }?.hasPrefix("Replayed") == true)
+  }
+
+  @Test func csvRowsHaveOneCellPerColumn() throws {
+    let result = replay([Repository.path("traces/swipe-shield/gesture-05.jsonl"), "--format", "csv", "--effect", "apple-tv-bar"])
+    let rows = result.output.split(separator: "\n").prefix { !$0.hasPrefix("Replayed") }
+    let columns = rows[0].split(separator: ",", omittingEmptySubsequences: false).count
+    #expect(columns == 5 + 5 + 1)
+    for row in rows { #expect(row.split(separator: ",", omittingEmptySubsequences: false).count == columns) }
+  }
+
+  static let header =
+    #"{"device":{"refreshRate":60,"scale":3,"screenHeight":852,"screenWidth":393},"format":"scrollsim-trace","physics":"ios","scroll":{"contentHeight":3000,"contentInsetBottom":0,"contentInsetTop":0,"startOffset":0,"viewportHeight":852},"units":{"length":"pt","time":"s"},"version":1}"#
+
+  @Test(
+    "bad traces end with one line naming file, line and field, and no summary",
+    arguments: [
+      (#"{"t":0.1,"type":"down","x":1,"y":NaN}"#, ":2: y"),
+      (#"{"t":0.1,"type":"down","x":1,"y":2}"# + "\n" + #"{"t":0.05,"type":"move","x":1,"y":2}"#, ":3: t"),
+      (#"{"t":0.1,"type":"hover","x":1,"y":2}"#, ":2: type"),
+      (#"{"t":0.1,"type":"down","x":1"#, ":2"),
+      (#"{"t":0.1,"type":"move","x":1,"y":2}"#, ":2: type"),
+    ])
+  func badTracesAreRejected(body: String, location: String) throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).jsonl").path
+    try (Self.header + "\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = replay([path])
+    #expect(result.status == 65)
+    #expect(result.output.isEmpty)
+    let lines = result.errors.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(result.errors.hasPrefix("scrollsim: error: \(path)\(location)"), "\(result.errors)")
+  }
+
+  @Test func aMissingFileIsAnIOError() {
+    let result = replay(["/no/such/trace.jsonl"])
+    #expect(result.status == 74)
+    #expect(result.errors == "scrollsim: error: /no/such/trace.jsonl: no such file\n")
+  }
+
+  @Test(arguments: [
+    (["--hz", "0", "x"], "--hz 0: expected an integer in 1…1000"),
+    (["--effect", "sparkle", "x"], "--effect sparkle: expected apple-music"),
+    (["--speed", "2", "x"], "unknown option --speed for 'replay'"),
+    ([], "'replay' needs a trace file"),
+  ])
+  func usageErrorsNameTheOption(arguments: [String], message: String) {
+    let result = replay(arguments)
+    #expect(result.status == 64)
+    #expect(result.errors.contains(message), "\(result.errors)")
+  }
+}
