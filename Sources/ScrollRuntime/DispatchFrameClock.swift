@@ -38,7 +38,7 @@ public struct DispatchFrameClock: FrameClock {
         let tick = FrameTick(
           index: due, missedBefore: due - state.next,
           lateness: now - clock.deadline(ofFrame: due, start: start))
-        guard state.body(tick) else {
+        guard let body = state.body, body(tick) else {
           timer.cancel()
           done.signal()
           return
@@ -51,6 +51,8 @@ public struct DispatchFrameClock: FrameClock {
       timer.schedule(deadline: DispatchTime(uptimeNanoseconds: start), leeway: .nanoseconds(leeway))
       timer.resume()
       done.wait()
+      // Release the body before returning: `withoutActuallyEscaping` traps if it outlives us.
+      state.body = nil
     }
   }
 }
@@ -58,7 +60,7 @@ public struct DispatchFrameClock: FrameClock {
 /// The mutable state of one real-time run. Only the timer's serial queue touches it while the
 /// caller is blocked, which is what makes the unchecked `Sendable` sound.
 private final class TimerState: @unchecked Sendable {
-  let body: (FrameTick) -> Bool
+  var body: ((FrameTick) -> Bool)?
   var next = 0
   init(body: @escaping (FrameTick) -> Bool) { self.body = body }
 }

@@ -91,6 +91,33 @@ struct FrameLoopReplayTests {
     #expect(statistics.eventCount == 1)
   }
 
+  @Test("a DispatchSourceTimer run computes the same frames as the virtual clock")
+  func realTimeFramesEqualVirtualFrames() throws {
+    // A short drag that stops before lifting: about 20 frames at 120 Hz.
+    var events = [TraceEvent(time: 0, kind: .down, x: 100, y: 500)]
+    for i in 1...8 { events.append(TraceEvent(time: 0.01 * Double(i), kind: .move, x: 100, y: 500 - 5 * Double(i))) }
+    events.append(TraceEvent(time: 0.16, kind: .up, x: 100, y: 460))
+    let trace = Trace(header: Self.flick.header, events: events)
+    func frames<Clock: FrameClock>(_ clock: inout Clock) throws -> [Int: [UInt64]] {
+      var loop = try FrameLoop(trace: trace, file: "t", effect: PresetEffect(.titleCard), refreshRate: 120)
+      var rows: [Int: [UInt64]] = [:]
+      clock.run { tick in
+        guard (try? loop.computeFrame(tick.index)) != nil else { return false }
+        rows[tick.index] = ([loop.sample.offset, loop.sample.velocity] + loop.values).map(\.bitPattern)
+        return !loop.isFinished
+      }
+      return rows
+    }
+    var virtual = VirtualFrameClock(refreshRate: 120)
+    var real = DispatchFrameClock(refreshRate: 120)
+    let expected = try frames(&virtual)
+    let actual = try frames(&real)
+    #expect(expected.count == 21)
+    #expect(!actual.isEmpty)
+    for (index, row) in actual { #expect(expected[index] == row, "frame \(index)") }
+    #expect(actual.keys.max() == expected.keys.max())
+  }
+
   @Test func aPhysicsRejectionNamesTheTraceLine() throws {
     var trace = Self.flick
     trace.events.insert(TraceEvent(time: 0.02, kind: .down, x: 0, y: 0), at: 3)
