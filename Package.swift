@@ -34,7 +34,7 @@ let package = Package(
     .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects"]),
     .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace"]),
     .testTarget(name: "ScrollRuntimeTests", dependencies: ["ScrollRuntime"]),
-    .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI"]),
+    .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI"], exclude: ["__Goldens__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -45,7 +45,7 @@ public struct ScrollSimulator: Sendable {
   /// - Parameters:
   ///   - geometry: the scroll view, points; validated.
   ///   - profile: physics constants; validated. Default ``PhysicsProfile/ios``.
-  ///   - screenScale: pixels per point, finite, in (0, 10]. Default 3.
+  ///   - screenScale: pixels per point, finite, in [0.25, 10]. Default 3.
   ///   - startOffset: points from rest at the top, within `0 ... geometry.maxOffset`.
   /// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` naming the first bad value.
   public init(
@@ -54,8 +54,8 @@ public struct ScrollSimulator: Sendable {
   ) throws(PhysicsError) {
     try geometry.validate()
     try profile.validate()
-    guard screenScale.isFinite, screenScale > 0, screenScale <= 10 else {
-      throw .invalidParameter(name: "screenScale", value: screenScale, expected: "a number in (0, 10]")
+    guard screenScale.isFinite, screenScale >= 0.25, screenScale <= 10 else {
+      throw .invalidParameter(name: "screenScale", value: screenScale, expected: "a number in [0.25, 10]")
     }
     guard startOffset.isFinite, geometry.contains(startOffset) else {
       throw .invalidParameter(

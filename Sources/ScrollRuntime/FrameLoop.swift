@@ -34,8 +34,12 @@ public struct FrameLoop: Sendable {
   /// Threshold crossings of the last computed frame (usually empty).
   public private(set) var events: [EffectEvent]
   /// The offset velocity chosen at the touch-up applied in the last frame, points per second,
-  /// or nil when no touch lifted in that frame.
+  /// or nil when no touch lifted in that frame (a cancel releases with 0).
   public private(set) var releaseVelocity: Double?
+  /// The trace time of that touch-up or cancel, seconds (not the frame's target time).
+  public private(set) var releaseTime: Double?
+  /// The finger's last position applied, points from the top of the screen.
+  private var lastY: Double?
   /// Whether the last computed frame is the final one: every event applied and the view idle
   /// (or a finger still down at the end of the trace).
   public private(set) var isFinished = false
@@ -95,6 +99,7 @@ public struct FrameLoop: Sendable {
     frameIndex = index
     let time = targetTime(ofFrame: index)
     releaseVelocity = nil
+    releaseTime = nil
     while nextEvent < trace.events.count, trace.events[nextEvent].time <= time {
       try apply(trace.events[nextEvent], line: nextEvent + 2)
       nextEvent += 1
@@ -114,11 +119,18 @@ public struct FrameLoop: Sendable {
       switch event.kind {
       case .down: try simulator.touchDown(y: event.y, at: event.time)
       case .move: try simulator.touchMove(y: event.y, at: event.time)
-      case .up: releaseVelocity = try simulator.touchUp(at: event.time)
+      case .up:
+        // A lift that reports a new position moved there first (getevent can put the last
+        // position in the lift's report); an unchanged position adds no velocity sample.
+        if event.y != lastY { try simulator.touchMove(y: event.y, at: event.time) }
+        releaseVelocity = try simulator.touchUp(at: event.time)
+        releaseTime = event.time
       case .cancel:
         try simulator.touchCancel(at: event.time)
         releaseVelocity = 0
+        releaseTime = event.time
       }
+      lastY = event.y
     } catch {
       let field: String
       switch error {

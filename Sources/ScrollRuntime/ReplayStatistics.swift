@@ -10,15 +10,16 @@ public struct ReplayStatistics: Sendable, Equatable {
   public private(set) var missedFrames = 0
   /// Target time of the last computed frame, seconds.
   public private(set) var lastTime = 0.0
-  /// Each touch-up: its frame's target time (seconds) and the release velocity used (points per
-  /// second; 0 when below the fling threshold).
+  /// Each touch-up or cancel: its time in the trace (seconds) and the release velocity used
+  /// (points per second; 0 below the fling threshold, for a tap or a cancel).
   public private(set) var releases: [(time: Double, velocity: Double)] = []
-  /// Largest pull-down past the top seen, points, ≥ 0.
+  /// Largest pull-down past the top seen on a frame, points, ≥ 0 (sampled at the frames, so a
+  /// low frame rate can miss the true peak between two frames).
   public private(set) var peakTopOverscroll = 0.0
-  /// Largest overscroll past the bottom seen, points, ≥ 0.
+  /// Largest overscroll past the bottom seen on a frame, points, ≥ 0 (sampled at the frames).
   public private(set) var peakBottomOverscroll = 0.0
-  /// Seconds from the last touch-up to the first idle frame after it, or nil when the view never
-  /// came to rest after a release.
+  /// Seconds from the last touch-up (its trace time) to the first idle frame after it, or nil
+  /// when the view never came to rest after a release. Resolution: one frame period.
   public private(set) var timeToRest: Double?
   /// Smallest value of each output, in output order (+∞ before the first frame).
   public private(set) var minimums: [Double]
@@ -42,8 +43,8 @@ public struct ReplayStatistics: Sendable, Equatable {
     missedFrames += missedBefore
     let sample = loop.sample
     lastTime = sample.time
-    if let velocity = loop.releaseVelocity {
-      releases.append((sample.time, velocity))
+    if let velocity = loop.releaseVelocity, let time = loop.releaseTime {
+      releases.append((time, velocity))
       awaitingRest = true
       timeToRest = nil
     }

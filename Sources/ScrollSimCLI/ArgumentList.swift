@@ -16,6 +16,11 @@ struct ArgumentList {
     while index < words.count {
       let word = words[index]
       index += 1
+      if word == "--" {
+        // Everything after `--` is positional, even if it starts with dashes.
+        positionals += words[index...]
+        break
+      }
       guard word.hasPrefix("--"), word.count > 2 else {
         positionals.append(word)
         continue
@@ -67,7 +72,8 @@ struct ArgumentList {
       throw .usage(
         positionals.isEmpty
           ? "'\(command)' needs \(what)"
-          : "'\(command)' takes one \(what), got \(positionals.count): \(positionals.joined(separator: " "))")
+          : "'\(command)' takes only \(what), got \(positionals.count) arguments: "
+            + positionals.joined(separator: " "))
     }
     return positionals[0]
   }

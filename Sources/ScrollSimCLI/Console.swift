@@ -12,6 +12,11 @@ public final class Console: @unchecked Sendable {
   public private(set) var capturedOutput = ""
   /// Everything written to standard error, when capturing (tests).
   public private(set) var capturedErrors = ""
+  /// Why writing standard output failed (e.g. a full disk or a closed pipe), or nil. Output
+  /// after a failure is dropped; the command reports it and exits with status 74.
+  public private(set) var writeFailure: String?
+  /// Write every line at once instead of in chunks (real-time runs, so frames appear live).
+  public var isUnbuffered = false
 
   /// Flush standard output once this many UTF-8 bytes are pending.
   private static let chunk = 1 << 16
@@ -28,7 +33,7 @@ public final class Console: @unchecked Sendable {
   public func line(_ text: String) {
     outBuffer += text
     outBuffer += "\n"
-    if outBuffer.utf8.count >= Self.chunk { flush() }
+    if isUnbuffered || outBuffer.utf8.count >= Self.chunk { flush() }
   }
 
   /// Writes `text` and a newline to standard error at once, after flushing standard output.
@@ -37,7 +42,7 @@ public final class Console: @unchecked Sendable {
     if capture {
       capturedErrors += text + "\n"
     } else {
-      FileHandle.standardError.write(Data((text + "\n").utf8))
+      try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
     }
   }
 
@@ -46,8 +51,12 @@ public final class Console: @unchecked Sendable {
     guard !outBuffer.isEmpty else { return }
     if capture {
       capturedOutput += outBuffer
-    } else {
-      FileHandle.standardOutput.write(Data(outBuffer.utf8))
+    } else if writeFailure == nil {
+      do {
+        try FileHandle.standardOutput.write(contentsOf: Data(outBuffer.utf8))
+      } catch {
+        writeFailure = "cannot write standard output: \(error.localizedDescription)"
+      }
     }
     outBuffer.removeAll(keepingCapacity: true)
   }

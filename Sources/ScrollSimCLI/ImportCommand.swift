@@ -49,6 +49,9 @@ enum ImportCommand {
     let path = arguments.positionals[1]
     guard let folder = arguments.value("out") else { throw .usage("'import getevent' needs --out <folder>") }
     let options = try importOptions(arguments)
+    if let invalid = options.firstInvalidOption() {
+      throw .usage("\(optionName(forProperty: invalid.name)): \(invalid.message)")
+    }
     guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }
 
     let importer = GeteventImporter(options: options)
@@ -69,6 +72,7 @@ enum ImportCommand {
       throw .io("\(folder): cannot create the folder: \(error.localizedDescription)")
     }
     let digits = max(2, String(gestures.count).count)
+    let stale = staleTraces(in: folder, keeping: gestures.count, digits: digits)
     do {
       for (index, trace) in gestures.enumerated() {
         let number = String(index + 1)
@@ -80,6 +84,17 @@ enum ImportCommand {
       throw .io(error.description)
     }
     let moves = session.events.filter { $0.kind == .move }.count
+    if !stale.isEmpty {
+      console.error(
+        "scrollsim: warning: \(folder) also holds \(stale.joined(separator: ", ")) from an earlier import; "
+          + "they are not part of this recording")
+    }
+    let unfinished = gestures.indices.filter { gestures[$0].events.last?.kind == .down || gestures[$0].events.last?.kind == .move }
+    for index in unfinished {
+      console.error(
+        "scrollsim: note: touch \(index + 1) has no BTN_TOUCH UP (the recording ended with the finger down); "
+          + "its trace ends with the finger down")
+    }
     console.line(
       "Wrote \(gestures.count) gesture traces and session.jsonl (\(session.events.count) events, "
         + "\(moves) moves, \(Number.fixed(session.duration, 3)) s) to \(folder).")
@@ -113,6 +128,33 @@ enum ImportCommand {
     options.deviceName = arguments.value("device-name") ?? options.deviceName
     options.source = arguments.value("source") ?? options.source
     return options
+  }
+
+  /// The command-line option that sets the `GeteventImporter.Options` property `name`.
+  private static func optionName(forProperty name: String) -> String {
+    switch name {
+    case "screenWidthPixels", "screenHeightPixels", "screenWidth", "screenHeight": "--screen-px"
+    case "axisMaximumX", "axisMaximumY": "--axis-max"
+    case "scale": "--scale"
+    case "refreshRate": "--refresh-rate"
+    case "viewportHeight": "--viewport-height"
+    case "contentHeight": "--content-height"
+    case "contentInsetTop": "--inset-top"
+    case "contentInsetBottom": "--inset-bottom"
+    case "startOffset": "--start-offset"
+    default: "option \(name)"
+    }
+  }
+
+  /// Files named like this command's output (`gesture-NN.jsonl`) beyond the ones it writes.
+  private static func staleTraces(in folder: String, keeping count: Int, digits: Int) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { name in
+      guard name.hasPrefix("gesture-"), name.hasSuffix(".jsonl"),
+        let number = Int(name.dropFirst("gesture-".count).dropLast(".jsonl".count))
+      else { return false }
+      return number > count || number < 1
+    }.sorted()
   }
 
   /// Parses `AxB` (e.g. `1080x2400`) into two finite numbers.

@@ -8,7 +8,7 @@ enum PresetsCommand {
     help: """
       usage: scrollsim presets
 
-      Lists the five seed effect presets (../shared/docs/effects.md) with every output, its
+      Lists the five seed effect presets (docs/effects.md) with every output, its
       declared range and its unit (points, fraction 0…1, flag 0/1), using the articles' numbers.
       """,
     run: run)

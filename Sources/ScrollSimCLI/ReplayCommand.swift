@@ -16,15 +16,19 @@ enum ReplayCommand {
       scroll physics and an effect preset. For each frame at its target time (index / rate) it
       applies the touches due by then, evaluates the physics at that time and the effect from
       that same offset, and prints: frame, time (s), offset (pt from rest at the top, negative
-      when pulled down), velocity (pt/s), phase, each effect output, threshold events. A
-      one-paragraph summary follows. Same trace and options: byte-identical output.
+      when pulled down), velocity (pt/s; while a finger is down, the release velocity a lift at
+      that moment would fling with), phase, each effect output, threshold events. A
+      one-paragraph summary follows (on standard error with --format csv, so standard output
+      stays pure CSV). Same trace and options: byte-identical output.
+
+      The trace header's "physics" names the profile; this build simulates "ios".
 
       options:
         --effect NAME       effect preset (default apple-music): \(EffectPreset.allCases.map(\.rawValue).joined(separator: ", "))
         --hz N              frame rate in frames per second, 1…1000 (default 120)
         --estimator NAME    release-velocity estimator: ios (weighted, default) or lsq (least squares)
         --rate RATE         deceleration rate: normal (0.998, default), fast (0.99) or a number in (0, 1)
-        --format FORMAT     table (default) or csv
+        --format FORMAT     table (default) or csv (summary on standard error)
         --summary-only      print only the summary paragraph
         --realtime          run on a DispatchSourceTimer at the frame rate (wall-clock time)
                             instead of the virtual clock; missed frames are counted, not replayed
@@ -71,6 +75,10 @@ enum ReplayCommand {
     } catch {
       throw .data(error.description)
     }
+    guard trace.header.physics == profile.name else {
+      throw .data(
+        "\(path):1: physics: unknown profile \"\(trace.header.physics)\"; this build simulates: ios")
+    }
     var loop: FrameLoop
     do {
       loop = try FrameLoop(trace: trace, file: path, effect: PresetEffect(preset), refreshRate: hz, profile: profile)
@@ -80,6 +88,8 @@ enum ReplayCommand {
     let formatter = FrameFormatter(style: style, outputs: loop.outputs)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     if !summaryOnly { console.line(formatter.header()) }
+    // In real time every frame is written as it is computed, so it shows up live.
+    console.isUnbuffered = realtime
     var failure: TraceError?
     func drive<Clock: FrameClock>(_ clock: inout Clock) {
       clock.run { tick in
@@ -101,12 +111,22 @@ enum ReplayCommand {
       var clock = VirtualFrameClock(refreshRate: hz)
       drive(&clock)
     }
-    if let failure { throw .data(failure.description + " (replay stopped; the frames above are incomplete)") }
-    if !summaryOnly { console.line("") }
-    console.line(
-      ReplaySummaryFormatter.paragraph(
-        file: path, effect: preset, refreshRate: hz, profile: trace.header.physics, statistics: statistics,
-        outputs: loop.outputs, realtime: realtime))
+    if let failure {
+      throw .data(failure.description + (summaryOnly ? "" : " (replay stopped; the frames above are incomplete)"))
+    }
+    let summary = ReplaySummaryFormatter.paragraph(
+      file: path, effect: preset, refreshRate: hz, profile: profile.name, statistics: statistics,
+      outputs: loop.outputs, realtime: realtime)
+    switch (style, summaryOnly) {
+    case (.csv, false):
+      // Standard output stays pure CSV; the summary goes to standard error.
+      console.error(summary)
+    case (.table, false):
+      console.line("")
+      console.line(summary)
+    case (_, true):
+      console.line(summary)
+    }
     return 0
   }
 }

@@ -20,7 +20,16 @@ public enum ScrollSimCommand {
   /// - Returns: the exit status: 0 on success, 64 for a usage error, 65 for bad input data,
   ///   74 for a file that cannot be read or written.
   public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
-    defer { console.flush() }
+    let status = dispatch(arguments, console: console)
+    console.flush()
+    if let failure = console.writeFailure {
+      console.error("scrollsim: error: \(failure)")
+      return status == 0 ? 74 : status
+    }
+    return status
+  }
+
+  private static func dispatch(_ arguments: [String], console: Console) -> Int32 {
     guard let first = arguments.first else {
       console.error(usage)
       return 64
@@ -60,12 +69,17 @@ public enum ScrollSimCommand {
       text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0)
       text += command.summary + "\n"
     }
-    text += "\n'scrollsim help <command>' describes a command and every option, with units."
+    text += "  help      describe a command and every option, with units: scrollsim help <command>\n"
+    text += "\n'scrollsim --version' prints the version."
     return text
   }
 
   private static func help(_ topics: [String], console: Console) -> Int32 {
     guard let topic = topics.first else {
+      console.line(usage)
+      return 0
+    }
+    if topic == "help" {
       console.line(usage)
       return 0
     }

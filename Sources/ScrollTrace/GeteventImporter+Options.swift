@@ -90,6 +90,13 @@ extension GeteventImporter {
         source: source, timeOrigin: timeOrigin)
     }
 
+    /// The first invalid option: its property name (e.g. `"scale"`) and what is wrong, or nil.
+    /// Importing checks the same thing; a command line can call this first to report the
+    /// option it came from.
+    public func firstInvalidOption() -> (name: String, message: String)? {
+      validationProblem().map { (String($0.field.dropFirst("options.".count)), $0.message) }
+    }
+
     /// The first invalid option, as a problem whose field is `options.<name>`, or `nil`.
     func validationProblem() -> FieldProblem? {
       let positive: [(String, Double?)] = [

@@ -33,9 +33,15 @@ struct EventSequenceChecker {
     where !value.isFinite {
       return FieldProblem(field: field, message: "\(describe(value)) is not finite")
     }
-    if event.time < 0 {
+    if event.time < 0 || event.time > TraceLimits.maximumTime {
       return FieldProblem(
-        field: "t", message: "\(describe(event.time)) s is negative; expected ≥ 0")
+        field: "t",
+        message: "\(describe(event.time)) s is out of range; expected 0 ... 86400 s (one day)")
+    }
+    for (field, value) in [("x", event.x), ("y", event.y)]
+    where abs(value) > TraceLimits.maximumLength {
+      return FieldProblem(
+        field: field, message: "\(describe(value)) points is out of range; expected −1e7 ... 1e7")
     }
     if let previous, event.time < previous.time {
       return FieldProblem(

@@ -25,17 +25,18 @@ extension TraceHeader {
       return FieldProblem(
         field: "units.length", message: "expected \"pt\" (points), found \"\(units.length)\"")
     }
+    let size = TraceLimits.maximumLength
     let checks: [(String, Double, Bool, String)] = [
-      ("device.screenWidth", device.screenWidth, device.screenWidth > 0, "> 0 points"),
-      ("device.screenHeight", device.screenHeight, device.screenHeight > 0, "> 0 points"),
-      ("device.scale", device.scale, device.scale > 0, "> 0 pixels per point"),
-      ("device.refreshRate", device.refreshRate, device.refreshRate > 0, "> 0 Hz"),
-      ("scroll.viewportHeight", scroll.viewportHeight, scroll.viewportHeight > 0, "> 0 points"),
-      ("scroll.contentHeight", scroll.contentHeight, scroll.contentHeight >= 0, "≥ 0 points"),
-      ("scroll.contentInsetTop", scroll.contentInsetTop, scroll.contentInsetTop >= 0, "≥ 0 points"),
+      ("device.screenWidth", device.screenWidth, device.screenWidth > 0 && device.screenWidth <= size, "(0, 1e7] points"),
+      ("device.screenHeight", device.screenHeight, device.screenHeight > 0 && device.screenHeight <= size, "(0, 1e7] points"),
+      ("device.scale", device.scale, TraceLimits.scale.contains(device.scale), "0.25 ... 10 pixels per point"),
+      ("device.refreshRate", device.refreshRate, TraceLimits.refreshRate.contains(device.refreshRate), "1 ... 1000 Hz"),
+      ("scroll.viewportHeight", scroll.viewportHeight, scroll.viewportHeight > 0 && scroll.viewportHeight <= size, "(0, 1e7] points"),
+      ("scroll.contentHeight", scroll.contentHeight, (0...size).contains(scroll.contentHeight), "0 ... 1e7 points"),
+      ("scroll.contentInsetTop", scroll.contentInsetTop, (0...size).contains(scroll.contentInsetTop), "0 ... 1e7 points"),
       (
-        "scroll.contentInsetBottom", scroll.contentInsetBottom, scroll.contentInsetBottom >= 0,
-        "≥ 0 points"
+        "scroll.contentInsetBottom", scroll.contentInsetBottom, (0...size).contains(scroll.contentInsetBottom),
+        "0 ... 1e7 points"
       ),
     ]
     for (field, value, isValid, range) in checks where !value.isFinite || !isValid {

@@ -11,8 +11,8 @@ struct ImportCommandTests {
     let console = Console.capturing()
     // Run from the repository root so the recorded source path matches the bundled headers.
     let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(Repository.root.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    _ = FileManager.default.changeCurrentDirectoryPath(Repository.root.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let status = ScrollSimCommand.main(
       ["import", "getevent", "traces/swipe-shield/source/data_first33gestures.getevent-lt.txt", "--out", folder],
       console: console)

@@ -18,7 +18,7 @@ import Testing
     header: header,
     events: [
       TraceEvent(time: 0, kind: .down, x: 0.1 + 0.2, y: 1.0 / 3.0),
-      TraceEvent(time: 5e-324, kind: .move, x: -0.0, y: 1e300),
+      TraceEvent(time: Double.leastNonzeroMagnitude, kind: .move, x: -0.0, y: 9_999_999.999999998),
       TraceEvent(time: 21578.005621 - 21577.975899, kind: .move, x: 0x354 / 2.625, y: 2400 / 2.625),
       TraceEvent(time: 0.1, kind: .up, x: -12.5, y: Double.leastNormalMagnitude),
       TraceEvent(time: 0.1, kind: .down, x: 1, y: 2),
