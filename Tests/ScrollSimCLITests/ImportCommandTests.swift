@@ -30,6 +30,8 @@ struct ImportCommandTests {
     (["import", "csv", "x.txt", "--out", "/tmp"], 64, "supports one format"),
     (["import", "getevent", "x.txt", "--out", "/tmp", "--scale", "abc"], 64, "--scale abc: expected a number > 0"),
     (["import", "getevent", "/no/such.txt", "--out", "/tmp"], 74, "/no/such.txt: no such file"),
+    (["import", "getevent", "x.txt", "--out", "/tmp", "--scale", "0"], 64, "--scale: 0.0 must be finite and > 0"),
+    (["import", "getevent", "x.txt", "--out", "/tmp", "--content-height", "1e308"], 64, "--content-height: 1e+308 is out of range"),
   ])
   func badCommandLines(arguments: [String], status: Int32, message: String) {
     let console = Console.capturing()

@@ -66,6 +66,8 @@ struct ReplayCommandTests {
       (#"{"t":0.1,"type":"hover","x":1,"y":2}"#, ":2: type"),
       (#"{"t":0.1,"type":"down","x":1"#, ":2"),
       (#"{"t":0.1,"type":"move","x":1,"y":2}"#, ":2: type"),
+      (#"{"t":1e300,"type":"down","x":1,"y":2}"#, ":2: t"),
+      (#"{"t":0.1,"type":"down","x":1,"y":1e20}"#, ":2: y"),
     ])
   func badTracesAreRejected(body: String, location: String) throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).jsonl").path
@@ -77,6 +79,23 @@ struct ReplayCommandTests {
     let lines = result.errors.split(separator: "\n")
     #expect(lines.count == 1)
     #expect(result.errors.hasPrefix("scrollsim: error: \(path)\(location)"), "\(result.errors)")
+  }
+
+  @Test func anUnknownPhysicsProfileIsRejected() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("android-\(UUID().uuidString).jsonl").path
+    let header = Self.header.replacingOccurrences(of: #""physics":"ios""#, with: #""physics":"foo""#)
+    try (header + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = replay([path])
+    #expect(result.status == 65)
+    #expect(result.errors.hasPrefix("scrollsim: error: \(path):1: physics: unknown profile \"foo\""))
+  }
+
+  @Test func csvKeepsTheSummaryOffStandardOutput() {
+    let result = replay([Repository.path("traces/swipe-shield/gesture-01.jsonl"), "--format", "csv"])
+    #expect(result.status == 0)
+    #expect(!result.output.contains("Replayed"))
+    #expect(result.errors.hasPrefix("Replayed"))
   }
 
   @Test func aMissingFileIsAnIOError() {
