@@ -9,10 +9,6 @@ public enum PhysicsError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A touch event that needs a finger down (move, up, cancel) arrived with none down, or a
   /// touch-down arrived while a finger was already down.
   case unexpectedTouch(kind: String, time: Double)
-  /// A profile file could not be used.
-  /// - `file`: the path; `path`: the JSON path of the bad value (`$` for the whole document);
-  ///   `message`: what is wrong and what was expected.
-  case invalidProfile(file: String, path: String, message: String)
 
   /// One line, naming the field and what was expected.
   public var description: String {
@@ -23,8 +19,6 @@ public enum PhysicsError: Error, Sendable, Equatable, CustomStringConvertible {
       "time \(time) s is earlier than the previous event at \(previous) s"
     case .unexpectedTouch(let kind, let time):
       "touch \(kind) at \(time) s does not fit the touch sequence"
-    case .invalidProfile(let file, let path, let message):
-      "\(file): \(path): \(message)"
     }
   }
 

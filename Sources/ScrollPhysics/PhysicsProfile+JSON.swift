@@ -13,30 +13,30 @@ extension PhysicsProfile {
   /// property with the value's JSON type (numbers, `true`/`false`, model names as strings).
   /// Unknown keys are rejected so that a typo never passes silently.
   /// - Parameter path: the file's path.
-  /// - Throws: ``PhysicsError/invalidProfile(file:path:message:)`` naming the file and the JSON
+  /// - Throws: ``ProfileError`` naming the file and the JSON
   ///   path (`$.springMass`) of the first bad value, for unreadable files, malformed JSON, unknown
   ///   keys, wrong types and out-of-range values.
-  public static func load(path: String) throws(PhysicsError) -> PhysicsProfile {
+  public static func load(path: String) throws(ProfileError) -> PhysicsProfile {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw .invalidProfile(file: path, path: "$", message: "cannot read the file")
+      throw ProfileError(file: path, path: "$", message: "cannot read the file")
     }
     return try decode(data, file: path)
   }
 
   /// Decodes a profile document; `file` names it in errors. See ``load(path:)``.
-  public static func decode(_ data: Data, file: String) throws(PhysicsError) -> PhysicsProfile {
+  public static func decode(_ data: Data, file: String) throws(ProfileError) -> PhysicsProfile {
     let object: [String: ProfileValue]
     do {
       object = try JSONDecoder().decode([String: ProfileValue].self, from: data)
     } catch {
-      throw .invalidProfile(
+      throw ProfileError(
         file: file, path: "$", message: "expected a JSON object of fields (\(Self.reason(error)))")
     }
-    func fail(_ key: String, _ message: String) -> PhysicsError {
-      .invalidProfile(file: file, path: "$.\(key)", message: message)
+    func fail(_ key: String, _ message: String) -> ProfileError {
+      ProfileError(file: file, path: "$.\(key)", message: message)
     }
     var profile = PhysicsProfile.ios
     if let base = object["base"] {
@@ -47,15 +47,15 @@ extension PhysicsProfile {
     }
     for key in object.keys.sorted() where key != "base" {
       let value = object[key]!
-      func number() throws(PhysicsError) -> Double {
+      func number() throws(ProfileError) -> Double {
         guard case .number(let number) = value else { throw fail(key, "expected a number") }
         return number
       }
-      func flag() throws(PhysicsError) -> Bool {
+      func flag() throws(ProfileError) -> Bool {
         guard case .bool(let flag) = value else { throw fail(key, "expected true or false") }
         return flag
       }
-      func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(PhysicsError) -> T
+      func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(ProfileError) -> T
       where T.RawValue == String {
         guard case .string(let text) = value, let parsed = T(rawValue: text) else {
           throw fail(key, "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -97,7 +97,9 @@ extension PhysicsProfile {
     do {
       try profile.validate()
     } catch {
-      guard case .invalidParameter(let name, let value, let expected) = error else { throw error }
+      guard case .invalidParameter(let name, let value, let expected) = error else {
+        throw fail("", error.description)
+      }
       throw fail(name, "\(value) is out of range: expected \(expected)")
     }
     return profile

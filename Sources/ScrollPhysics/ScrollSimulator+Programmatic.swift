@@ -92,3 +92,46 @@ extension ScrollSimulator {
     targetBehavior = behavior
   }
 }
+
+extension ScrollSimulator {
+  /// A finger lifting at `offset` with `velocity` without a recorded drag: the synthetic release
+  /// behind `scrollsim simulate` (a fling of a given speed, a release while overscrolled).
+  ///
+  /// The profile's release rules apply as for ``touchUp(at:)``: speeds below the minimum fling
+  /// velocity become 0, speeds above the maximum are clamped (no momentum carry). In clamped
+  /// profiles the part of `offset` past an edge becomes stretch (Android) or is dropped.
+  /// - Parameters:
+  ///   - offset: points, finite, strictly within one viewport height of the range.
+  ///   - velocity: offset velocity, points per second, finite, |v| ≤ 1,000,000.
+  ///   - time: seconds, ≥ the previous event's time.
+  /// - Returns: the release velocity used, points per second.
+  /// - Throws: ``PhysicsError`` for a value out of range, time going backwards or a finger down.
+  @discardableResult
+  public mutating func release(atOffset offset: Double, velocity: Double, at time: Double)
+    throws(PhysicsError) -> Double
+  {
+    let viewport = geometry.viewportHeight
+    guard offset.isFinite, offset > -viewport, offset < geometry.maxOffset + viewport else {
+      throw .invalidParameter(
+        name: "offset", value: offset,
+        expected: "a number in (\(-viewport), \(geometry.maxOffset + viewport)) points")
+    }
+    guard velocity.isFinite, Swift.abs(velocity) <= 1_000_000 else {
+      throw .invalidParameter(
+        name: "velocity", value: velocity, expected: "a finite number of points per second")
+    }
+    try accept(time: time, y: 0, kind: "release", needsTouch: false)
+    let limit = profile.maximumFlingVelocity
+    var used = Swift.min(Swift.max(velocity, -limit), limit)
+    if Swift.abs(used) < profile.minimumFlingVelocity { used = 0 }
+    if geometry.maxOffset == 0 && !profile.bouncesWhenContentFits { used = 0 }
+    var start = offset
+    var stretch = 0.0
+    if !profile.overscrollModel.bounces {
+      start = geometry.clamp(offset)
+      if profile.overscrollModel == .stretch { stretch = (offset - start) / viewport }
+    }
+    release(offset: start, velocity: used, stretch: stretch, at: time)
+    return used
+  }
+}
