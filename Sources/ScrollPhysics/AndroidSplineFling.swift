@@ -106,7 +106,7 @@ public struct AndroidSplineFling: Sendable, Equatable, Hashable {
       let low = Self.splinePosition[index]
       let high = Self.splinePosition[index + 1]
       if fraction <= high, high > low {
-        let u = (Double(index) + (fraction - low) / (high - low)) / 100
+        let u = (Double(index) + Swift.max(0, fraction - low) / (high - low)) / 100
         return u * duration
       }
     }
