@@ -142,14 +142,19 @@ public struct ScrollMotion: Sendable, Equatable {
 
   // MARK: Layout
 
+  /// The gentlest decay a retargeted snap momentum may have, per second: half of UIKit's
+  /// `.normal` (1000·ln 0.998 ≈ −2.002); slower ones take the spring instead.
+  static let slowestSnapDecay = -1.0
+
   private mutating func layoutSnap(
     from offset: Double, velocity: Double, to target: Double, at time: Double,
     _ profile: PhysicsProfile
   ) {
-    // Momentum retargeted to rest exactly on the target when the fling points at it, else the
-    // bounce spring carries the view there.
+    // Momentum retargeted to rest exactly on the target when the fling points at it and decays
+    // at least half as fast as UIKit's .normal (k ≤ −1 per second); else the bounce spring
+    // carries the view there.
     if let momentum = Deceleration(offset: offset, velocity: velocity, restingAt: target),
-      Swift.abs(target - offset) > stopDistance
+      momentum.k <= Self.slowestSnapDecay, Swift.abs(target - offset) > stopDistance
     {
       let length = Foundation.log(stopDistance / Swift.abs(target - offset)) / momentum.k
       append(.momentum(.exponential(momentum), curveStart: time), at: time, length: length)
