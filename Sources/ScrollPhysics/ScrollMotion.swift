@@ -78,13 +78,15 @@ public struct ScrollMotion: Sendable, Equatable {
     self.init(
       time: time, offset: offset, geometry: geometry,
       stop: (profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale))
+    // Clamped profiles never leave the range (a shrinking range clamps the offset at once).
+    let offset = profile.overscrollModel.bounces ? offset : geometry.clamp(offset)
     if let target {
       layoutSnap(from: offset, velocity: velocity, to: geometry.clamp(target), at: time, profile)
     } else if profile.overscrollModel.bounces {
       layoutBouncing(from: offset, velocity: velocity, at: time, geometry, profile, curve: nil)
     } else {
       layoutClamped(
-        from: geometry.clamp(offset), velocity: velocity, stretch: stretch, at: time, geometry,
+        from: offset, velocity: velocity, stretch: stretch, at: time, geometry,
         profile, curve: nil)
     }
   }
@@ -159,7 +161,11 @@ public struct ScrollMotion: Sendable, Equatable {
       let length = Foundation.log(stopDistance / Swift.abs(target - offset)) / momentum.k
       append(.momentum(.exponential(momentum), curveStart: time), at: time, length: length)
     } else {
-      let spring = profile.bounceSpring(displacement: offset - target, velocity: velocity)
+      var spring = profile.bounceSpring(displacement: offset - target, velocity: velocity)
+      if !profile.overscrollModel.bounces && (spring.zeroCrossingTime != nil || offset == target) {
+        // Clamped edges: a snap never overshoots its target (an edge stops the motion dead).
+        spring = profile.bounceSpring(displacement: offset - target, velocity: 0)
+      }
       appendSpring(spring, rest: target, phase: .decelerating, at: time)
     }
     finalOffset = target

@@ -173,7 +173,7 @@ public struct ScrollSimulator: Sendable {
         touch.anchorY = y
       }
       touch.offset = edge
-      touch.stretch = (drag - edge) / geometry.viewportHeight
+      touch.stretch = Swift.min(Swift.max((drag - edge) / geometry.viewportHeight, -1), 1)
       touch.velocity = drag == edge ? fingerVelocity : 0
     }
     touch.lastY = y
