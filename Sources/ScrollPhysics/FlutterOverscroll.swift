@@ -31,7 +31,8 @@ public enum FlutterOverscroll {
     let fraction = (easing ? past - magnitude : past) / viewport
     let friction = coefficient * Foundation.pow(1 - fraction, 2)
     let deltaToLimit = past / friction
-    let applied = magnitude < deltaToLimit ? magnitude * friction : past + (magnitude - deltaToLimit)
+    let applied =
+      magnitude < deltaToLimit ? magnitude * friction : past + (magnitude - deltaToLimit)
     return delta < 0 ? -applied : applied
   }
 }

@@ -207,23 +207,30 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     try require("rubberBandCoefficient", c, c > 0 && c <= 1, "a number in (0, 1]")
     let r = decelerationRate
     try require("decelerationRate", r, r > 0 && r < 1, "a number in (0, 1)")
-    try require("frictionDrag", frictionDrag, frictionDrag > 0 && frictionDrag < 1, "a number in (0, 1)")
-    try require("splineFriction", splineFriction, splineFriction > 0 && splineFriction <= 1, "a number in (0, 1]")
+    try require(
+      "frictionDrag", frictionDrag, frictionDrag > 0 && frictionDrag < 1, "a number in (0, 1)")
+    try require(
+      "splineFriction", splineFriction, splineFriction > 0 && splineFriction <= 1,
+      "a number in (0, 1]")
     try require("minimumFlingVelocity", minimumFlingVelocity, minimumFlingVelocity >= 0, "≥ 0")
     try require("maximumFlingVelocity", maximumFlingVelocity, maximumFlingVelocity > 0, "> 0")
     try require("maximumBounceVelocity", maximumBounceVelocity, maximumBounceVelocity > 0, "> 0")
     try require("springStiffness", springStiffness, springStiffness > 0, "> 0")
     try require("springMass", springMass, springMass > 0, "> 0")
     try require(
-      "springDampingRatio", springDampingRatio, springDampingRatio >= 1 && springDampingRatio <= 100,
+      "springDampingRatio", springDampingRatio,
+      springDampingRatio >= 1 && springDampingRatio <= 100,
       "a number in [1, 100] (an underdamped bounce would oscillate across the edge)")
     try require("stretchFrequency", stretchFrequency, stretchFrequency > 0, "> 0")
     try require("stretchDampingRatio", stretchDampingRatio, stretchDampingRatio > 0.1, "> 0.1")
     try require("stretchAbsorbFactor", stretchAbsorbFactor, stretchAbsorbFactor >= 0, "≥ 0")
     try require("stopVelocityPixels", stopVelocityPixels, stopVelocityPixels > 0, "> 0")
     try require("stopDistancePixels", stopDistancePixels, stopDistancePixels > 0, "> 0")
-    try require("dragStartSlop", dragStartSlop, dragStartSlop >= 0 && dragStartSlop <= 1000, "in [0, 1000]")
-    try require("animationResponse", animationResponse, animationResponse > 0.01 && animationResponse <= 10, "in (0.01, 10]")
+    try require(
+      "dragStartSlop", dragStartSlop, dragStartSlop >= 0 && dragStartSlop <= 1000, "in [0, 1000]")
+    try require(
+      "animationResponse", animationResponse, animationResponse > 0.01 && animationResponse <= 10,
+      "in (0.01, 10]")
   }
 
   /// The bounce spring from a displacement (points) and velocity (points per second).
@@ -249,7 +256,8 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     case .flutterFriction:
       .exponential(Deceleration(offset: offset, velocity: velocity, dragPerSecond: frictionDrag))
     case .androidSpline:
-      .androidSpline(AndroidSplineFling(offset: offset, velocity: velocity, friction: splineFriction))
+      .androidSpline(
+        AndroidSplineFling(offset: offset, velocity: velocity, friction: splineFriction))
     case .flutterClamping:
       .flutterClamping(ClampingFling(offset: offset, velocity: velocity, friction: splineFriction))
     }

@@ -137,7 +137,8 @@ public struct ScrollMotion: Sendable, Equatable {
       time: time, offset: target, geometry: geometry,
       stop: (profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale))
     let omega = 2 * Double.pi / profile.animationResponse
-    let spring = DampedSpring(displacement: offset - target, velocity: velocity, stiffness: omega * omega)
+    let spring = DampedSpring(
+      displacement: offset - target, velocity: velocity, stiffness: omega * omega)
     appendSpring(spring, rest: target, phase: .animating, at: time)
     relaxStretch(stretch, at: time, profile)
   }
@@ -211,7 +212,9 @@ public struct ScrollMotion: Sendable, Equatable {
       if !arrivedAtEdge && profile.springTransfer == .symmetric { v = profile.transferVelocity(v) }
       arrivedAtEdge = false
       let spring = profile.bounceSpring(displacement: s - edge, velocity: v)
-      if profile.overscrollModel == .rubberBand, maxOffset > 0, let crossing = spring.zeroCrossingTime {
+      if profile.overscrollModel == .rubberBand, maxOffset > 0,
+        let crossing = spring.zeroCrossingTime
+      {
         append(.spring(spring, rest: edge, phase: .bouncing), at: t, length: crossing)
         t += crossing
         s = edge
@@ -237,7 +240,8 @@ public struct ScrollMotion: Sendable, Equatable {
       // (ScrollView.shouldAbsorb); otherwise the stretch recedes while the fling runs.
       let distance = Swift.abs(profile.flingCurve(offset: 0, velocity: v).offset(at: .infinity))
       if v * stretch >= 0 || distance < Swift.abs(stretch) * viewport {
-        appendStretch(stretch * viewport, velocity: v * profile.stretchAbsorbFactor, edge: offset,
+        appendStretch(
+          stretch * viewport, velocity: v * profile.stretchAbsorbFactor, edge: offset,
           at: time, profile)
         return
       }
@@ -283,7 +287,8 @@ public struct ScrollMotion: Sendable, Equatable {
     append(.stretch(spring, edge: edge), at: start, length: end)
   }
 
-  private mutating func relaxStretch(_ stretch: Double, at time: Double, _ profile: PhysicsProfile) {
+  private mutating func relaxStretch(_ stretch: Double, at time: Double, _ profile: PhysicsProfile)
+  {
     guard stretch != 0 else { return }
     let spring = stretchSpring(stretch * viewport, 0, profile)
     guard let end = spring.zeroCrossingTime else { return }
@@ -295,7 +300,8 @@ public struct ScrollMotion: Sendable, Equatable {
   private func stretchSpring(_ x: Double, _ v: Double, _ profile: PhysicsProfile) -> DampedSpring {
     let omega = profile.stretchFrequency
     return DampedSpring(
-      displacement: x, velocity: v, stiffness: omega * omega, dampingRatio: profile.stretchDampingRatio)
+      displacement: x, velocity: v, stiffness: omega * omega,
+      dampingRatio: profile.stretchDampingRatio)
   }
 
   private mutating func append(_ segment: Segment, at start: Double, length: Double) {
@@ -335,13 +341,16 @@ public struct ScrollMotion: Sendable, Equatable {
     switch segment {
     case .momentum(let curve, let curveStart):
       let t = Swift.max(0, time - curveStart)
-      return ScrollState(offset: curve.offset(at: t), velocity: curve.velocity(at: t), phase: .decelerating)
+      return ScrollState(
+        offset: curve.offset(at: t), velocity: curve.velocity(at: t), phase: .decelerating)
     case .spring(let spring, let rest, let phase):
       return ScrollState(
-        offset: rest + spring.displacement(at: local), velocity: spring.velocity(at: local), phase: phase)
+        offset: rest + spring.displacement(at: local), velocity: spring.velocity(at: local),
+        phase: phase)
     case .stretch(let spring, let edge):
       return ScrollState(
-        offset: edge, velocity: 0, phase: .bouncing, stretch: fraction(spring.displacement(at: local)))
+        offset: edge, velocity: 0, phase: .bouncing,
+        stretch: fraction(spring.displacement(at: local)))
     }
   }
 

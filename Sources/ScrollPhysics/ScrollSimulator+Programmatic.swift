@@ -79,7 +79,8 @@ extension ScrollSimulator {
             to: newGeometry.clamp(rest), time: time, geometry: newGeometry, profile: profile,
             screenScale: screenScale))
       default:
-        layOut(offset: current.offset, velocity: current.velocity, stretch: current.stretch, at: time)
+        layOut(
+          offset: current.offset, velocity: current.velocity, stretch: current.stretch, at: time)
       }
     }
   }

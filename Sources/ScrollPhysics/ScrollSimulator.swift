@@ -65,7 +65,8 @@ public struct ScrollSimulator: Sendable {
     try geometry.validate()
     try profile.validate()
     guard screenScale.isFinite, screenScale > 0, screenScale <= 10 else {
-      throw .invalidParameter(name: "screenScale", value: screenScale, expected: "a number in (0, 10]")
+      throw .invalidParameter(
+        name: "screenScale", value: screenScale, expected: "a number in (0, 10]")
     }
     guard startOffset.isFinite, geometry.contains(startOffset) else {
       throw .invalidParameter(

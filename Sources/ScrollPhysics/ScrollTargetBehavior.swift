@@ -76,7 +76,8 @@ public enum ScrollTargetBehavior: Sendable, Equatable, Hashable {
           bestDistance = distance
         }
         let inDirection = velocity > 0 ? clamped > offset : clamped < offset
-        if inDirection, ahead.map({ Swift.abs($0 - offset) > Swift.abs(clamped - offset) }) ?? true {
+        if inDirection, ahead.map({ Swift.abs($0 - offset) > Swift.abs(clamped - offset) }) ?? true
+        {
           ahead = clamped
         }
       }

@@ -86,8 +86,8 @@ enum SimulateCommand {
     let gestureName = try arguments.singlePositional(
       "a gesture (\(Gesture.allCases.map(\.rawValue).joined(separator: ", ")))")
     guard let gesture = Gesture(rawValue: gestureName) else {
-      throw .usage(
-        "unknown gesture '\(gestureName)': expected \(Gesture.allCases.map(\.rawValue).joined(separator: ", "))")
+      let names = Gesture.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .usage("unknown gesture '\(gestureName)': expected \(names)")
     }
     var profile = try loadProfile(arguments.value("profile"))
     if arguments.value("rate") != nil {
@@ -116,31 +116,43 @@ enum SimulateCommand {
       contentInsetTop: try number(arguments, "inset-top", 0, "a number of points in [0, 1e7]") {
         $0 >= 0 && $0 <= limit
       },
-      contentInsetBottom: try number(arguments, "inset-bottom", 0, "a number of points in [0, 1e7]") {
+      contentInsetBottom: try number(arguments, "inset-bottom", 0, "a number of points in [0, 1e7]")
+      {
         $0 >= 0 && $0 <= limit
       })
     let maxOffset = geometry.maxOffset
     let from = try number(
-      arguments, "from", 0, "a number of points in [0, \(Number.text(maxOffset))] (the scrollable range)"
+      arguments, "from", 0,
+      "a number of points in [0, \(Number.text(maxOffset))] (the scrollable range)"
     ) { $0 >= 0 && $0 <= maxOffset }
     let velocity = try number(arguments, "velocity", 1000, "points per second, |v| ≤ 1000000") {
       abs($0) <= 1_000_000
     }
-    let distance = try number(arguments, "distance", 300, "points, |d| ≤ 100000") { abs($0) <= 100_000 }
-    let dragTime = try number(arguments, "drag-time", 0.1, "seconds in (0, 60]") { $0 > 0 && $0 <= 60 }
+    let distance = try number(arguments, "distance", 300, "points, |d| ≤ 100000") {
+      abs($0) <= 100_000
+    }
+    let dragTime = try number(arguments, "drag-time", 0.1, "seconds in (0, 60]") {
+      $0 > 0 && $0 <= 60
+    }
     let touchHz = try integer(arguments, "touch-hz", 120)
     let viewport = geometry.viewportHeight
     let overscroll = try number(
       arguments, "overscroll", -100, "points, nonzero, |o| < viewport (\(Number.text(viewport)))"
     ) { $0 != 0 && abs($0) < viewport }
     let to = try number(arguments, "to", 1000, "a finite number of points") { abs($0) <= limit }
-    let scale = try number(arguments, "scale", 3, "pixels per point in (0, 10]") { $0 > 0 && $0 <= 10 }
+    let scale = try number(arguments, "scale", 3, "pixels per point in (0, 10]") {
+      $0 > 0 && $0 <= 10
+    }
     let hz = try integer(arguments, "hz", 120)
-    let duration = try number(arguments, "duration", 3, "seconds in (0, 600]") { $0 > 0 && $0 <= 600 }
+    let duration = try number(arguments, "duration", 3, "seconds in (0, 600]") {
+      $0 > 0 && $0 <= 600
+    }
     var behavior = ScrollTargetBehavior.none
     if arguments.flag("paging") { behavior = .paging }
     if let text = arguments.value("snap") {
-      let offsets = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+      let offsets = text.split(separator: ",").map {
+        Double($0.trimmingCharacters(in: .whitespaces))
+      }
       guard !offsets.isEmpty, offsets.allSatisfy({ $0 != nil }) else {
         throw .usage("--snap \(text): expected comma-separated offsets in points, ascending")
       }
@@ -198,7 +210,11 @@ enum SimulateCommand {
   ) -> [Event] {
     switch gesture {
     case .fling:
-      return [Event(time: 0) { sim throws(PhysicsError) in try sim.release(atOffset: from, velocity: velocity, at: 0) }]
+      return [
+        Event(time: 0) { sim throws(PhysicsError) in
+          try sim.release(atOffset: from, velocity: velocity, at: 0)
+        }
+      ]
     case .overscroll:
       let edge = overscroll < 0 ? 0 : geometry.maxOffset
       return [
@@ -207,18 +223,26 @@ enum SimulateCommand {
         }
       ]
     case .scrollTo:
-      return [Event(time: 0) { sim throws(PhysicsError) in try sim.scrollTo(offset: to, animated: true, at: 0) }]
+      return [
+        Event(time: 0) { sim throws(PhysicsError) in
+          try sim.scrollTo(offset: to, animated: true, at: 0)
+        }
+      ]
     case .drag:
       // A forward drag (finger up) starts low on the screen, a backward one high.
       let startY = geometry.viewportHeight * (distance >= 0 ? 0.75 : 0.25)
-      var events = [Event(time: 0) { sim throws(PhysicsError) in try sim.touchDown(y: startY, at: 0) }]
+      var events = [
+        Event(time: 0) { sim throws(PhysicsError) in try sim.touchDown(y: startY, at: 0) }
+      ]
       let samples = max(1, Int((dragTime * Double(touchHz)).rounded(.up)))
       for index in 1...samples {
         let time = min(dragTime, Double(index) / Double(touchHz))
         let y = startY - distance * time / dragTime
-        events.append(Event(time: time) { sim throws(PhysicsError) in try sim.touchMove(y: y, at: time) })
+        events.append(
+          Event(time: time) { sim throws(PhysicsError) in try sim.touchMove(y: y, at: time) })
       }
-      events.append(Event(time: dragTime) { sim throws(PhysicsError) in _ = try sim.touchUp(at: dragTime) })
+      events.append(
+        Event(time: dragTime) { sim throws(PhysicsError) in _ = try sim.touchUp(at: dragTime) })
       return events
     }
   }
@@ -228,8 +252,8 @@ enum SimulateCommand {
     guard let value else { return .ios }
     if let named = PhysicsProfile.named(value) { return named }
     guard FileManager.default.fileExists(atPath: value) else {
-      throw .usage(
-        "--profile \(value): expected \(PhysicsProfile.builtIn.map(\.name).joined(separator: ", ")) or a JSON profile file")
+      let names = PhysicsProfile.builtIn.map(\.name).joined(separator: ", ")
+      throw .usage("--profile \(value): expected \(names) or a JSON profile file")
     }
     do {
       return try PhysicsProfile.load(path: value)

@@ -44,11 +44,13 @@ struct AndroidSplineFlingTests {
     }
   }
 
-  @Test("Flutter test: ClampingScrollSimulation has stable initial conditions", arguments: [
-    (51.0, 2866.91537), (584.0, 2617.294734), (345.0, 1982.785934), (0.0, 1831.366634),
-    (-156.2, 1541.57665), (4.0, 1139.250439), (4534.0, 1073.553798), (75.0, 614.2093),
-    (5469.0, 182.114534),
-  ])
+  @Test(
+    "Flutter test: ClampingScrollSimulation has stable initial conditions",
+    arguments: [
+      (51.0, 2866.91537), (584.0, 2617.294734), (345.0, 1982.785934), (0.0, 1831.366634),
+      (-156.2, 1541.57665), (4.0, 1139.250439), (4534.0, 1073.553798), (75.0, 614.2093),
+      (5469.0, 182.114534),
+    ])
   func clampingInitialConditions(position: Double, velocity: Double) {
     let fling = ClampingFling(offset: position, velocity: velocity)
     #expect(abs(fling.offset(at: 0) - position) < 1e-9)

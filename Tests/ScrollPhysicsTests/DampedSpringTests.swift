@@ -5,7 +5,9 @@ import Testing
 
 struct DampedSpringTests {
   /// (mass, stiffness, ζ): iOS bounce, Flutter bounce, Android stretch.
-  static let springs: [(Double, Double, Double)] = [(1, 100, 1), (0.5, 100, 1.1), (1, 24.657 * 24.657, 0.98)]
+  static let springs: [(Double, Double, Double)] = [
+    (1, 100, 1), (0.5, 100, 1.1), (1, 24.657 * 24.657, 0.98),
+  ]
 
   @Test("closed form solves m·x'' + c·x' + k·x = 0", arguments: springs)
   func solvesTheEquation(mass: Double, stiffness: Double, ratio: Double) {
@@ -28,14 +30,16 @@ struct DampedSpringTests {
 
   @Test func kindFollowsTheDampingRatio() {
     #expect(DampedSpring(displacement: 1, velocity: 0).kind == .critical)
-    #expect(DampedSpring(displacement: 1, velocity: 0, mass: 0.5, dampingRatio: 1.1).kind == .overdamped)
+    #expect(
+      DampedSpring(displacement: 1, velocity: 0, mass: 0.5, dampingRatio: 1.1).kind == .overdamped)
     #expect(DampedSpring(displacement: 1, velocity: 0, dampingRatio: 0.98).kind == .underdamped)
   }
 
   @Test("Flutter's overdamped scroll spring: r1, r2 of withDampingRatio(0.5, 100, 1.1)")
   func flutterRoots() {
     // c = 1.1·2·√50 = 15.556349; r = (−c ± √(c² − 200)) / 1.
-    let spring = DampedSpring(displacement: 10, velocity: 0, stiffness: 100, mass: 0.5, dampingRatio: 1.1)
+    let spring = DampedSpring(
+      displacement: 10, velocity: 0, stiffness: 100, mass: 0.5, dampingRatio: 1.1)
     let c = 1.1 * 2 * 50.0.squareRoot()
     #expect(abs(spring.r1 - (-c - (c * c - 200).squareRoot())) < 1e-12)
     #expect(abs(spring.r2 - (-c + (c * c - 200).squareRoot())) < 1e-12)
@@ -81,7 +85,8 @@ struct DampedSpringTests {
       if ratio >= 1 {
         let earlier = settle - 1e-3
         let unsettled =
-          abs(spring.displacement(at: earlier)) > 0.5 / 3 || abs(spring.velocity(at: earlier)) > 20.0 / 3
+          abs(spring.displacement(at: earlier)) > 0.5 / 3
+          || abs(spring.velocity(at: earlier)) > 20.0 / 3
         #expect(unsettled)
       }
     }

@@ -9,7 +9,9 @@ struct MomentumCarryTests {
   func formula(velocity: Double) {
     let expected = 0.000816 * pow(velocity, 1.967)
     #expect(abs(MomentumCarry.carriedVelocity(from: velocity) - expected) < 1e-9 * expected)
-    #expect(MomentumCarry.carriedVelocity(from: -velocity) == -MomentumCarry.carriedVelocity(from: velocity))
+    #expect(
+      MomentumCarry.carriedVelocity(from: -velocity) == -MomentumCarry.carriedVelocity(
+        from: velocity))
   }
 
   @Test func handEvaluatedAndCapped() {

@@ -23,7 +23,9 @@ struct ScrollSimulatorInvariantTests {
   }
 
   enum Input {
-    case down(Double), move(Double), up, cancel
+    case down(Double)
+    case move(Double)
+    case up, cancel
     case geometry(ScrollGeometry)
     case scrollTo(Double, animated: Bool)
   }
@@ -72,7 +74,8 @@ struct ScrollSimulatorInvariantTests {
       let roll = random.next()
       if roll < 0.15 {
         // Content or viewport (rotation) changes mid-motion, possibly while overscrolled.
-        geometry = randomGeometry(&random, viewport: random.next() < 0.5 ? nil : geometry.viewportHeight)
+        geometry = randomGeometry(
+          &random, viewport: random.next() < 0.5 ? nil : geometry.viewportHeight)
         inputs.append((t, .geometry(geometry)))
         t += random.uniform(0.01...1)
       } else if roll < 0.25 {
@@ -92,7 +95,8 @@ struct ScrollSimulatorInvariantTests {
     case .up: try sim.touchUp(at: time)
     case .cancel: try sim.touchCancel(at: time)
     case .geometry(let geometry): try sim.setGeometry(geometry, at: time)
-    case .scrollTo(let offset, let animated): try sim.scrollTo(offset: offset, animated: animated, at: time)
+    case .scrollTo(let offset, let animated):
+      try sim.scrollTo(offset: offset, animated: animated, at: time)
     }
   }
 
@@ -105,8 +109,10 @@ struct ScrollSimulatorInvariantTests {
 
   @Test("invariants over 2000 generated gestures", arguments: PhysicsProfile.builtIn)
   func invariantsHold(profile: PhysicsProfile) throws {
-    let fastest = profile.maximumFlingVelocity
-      + (profile.carriesMomentum ? MomentumCarry.carriedVelocity(from: profile.maximumFlingVelocity) : 0)
+    let fastest =
+      profile.maximumFlingVelocity
+      + (profile.carriesMomentum
+        ? MomentumCarry.carriedVelocity(from: profile.maximumFlingVelocity) : 0)
     let bounceOmega = (profile.springStiffness / profile.springMass).squareRoot()
     let animationOmega = 2 * Double.pi / profile.animationResponse
     for seed in UInt64(0)..<2000 {
@@ -135,17 +141,22 @@ struct ScrollSimulatorInvariantTests {
         }
         let state = sim.state(at: t)
         let geometry = sim.geometry
-        #expect(state.offset.isFinite && state.velocity.isFinite && state.stretch.isFinite, "seed \(seed)")
+        #expect(
+          state.offset.isFinite && state.velocity.isFinite && state.stretch.isFinite, "seed \(seed)"
+        )
         #expect(abs(state.stretch) <= 1, "seed \(seed)")
         if state.phase == .idle {
           #expect(geometry.contains(state.offset), "seed \(seed): idle out of range")
           #expect(state.velocity == 0 && state.stretch == 0, "seed \(seed)")
         }
         if !profile.overscrollModel.bounces {
-          #expect(geometry.contains(state.offset) || evented, "seed \(seed): clamped profile overscrolled \(state) max \(geometry.maxOffset) t \(t)")
+          #expect(
+            geometry.contains(state.offset) || evented,
+            "seed \(seed): clamped profile overscrolled \(state) max \(geometry.maxOffset) t \(t)")
         }
         if frame > 0 && !previous.phase.isTouching && !state.phase.isTouching && !evented {
-          #expect(abs(state.offset - previous.offset) <= allowedSpeed / 120 + 1e-9, "seed \(seed): jump")
+          #expect(
+            abs(state.offset - previous.offset) <= allowedSpeed / 120 + 1e-9, "seed \(seed): jump")
         }
         if t > lastTime {
           if idleAfterLast {
@@ -163,7 +174,9 @@ struct ScrollSimulatorInvariantTests {
       if gesture.paging, case .resting(let offset) = sim.mode {
         let page = sim.geometry.viewportHeight
         let onPage = offset == sim.geometry.maxOffset || (offset / page).rounded() * page == offset
-        #expect(onPage || !Self.lastReleaseWasTouch(gesture), "seed \(seed): paging off-page at \(offset)")
+        #expect(
+          onPage || !Self.lastReleaseWasTouch(gesture), "seed \(seed): paging off-page at \(offset)"
+        )
       }
     }
   }
@@ -174,8 +187,9 @@ struct ScrollSimulatorInvariantTests {
     return true
   }
 
-  @Test("restarting a fling or bounce from its own mid-flight state gives the same path",
-        arguments: [PhysicsProfile.ios, .flutter, PhysicsProfile.flutterClampingForTests])
+  @Test(
+    "restarting a fling or bounce from its own mid-flight state gives the same path",
+    arguments: [PhysicsProfile.ios, .flutter, PhysicsProfile.flutterClampingForTests])
   func restartFromOwnState(profile: PhysicsProfile) throws {
     var random = SplitMix(state: 42)
     for _ in 0..<1000 {

@@ -12,7 +12,9 @@ struct ScrollSimulatorTransitionTests {
   }
 
   /// A straight drag at 120 Hz touch samples, finger not lifted.
-  func drag(_ sim: inout ScrollSimulator, fromY: Double, toY: Double, start: Double, duration: Double)
+  func drag(
+    _ sim: inout ScrollSimulator, fromY: Double, toY: Double, start: Double, duration: Double
+  )
     throws
   {
     try sim.touchDown(y: fromY, at: start)
@@ -23,7 +25,9 @@ struct ScrollSimulatorTransitionTests {
     }
   }
 
-  @Test("a catch during a fling: no jump, no creep while the finger is still", arguments: PhysicsProfile.builtIn)
+  @Test(
+    "a catch during a fling: no jump, no creep while the finger is still",
+    arguments: PhysicsProfile.builtIn)
   func catchHoldsStill(profile: PhysicsProfile) throws {
     var sim = try simulator(profile, start: 100)
     try sim.release(atOffset: 100, velocity: 3000, at: 0)
@@ -40,7 +44,9 @@ struct ScrollSimulatorTransitionTests {
     #expect(sim.state(at: 5) == ScrollState(offset: moving.offset, velocity: 0, phase: .idle))
   }
 
-  @Test("a drag the other way mid-fling: nothing of the old fling survives", arguments: PhysicsProfile.builtIn)
+  @Test(
+    "a drag the other way mid-fling: nothing of the old fling survives",
+    arguments: PhysicsProfile.builtIn)
   func reverseDragMidFling(profile: PhysicsProfile) throws {
     var sim = try simulator(profile, start: 1000)
     try sim.release(atOffset: 1000, velocity: 4000, at: 0)
@@ -58,7 +64,9 @@ struct ScrollSimulatorTransitionTests {
     #expect(sim.state(at: 20).phase == .idle)
   }
 
-  @Test("a release below the fling threshold: no momentum, exactly one end", arguments: PhysicsProfile.builtIn)
+  @Test(
+    "a release below the fling threshold: no momentum, exactly one end",
+    arguments: PhysicsProfile.builtIn)
   func slowRelease(profile: PhysicsProfile) throws {
     var sim = try simulator(profile, start: 1000)
     try drag(&sim, fromY: 400, toY: 370, start: 0, duration: 0.75)  // 40 pt/s, below every threshold
@@ -143,7 +151,8 @@ struct ScrollSimulatorTransitionTests {
     try sim.touchMove(y: 420, at: 0.4)
     try sim.touchUp(at: 0.4)
     let relaxing = sim.state(at: 0.45)
-    #expect(relaxing.phase == .bouncing && relaxing.stretch < 0 && relaxing.stretch > pulled.stretch)
+    #expect(
+      relaxing.phase == .bouncing && relaxing.stretch < 0 && relaxing.stretch > pulled.stretch)
     #expect(sim.state(at: 3) == ScrollState(offset: 0, velocity: 0, phase: .idle, stretch: 0))
   }
 
@@ -194,19 +203,24 @@ struct ScrollSimulatorTransitionTests {
     #expect(sim.state(at: 20).phase == .idle)
   }
 
-  @Test("rotation mid-fling keeps the offset continuous and ends in range", arguments: PhysicsProfile.builtIn)
+  @Test(
+    "rotation mid-fling keeps the offset continuous and ends in range",
+    arguments: PhysicsProfile.builtIn)
   func rotationMidFling(profile: PhysicsProfile) throws {
     var sim = try simulator(profile, start: 1500)
     try sim.release(atOffset: 1500, velocity: 5000, at: 0)
     let before = sim.state(at: 0.1)
     let landscape = ScrollGeometry(viewportHeight: 390, contentHeight: 1800)  // maxOffset 1410
     try sim.setGeometry(landscape, at: 0.1)
-    #expect(abs(sim.state(at: 0.1).offset - before.offset) < 1e-9 || !profile.overscrollModel.bounces)
+    #expect(
+      abs(sim.state(at: 0.1).offset - before.offset) < 1e-9 || !profile.overscrollModel.bounces)
     let end = sim.state(at: 30)
     #expect(end.phase == .idle && landscape.contains(end.offset))
   }
 
-  @Test("a fling continues on its own curve when content grows under it", arguments: PhysicsProfile.builtIn)
+  @Test(
+    "a fling continues on its own curve when content grows under it",
+    arguments: PhysicsProfile.builtIn)
   func lazyListGrowsMidFling(profile: PhysicsProfile) throws {
     var reference = try simulator(profile, start: 100)
     try reference.release(atOffset: 100, velocity: 2500, at: 0)
@@ -261,7 +275,8 @@ struct ScrollSimulatorTransitionTests {
     let before = sim.state(at: 0.1)
     try sim.scrollTo(offset: 200, animated: true, at: 0.1)
     let after = sim.state(at: 0.1)
-    #expect(abs(after.offset - before.offset) < 1e-9 && abs(after.velocity - before.velocity) < 1e-9)
+    #expect(
+      abs(after.offset - before.offset) < 1e-9 && abs(after.velocity - before.velocity) < 1e-9)
     #expect(sim.state(at: 5).offset == 200)
   }
 
@@ -283,7 +298,9 @@ struct ScrollSimulatorTransitionTests {
     var sim = try simulator()
     #expect(throws: PhysicsError.self) { try sim.release(atOffset: 0, velocity: .nan, at: 0) }
     #expect(throws: PhysicsError.self) { try sim.release(atOffset: -800, velocity: 0, at: 0) }
-    #expect(throws: PhysicsError.self) { try sim.scrollTo(offset: .infinity, animated: true, at: 0) }
+    #expect(throws: PhysicsError.self) {
+      try sim.scrollTo(offset: .infinity, animated: true, at: 0)
+    }
     #expect(throws: PhysicsError.self) {
       try sim.setGeometry(ScrollGeometry(viewportHeight: 0, contentHeight: 10), at: 0)
     }

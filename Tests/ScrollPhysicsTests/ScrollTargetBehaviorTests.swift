@@ -8,7 +8,8 @@ struct ScrollTargetBehaviorTests {
   func target(_ behavior: ScrollTargetBehavior, _ offset: Double, _ velocity: Double) -> Double? {
     let rest = Deceleration(offset: offset, velocity: velocity).restOffset
     return behavior.target(
-      offset: offset, velocity: velocity, projectedRest: rest, flingThreshold: 100, geometry: geometry)
+      offset: offset, velocity: velocity, projectedRest: rest, flingThreshold: 100,
+      geometry: geometry)
   }
 
   @Test func pagingMovesOnePageInTheFlingsDirection() {
@@ -36,8 +37,12 @@ struct ScrollTargetBehaviorTests {
   }
 
   @Test func badItemOffsetsAreRejected() {
-    #expect(throws: PhysicsError.self) { try ScrollTargetBehavior.viewAligned([0, 500, 100]).validate() }
-    #expect(throws: PhysicsError.self) { try ScrollTargetBehavior.viewAligned([0, .nan]).validate() }
+    #expect(throws: PhysicsError.self) {
+      try ScrollTargetBehavior.viewAligned([0, 500, 100]).validate()
+    }
+    #expect(throws: PhysicsError.self) {
+      try ScrollTargetBehavior.viewAligned([0, .nan]).validate()
+    }
     #expect(target(.none, 0, 1000) == nil)
   }
 }

@@ -31,13 +31,15 @@ struct SimulateCommandTests {
     #expect(lines[11].hasPrefix("1.000000,432.035127,"))
   }
 
-  @Test("frames at 60, 120 and 1000 Hz are points of the same curves", arguments: [
-    ["fling", "--velocity", "-3000", "--from", "600"],
-    ["drag", "--distance", "-250", "--drag-time", "0.08", "--profile", "flutter"],
-    ["overscroll", "--overscroll", "150", "--velocity", "-2500", "--profile", "android"],
-    ["scroll-to", "--to", "1800"],
-    ["fling", "--velocity", "2500", "--paging", "--profile", "android"],
-  ])
+  @Test(
+    "frames at 60, 120 and 1000 Hz are points of the same curves",
+    arguments: [
+      ["fling", "--velocity", "-3000", "--from", "600"],
+      ["drag", "--distance", "-250", "--drag-time", "0.08", "--profile", "flutter"],
+      ["overscroll", "--overscroll", "150", "--velocity", "-2500", "--profile", "android"],
+      ["scroll-to", "--to", "1800"],
+      ["fling", "--velocity", "2500", "--paging", "--profile", "android"],
+    ])
   func rateIndependence(gesture: [String]) throws {
     var byTime: [String: [String]] = [:]
     var compared = 0
@@ -59,7 +61,9 @@ struct SimulateCommandTests {
   }
 
   @Test func outputIsDeterministic() {
-    let arguments = ["simulate", "drag", "--distance", "400", "--profile", "android", "--hz", "240"]
+    let arguments = [
+      "simulate", "drag", "--distance", "400", "--profile", "android", "--hz", "240",
+    ]
     #expect(run(arguments).out == run(arguments).out)
   }
 
@@ -71,7 +75,9 @@ struct SimulateCommandTests {
   }
 
   @Test func overscrolledReleaseBouncesBackToTheEdge() throws {
-    let result = run(["simulate", "overscroll", "--overscroll", "-120", "--velocity", "0", "--hz", "20"])
+    let result = run([
+      "simulate", "overscroll", "--overscroll", "-120", "--velocity", "0", "--hz", "20",
+    ])
     let table = rows(result.out)
     #expect(table[0][1] == "-120.000000" && table[1][3] == "bouncing")
     #expect(table.last?[1] == "0.000000" && table.last?[3] == "idle")
@@ -80,13 +86,19 @@ struct SimulateCommandTests {
   @Test("a profile file by path gives the built-in's output")
   func profileFile() {
     let path = Self.profiles.appendingPathComponent("flutter.json").path
-    let byName = run(["simulate", "fling", "--velocity", "-2000", "--from", "100", "--profile", "flutter"])
-    let byFile = run(["simulate", "fling", "--velocity", "-2000", "--from", "100", "--profile", path])
+    let byName = run([
+      "simulate", "fling", "--velocity", "-2000", "--from", "100", "--profile", "flutter",
+    ])
+    let byFile = run([
+      "simulate", "fling", "--velocity", "-2000", "--from", "100", "--profile", path,
+    ])
     #expect(byName.status == 0 && byName.out == byFile.out)
   }
 
   @Test func badProfileFileNamesTheFileAndJSONPath() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bad-profile.json").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-bad-profile.json"
+    ).path
     try Data(#"{"base": "ios", "springMass": 0}"#.utf8).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = run(["simulate", "fling", "--profile", path])
@@ -94,22 +106,33 @@ struct SimulateCommandTests {
     #expect(result.err.contains("\(path): $.springMass: 0.0 is out of range"))
   }
 
-  @Test("bad options are usage errors naming the option and what it expects", arguments: [
-    (["simulate", "fling", "--viewport", "0"], "--viewport 0: expected"),
-    (["simulate", "fling", "--viewport", "-5"], "--viewport -5: expected"),
-    (["simulate", "fling", "--velocity", "nan"], "--velocity nan: expected"),
-    (["simulate", "fling", "--content", "1e12"], "--content 1e12: expected"),
-    (["simulate", "fling", "--from", "5000"], "--from 5000: expected a number of points in [0, 2200]"),
-    (["simulate", "fling", "--hz", "0"], "--hz 0: expected an integer in 1…1000"),
-    (["simulate", "fling", "--duration", "-1"], "--duration -1: expected"),
-    (["simulate", "fling", "--rate", "1.5"], "--rate 1.5: expected normal, fast or a number in (0, 1)"),
-    (["simulate", "fling", "--profile", "windows"], "--profile windows: expected ios, android, flutter"),
-    (["simulate", "fling", "--snap", "0,x"], "--snap 0,x: expected"),
-    (["simulate", "overscroll", "--overscroll", "900"], "--overscroll 900: expected"),
-    (["simulate", "wiggle"], "unknown gesture 'wiggle'"),
-    (["simulate"], "needs a gesture"),
-    (["simulate", "fling", "--speed", "3"], "unknown option --speed"),
-  ])
+  @Test(
+    "bad options are usage errors naming the option and what it expects",
+    arguments: [
+      (["simulate", "fling", "--viewport", "0"], "--viewport 0: expected"),
+      (["simulate", "fling", "--viewport", "-5"], "--viewport -5: expected"),
+      (["simulate", "fling", "--velocity", "nan"], "--velocity nan: expected"),
+      (["simulate", "fling", "--content", "1e12"], "--content 1e12: expected"),
+      (
+        ["simulate", "fling", "--from", "5000"],
+        "--from 5000: expected a number of points in [0, 2200]"
+      ),
+      (["simulate", "fling", "--hz", "0"], "--hz 0: expected an integer in 1…1000"),
+      (["simulate", "fling", "--duration", "-1"], "--duration -1: expected"),
+      (
+        ["simulate", "fling", "--rate", "1.5"],
+        "--rate 1.5: expected normal, fast or a number in (0, 1)"
+      ),
+      (
+        ["simulate", "fling", "--profile", "windows"],
+        "--profile windows: expected ios, android, flutter"
+      ),
+      (["simulate", "fling", "--snap", "0,x"], "--snap 0,x: expected"),
+      (["simulate", "overscroll", "--overscroll", "900"], "--overscroll 900: expected"),
+      (["simulate", "wiggle"], "unknown gesture 'wiggle'"),
+      (["simulate"], "needs a gesture"),
+      (["simulate", "fling", "--speed", "3"], "unknown option --speed"),
+    ])
   func badOptions(arguments: [String], message: String) {
     let result = run(arguments)
     #expect(result.status == 64)
@@ -121,13 +144,15 @@ struct SimulateCommandTests {
     let result = run(["simulate", "--help"])
     #expect(result.status == 0)
     for option in [
-      "--profile", "--velocity", "--from", "--distance", "--drag-time", "--touch-hz", "--overscroll",
+      "--profile", "--velocity", "--from", "--distance", "--drag-time", "--touch-hz",
+      "--overscroll",
       "--to", "--viewport", "--content", "--inset-top", "--inset-bottom", "--rate", "--estimator",
       "--paging", "--snap", "--scale", "--hz", "--duration",
     ] {
       #expect(result.out.contains("  \(option) "), "\(option) missing from help")
     }
-    for unit in ["points per second", "seconds", "points", "frames per second", "pixels per point"] {
+    for unit in ["points per second", "seconds", "points", "frames per second", "pixels per point"]
+    {
       #expect(result.out.contains(unit))
     }
     #expect(result.out.contains("examples:"))
