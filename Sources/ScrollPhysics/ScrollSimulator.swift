@@ -105,7 +105,13 @@ public struct ScrollSimulator: Sendable {
   ///   already down.
   public mutating func touchDown(y: Double, at time: Double) throws(PhysicsError) {
     try accept(time: time, y: y, kind: "down", needsTouch: false)
-    let current = state(at: time)
+    var current = state(at: time)
+    let edge = geometry.clamp(current.offset - current.stretch)
+    if current.stretch != 0 && current.offset != edge {
+      // A stretch still relaxing while the content flies away from its edge: the drag takes
+      // over the content, and the stretch (a visual value) is let go.
+      current.stretch = 0
+    }
     var carried = 0.0
     if profile.carriesMomentum, current.phase == .decelerating, targetBehavior == .none {
       carried = MomentumCarry.carriedVelocity(from: current.velocity)

@@ -169,6 +169,20 @@ struct ScrollSimulatorTransitionTests {
     #expect(sim.state(at: 5) == ScrollState(offset: 0, velocity: 0, phase: .idle))
   }
 
+  @Test func androidCatchWhileAStretchRelaxesKeepsTheOffset() throws {
+    var sim = try simulator(.android)
+    try sim.release(atOffset: -120, velocity: 3000, at: 0)  // stretched top, fling away from it
+    let moving = sim.state(at: 0.05)
+    #expect(moving.offset > 0 && moving.stretch < 0)
+    try sim.touchDown(y: 400, at: 0.05)
+    try sim.touchMove(y: 400, at: 0.06)
+    #expect(sim.state(at: 0.06).offset == moving.offset)
+    try sim.touchMove(y: 390, at: 0.07)  // past the 8 pt slop: the drag starts here
+    try sim.touchMove(y: 380, at: 0.08)
+    #expect(abs(sim.state(at: 0.08).offset - moving.offset - 10) < 1e-9)
+    #expect(sim.state(at: 0.08).stretch == 0)
+  }
+
   @Test func contentShorterThanTheViewportDoesNotMoveWhenBouncingIsOff() throws {
     var profile = PhysicsProfile.ios
     profile.bouncesWhenContentFits = false
