@@ -36,6 +36,34 @@ public struct Deceleration: Sendable, Equatable, Hashable {
     k = 1000 * Foundation.log(rate)
   }
 
+  /// Creates Flutter's `FrictionSimulation(drag, position, velocity)`: the same exponential
+  /// with `k = ln(drag)`. Source: Flutter `packages/flutter/lib/src/physics/
+  /// friction_simulation.dart`; `BouncingScrollSimulation` uses drag 0.135 (≈ 0.998^1000).
+  /// - Parameters:
+  ///   - offset: points, finite.
+  ///   - velocity: points per second, finite.
+  ///   - dragPerSecond: velocity factor kept per second, in (0, 1).
+  public init(offset: Double, velocity: Double, dragPerSecond: Double) {
+    precondition(dragPerSecond > 0 && dragPerSecond < 1, "drag must lie in (0, 1)")
+    startOffset = offset
+    startVelocity = velocity
+    k = Foundation.log(dragPerSecond)
+    rate = Foundation.exp(k / 1000)
+  }
+
+  /// Creates the exponential that starts at `offset` with `velocity` and comes to rest exactly
+  /// at `rest` (`k = −v0/(rest − s0)`): how UIScrollView lands on a target chosen at release
+  /// (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, paging, snapping).
+  /// - Returns: nil unless the velocity points toward `rest` (then `k < 0`).
+  public init?(offset: Double, velocity: Double, restingAt rest: Double) {
+    let distance = rest - offset
+    guard distance != 0, velocity != 0, (distance > 0) == (velocity > 0) else { return nil }
+    startOffset = offset
+    startVelocity = velocity
+    k = -velocity / distance
+    rate = Foundation.exp(k / 1000)
+  }
+
   /// Offset `t` seconds after the start, points. - Complexity: O(1).
   @inlinable public func offset(at t: Double) -> Double {
     startOffset + startVelocity * Foundation.expm1(k * t) / k

@@ -1,66 +1,196 @@
-/// The constants of one platform's scroll physics, as data.
+/// The constants and curve choices of one platform's scroll physics, as data.
 ///
-/// ``ios`` is the UIKit-faithful default; every constant names its source. A profile is
-/// `Codable` so it can be stored beside a trace.
+/// Three built-in profiles: ``ios`` (default, UIKit-faithful), ``android`` (`OverScroller` spline,
+/// clamped edges, Android 12 stretch) and ``flutter`` (`BouncingScrollPhysics`). A profile is
+/// `Codable`: `profiles/*.json` hold the same values, and ``load(path:)`` reads a tuned copy.
+/// Every constant names its source; `profiles/README.md` documents each field with its unit.
 public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
+  /// How momentum decays after a fling.
+  public enum FlingModel: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+    /// UIScrollView: `v0·rate^(1000·t)` with ``decelerationRate`` (physics.md item 3).
+    case exponential
+    /// Flutter `FrictionSimulation(frictionDrag, …)` (`BouncingScrollSimulation`).
+    case flutterFriction
+    /// Android `OverScroller` spline with ``splineFriction``.
+    case androidSpline
+    /// Flutter `ClampingScrollSimulation` with ``splineFriction``.
+    case flutterClamping
+  }
+
+  /// What a drag past an edge and a fling into an edge do.
+  public enum OverscrollModel: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+    /// iOS rubber band of the total overdrag, `f(x, d) = x·d·c/(d + c·x)`, then a bounce spring.
+    case rubberBand
+    /// Flutter `BouncingScrollPhysics.applyPhysicsToUserOffset`, per drag event, with
+    /// `frictionFactor = c·(1 − overscrollFraction)²`, then a bounce spring.
+    case flutterFriction
+    /// Android: the offset is clamped to the range; the overdrag and absorbed flings show as a
+    /// stretch (a fraction of the viewport, `EdgeEffect`), relaxed by the stretch spring.
+    case stretch
+    /// Clamped edges without any visual overscroll (Flutter `ClampingScrollPhysics`).
+    case clamp
+
+    /// Whether the offset may leave the range.
+    public var bounces: Bool { self == .rubberBand || self == .flutterFriction }
+  }
+
+  /// How the velocity handed from a fling to the bounce spring is limited.
+  public enum SpringTransfer: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+    /// `|v|` capped at ``maximumBounceVelocity`` in both directions (physics.md item 4).
+    case symmetric
+    /// Flutter's `math.min(v, maxSpringTransferVelocity)`: only positive velocities (flings into
+    /// the bottom edge) are capped; a fling into the top edge never is.
+    case flutterMin
+  }
+
   /// Profile name, e.g. `"ios"`.
   public var name: String
-  /// Rubber-band coefficient `c`, dimensionless in (0, 1]. iOS 0.55 (physics.md item 1).
+  /// Momentum curve.
+  public var flingModel: FlingModel
+  /// Overscroll behaviour.
+  public var overscrollModel: OverscrollModel
+  /// Spring-transfer velocity limit.
+  public var springTransfer: SpringTransfer
+  /// Rubber-band coefficient `c`, dimensionless in (0, 1]: iOS 0.55 (physics.md item 1),
+  /// Flutter 0.52 (`BouncingScrollPhysics.frictionFactor`).
   public var rubberBandCoefficient: Double
-  /// Velocity factor kept per millisecond during momentum, in (0, 1). UIScrollView
-  /// `.normal` 0.998, `.fast` 0.99 (Apple, `UIScrollView.DecelerationRate`).
+  /// Velocity factor kept per millisecond for ``FlingModel/exponential``, in (0, 1).
+  /// UIScrollView `.normal` 0.998, `.fast` 0.99 (Apple, `UIScrollView.DecelerationRate`).
   public var decelerationRate: Double
-  /// Slowest release that starts momentum, points per second, ≥ 0. 100 (Flutter's iOS
-  /// `kMinFlingVelocity`-style value quoted in physics.md item 2).
+  /// Velocity factor kept per second for ``FlingModel/flutterFriction``, in (0, 1). Flutter 0.135.
+  public var frictionDrag: Double
+  /// Spline friction for the Android and Flutter clamping flings, > 0. Android
+  /// `ViewConfiguration.getScrollFriction()` 0.015.
+  public var splineFriction: Double
+  /// Slowest release that starts momentum, points per second, ≥ 0. iOS and Flutter 100
+  /// (`BouncingScrollPhysics.minFlingVelocity`), Android 50 (`ViewConfiguration`).
   public var minimumFlingVelocity: Double
   /// Release speeds are clamped to this, points per second, > 0. 8000 (Flutter
-  /// `kMaxFlingVelocity`, physics.md item 2).
+  /// `kMaxFlingVelocity`, Android `ViewConfiguration` maximum fling velocity).
   public var maximumFlingVelocity: Double
-  /// Largest speed handed to the bounce spring when a fling reaches an edge, points per second,
-  /// > 0. 5000 (physics.md item 4).
+  /// Largest speed handed to the bounce spring, points per second, > 0. 5000 (physics.md item 4,
+  /// Flutter `maxSpringTransferVelocity`).
   public var maximumBounceVelocity: Double
-  /// Bounce spring stiffness (mass-normalised units), > 0. 100 (physics.md item 5).
+  /// Bounce and snap spring stiffness, > 0. iOS 100, Flutter 100 (`ScrollPhysics.spring`).
   public var springStiffness: Double
-  /// Bounce spring mass, > 0. 1 (physics.md item 5).
+  /// Bounce and snap spring mass, > 0. iOS 1, Flutter 0.5.
   public var springMass: Double
+  /// Bounce and snap spring damping ratio ζ, ≥ 1 (no oscillation across an edge). iOS 1,
+  /// Flutter 1.1 (`SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)`).
+  public var springDampingRatio: Double
+  /// Android stretch spring natural frequency, radians per second, > 0 (`EdgeEffect`
+  /// `NATURAL_FREQUENCY` 24.657).
+  public var stretchFrequency: Double
+  /// Android stretch spring damping ratio, > 0 (`EdgeEffect.DAMPING_RATIO` 0.98).
+  public var stretchDampingRatio: Double
+  /// Factor on a fling's velocity absorbed by the stretch, > 0 (`EdgeEffect`
+  /// `ON_ABSORB_VELOCITY_ADJUSTMENT` 13).
+  public var stretchAbsorbFactor: Double
   /// Motion stops when the speed falls below this many *pixels* per second (divided by the
-  /// screen scale to get points per second), > 0. 20 (physics.md items 3 and 5).
+  /// screen scale), > 0. 20 (physics.md items 3 and 5; Flutter `toleranceFor` 1/(0.05·dpr)).
   public var stopVelocityPixels: Double
-  /// A bounce settles within this many *pixels* of the edge, > 0. 0.5 (physics.md item 5).
+  /// A spring settles within this many *pixels* of its rest point, > 0. iOS 0.5 (physics.md
+  /// item 5), Flutter 1 (`toleranceFor`: 1/dpr).
   public var stopDistancePixels: Double
-  /// Finger travel before a touch becomes a drag, points, ≥ 0. 0 disables it; Flutter's iOS
-  /// drag controller uses 3.5 (physics.md item 1).
+  /// Finger travel before a touch becomes a drag, points, ≥ 0. iOS 0 (off), Flutter 18
+  /// (`kTouchSlop`), Android 8 (`ViewConfiguration` touch slop).
   public var dragStartSlop: Double
   /// How the release velocity is estimated.
   public var velocityEstimator: VelocityEstimator
+  /// Whether repeated flings in one direction carry momentum (Flutter
+  /// `BouncingScrollPhysics.carriedMomentum`, ``MomentumCarry``).
+  public var carriesMomentum: Bool
+  /// Whether content shorter than the viewport still bounces (UIKit `alwaysBounceVertical`,
+  /// SwiftUI's default); when false such content does not move at all.
+  public var bouncesWhenContentFits: Bool
+  /// Response of the programmatic `scrollTo(offset, animated: true)` spring, seconds, > 0:
+  /// a critically damped spring with `ω = 2π/response` (SwiftUI `.smooth`, i.e.
+  /// `spring(duration: 0.5, bounce: 0)`).
+  public var animationResponse: Double
 
   /// The UIKit-faithful iOS profile (physics.md "The iOS profile").
   public static let ios = PhysicsProfile(
-    name: "ios", rubberBandCoefficient: 0.55, decelerationRate: Deceleration.normalRate,
+    name: "ios", flingModel: .exponential, overscrollModel: .rubberBand,
+    springTransfer: .symmetric, rubberBandCoefficient: 0.55,
+    decelerationRate: Deceleration.normalRate, frictionDrag: 0.135, splineFriction: 0.015,
     minimumFlingVelocity: 100, maximumFlingVelocity: 8000, maximumBounceVelocity: 5000,
-    springStiffness: 100, springMass: 1, stopVelocityPixels: 20, stopDistancePixels: 0.5,
-    dragStartSlop: 0, velocityEstimator: .iosWeighted)
+    springStiffness: 100, springMass: 1, springDampingRatio: 1, stretchFrequency: 24.657,
+    stretchDampingRatio: 0.98, stretchAbsorbFactor: 13, stopVelocityPixels: 20,
+    stopDistancePixels: 0.5, dragStartSlop: 0, velocityEstimator: .iosWeighted,
+    carriesMomentum: true, bouncesWhenContentFits: true, animationResponse: 0.5)
+
+  /// Android: `OverScroller` spline fling, least-squares velocity, clamped edges with the
+  /// Android 12 stretch (AOSP `OverScroller.java`, `EdgeEffect.java`, `ViewConfiguration.java`).
+  public static let android: PhysicsProfile = {
+    var profile = ios
+    profile.name = "android"
+    profile.flingModel = .androidSpline
+    profile.overscrollModel = .stretch
+    profile.minimumFlingVelocity = 50
+    profile.stopDistancePixels = 1
+    profile.dragStartSlop = 8
+    profile.velocityEstimator = .leastSquares
+    profile.carriesMomentum = false
+    profile.bouncesWhenContentFits = false
+    return profile
+  }()
+
+  /// Flutter `BouncingScrollPhysics` with `ScrollDecelerationRate.normal` on iOS: friction 0.135,
+  /// spring mass 0.5, stiffness 100, ζ 1.1, `min(v, 5000)` transfer, its own rubber band.
+  /// Source: Flutter `scroll_physics.dart`, `scroll_simulation.dart`.
+  public static let flutter: PhysicsProfile = {
+    var profile = ios
+    profile.name = "flutter"
+    profile.flingModel = .flutterFriction
+    profile.overscrollModel = .flutterFriction
+    profile.springTransfer = .flutterMin
+    profile.rubberBandCoefficient = 0.52
+    profile.springMass = 0.5
+    profile.springDampingRatio = 1.1
+    profile.stopDistancePixels = 1
+    profile.dragStartSlop = 18
+    return profile
+  }()
+
+  /// The built-in profiles, by name.
+  public static let builtIn: [PhysicsProfile] = [ios, android, flutter]
 
   /// Creates a profile; see each property for units and ranges. Call ``validate()`` on
   /// untrusted values.
   public init(
-    name: String, rubberBandCoefficient: Double, decelerationRate: Double,
-    minimumFlingVelocity: Double, maximumFlingVelocity: Double, maximumBounceVelocity: Double,
-    springStiffness: Double, springMass: Double, stopVelocityPixels: Double,
-    stopDistancePixels: Double, dragStartSlop: Double, velocityEstimator: VelocityEstimator
+    name: String, flingModel: FlingModel, overscrollModel: OverscrollModel,
+    springTransfer: SpringTransfer, rubberBandCoefficient: Double, decelerationRate: Double,
+    frictionDrag: Double, splineFriction: Double, minimumFlingVelocity: Double,
+    maximumFlingVelocity: Double, maximumBounceVelocity: Double, springStiffness: Double,
+    springMass: Double, springDampingRatio: Double, stretchFrequency: Double,
+    stretchDampingRatio: Double, stretchAbsorbFactor: Double, stopVelocityPixels: Double,
+    stopDistancePixels: Double, dragStartSlop: Double, velocityEstimator: VelocityEstimator,
+    carriesMomentum: Bool, bouncesWhenContentFits: Bool, animationResponse: Double
   ) {
     self.name = name
+    self.flingModel = flingModel
+    self.overscrollModel = overscrollModel
+    self.springTransfer = springTransfer
     self.rubberBandCoefficient = rubberBandCoefficient
     self.decelerationRate = decelerationRate
+    self.frictionDrag = frictionDrag
+    self.splineFriction = splineFriction
     self.minimumFlingVelocity = minimumFlingVelocity
     self.maximumFlingVelocity = maximumFlingVelocity
     self.maximumBounceVelocity = maximumBounceVelocity
     self.springStiffness = springStiffness
     self.springMass = springMass
+    self.springDampingRatio = springDampingRatio
+    self.stretchFrequency = stretchFrequency
+    self.stretchDampingRatio = stretchDampingRatio
+    self.stretchAbsorbFactor = stretchAbsorbFactor
     self.stopVelocityPixels = stopVelocityPixels
     self.stopDistancePixels = stopDistancePixels
     self.dragStartSlop = dragStartSlop
     self.velocityEstimator = velocityEstimator
+    self.carriesMomentum = carriesMomentum
+    self.bouncesWhenContentFits = bouncesWhenContentFits
+    self.animationResponse = animationResponse
   }
 
   /// Throws the first constant outside its range.
@@ -77,13 +207,59 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     try require("rubberBandCoefficient", c, c > 0 && c <= 1, "a number in (0, 1]")
     let r = decelerationRate
     try require("decelerationRate", r, r > 0 && r < 1, "a number in (0, 1)")
+    try require(
+      "frictionDrag", frictionDrag, frictionDrag > 0 && frictionDrag < 1, "a number in (0, 1)")
+    try require(
+      "splineFriction", splineFriction, splineFriction > 0 && splineFriction <= 1,
+      "a number in (0, 1]")
     try require("minimumFlingVelocity", minimumFlingVelocity, minimumFlingVelocity >= 0, "≥ 0")
     try require("maximumFlingVelocity", maximumFlingVelocity, maximumFlingVelocity > 0, "> 0")
     try require("maximumBounceVelocity", maximumBounceVelocity, maximumBounceVelocity > 0, "> 0")
     try require("springStiffness", springStiffness, springStiffness > 0, "> 0")
     try require("springMass", springMass, springMass > 0, "> 0")
+    try require(
+      "springDampingRatio", springDampingRatio,
+      springDampingRatio >= 1 && springDampingRatio <= 100,
+      "a number in [1, 100] (an underdamped bounce would oscillate across the edge)")
+    try require("stretchFrequency", stretchFrequency, stretchFrequency > 0, "> 0")
+    try require("stretchDampingRatio", stretchDampingRatio, stretchDampingRatio > 0.1, "> 0.1")
+    try require("stretchAbsorbFactor", stretchAbsorbFactor, stretchAbsorbFactor >= 0, "≥ 0")
     try require("stopVelocityPixels", stopVelocityPixels, stopVelocityPixels > 0, "> 0")
     try require("stopDistancePixels", stopDistancePixels, stopDistancePixels > 0, "> 0")
-    try require("dragStartSlop", dragStartSlop, dragStartSlop >= 0, "≥ 0")
+    try require(
+      "dragStartSlop", dragStartSlop, dragStartSlop >= 0 && dragStartSlop <= 1000, "in [0, 1000]")
+    try require(
+      "animationResponse", animationResponse, animationResponse > 0.01 && animationResponse <= 10,
+      "in (0.01, 10]")
+  }
+
+  /// The bounce spring from a displacement (points) and velocity (points per second).
+  func bounceSpring(displacement: Double, velocity: Double) -> DampedSpring {
+    DampedSpring(
+      displacement: displacement, velocity: velocity, stiffness: springStiffness, mass: springMass,
+      dampingRatio: springDampingRatio)
+  }
+
+  /// The velocity a fling hands to the bounce spring at an edge, points per second.
+  func transferVelocity(_ velocity: Double) -> Double {
+    switch springTransfer {
+    case .symmetric: Swift.min(Swift.max(velocity, -maximumBounceVelocity), maximumBounceVelocity)
+    case .flutterMin: Swift.min(velocity, maximumBounceVelocity)
+    }
+  }
+
+  /// The momentum curve of this profile from an offset (points) and velocity (points/second).
+  func flingCurve(offset: Double, velocity: Double) -> FlingCurve {
+    switch flingModel {
+    case .exponential:
+      .exponential(Deceleration(offset: offset, velocity: velocity, rate: decelerationRate))
+    case .flutterFriction:
+      .exponential(Deceleration(offset: offset, velocity: velocity, dragPerSecond: frictionDrag))
+    case .androidSpline:
+      .androidSpline(
+        AndroidSplineFling(offset: offset, velocity: velocity, friction: splineFriction))
+    case .flutterClamping:
+      .flutterClamping(ClampingFling(offset: offset, velocity: velocity, friction: splineFriction))
+    }
   }
 }

@@ -1,130 +1,360 @@
-/// The motion after a finger lifts: momentum, bounce and settling, as a short chain of
-/// closed-form segments laid out once at release and evaluated at any time.
+import Foundation
+
+/// A motion without a finger: momentum, bounce, snap, programmatic animation and stretch
+/// relaxation, as a short chain of closed-form segments laid out once and evaluated at any time.
 ///
-/// A fling in range decelerates (``Deceleration``); if its rest point lies past an edge, the
-/// crossing time is solved analytically and the crossing velocity (capped) starts a
-/// ``CriticallyDampedSpring`` toward the edge. A release while overscrolled starts the spring
-/// directly; if that spring crosses the edge into the range (a fast fling toward the content),
-/// the motion goes on as momentum from the edge with the crossing velocity: no reversal, no
-/// dead stop. Source: physics.md items 3–5.
+/// A fling in range follows the profile's ``FlingCurve``; if its rest point lies past an edge the
+/// crossing time is solved analytically. Bouncing profiles hand the crossing velocity (limited per
+/// ``PhysicsProfile/SpringTransfer``) to the bounce spring; clamped profiles stop at the edge and
+/// Android's stretch absorbs the velocity. A release while overscrolled starts the spring
+/// directly; in the iOS profile, if that spring crosses the edge into the range (a fling toward the
+/// content) the motion goes on as momentum from the edge with the crossing velocity: no reversal,
+/// no dead stop. Flutter's `BouncingScrollSimulation` keeps its spring, as Flutter does.
+/// Sources: physics.md items 3–5, 8; Flutter `scroll_simulation.dart`; AOSP `OverScroller.java`,
+/// `EdgeEffect.java`.
 public struct ScrollMotion: Sendable, Equatable {
   /// One closed-form piece of the motion.
   public enum Segment: Sendable, Equatable {
-    /// Momentum from the segment's start.
-    case momentum(Deceleration)
-    /// The bounce spring toward `edge` (points): offset = edge + displacement.
-    case bounce(CriticallyDampedSpring, edge: Double)
+    /// Momentum along a fling curve that started at absolute time `curveStart`, seconds.
+    case momentum(FlingCurve, curveStart: Double)
+    /// A spring toward `rest` (points): offset = rest + displacement, shown as `phase`
+    /// (bouncing, decelerating for a snap, animating for a programmatic scroll).
+    case spring(DampedSpring, rest: Double, phase: ScrollPhase)
+    /// Android's stretch: the offset stays at `edge` (points) while the stretch spring's
+    /// displacement (points) divided by the viewport is the visual stretch.
+    case stretch(DampedSpring, edge: Double)
   }
 
   /// The segments, in time order.
   public private(set) var segments: [Segment] = []
   /// Absolute start time of each segment, seconds.
   public private(set) var startTimes: [Double] = []
-  /// Absolute time at which the motion ends and the view is idle, seconds.
-  public private(set) var endTime: Double
+  /// Absolute time at which the offset reaches ``finalOffset``, seconds.
+  public private(set) var offsetEndTime: Double
   /// Where the motion ends, points; inside the geometry's range.
   public private(set) var finalOffset: Double
+  /// A stretch relaxing at the same time as the offset moves (Android: a stretched edge released
+  /// with a fling away from it), or nil.
+  public private(set) var relaxingStretch: DampedSpring?
+  /// Absolute start time of ``relaxingStretch``, seconds.
+  public private(set) var relaxingStretchStart = 0.0
+  /// Absolute time at which ``relaxingStretch`` returns to zero, seconds.
+  public private(set) var relaxingStretchEnd = 0.0
+  /// The viewport height, points (the stretch is a fraction of it).
+  public let viewport: Double
 
-  /// Lays out the motion of a release.
+  /// Absolute time from which everything is at rest (the phase is idle), seconds.
+  public var endTime: Double {
+    relaxingStretch == nil ? offsetEndTime : Swift.max(offsetEndTime, relaxingStretchEnd)
+  }
+
+  private let stopVelocity: Double
+  private let stopDistance: Double
+
+  private init(time: Double, offset: Double, geometry: ScrollGeometry, stop: (Double, Double)) {
+    offsetEndTime = time
+    finalOffset = geometry.clamp(offset)
+    viewport = geometry.viewportHeight
+    stopVelocity = stop.0
+    stopDistance = stop.1
+  }
+
+  /// Lays out the motion of a release (finger lift, cancel, or a re-layout after a geometry
+  /// change).
   /// - Parameters:
-  ///   - offset: offset at release, points (may be overscrolled).
-  ///   - velocity: offset velocity at release, points per second (0 for no fling).
+  ///   - offset: offset at release, points (may be overscrolled in bouncing profiles).
+  ///   - velocity: offset velocity, points per second (0 for no fling).
+  ///   - stretch: Android stretch at release, fraction of the viewport in −1 … 1.
   ///   - time: release time, seconds.
+  ///   - target: a paging or snapping target in range, points, or nil for free momentum.
   ///   - geometry: the scroll view, points.
   ///   - profile: the physics constants.
   ///   - screenScale: pixels per point, > 0 (for the stop thresholds).
-  /// - Complexity: O(1): at most a few segments; the spring settle time is found by bisection.
+  /// - Complexity: O(1): at most a few segments; spring settle times are found by bisection.
   public init(
-    releaseAt offset: Double, velocity: Double, time: Double, geometry: ScrollGeometry,
+    releaseAt offset: Double, velocity: Double, stretch: Double = 0, time: Double,
+    target: Double? = nil, geometry: ScrollGeometry, profile: PhysicsProfile, screenScale: Double
+  ) {
+    self.init(
+      time: time, offset: offset, geometry: geometry,
+      stop: (profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale))
+    // Clamped profiles never leave the range (a shrinking range clamps the offset at once).
+    let offset = profile.overscrollModel.bounces ? offset : geometry.clamp(offset)
+    if let target {
+      layoutSnap(from: offset, velocity: velocity, to: geometry.clamp(target), at: time, profile)
+    } else if profile.overscrollModel.bounces {
+      layoutBouncing(from: offset, velocity: velocity, at: time, geometry, profile, curve: nil)
+    } else {
+      layoutClamped(
+        from: offset, velocity: velocity, stretch: stretch, at: time, geometry,
+        profile, curve: nil)
+    }
+  }
+
+  /// Lays out the rest of a fling along an existing curve (a geometry change mid-fling): the same
+  /// path, with the edges of the new geometry.
+  /// - Parameters:
+  ///   - curve: the fling curve, started at `curveStart` (absolute seconds).
+  ///   - time: now, seconds, ≥ `curveStart`.
+  ///   - geometry, profile, screenScale: as for a release.
+  public init(
+    continuing curve: FlingCurve, curveStart: Double, at time: Double, geometry: ScrollGeometry,
     profile: PhysicsProfile, screenScale: Double
   ) {
-    let stopVelocity = profile.stopVelocityPixels / screenScale
-    let stopDistance = profile.stopDistancePixels / screenScale
+    let offset = curve.offset(at: time - curveStart)
+    self.init(
+      time: time, offset: offset, geometry: geometry,
+      stop: (profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale))
+    let velocity = curve.velocity(at: time - curveStart)
+    if !profile.overscrollModel.bounces && !geometry.contains(offset) {
+      return  // Clamped profiles clamp the offset when the range shrinks under it.
+    }
+    if profile.overscrollModel.bounces {
+      layoutBouncing(
+        from: offset, velocity: velocity, at: time, geometry, profile, curve: (curve, curveStart))
+    } else {
+      layoutClamped(
+        from: offset, velocity: velocity, stretch: 0, at: time, geometry, profile,
+        curve: (curve, curveStart))
+    }
+  }
+
+  /// Lays out a programmatic scroll (`scrollTo(offset, animated: true)`): a critically damped
+  /// spring from the current offset and velocity to `target` with `ω = 2π/response` (SwiftUI
+  /// `.smooth`, `spring(duration: 0.5, bounce: 0)`; the duration-to-stiffness mapping is
+  /// Flutter's `SpringDescription.withDurationAndBounce`, documented there as SwiftUI's), so a
+  /// retarget mid-flight keeps the velocity continuous and the motion lands exactly on target.
+  /// - Parameters:
+  ///   - offset: current offset, points; velocity: points per second.
+  ///   - stretch: current Android stretch, fraction, relaxed alongside.
+  ///   - target: points, in range.
+  ///   - time: seconds.
+  public init(
+    animatingFrom offset: Double, velocity: Double, stretch: Double = 0, to target: Double,
+    time: Double, geometry: ScrollGeometry, profile: PhysicsProfile, screenScale: Double
+  ) {
+    self.init(
+      time: time, offset: target, geometry: geometry,
+      stop: (profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale))
+    let omega = 2 * Double.pi / profile.animationResponse
+    let spring = DampedSpring(
+      displacement: offset - target, velocity: velocity, stiffness: omega * omega)
+    appendSpring(spring, rest: target, phase: .animating, at: time)
+    relaxStretch(stretch, at: time, profile)
+  }
+
+  // MARK: Layout
+
+  /// The gentlest decay a retargeted snap momentum may have, per second: half of UIKit's
+  /// `.normal` (1000·ln 0.998 ≈ −2.002); slower ones take the spring instead.
+  static let slowestSnapDecay = -1.0
+
+  private mutating func layoutSnap(
+    from offset: Double, velocity: Double, to target: Double, at time: Double,
+    _ profile: PhysicsProfile
+  ) {
+    // Momentum retargeted to rest exactly on the target when the fling points at it and decays
+    // at least half as fast as UIKit's .normal (k ≤ −1 per second); else the bounce spring
+    // carries the view there.
+    if let momentum = Deceleration(offset: offset, velocity: velocity, restingAt: target),
+      momentum.k <= Self.slowestSnapDecay, Swift.abs(target - offset) > stopDistance
+    {
+      let length = Foundation.log(stopDistance / Swift.abs(target - offset)) / momentum.k
+      append(.momentum(.exponential(momentum), curveStart: time), at: time, length: length)
+    } else {
+      var spring = profile.bounceSpring(displacement: offset - target, velocity: velocity)
+      if !profile.overscrollModel.bounces && (spring.zeroCrossingTime != nil || offset == target) {
+        // Clamped edges: a snap never overshoots its target (an edge stops the motion dead).
+        spring = profile.bounceSpring(displacement: offset - target, velocity: 0)
+      }
+      appendSpring(spring, rest: target, phase: .decelerating, at: time)
+    }
+    finalOffset = target
+  }
+
+  private mutating func layoutBouncing(
+    from offset: Double, velocity: Double, at time: Double, _ geometry: ScrollGeometry,
+    _ profile: PhysicsProfile, curve existing: (FlingCurve, Double)?
+  ) {
     let maxOffset = geometry.maxOffset
     var t = time
     var s = offset
     var v = velocity
-    endTime = time
-    finalOffset = geometry.clamp(offset)
+    var existing = existing
     var arrivedAtEdge = false
     for _ in 0..<8 {
       let edge = geometry.clamp(s)
       if s == edge && !arrivedAtEdge {
-        // In range: momentum, possibly into an edge.
-        if Swift.abs(v) <= stopVelocity {
+        if Swift.abs(v) <= stopVelocity && existing == nil {
           finalOffset = s
           return
         }
-        let momentum = Deceleration(offset: s, velocity: v, rate: profile.decelerationRate)
-        let duration = momentum.duration(untilSpeed: stopVelocity)
-        let stopOffset = momentum.offset(at: duration)
+        let (curve, curveStart) = existing ?? (profile.flingCurve(offset: s, velocity: v), t)
+        existing = nil
+        let local = t - curveStart
+        let end = curve.duration(stopVelocity: stopVelocity)
+        let stopOffset = curve.offset(at: Swift.max(end, local))
         let target = v > 0 ? maxOffset : 0
         let passes = v > 0 ? stopOffset > target : stopOffset < target
-        if passes, let crossing = momentum.time(toReach: target) {
-          append(.momentum(momentum), at: t, length: crossing)
-          let incoming = momentum.velocity(atOffset: target)
-          t += crossing
+        if passes, let crossing = curve.time(toReach: target), crossing >= local {
+          append(.momentum(curve, curveStart: curveStart), at: t, length: crossing - local)
+          t = curveStart + crossing
           s = target
-          v = incoming
+          v = profile.transferVelocity(curve.velocity(at: crossing))
           arrivedAtEdge = true
           continue
-        } else {
-          append(.momentum(momentum), at: t, length: duration)
-          endTime = t + duration
-          finalOffset = geometry.clamp(stopOffset)
-          return
         }
+        append(.momentum(curve, curveStart: curveStart), at: t, length: end - local)
+        finalOffset = geometry.clamp(stopOffset)
+        return
       }
       // Overscrolled (or arriving at an edge with outward velocity): spring back to the edge.
+      if !arrivedAtEdge && profile.springTransfer == .symmetric { v = profile.transferVelocity(v) }
       arrivedAtEdge = false
-      let springEdge = edge
-      let capped = Swift.min(Swift.max(v, -profile.maximumBounceVelocity), profile.maximumBounceVelocity)
-      let spring = CriticallyDampedSpring(
-        displacement: s - springEdge, velocity: capped, stiffness: profile.springStiffness,
-        mass: profile.springMass)
-      if maxOffset > 0, let crossing = spring.zeroCrossingTime {
-        append(.bounce(spring, edge: springEdge), at: t, length: crossing)
+      let spring = profile.bounceSpring(displacement: s - edge, velocity: v)
+      if profile.overscrollModel == .rubberBand, maxOffset > 0,
+        let crossing = spring.zeroCrossingTime
+      {
+        append(.spring(spring, rest: edge, phase: .bouncing), at: t, length: crossing)
         t += crossing
-        s = springEdge
+        s = edge
         v = spring.velocity(at: crossing)
         continue
       }
-      let settle = spring.settleTime(positionTolerance: stopDistance, velocityTolerance: stopVelocity)
-      append(.bounce(spring, edge: springEdge), at: t, length: settle)
-      endTime = t + settle
-      finalOffset = springEdge
+      appendSpring(spring, rest: edge, phase: .bouncing, at: t)
+      finalOffset = edge
       return
     }
-    endTime = t
     finalOffset = geometry.clamp(s)
   }
 
+  private mutating func layoutClamped(
+    from offset: Double, velocity: Double, stretch: Double, at time: Double,
+    _ geometry: ScrollGeometry, _ profile: PhysicsProfile, curve existing: (FlingCurve, Double)?
+  ) {
+    let maxOffset = geometry.maxOffset
+    let absorbs = profile.overscrollModel == .stretch
+    var v = velocity
+    if absorbs && stretch != 0 {
+      // EdgeEffect.onAbsorb when the fling pushes into the stretch or would not outrun it
+      // (ScrollView.shouldAbsorb); otherwise the stretch recedes while the fling runs.
+      let distance = Swift.abs(profile.flingCurve(offset: 0, velocity: v).offset(at: .infinity))
+      if v * stretch >= 0 || distance < Swift.abs(stretch) * viewport {
+        appendStretch(
+          stretch * viewport, velocity: v * profile.stretchAbsorbFactor, edge: offset,
+          at: time, profile)
+        return
+      }
+      relaxStretch(stretch, at: time, profile)
+    }
+    let movingOut = (v > 0 && offset >= maxOffset) || (v < 0 && offset <= 0)
+    guard existing != nil || (Swift.abs(v) > stopVelocity && !movingOut) else { return }
+    let (curve, curveStart) = existing ?? (profile.flingCurve(offset: offset, velocity: v), time)
+    let local = time - curveStart
+    let end = curve.duration(stopVelocity: stopVelocity)
+    let stopOffset = curve.offset(at: Swift.max(end, local))
+    v = curve.velocity(at: local)
+    let edge = v > 0 ? maxOffset : 0
+    let passes = v > 0 ? stopOffset > edge : stopOffset < edge
+    if passes, let crossing = curve.time(toReach: edge), crossing >= local {
+      append(.momentum(curve, curveStart: curveStart), at: time, length: crossing - local)
+      finalOffset = edge
+      if absorbs {
+        let incoming = curve.velocity(at: crossing) * profile.stretchAbsorbFactor
+        appendStretch(0, velocity: incoming, edge: edge, at: curveStart + crossing, profile)
+      }
+      return
+    }
+    append(.momentum(curve, curveStart: curveStart), at: time, length: end - local)
+    finalOffset = geometry.clamp(stopOffset)
+  }
+
+  private mutating func appendSpring(
+    _ spring: DampedSpring, rest: Double, phase: ScrollPhase, at start: Double
+  ) {
+    let settle = spring.settleTime(positionTolerance: stopDistance, velocityTolerance: stopVelocity)
+    append(.spring(spring, rest: rest, phase: phase), at: start, length: settle)
+  }
+
+  /// Android's stretch spring from `displacement` points with `velocity`, ending when it first
+  /// returns to zero (EdgeEffect's equilibrium; its overshoot with ζ = 0.98 is below 1e-6).
+  private mutating func appendStretch(
+    _ displacement: Double, velocity: Double, edge: Double, at start: Double,
+    _ profile: PhysicsProfile
+  ) {
+    let spring = stretchSpring(displacement, velocity, profile)
+    guard let end = spring.zeroCrossingTime else { return }
+    append(.stretch(spring, edge: edge), at: start, length: end)
+  }
+
+  private mutating func relaxStretch(_ stretch: Double, at time: Double, _ profile: PhysicsProfile)
+  {
+    guard stretch != 0 else { return }
+    let spring = stretchSpring(stretch * viewport, 0, profile)
+    guard let end = spring.zeroCrossingTime else { return }
+    relaxingStretch = spring
+    relaxingStretchStart = time
+    relaxingStretchEnd = time + end
+  }
+
+  private func stretchSpring(_ x: Double, _ v: Double, _ profile: PhysicsProfile) -> DampedSpring {
+    let omega = profile.stretchFrequency
+    return DampedSpring(
+      displacement: x, velocity: v, stiffness: omega * omega,
+      dampingRatio: profile.stretchDampingRatio)
+  }
+
   private mutating func append(_ segment: Segment, at start: Double, length: Double) {
-    guard length > 0 else { return }
+    guard length > 0, length.isFinite else { return }
     segments.append(segment)
     startTimes.append(start)
-    endTime = start + length
+    offsetEndTime = start + length
   }
+
+  // MARK: Evaluation
 
   /// The state at absolute time `time` (seconds): the segment containing it, evaluated in closed
   /// form; idle at ``finalOffset`` from ``endTime`` on.
   /// - Complexity: O(segments) (at most a few), no allocation.
   public func state(at time: Double) -> ScrollState {
-    if time >= endTime || segments.isEmpty {
-      return ScrollState(offset: finalOffset, velocity: 0, phase: .idle)
+    var state = offsetState(at: time)
+    if let spring = relaxingStretch, time < relaxingStretchEnd {
+      state.stretch = fraction(spring.displacement(at: Swift.max(0, time - relaxingStretchStart)))
+      if state.phase == .idle { state.phase = .bouncing }
     }
+    return state
+  }
+
+  /// The segment in progress at `time` and its start time, or nil once the offset has settled.
+  public func segment(at time: Double) -> (segment: Segment, start: Double)? {
+    if time >= offsetEndTime || segments.isEmpty { return nil }
     var index = 0
     while index + 1 < segments.count && time >= startTimes[index + 1] { index += 1 }
-    let local = Swift.max(0, time - startTimes[index])
-    switch segments[index] {
-    case .momentum(let momentum):
-      return ScrollState(
-        offset: momentum.offset(at: local), velocity: momentum.velocity(at: local),
-        phase: .decelerating)
-    case .bounce(let spring, let edge):
-      return ScrollState(
-        offset: edge + spring.displacement(at: local), velocity: spring.velocity(at: local),
-        phase: .bouncing)
+    return (segments[index], startTimes[index])
+  }
+
+  private func offsetState(at time: Double) -> ScrollState {
+    guard let (segment, start) = segment(at: time) else {
+      return ScrollState(offset: finalOffset, velocity: 0, phase: .idle)
     }
+    let local = Swift.max(0, time - start)
+    switch segment {
+    case .momentum(let curve, let curveStart):
+      let t = Swift.max(0, time - curveStart)
+      return ScrollState(
+        offset: curve.offset(at: t), velocity: curve.velocity(at: t), phase: .decelerating)
+    case .spring(let spring, let rest, let phase):
+      return ScrollState(
+        offset: rest + spring.displacement(at: local), velocity: spring.velocity(at: local),
+        phase: phase)
+    case .stretch(let spring, let edge):
+      return ScrollState(
+        offset: edge, velocity: 0, phase: .bouncing,
+        stretch: fraction(spring.displacement(at: local)))
+    }
+  }
+
+  private func fraction(_ points: Double) -> Double {
+    Swift.min(Swift.max(points / viewport, -1), 1)
   }
 }

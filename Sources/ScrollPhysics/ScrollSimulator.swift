@@ -1,44 +1,54 @@
-/// One vertical scroll view driven by touches: drag with rubber band, release velocity,
-/// momentum, bounce, and catching a moving view, with its state available at any time.
+/// One vertical scroll view driven by touches and programmatic scrolls: drag with overscroll,
+/// release velocity, momentum, bounce, paging and snapping, catching a moving view, content and
+/// viewport changes, with its state available at any time.
 ///
-/// Feed touch events in time order (``touchDown(y:at:)``, ``touchMove(y:at:)``,
-/// ``touchUp(at:)``, ``touchCancel(at:)``) and ask ``state(at:)`` for any time at or after the
-/// last event. Between events everything is closed form, so the state at a time does not
-/// depend on when or how often it was asked for. Source of every formula: physics.md items 1–5
-/// (iOS profile).
+/// Feed events in time order (``touchDown(y:at:)``, ``touchMove(y:at:)``, ``touchUp(at:)``,
+/// ``touchCancel(at:)``, ``scrollTo(offset:animated:at:)``, ``setGeometry(_:at:)``) and ask
+/// ``state(at:)`` for any time at or after the last event. Between events everything is closed
+/// form, so the state at a time does not depend on when or how often it was asked for. The
+/// profile chooses the curves (``PhysicsProfile``); the phase machine is shared. Sources:
+/// physics.md items 1–8.
 public struct ScrollSimulator: Sendable {
-  /// The scroll view's sizes, points.
-  public let geometry: ScrollGeometry
+  /// The scroll view's sizes, points. Change it with ``setGeometry(_:at:)``.
+  public internal(set) var geometry: ScrollGeometry
   /// The physics constants.
   public let profile: PhysicsProfile
   /// Pixels per point of the screen, > 0 (stop thresholds are in pixels).
   public let screenScale: Double
-  /// The rubber band of this geometry (coefficient from the profile, viewport height).
-  public let rubberBand: RubberBand
+  /// Where flings may come to rest. Change it with ``setTargetBehavior(_:)``.
+  public internal(set) var targetBehavior: ScrollTargetBehavior = .none
 
-  private var tracker: VelocityTracker
-  private var mode: Mode
-  private var lastEventTime = -Double.infinity
+  /// The rubber band of this geometry (coefficient from the profile, viewport height).
+  public var rubberBand: RubberBand {
+    RubberBand(coefficient: profile.rubberBandCoefficient, dimension: geometry.viewportHeight)
+  }
+
+  var tracker: VelocityTracker
+  var mode: Mode
+  var lastEventTime = -Double.infinity
 
   /// The offset velocity chosen at the last touch-up, points per second (0 when the release was
   /// below the fling threshold or was a tap), or nil before the first release.
-  public private(set) var lastReleaseVelocity: Double?
+  public internal(set) var lastReleaseVelocity: Double?
 
-  private enum Mode: Sendable {
+  enum Mode: Sendable {
     case resting(offset: Double)
     case touching(Touch)
     case moving(ScrollMotion)
   }
 
-  private struct Touch: Sendable {
+  struct Touch: Sendable {
     var downY: Double
+    var lastY: Double
     var anchorY: Double
     var anchorDrag: Double
-    var drag: Double
     var offset: Double
+    var stretch: Double
     var velocity: Double
     var lastMoveTime: Double
+    var lastMotionTime: Double
     var isDragging: Bool
+    var carriedVelocity: Double
   }
 
   /// Creates a simulator at rest.
@@ -55,7 +65,8 @@ public struct ScrollSimulator: Sendable {
     try geometry.validate()
     try profile.validate()
     guard screenScale.isFinite, screenScale >= 0.25, screenScale <= 10 else {
-      throw .invalidParameter(name: "screenScale", value: screenScale, expected: "a number in [0.25, 10]")
+      throw .invalidParameter(
+        name: "screenScale", value: screenScale, expected: "a number in [0.25, 10]")
     }
     guard startOffset.isFinite, geometry.contains(startOffset) else {
       throw .invalidParameter(
@@ -64,7 +75,6 @@ public struct ScrollSimulator: Sendable {
     self.geometry = geometry
     self.profile = profile
     self.screenScale = screenScale
-    rubberBand = RubberBand(coefficient: profile.rubberBandCoefficient, dimension: geometry.viewportHeight)
     tracker = VelocityTracker(estimator: profile.velocityEstimator)
     mode = .resting(offset: startOffset)
   }
@@ -79,13 +89,15 @@ public struct ScrollSimulator: Sendable {
       let still = time - touch.lastMoveTime > VelocityTracker.stoppedGap
       return ScrollState(
         offset: touch.offset, velocity: still ? 0 : touch.velocity,
-        phase: touch.isDragging ? .dragging : .tracking)
+        phase: touch.isDragging ? .dragging : .tracking, stretch: touch.stretch)
     case .moving(let motion):
       return motion.state(at: time)
     }
   }
 
-  /// A finger touches the screen at `y`: any motion is caught where it is, without a jump.
+  /// A finger touches the screen at `y`: any motion is caught where it is, without a jump, and
+  /// held while the finger is still. A caught fling's velocity may carry into the next release
+  /// (``MomentumCarry``, when the profile enables it).
   /// - Parameters:
   ///   - y: points from the top of the screen, finite.
   ///   - time: seconds, finite, ≥ the previous event's time.
@@ -93,18 +105,30 @@ public struct ScrollSimulator: Sendable {
   ///   already down.
   public mutating func touchDown(y: Double, at time: Double) throws(PhysicsError) {
     try accept(time: time, y: y, kind: "down", needsTouch: false)
-    let offset = state(at: time).offset
+    var current = state(at: time)
+    let edge = geometry.clamp(current.offset - current.stretch)
+    if current.stretch != 0 && current.offset != edge {
+      // A stretch still relaxing while the content flies away from its edge: the drag takes
+      // over the content, and the stretch (a visual value) is let go.
+      current.stretch = 0
+    }
+    var carried = 0.0
+    if profile.carriesMomentum, current.phase == .decelerating, targetBehavior == .none {
+      carried = MomentumCarry.carriedVelocity(from: current.velocity)
+    }
     tracker.reset()
     tracker.add(position: y, at: time)
     mode = .touching(
       Touch(
-        downY: y, anchorY: y, anchorDrag: dragPosition(forOffset: offset),
-        drag: dragPosition(forOffset: offset), offset: offset,
-        velocity: 0, lastMoveTime: time, isDragging: false))
+        downY: y, lastY: y, anchorY: y,
+        anchorDrag: dragPosition(forOffset: current.offset, stretch: current.stretch),
+        offset: current.offset, stretch: current.stretch, velocity: 0, lastMoveTime: time,
+        lastMotionTime: time, isDragging: false, carriedVelocity: carried))
   }
 
-  /// The finger moves to `y`. In range the content follows 1:1; past an edge it follows the
-  /// rubber band of the total distance dragged past the edge.
+  /// The finger moves to `y`. iOS: in range the content follows 1:1, past an edge the rubber
+  /// band of the total distance dragged past it. Flutter: its friction per event. Android: the
+  /// offset stops at the edge and the overdrag becomes stretch.
   /// - Parameters:
   ///   - y: points from the top of the screen, finite. Moving up (y decreasing) scrolls forward.
   ///   - time: seconds, ≥ the previous event's time.
@@ -113,41 +137,82 @@ public struct ScrollSimulator: Sendable {
     try accept(time: time, y: y, kind: "move", needsTouch: true)
     guard case .touching(var touch) = mode else { return }
     tracker.add(position: y, at: time)
+    defer { mode = .touching(touch) }
+    if y != touch.lastY {
+      touch.lastMotionTime = time
+    } else if time - touch.lastMotionTime > MomentumCarry.stationaryLimit {
+      touch.carriedVelocity = 0
+    }
     if !touch.isDragging {
-      let travel = Swift.abs(y - touch.downY)
-      guard travel > profile.dragStartSlop else { return }
+      guard Swift.abs(y - touch.downY) > profile.dragStartSlop else { return }
       touch.isDragging = true
       // Past the slop the content starts following from here: the slop itself is not applied.
-      if profile.dragStartSlop > 0 { touch.anchorY = y }
+      if profile.dragStartSlop > 0 {
+        touch.anchorY = y
+        touch.lastY = y
+      }
     }
-    let drag = touch.anchorDrag + (touch.anchorY - y)
-    touch.drag = drag
-    touch.offset = offset(forDragPosition: drag)
-    touch.velocity = -tracker.velocity(at: time) * slope(atDragPosition: drag)
+    let fingerVelocity = -tracker.velocity(at: time)
+    guard geometry.maxOffset > 0 || profile.bouncesWhenContentFits else {
+      touch.lastY = y
+      touch.lastMoveTime = time
+      return
+    }
+    switch profile.overscrollModel {
+    case .flutterFriction:
+      let change = FlutterOverscroll.offsetChange(
+        delta: touch.lastY - y, offset: touch.offset, maxOffset: geometry.maxOffset,
+        viewport: geometry.viewportHeight, coefficient: profile.rubberBandCoefficient)
+      touch.offset += change
+      touch.velocity = fingerVelocity
+    case .rubberBand:
+      let drag = touch.anchorDrag + (touch.anchorY - y)
+      touch.offset = offset(forDragPosition: drag)
+      touch.velocity = fingerVelocity * slope(atDragPosition: drag)
+    case .stretch, .clamp:
+      var drag = touch.anchorDrag + (touch.anchorY - y)
+      let edge = geometry.clamp(drag)
+      let limit = profile.overscrollModel == .stretch ? geometry.viewportHeight : 0
+      if Swift.abs(drag - edge) > limit {
+        // Re-anchor at the stretch's end (or the edge), so turning back acts at once.
+        drag = drag > edge ? edge + limit : edge - limit
+        touch.anchorDrag = drag
+        touch.anchorY = y
+      }
+      touch.offset = edge
+      touch.stretch = Swift.min(Swift.max((drag - edge) / geometry.viewportHeight, -1), 1)
+      touch.velocity = drag == edge ? fingerVelocity : 0
+    }
+    touch.lastY = y
     touch.lastMoveTime = time
-    mode = .touching(touch)
   }
 
   /// The finger lifts: a fling decelerates, an overscrolled view bounces back, otherwise the
-  /// view comes to rest.
+  /// view comes to rest (exactly one end).
   /// - Parameter time: seconds, ≥ the previous event's time.
-  /// - Returns: the release velocity used, points per second: the offset's velocity (the
-  ///   finger's, times the rubber band's slope when overscrolled) clamped to
-  ///   ±`maximumFlingVelocity`, or 0 below `minimumFlingVelocity` or for a tap.
+  /// - Returns: the release velocity used, points per second: the finger's (times the rubber
+  ///   band's slope when overscrolled in the iOS profile) clamped to ±`maximumFlingVelocity`,
+  ///   0 below `minimumFlingVelocity` or for a tap, plus any carried momentum.
   /// - Throws: ``PhysicsError`` for a non-finite time, time going backwards, or no finger down.
   @discardableResult
   public mutating func touchUp(at time: Double) throws(PhysicsError) -> Double {
     try accept(time: time, y: 0, kind: "up", needsTouch: true)
     guard case .touching(let touch) = mode else { return 0 }
     var velocity = 0.0
-    if touch.isDragging {
-      // The offset's velocity: the finger's, times the rubber band's slope when overscrolled.
-      let estimate = -tracker.velocity(at: time) * slope(atDragPosition: touch.drag)
+    if touch.isDragging && (geometry.maxOffset > 0 || profile.bouncesWhenContentFits) {
+      var estimate = -tracker.velocity(at: time)
+      if profile.overscrollModel == .rubberBand {
+        estimate *= slope(atDragPosition: dragPosition(forOffset: touch.offset, stretch: 0))
+      }
       let limit = profile.maximumFlingVelocity
       velocity = Swift.min(Swift.max(estimate, -limit), limit)
       if Swift.abs(velocity) < profile.minimumFlingVelocity { velocity = 0 }
+      let stillTooLong = time - touch.lastMotionTime > MomentumCarry.stationaryLimit
+      if velocity != 0, !stillTooLong, (velocity > 0) == (touch.carriedVelocity > 0) {
+        velocity += touch.carriedVelocity
+      }
     }
-    release(offset: touch.offset, velocity: velocity, at: time)
+    release(offset: touch.offset, velocity: velocity, stretch: touch.stretch, at: time)
     return velocity
   }
 
@@ -157,18 +222,35 @@ public struct ScrollSimulator: Sendable {
   public mutating func touchCancel(at time: Double) throws(PhysicsError) {
     try accept(time: time, y: 0, kind: "cancel", needsTouch: true)
     guard case .touching(let touch) = mode else { return }
-    release(offset: touch.offset, velocity: 0, at: time)
+    release(offset: touch.offset, velocity: 0, stretch: touch.stretch, at: time)
   }
 
-  private mutating func release(offset: Double, velocity: Double, at time: Double) {
+  mutating func release(offset: Double, velocity: Double, stretch: Double, at time: Double) {
     lastReleaseVelocity = velocity
-    let motion = ScrollMotion(
-      releaseAt: offset, velocity: velocity, time: time, geometry: geometry, profile: profile,
-      screenScale: screenScale)
-    mode = motion.segments.isEmpty ? .resting(offset: motion.finalOffset) : .moving(motion)
+    layOut(offset: offset, velocity: velocity, stretch: stretch, at: time)
   }
 
-  private mutating func accept(time: Double, y: Double, kind: String, needsTouch: Bool)
+  /// Replaces the mode with the motion from a state (no fling bookkeeping).
+  mutating func layOut(offset: Double, velocity: Double, stretch: Double, at time: Double) {
+    let projected = profile.flingCurve(offset: offset, velocity: velocity).offset(at: .infinity)
+    let target = targetBehavior.target(
+      offset: offset, velocity: velocity, projectedRest: projected,
+      flingThreshold: profile.minimumFlingVelocity, geometry: geometry)
+    let motion = ScrollMotion(
+      releaseAt: offset, velocity: velocity, stretch: stretch, time: time, target: target,
+      geometry: geometry, profile: profile, screenScale: screenScale)
+    settle(motion)
+  }
+
+  /// Rests at once when the motion has nothing to do.
+  mutating func settle(_ motion: ScrollMotion) {
+    mode =
+      motion.segments.isEmpty && motion.relaxingStretch == nil
+      ? .resting(offset: motion.finalOffset) : .moving(motion)
+  }
+
+  /// Checks an event's time (and finger position) and the touch sequence.
+  mutating func accept(time: Double, y: Double, kind: String, needsTouch: Bool?)
     throws(PhysicsError)
   {
     guard time.isFinite else {
@@ -182,15 +264,19 @@ public struct ScrollSimulator: Sendable {
     }
     var touching = false
     if case .touching = mode { touching = true }
-    guard touching == needsTouch else { throw .unexpectedTouch(kind: kind, time: time) }
+    if let needsTouch, touching != needsTouch { throw .unexpectedTouch(kind: kind, time: time) }
     lastEventTime = time
   }
 
-  /// Maps a displayed offset to the un-banded drag position that shows it (inverse rubber band
-  /// past an edge).
-  private func dragPosition(forOffset offset: Double) -> Double {
+  /// Maps a displayed offset (and Android stretch) to the un-banded drag position that shows it
+  /// (inverse rubber band past an edge in the iOS profile).
+  func dragPosition(forOffset offset: Double, stretch: Double) -> Double {
     let edge = geometry.clamp(offset)
-    return edge + rubberBand.dragDistance(forOverscroll: offset - edge)
+    switch profile.overscrollModel {
+    case .rubberBand: return edge + rubberBand.dragDistance(forOverscroll: offset - edge)
+    case .stretch, .clamp: return edge + stretch * geometry.viewportHeight
+    case .flutterFriction: return offset
+    }
   }
 
   /// Maps an un-banded drag position to the displayed offset (rubber band past an edge).

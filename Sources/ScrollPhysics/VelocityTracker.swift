@@ -56,7 +56,9 @@ public struct VelocityTracker: Sendable, Equatable {
   /// - Parameter time: seconds, the query time (usually the touch-up time).
   /// - Complexity: O(``historySize``), no allocation.
   public func velocity(at time: Double) -> Double {
-    guard count > 0, Self.milliseconds(time - times[newest]) <= Self.stoppedGap * 1000 else { return 0 }
+    guard count > 0, Self.milliseconds(time - times[newest]) <= Self.stoppedGap * 1000 else {
+      return 0
+    }
     switch estimator {
     case .iosWeighted: return weightedVelocity()
     case .leastSquares: return leastSquaresVelocity()

@@ -46,3 +46,46 @@ struct DecelerationTests {
     #expect(fling.duration(untilSpeed: 2000) == 0)
   }
 }
+
+/// Flutter `FrictionSimulation` test values (packages/flutter/test/physics/
+/// friction_simulation_test.dart), through ``Deceleration/init(offset:velocity:dragPerSecond:)``.
+struct FlutterFrictionTests {
+  @Test func positiveVelocity() throws {
+    let friction = Deceleration(offset: 100, velocity: 100, dragPerSecond: 0.135)
+    #expect(abs(friction.offset(at: 0) - 100) < 1e-9)
+    #expect(abs(friction.velocity(at: 0) - 100) < 1e-9)
+    #expect(abs(friction.offset(at: 0.1) - 110) <= 1)
+    #expect(abs(friction.offset(at: 0.5) - 131) <= 1)
+    #expect(abs(friction.offset(at: 2) - 149) <= 1)
+    #expect(abs(friction.restOffset - 149) <= 1)
+    #expect(friction.time(toReach: 100) == 0)
+    for t in [0.1, 0.5, 2.0] {
+      #expect(abs(try #require(friction.time(toReach: friction.offset(at: t))) - t) < 1e-9)
+    }
+    #expect(friction.time(toReach: -1) == nil)
+    #expect(friction.time(toReach: 200) == nil)
+  }
+
+  @Test func negativeVelocity() {
+    let friction = Deceleration(offset: 100, velocity: -100, dragPerSecond: 0.135)
+    #expect(abs(friction.offset(at: 0.1) - 91) <= 1)
+    #expect(abs(friction.offset(at: 0.5) - 68) <= 1)
+    #expect(abs(friction.offset(at: 2) - 51) <= 1)
+    #expect(abs(friction.restOffset - 50) <= 1)
+    #expect(friction.time(toReach: 101) == nil)
+    #expect(friction.time(toReach: 40) == nil)
+  }
+
+  @Test("0.135 per second is UIKit's .normal within 0.03 %")
+  func matchesUIKit() {
+    let flutter = Deceleration(offset: 0, velocity: 1000, dragPerSecond: 0.135)
+    let uikit = Deceleration(offset: 0, velocity: 1000)
+    #expect(abs(flutter.restOffset - uikit.restOffset) / uikit.restOffset < 3e-4)
+  }
+
+  @Test func retargetedMomentumRestsExactlyOnTarget() throws {
+    let snap = try #require(Deceleration(offset: 100, velocity: 1500, restingAt: 800))
+    #expect(abs(snap.restOffset - 800) < 1e-9)
+    #expect(Deceleration(offset: 100, velocity: -1500, restingAt: 800) == nil)
+  }
+}

@@ -11,7 +11,9 @@ struct ScrollSimulatorTests {
   }
 
   /// A straight drag from `fromY` to `toY` over `duration` seconds, 120 Hz touch samples.
-  func drag(_ sim: inout ScrollSimulator, fromY: Double, toY: Double, start: Double = 0, duration: Double) throws {
+  func drag(
+    _ sim: inout ScrollSimulator, fromY: Double, toY: Double, start: Double = 0, duration: Double
+  ) throws {
     try sim.touchDown(y: fromY, at: start)
     let steps = max(1, Int((duration * 120).rounded()))
     for i in 1...steps {
@@ -25,7 +27,9 @@ struct ScrollSimulatorTests {
     try sim.touchDown(y: 600, at: 0)
     #expect(sim.state(at: 0).phase == .tracking)
     try sim.touchMove(y: 450, at: 0.1)
-    #expect(sim.state(at: 0.1) == ScrollState(offset: 650, velocity: sim.state(at: 0.1).velocity, phase: .dragging))
+    #expect(
+      sim.state(at: 0.1)
+        == ScrollState(offset: 650, velocity: sim.state(at: 0.1).velocity, phase: .dragging))
     try sim.touchMove(y: 700, at: 0.2)
     #expect(sim.state(at: 0.2).offset == 400)
   }
@@ -113,7 +117,10 @@ struct ScrollSimulatorTests {
       #expect(state.offset >= previous, "reversed at t = \(t)")
       #expect(state.velocity >= 0)
       previous = state.offset
-      if state.phase == .idle { end = t; break }
+      if state.phase == .idle {
+        end = t
+        break
+      }
     }
     #expect(previous > 500)
     #expect(end > releaseTime + 1)

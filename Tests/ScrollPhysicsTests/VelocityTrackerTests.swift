@@ -9,10 +9,14 @@ struct VelocityTrackerTests {
   static func flutterGestures() throws -> [(events: [[String]], vx: Double, vy: Double)] {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../traces/flutter-velocitytracker")
-    let events = try String(contentsOf: folder.appendingPathComponent("flutter_velocity_events.csv"), encoding: .utf8)
-      .split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
-    let expected = try String(contentsOf: folder.appendingPathComponent("flutter_expected_velocity.csv"), encoding: .utf8)
-      .split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+    let events = try String(
+      contentsOf: folder.appendingPathComponent("flutter_velocity_events.csv"), encoding: .utf8
+    )
+    .split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+    let expected = try String(
+      contentsOf: folder.appendingPathComponent("flutter_expected_velocity.csv"), encoding: .utf8
+    )
+    .split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
     return expected.map { row in
       (events.filter { $0[0] == row[0] }, Double(row[1])!, Double(row[2])!)
     }
@@ -28,7 +32,10 @@ struct VelocityTrackerTests {
       var upTime = 0.0
       for event in gesture.events {
         let time = Double(event[3])! / 1000
-        if event[1] == "UP" { upTime = time; continue }
+        if event[1] == "UP" {
+          upTime = time
+          continue
+        }
         x.add(position: Double(event[4])!, at: time)
         y.add(position: Double(event[5])!, at: time)
       }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Flutter's drag resistance past an edge, applied to each drag event in turn (path-dependent by
+/// design, unlike the iOS rubber band).
+///
+/// `frictionFactor(f) = c·(1 − f)²` with `f` the overscroll divided by the viewport (c = 0.52);
+/// when easing back toward the content `f` is measured after the move. A move that would leave
+/// the overscroll region moves 1:1 beyond it. Source: Flutter `BouncingScrollPhysics.
+/// applyPhysicsToUserOffset` and `_applyFriction` (packages/flutter/lib/src/widgets/
+/// scroll_physics.dart), `ScrollDecelerationRate.normal`.
+public enum FlutterOverscroll {
+  /// The change of offset for a drag event, points.
+  /// - Parameters:
+  ///   - delta: the finger's scroll delta, points: positive when the content moves forward
+  ///     (finger moving up), i.e. the offset change without resistance.
+  ///   - offset: the offset before the event, points.
+  ///   - maxOffset: the range's end, points, ≥ 0.
+  ///   - viewport: viewport height, points, > 0.
+  ///   - coefficient: `c`, 0.52.
+  /// - Returns: the offset change, points. - Complexity: O(1).
+  public static func offsetChange(
+    delta: Double, offset: Double, maxOffset: Double, viewport: Double, coefficient: Double
+  ) -> Double {
+    let pastStart = Swift.max(-offset, 0)
+    let pastEnd = Swift.max(offset - maxOffset, 0)
+    guard delta != 0, pastStart > 0 || pastEnd > 0 else { return delta }
+    // In Flutter's terms the user offset is −delta (finger motion); easing moves toward range.
+    let past = Swift.max(pastStart, pastEnd)
+    let easing = (pastStart > 0 && delta > 0) || (pastEnd > 0 && delta < 0)
+    let magnitude = Swift.abs(delta)
+    let fraction = (easing ? past - magnitude : past) / viewport
+    let friction = coefficient * Foundation.pow(1 - fraction, 2)
+    let deltaToLimit = past / friction
+    let applied =
+      magnitude < deltaToLimit ? magnitude * friction : past + (magnitude - deltaToLimit)
+    return delta < 0 ? -applied : applied
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+extension PhysicsProfile {
+  /// A built-in profile by name (`ios`, `android`, `flutter`), or nil.
+  public static func named(_ name: String) -> PhysicsProfile? {
+    builtIn.first { $0.name == name }
+  }
+
+  /// Reads a profile from a JSON file (see `profiles/README.md`).
+  ///
+  /// The document is an object. `"base"` (optional, default `"ios"`) names the built-in profile
+  /// that supplies every field the file leaves out; every other key is a ``PhysicsProfile``
+  /// property with the value's JSON type (numbers, `true`/`false`, model names as strings).
+  /// Unknown keys are rejected so that a typo never passes silently.
+  /// - Parameter path: the file's path.
+  /// - Throws: ``ProfileError`` naming the file and the JSON
+  ///   path (`$.springMass`) of the first bad value, for unreadable files, malformed JSON, unknown
+  ///   keys, wrong types and out-of-range values.
+  public static func load(path: String) throws(ProfileError) -> PhysicsProfile {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw ProfileError(file: path, path: "$", message: "cannot read the file")
+    }
+    return try decode(data, file: path)
+  }
+
+  /// Decodes a profile document; `file` names it in errors. See ``load(path:)``.
+  public static func decode(_ data: Data, file: String) throws(ProfileError) -> PhysicsProfile {
+    let object: [String: ProfileValue]
+    do {
+      object = try JSONDecoder().decode([String: ProfileValue].self, from: data)
+    } catch {
+      throw ProfileError(
+        file: file, path: "$", message: "expected a JSON object of fields (\(Self.reason(error)))")
+    }
+    func fail(_ key: String, _ message: String) -> ProfileError {
+      ProfileError(file: file, path: "$.\(key)", message: message)
+    }
+    var profile = PhysicsProfile.ios
+    if let base = object["base"] {
+      guard case .string(let name) = base, let named = named(name) else {
+        throw fail("base", "expected one of \(builtIn.map(\.name).joined(separator: ", "))")
+      }
+      profile = named
+    }
+    for key in object.keys.sorted() where key != "base" {
+      let value = object[key]!
+      func number() throws(ProfileError) -> Double {
+        guard case .number(let number) = value else { throw fail(key, "expected a number") }
+        return number
+      }
+      func flag() throws(ProfileError) -> Bool {
+        guard case .bool(let flag) = value else { throw fail(key, "expected true or false") }
+        return flag
+      }
+      func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(ProfileError) -> T
+      where T.RawValue == String {
+        guard case .string(let text) = value, let parsed = T(rawValue: text) else {
+          throw fail(key, "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return parsed
+      }
+      switch key {
+      case "name":
+        guard case .string(let text) = value, !text.isEmpty else {
+          throw fail(key, "expected a name")
+        }
+        profile.name = text
+      case "flingModel": profile.flingModel = try choice(FlingModel.self)
+      case "overscrollModel": profile.overscrollModel = try choice(OverscrollModel.self)
+      case "springTransfer": profile.springTransfer = try choice(SpringTransfer.self)
+      case "velocityEstimator": profile.velocityEstimator = try choice(VelocityEstimator.self)
+      case "rubberBandCoefficient": profile.rubberBandCoefficient = try number()
+      case "decelerationRate": profile.decelerationRate = try number()
+      case "frictionDrag": profile.frictionDrag = try number()
+      case "splineFriction": profile.splineFriction = try number()
+      case "minimumFlingVelocity": profile.minimumFlingVelocity = try number()
+      case "maximumFlingVelocity": profile.maximumFlingVelocity = try number()
+      case "maximumBounceVelocity": profile.maximumBounceVelocity = try number()
+      case "springStiffness": profile.springStiffness = try number()
+      case "springMass": profile.springMass = try number()
+      case "springDampingRatio": profile.springDampingRatio = try number()
+      case "stretchFrequency": profile.stretchFrequency = try number()
+      case "stretchDampingRatio": profile.stretchDampingRatio = try number()
+      case "stretchAbsorbFactor": profile.stretchAbsorbFactor = try number()
+      case "stopVelocityPixels": profile.stopVelocityPixels = try number()
+      case "stopDistancePixels": profile.stopDistancePixels = try number()
+      case "dragStartSlop": profile.dragStartSlop = try number()
+      case "animationResponse": profile.animationResponse = try number()
+      case "carriesMomentum": profile.carriesMomentum = try flag()
+      case "bouncesWhenContentFits": profile.bouncesWhenContentFits = try flag()
+      default: throw fail(key, "unknown field (see profiles/README.md)")
+      }
+    }
+    do {
+      try profile.validate()
+    } catch {
+      guard case .invalidParameter(let name, let value, let expected) = error else {
+        throw fail("", error.description)
+      }
+      throw fail(name, "\(value) is out of range: expected \(expected)")
+    }
+    return profile
+  }
+
+  /// The decoder's own words for a malformed document.
+  private static func reason(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "unreadable" }
+    switch error {
+    case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .keyNotFound(_, let context):
+      return context.debugDescription
+    @unknown default:
+      return "unreadable"
+    }
+  }
+}
+
+/// One JSON value of a profile document.
+private enum ProfileValue: Decodable {
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case other
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let flag = try? container.decode(Bool.self) {
+      self = .bool(flag)
+    } else if let number = try? container.decode(Double.self) {
+      self = .number(number)
+    } else if let text = try? container.decode(String.self) {
+      self = .string(text)
+    } else {
+      self = .other
+    }
+  }
+}
