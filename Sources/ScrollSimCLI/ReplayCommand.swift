@@ -21,13 +21,18 @@ enum ReplayCommand {
       one-paragraph summary follows (on standard error with --format csv, so standard output
       stays pure CSV). Same trace and options: byte-identical output.
 
-      The trace header's "physics" names the profile; this build simulates "ios".
+      The trace header's "physics" names the profile (ios, android, flutter); --profile
+      overrides it.
 
       options:
         --effect NAME       effect preset (default apple-music): \(EffectPreset.allCases.map(\.rawValue).joined(separator: ", "))
         --hz N              frame rate in frames per second, 1…1000 (default 120)
-        --estimator NAME    release-velocity estimator: ios (weighted, default) or lsq (least squares)
-        --rate RATE         deceleration rate: normal (0.998, default), fast (0.99) or a number in (0, 1)
+        --profile NAME|FILE physics profile: ios, android, flutter or a JSON profile file
+                            (profiles/README.md); default: the trace header's "physics"
+        --estimator NAME    release-velocity estimator: ios (weighted) or lsq (least squares);
+                            default: the profile's
+        --rate RATE         deceleration rate: normal (0.998), fast (0.99) or a factor per
+                            millisecond in (0, 1); default: the profile's
         --format FORMAT     table (default) or csv (summary on standard error)
         --summary-only      print only the summary paragraph
         --realtime          run on a DispatchSourceTimer at the frame rate (wall-clock time)
@@ -40,7 +45,7 @@ enum ReplayCommand {
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
     let arguments = try ArgumentList(
-      words, command: "replay", valued: ["effect", "hz", "estimator", "rate", "format"],
+      words, command: "replay", valued: ["effect", "hz", "profile", "estimator", "rate", "format"],
       flags: ["summary-only", "realtime"])
     let path = try arguments.singlePositional("a trace file")
     let preset = try arguments.value(
@@ -49,12 +54,11 @@ enum ReplayCommand {
     let hz = try arguments.value("hz", default: 120, expected: "an integer in 1…1000") { text in
       Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
     }
-    var profile = PhysicsProfile.ios
-    profile.velocityEstimator = try arguments.value(
-      "estimator", default: .iosWeighted, expected: "ios or lsq", VelocityEstimator.init(rawValue:))
-    profile.decelerationRate = try arguments.value(
-      "rate", default: Deceleration.normalRate, expected: "normal, fast or a number in (0, 1)"
-    ) { text in
+    let estimator = try arguments.value(
+      "estimator", default: nil, expected: "ios or lsq", VelocityEstimator.init(rawValue:))
+    let rate = try arguments.value(
+      "rate", default: nil, expected: "normal, fast or a number in (0, 1)"
+    ) { text -> Double?? in
       switch text {
       case "normal": Deceleration.normalRate
       case "fast": Deceleration.fastRate
@@ -75,10 +79,19 @@ enum ReplayCommand {
     } catch {
       throw .data(error.description)
     }
-    guard trace.header.physics == profile.name else {
+    var profile: PhysicsProfile
+    if let choice = arguments.value("profile") {
+      profile = try SimulateCommand.loadProfile(choice)
+    } else if let named = PhysicsProfile.named(trace.header.physics) {
+      profile = named
+    } else {
+      let names = PhysicsProfile.builtIn.map(\.name).joined(separator: ", ")
       throw .data(
-        "\(path):1: physics: unknown profile \"\(trace.header.physics)\"; this build simulates: ios")
+        "\(path):1: physics: unknown profile \"\(trace.header.physics)\"; expected \(names) "
+          + "(or choose one with --profile)")
     }
+    if let estimator { profile.velocityEstimator = estimator }
+    if let rate { profile.decelerationRate = rate }
     var loop: FrameLoop
     do {
       loop = try FrameLoop(trace: trace, file: path, effect: PresetEffect(preset), refreshRate: hz, profile: profile)

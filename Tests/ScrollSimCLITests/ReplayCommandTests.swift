@@ -88,7 +88,7 @@ struct ReplayCommandTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = replay([path])
     #expect(result.status == 65)
-    #expect(result.errors.hasPrefix("scrollsim: error: \(path):1: physics: unknown profile \"foo\""))
+    #expect(result.errors.hasPrefix("scrollsim: error: \(path):1: physics: unknown profile \"foo\"; expected ios, android, flutter"))
   }
 
   @Test func csvKeepsTheSummaryOffStandardOutput() {
