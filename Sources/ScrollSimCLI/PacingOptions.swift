@@ -1,0 +1,36 @@
+import ScrollRuntime
+
+/// Parses the frame-pacing options of `scrollsim replay`: `--hz-changes` and
+/// `--max-hitch-ratio`.
+enum PacingOptions {
+  /// The schedule for `--hz` and `--hz-changes FRAME:HZ[,FRAME:HZ…]` (nil: constant rate).
+  /// - Throws: a usage error naming `--hz-changes` and what it expects.
+  static func schedule(hz: Int, changes text: String?) throws(CommandError) -> FrameSchedule {
+    guard let text else { return FrameSchedule(refreshRate: hz) }
+    var changes: [(frame: Int, refreshRate: Int)] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = item.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2, let frame = Int(parts[0]), let rate = Int(parts[1]) else {
+        throw .usage("--hz-changes \(text): expected FRAME:HZ pairs separated by commas, e.g. 240:60")
+      }
+      changes.append((frame, rate))
+    }
+    do {
+      return try FrameSchedule(refreshRate: hz, changes: changes)
+    } catch {
+      throw .usage("--hz-changes \(text): \(error.description)")
+    }
+  }
+
+  /// The `--max-hitch-ratio` bound in ms/s (finite, ≥ 0), or nil when not given.
+  /// - Throws: a usage error for a bad number or when `--realtime` is missing.
+  static func maxHitchRatio(_ arguments: ArgumentList, realtime: Bool) throws(CommandError) -> Double? {
+    let bound = try arguments.value(
+      "max-hitch-ratio", default: Double?.none, expected: "a number of ms/s ≥ 0"
+    ) { text in Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+    if bound != nil && !realtime {
+      throw .usage("--max-hitch-ratio needs --realtime (the virtual clock has no pacing)")
+    }
+    return bound
+  }
+}
