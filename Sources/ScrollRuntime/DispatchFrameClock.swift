@@ -56,7 +56,8 @@ public struct DispatchFrameClock: FrameClock {
 private final class RealTimeRun: @unchecked Sendable {
   let schedule: FrameSchedule
   let leeway: DispatchTimeInterval
-  let body: (FrameTick) -> Bool
+  /// Dropped when the run ends: `withoutActuallyEscaping` checks it was not kept.
+  var body: ((FrameTick) -> Bool)?
   let timerQueue = DispatchQueue(label: "scrollsim.frame-clock.timer", qos: .userInteractive)
   let workQueue = DispatchQueue(label: "scrollsim.frame-clock.work", qos: .userInteractive)
   let timer: DispatchSourceTimer
@@ -85,6 +86,7 @@ private final class RealTimeRun: @unchecked Sendable {
     timer.schedule(deadline: DispatchTime(uptimeNanoseconds: origin), leeway: leeway)
     timer.resume()
     done.wait()
+    body = nil
     return timings
   }
 
@@ -118,7 +120,7 @@ private final class RealTimeRun: @unchecked Sendable {
   /// Work queue: run the body, log its timing, report back to the timer queue.
   private func work(_ tick: FrameTick, deadline: UInt64) {
     let start = now()
-    let more = body(tick)
+    let more = body?(tick) ?? false
     timings.append(FrameTiming(index: tick.index, deadline: deadline, start: start, end: now()))
     timerQueue.async {
       self.busy = false

@@ -94,7 +94,8 @@ public struct FramePacing: Sendable, Equatable, Hashable, Codable {
     duration = timings.isEmpty ? 0 : schedule.deadline(ofFrame: previousShown)
     hitchTime = hitches
     self.hitchCount = hitchCount
-    hitchTimeRatio = duration == 0 ? 0 : (Double(hitches) / 1e6) / (Double(duration) / 1e9)
+    // (hitch ns / 10⁶) / (duration ns / 10⁹), as one division.
+    hitchTimeRatio = duration == 0 ? 0 : Double(hitches) * 1000 / Double(duration)
     hitchBand = HitchBand(ratio: hitchTimeRatio)
     jankyFrames = janky
     delayedFrames = delayed

@@ -1,7 +1,7 @@
 import ScrollTrace
 
 /// Generates realistic, reproducible swipe traces for benchmarks and tests: flings, slow drags
-/// and pull-downs into the top overscroll, with touch reports every few milliseconds.
+/// both ways and pull-downs into the top overscroll, with touch reports every few milliseconds.
 ///
 /// Same seed, same trace (a SplitMix64 generator; no wall clock, no global randomness). Event
 /// times are computed from indices (`start + k·interval`), never accumulated. The finger moves
@@ -26,12 +26,12 @@ public struct SwipeTraceGenerator: Sendable {
   }
 
   /// The device and scroll view of generated traces: a 390 × 844 pt, 3× phone at 120 Hz over a
-  /// 6000 pt list with 100 pt of top inset.
+  /// 2500 pt list with 100 pt of top inset (short enough for flings to reach both ends).
   public static let header = TraceHeader(
     device: .init(
       name: "generated 390×844 pt phone", screenWidth: 390, screenHeight: 844, scale: 3,
       refreshRate: 120),
-    scroll: .init(viewportHeight: 844, contentHeight: 6000, contentInsetTop: 100),
+    scroll: .init(viewportHeight: 844, contentHeight: 2500, contentInsetTop: 100),
     source: "ScrollRuntime.SwipeTraceGenerator")
 
   /// A trace of gestures until about `duration` seconds.
@@ -49,9 +49,13 @@ public struct SwipeTraceGenerator: Sendable {
       gesture += 1
       let (startY, speed, distance): (Double, Double, Double)
       switch kind {
-      case 0, 1:  // fling up (content forward)
+      case 0:  // fling up (content forward), into the bottom bounce when near the end
         startY = random.uniform(600, 760)
         speed = -random.uniform(1000, 4000)
+        distance = random.uniform(200, 450)
+      case 1:  // fling down (back towards the top), into the top bounce when near it
+        startY = random.uniform(150, 300)
+        speed = random.uniform(1000, 4000)
         distance = random.uniform(200, 450)
       case 2:  // slow drag with a pause before lifting
         startY = random.uniform(300, 700)
