@@ -36,6 +36,29 @@ public struct BenchmarkReport: Sendable, Equatable, Codable {
     }
   }
 
+  /// An absolute target of the suite (e.g. a frame under 1 µs) and whether this run met it.
+  public struct Target: Sendable, Equatable, Codable {
+    /// What is measured, e.g. `frame/physics+5-presets median`.
+    public var name: String
+    /// The measured value.
+    public var value: Double
+    /// Its unit (`ns`, `allocations/frame`, `×`).
+    public var unit: String
+    /// The target, as text (e.g. `< 1000`).
+    public var target: String
+    /// Whether it was met.
+    public var met: Bool
+
+    /// Creates a target.
+    public init(name: String, value: Double, unit: String, target: String, met: Bool) {
+      self.name = name
+      self.value = value
+      self.unit = unit
+      self.target = target
+      self.met = met
+    }
+  }
+
   /// Always ``formatName``.
   public var format: String
   /// Format version, 1.
@@ -50,11 +73,13 @@ public struct BenchmarkReport: Sendable, Equatable, Codable {
   public var results: [BenchmarkResult]
   /// Ratios between cases of this run.
   public var ratios: [Ratio]
+  /// The suite's targets and whether this run met them.
+  public var targets: [Target]
 
   /// Creates a report.
   public init(
     quick: Bool, environment: String, notes: [String] = [], results: [BenchmarkResult],
-    ratios: [Ratio] = []
+    ratios: [Ratio] = [], targets: [Target] = []
   ) {
     format = Self.formatName
     version = 1
@@ -63,6 +88,7 @@ public struct BenchmarkReport: Sendable, Equatable, Codable {
     self.notes = notes
     self.results = results
     self.ratios = ratios
+    self.targets = targets
   }
 
   /// The result named `name`, or nil.

@@ -60,6 +60,21 @@ public struct FrameSchedule: Sendable, Equatable, Hashable, Codable {
     }
   }
 
+  /// A rate from frame 0 and the changes written as `FRAME:HZ` pairs separated by commas
+  /// (`"240:60,480:120"`: frame 240 is the first at 60 Hz, frame 480 the first back at 120 Hz).
+  /// - Throws: ``Error`` quoting a malformed pair, or as ``init(refreshRate:changes:)``.
+  public init(refreshRate: Int, changes text: String) throws(Error) {
+    var changes: [(frame: Int, refreshRate: Int)] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = item.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2, let frame = Int(parts[0]), let rate = Int(parts[1]) else {
+        throw Error(description: "\"\(item)\" is not FRAME:HZ (e.g. 240:60)")
+      }
+      changes.append((frame, rate))
+    }
+    try self.init(refreshRate: refreshRate, changes: changes)
+  }
+
   /// Frames per second of frame `index` (≥ 0).
   /// - Complexity: O(segments), no allocation.
   public func refreshRate(ofFrame index: Int) -> Int { segment(ofFrame: index).refreshRate }

@@ -7,16 +7,8 @@ enum PacingOptions {
   /// - Throws: a usage error naming `--hz-changes` and what it expects.
   static func schedule(hz: Int, changes text: String?) throws(CommandError) -> FrameSchedule {
     guard let text else { return FrameSchedule(refreshRate: hz) }
-    var changes: [(frame: Int, refreshRate: Int)] = []
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let parts = item.split(separator: ":", omittingEmptySubsequences: false)
-      guard parts.count == 2, let frame = Int(parts[0]), let rate = Int(parts[1]) else {
-        throw .usage("--hz-changes \(text): expected FRAME:HZ pairs separated by commas, e.g. 240:60")
-      }
-      changes.append((frame, rate))
-    }
     do {
-      return try FrameSchedule(refreshRate: hz, changes: changes)
+      return try FrameSchedule(refreshRate: hz, changes: text)
     } catch {
       throw .usage("--hz-changes \(text): \(error.description)")
     }

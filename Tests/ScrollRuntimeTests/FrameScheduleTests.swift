@@ -61,3 +61,15 @@ struct FrameScheduleTests {
     }
   }
 }
+
+struct FrameScheduleParsingTests {
+  @Test func changesAsText() throws {
+    let schedule = try FrameSchedule(refreshRate: 120, changes: "240:60,480:120")
+    #expect(schedule == (try FrameSchedule(refreshRate: 120, changes: [(240, 60), (480, 120)])))
+  }
+
+  @Test(arguments: ["240", "240:", ":60", "240:60,", "a:b", "240:60:1", "480:60,240:120", "10:0"])
+  func malformedChangesAreRejected(text: String) {
+    #expect(throws: FrameSchedule.Error.self) { try FrameSchedule(refreshRate: 120, changes: text) }
+  }
+}
