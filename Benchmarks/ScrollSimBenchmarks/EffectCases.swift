@@ -9,7 +9,13 @@ enum EffectCases {
   static var engineCases: [BenchmarkCase] { [] }
 
   static var all: [BenchmarkCase] {
-    EffectPreset.allCases.map(preset) + engineCases + [frame, handInlined, naive]
+    EffectPreset.allCases.map { preset in
+      BenchmarkCase("preset/\(preset.rawValue)") { OnePreset(preset) }
+    } + engineCases + [
+      BenchmarkCase(frameName) { Frame(Presets()) },
+      BenchmarkCase(handInlinedName) { Frame(HandInlinedFrame()) },
+      BenchmarkCase(naiveName) { Frame(NaiveFrame()) },
+    ]
   }
 
   /// Name of the whole-frame case (physics + five presets).
@@ -20,37 +26,52 @@ enum EffectCases {
   static let naiveName = "baseline/naive"
 
   /// One preset evaluated over the 4096 workload samples, cycling.
-  static func preset(_ preset: EffectPreset) -> BenchmarkCase {
-    BenchmarkCase("preset/\(preset.rawValue)") {
-      var effect = PresetEffect(preset)
-      var values = Array(repeating: 0.0, count: effect.outputs.count)
-      var events: [EffectEvent] = []
+  struct OnePreset: BenchmarkWorkload {
+    var effect: PresetEffect
+    var values: [Double]
+    var events: [EffectEvent] = []
+    let samples = Workload.samples
+    var frame = 0
+
+    init(_ preset: EffectPreset) {
+      effect = PresetEffect(preset)
+      values = Array(repeating: 0, count: effect.outputs.count)
       events.reserveCapacity(16)
-      let samples = Workload.samples
-      var frame = 0
-      return { n in
-        for _ in 0..<n {
-          events.removeAll(keepingCapacity: true)
-          effect.evaluate(samples[frame & 4095], into: &values, events: &events)
-          frame &+= 1
-          blackHole(values[0])
-        }
+    }
+
+    mutating func run(_ n: Int) {
+      for _ in 0..<n {
+        events.removeAll(keepingCapacity: true)
+        effect.evaluate(samples[frame & 4095], into: &values, events: &events)
+        frame &+= 1
+        blackHole(values[0])
       }
     }
   }
 
-  /// Physics (`state(at:)` after a fling into the bottom bounce) and all five presets.
-  static var frame: BenchmarkCase {
-    BenchmarkCase(frameName) {
-    guard let (simulator, release) = Workload.released(profile: .ios, offset: 800, speed: -3000)
-    else { return { _ in } }
-    var effects = EffectPreset.allCases.map(PresetEffect.init)
-    var values = effects.map { Array(repeating: 0.0, count: $0.outputs.count) }
-    var events: [EffectEvent] = []
-    events.reserveCapacity(16)
+  /// What a whole frame evaluates after the physics: the five presets one way or another.
+  protocol FrameEffects {
+    /// Evaluates every output for `sample`; returns one of them for the black hole.
+    mutating func evaluate(_ sample: ScrollSample) -> Double
+  }
+
+  /// Physics (`state(at:)` after a fling into the bottom bounce) and then `effects`.
+  struct Frame<Effects: FrameEffects>: BenchmarkWorkload {
+    let simulator: ScrollSimulator
+    let release: Double
+    var effects: Effects
     var sample = ScrollSample(time: 0, offset: 0, velocity: 0, phase: .idle, geometry: Workload.geometry)
     var frame = 0
-    return { n in
+
+    init?(_ effects: Effects) {
+      guard let (simulator, release) = Workload.released(profile: .ios, offset: 800, speed: -3000)
+      else { return nil }
+      self.simulator = simulator
+      self.release = release
+      self.effects = effects
+    }
+
+    mutating func run(_ n: Int) {
       for _ in 0..<n {
         let time = release + Double(frame & 511) / 120
         frame &+= 1
@@ -59,51 +80,41 @@ enum EffectCases {
         sample.offset = state.offset
         sample.velocity = state.velocity
         sample.phase = state.phase
-        events.removeAll(keepingCapacity: true)
-        for index in effects.indices {
-          effects[index].evaluate(sample, into: &values[index], events: &events)
-        }
-        blackHole(values[0][0] + values[4][2])
+        blackHole(effects.evaluate(sample))
       }
     }
-  }
   }
 
-  /// The same physics and the five presets' outputs in straight-line code.
-  static var handInlined: BenchmarkCase {
-    BenchmarkCase(handInlinedName) {
-    guard let (simulator, release) = Workload.released(profile: .ios, offset: 800, speed: -3000)
-    else { return { _ in } }
-    var floor = HandInlinedFrame()
-    var frame = 0
-    return { n in
-      for _ in 0..<n {
-        let time = release + Double(frame & 511) / 120
-        frame &+= 1
-        let state = simulator.state(at: time)
-        floor.evaluate(offset: state.offset)
-        blackHole(floor.values.0 + floor.values.15)
-      }
-    }
-  }
-  }
+  /// The five presets through ``PresetEffect``, as `scrollsim replay` runs them.
+  struct Presets: FrameEffects {
+    var effects = EffectPreset.allCases.map(PresetEffect.init)
+    var values: [[Double]]
+    var events: [EffectEvent] = []
 
-  /// The same physics and the five presets as closures writing a dictionary each frame.
-  static var naive: BenchmarkCase {
-    BenchmarkCase(naiveName) {
-    guard let (simulator, release) = Workload.released(profile: .ios, offset: 800, speed: -3000)
-    else { return { _ in } }
-    let naive = NaiveFrame()
-    var frame = 0
-    return { n in
-      for _ in 0..<n {
-        let time = release + Double(frame & 511) / 120
-        frame &+= 1
-        let state = simulator.state(at: time)
-        let values = naive.evaluate(offset: state.offset)
-        blackHole(values["header.overlayOpacity", default: 0])
+    init() {
+      values = effects.map { Array(repeating: 0, count: $0.outputs.count) }
+      events.reserveCapacity(16)
+    }
+
+    mutating func evaluate(_ sample: ScrollSample) -> Double {
+      events.removeAll(keepingCapacity: true)
+      for index in effects.indices {
+        effects[index].evaluate(sample, into: &values[index], events: &events)
       }
+      return values[0][0] + values[4][2]
     }
   }
+}
+
+extension HandInlinedFrame: EffectCases.FrameEffects {
+  mutating func evaluate(_ sample: ScrollSample) -> Double {
+    evaluate(offset: sample.offset)
+    return values.0 + values.15
+  }
+}
+
+extension NaiveFrame: EffectCases.FrameEffects {
+  mutating func evaluate(_ sample: ScrollSample) -> Double {
+    evaluate(offset: sample.offset)["header.overlayOpacity", default: 0]
   }
 }

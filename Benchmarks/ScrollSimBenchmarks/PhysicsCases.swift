@@ -11,50 +11,59 @@ enum PhysicsCases {
   static var all: [BenchmarkCase] {
     profiles.flatMap { profile in
       [
-        released("physics/\(profile.name)/momentum", profile, offset: 800, speed: -3000),
-        released("physics/\(profile.name)/bounce", profile, offset: 150, speed: 3000),
-        drag("physics/\(profile.name)/drag", profile),
+        BenchmarkCase("physics/\(profile.name)/momentum") {
+          Released(profile: profile, offset: 800, speed: -3000)
+        },
+        BenchmarkCase("physics/\(profile.name)/bounce") {
+          Released(profile: profile, offset: 150, speed: 3000)
+        },
+        BenchmarkCase("physics/\(profile.name)/drag") { Drag(profile: profile) },
       ]
     }
   }
 
-  /// `state(at:)` at consecutive 120 Hz frames for 4 s after a release, cycling.
-  static func released(_ name: String, _ profile: PhysicsProfile, offset: Double, speed: Double)
-    -> BenchmarkCase
-  {
-    BenchmarkCase(name) {
+  /// `state(at:)` at consecutive 120 Hz frames for about 4 s after a release, cycling.
+  struct Released: BenchmarkWorkload {
+    let simulator: ScrollSimulator
+    let release: Double
+    var frame = 0
+
+    init?(profile: PhysicsProfile, offset: Double, speed: Double) {
       guard let (simulator, release) = Workload.released(profile: profile, offset: offset, speed: speed)
-      else { return { _ in } }
-      var frame = 0
-      return { n in
-        for _ in 0..<n {
-          let time = release + Double(frame & 511) / 120
-          frame &+= 1
-          let state = simulator.state(at: time)
-          blackHole(state.offset + state.velocity)
-        }
+      else { return nil }
+      self.simulator = simulator
+      self.release = release
+    }
+
+    mutating func run(_ n: Int) {
+      for _ in 0..<n {
+        let state = simulator.state(at: release + Double(frame & 511) / 120)
+        frame &+= 1
+        blackHole(state.offset + state.velocity)
       }
     }
   }
 
-  /// A finger moving in a triangle wave, one touch move and one `state(at:)` per frame.
-  static func drag(_ name: String, _ profile: PhysicsProfile) -> BenchmarkCase {
-    BenchmarkCase(name) {
+  /// A finger moving in a triangle wave: one touch move and one `state(at:)` per frame.
+  struct Drag: BenchmarkWorkload {
+    var simulator: ScrollSimulator
+    var frame = 0
+
+    init?(profile: PhysicsProfile) {
       guard var simulator = try? ScrollSimulator(
         geometry: Workload.geometry, profile: profile, startOffset: 800),
         (try? simulator.touchDown(y: 400, at: 0)) != nil
-      else { return { _ in } }
-      var frame = 0
-      return { n in
-        for _ in 0..<n {
-          frame &+= 1
-          let time = Double(frame) / 120
-          let phase = Double(frame % 240) / 120  // 0 ..< 2
-          let y = 300 + 200 * (phase < 1 ? phase : 2 - phase)
-          try? simulator.touchMove(y: y, at: time)
-          let state = simulator.state(at: time)
-          blackHole(state.offset)
-        }
+      else { return nil }
+      self.simulator = simulator
+    }
+
+    mutating func run(_ n: Int) {
+      for _ in 0..<n {
+        frame &+= 1
+        let time = Double(frame) / 120
+        let phase = Double(frame % 240) / 120  // 0 ..< 2
+        try? simulator.touchMove(y: 300 + 200 * (phase < 1 ? phase : 2 - phase), at: time)
+        blackHole(simulator.state(at: time).offset)
       }
     }
   }
