@@ -110,6 +110,11 @@ public struct BaselineComparison: Sendable, Equatable {
           row.limit.map { "+" + Self.format($0, row.metric) } ?? "",
           row.verdict == .regressed ? "REGRESSED" : row.verdict.rawValue))
     }
+    if rows.contains(where: { $0.verdict == .unavailable }) {
+      lines.append(
+        "unavailable: the metric is missing from one run (instructions need --instructions and "
+          + "valgrind in both runs); the other metrics still gate")
+    }
     let count = regressions.count
     lines.append(
       count == 0
@@ -119,7 +124,7 @@ public struct BaselineComparison: Sendable, Equatable {
   }
 
   private static func columns(_ cells: String...) -> String {
-    let widths = [34, 12, 14, 14, 9, 14, 0]
+    let widths = [34, 14, 14, 14, 9, 14, 0]
     return zip(cells, widths).map { cell, width in
       cell.count >= width ? cell + " " : cell.padding(toLength: width, withPad: " ", startingAt: 0)
     }.joined().trimmingCharacters(in: .whitespaces)

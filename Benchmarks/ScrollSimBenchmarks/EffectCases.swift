@@ -73,7 +73,7 @@ enum EffectCases {
 
     mutating func run(_ n: Int) {
       for _ in 0..<n {
-        let time = release + Double(frame & 511) / 120
+        let time = release + Double(frame & 127) / 120
         frame &+= 1
         let state = simulator.state(at: time)
         sample.time = time

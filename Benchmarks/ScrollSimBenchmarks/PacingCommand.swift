@@ -49,9 +49,12 @@ enum PacingCommand {
     let json = try options.value("format", default: false, expected: "table or json") {
       $0 == "json" ? true : $0 == "table" ? false : nil
     }
-    let bound = try options.value("max-hitch-ratio", default: Double?.none, expected: "a number ≥ 0") {
-      Double($0).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-    }
+    let bound: Double? =
+      options.value("max-hitch-ratio") == nil
+      ? nil
+      : try options.value("max-hitch-ratio", default: 0, expected: "a number of ms/s ≥ 0") {
+        Double($0).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+      }
 
     let trace = SwipeTraceGenerator(seed: 1).trace(duration: seconds)
     guard var loop = try? FrameLoop(

@@ -22,7 +22,8 @@ enum PhysicsCases {
     }
   }
 
-  /// `state(at:)` at consecutive 120 Hz frames for about 4 s after a release, cycling.
+  /// `state(at:)` at consecutive 120 Hz frames for 128 frames (1.07 s, while the view still
+  /// moves) after a release, cycling.
   struct Released: BenchmarkWorkload {
     let simulator: ScrollSimulator
     let release: Double
@@ -37,7 +38,7 @@ enum PhysicsCases {
 
     mutating func run(_ n: Int) {
       for _ in 0..<n {
-        let state = simulator.state(at: release + Double(frame & 511) / 120)
+        let state = simulator.state(at: release + Double(frame & 127) / 120)
         frame &+= 1
         blackHole(state.offset + state.velocity)
       }

@@ -102,7 +102,9 @@ enum SuiteCommand {
       FileHandle.standardError.write(Data("scrollsim-bench: baseline saved to \(path)\n".utf8))
     }
     var status: Int32 = 0
-    if let baseline {
+    if var baseline {
+      // Cases left out by --filter are not "missing".
+      baseline.results.removeAll { old in !cases.contains { $0.name == old.name } && everyCase.contains { $0.name == old.name } }
       let comparison = BaselineComparison(
         baseline: baseline, current: report, thresholds: thresholds ?? Thresholds())
       let text = "\ncomparison with \(options.value("compare") ?? ""):\n" + comparison.table() + "\n"

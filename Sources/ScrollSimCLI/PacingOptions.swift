@@ -17,10 +17,11 @@ enum PacingOptions {
   /// The `--max-hitch-ratio` bound in ms/s (finite, ≥ 0), or nil when not given.
   /// - Throws: a usage error for a bad number or when `--realtime` is missing.
   static func maxHitchRatio(_ arguments: ArgumentList, realtime: Bool) throws(CommandError) -> Double? {
+    guard arguments.value("max-hitch-ratio") != nil else { return nil }
     let bound = try arguments.value(
-      "max-hitch-ratio", default: Double?.none, expected: "a number of ms/s ≥ 0"
+      "max-hitch-ratio", default: 0, expected: "a number of ms/s ≥ 0"
     ) { text in Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
-    if bound != nil && !realtime {
+    if !realtime {
       throw .usage("--max-hitch-ratio needs --realtime (the virtual clock has no pacing)")
     }
     return bound
