@@ -86,13 +86,16 @@ public struct BaselineComparison: Sendable, Equatable {
       limit = { Swift.max($0 * tolerance.relative, tolerance.absoluteNanoseconds) }
     }
     guard let before, let after else {
-      return Row(name: new.name, metric: metric, baseline: before, current: after, verdict: .unavailable)
+      return Row(
+        name: new.name, metric: metric, baseline: before, current: after, verdict: .unavailable)
     }
     let allowed = limit(before)
     let verdict: Verdict =
-      after - before > allowed + 1e-9 ? .regressed : before - after > allowed + 1e-9 ? .improved : .ok
+      after - before > allowed + 1e-9
+      ? .regressed : before - after > allowed + 1e-9 ? .improved : .ok
     return Row(
-      name: new.name, metric: metric, baseline: before, current: after, limit: allowed, verdict: verdict)
+      name: new.name, metric: metric, baseline: before, current: after, limit: allowed,
+      verdict: verdict)
   }
 
   /// A readable table: case, metric, baseline, current, change, allowed growth, verdict; then
@@ -147,8 +150,11 @@ public enum NanosecondFormat {
   public static func text(_ value: Double) -> String {
     let magnitude = abs(value)
     let (scaled, unit): (Double, String) =
-      magnitude >= 1e9 ? (value / 1e9, "s") : magnitude >= 1e6 ? (value / 1e6, "ms")
-      : magnitude >= 1e3 ? (value / 1e3, "µs") : (value, "ns")
+      magnitude >= 1e9
+      ? (value / 1e9, "s")
+      : magnitude >= 1e6
+        ? (value / 1e6, "ms")
+        : magnitude >= 1e3 ? (value / 1e3, "µs") : (value, "ns")
     let decimals = abs(scaled) >= 100 ? 0 : abs(scaled) >= 10 ? 1 : 2
     return String(format: "%.\(decimals)f \(unit)", scaled)
   }

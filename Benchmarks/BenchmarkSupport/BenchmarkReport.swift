@@ -121,7 +121,8 @@ public struct BenchmarkReport: Sendable, Equatable, Codable {
     }
     guard report.format == formatName, report.version == 1 else {
       throw BenchmarkFileError(
-        path: path, message: "format \(report.format) v\(report.version): expected \(formatName) v1")
+        path: path, message: "format \(report.format) v\(report.version): expected \(formatName) v1"
+      )
     }
     return report
   }

@@ -23,7 +23,9 @@ public struct Tolerance: Sendable, Equatable, Codable {
   public var metrics: [String]
 
   /// The metrics a comparison knows.
-  public static let knownMetrics = ["min", "median", "p90", "p99", "max", "allocations", "instructions"]
+  public static let knownMetrics = [
+    "min", "median", "p90", "p99", "max", "allocations", "instructions",
+  ]
 
   /// Defaults for a noisy 2-core machine: 25% and 20 ns on the median, allocations exact,
   /// instructions 2% and 50 per unit.
@@ -70,7 +72,8 @@ public struct Tolerance: Sendable, Equatable, Codable {
       return "\(name): \(value) is not a finite number ≥ 0"
     }
     if let unknown = metrics.first(where: { !Self.knownMetrics.contains($0) }) {
-      return "metrics: unknown metric \"\(unknown)\" (known: \(Self.knownMetrics.joined(separator: ", ")))"
+      return
+        "metrics: unknown metric \"\(unknown)\" (known: \(Self.knownMetrics.joined(separator: ", ")))"
     }
     return nil
   }
@@ -105,7 +108,8 @@ public struct Thresholds: Sendable, Equatable, Codable {
   /// The tolerance of case `name`: the override with the longest key that prefixes the name.
   /// - Complexity: O(overrides); ties cannot occur (keys are distinct).
   public func tolerance(for name: String) -> Tolerance {
-    cases.filter { name.hasPrefix($0.key) }.max { $0.key.count < $1.key.count }?.value ?? self.default
+    cases.filter { name.hasPrefix($0.key) }.max { $0.key.count < $1.key.count }?.value
+      ?? self.default
   }
 
   /// Reads and checks a thresholds file.

@@ -13,55 +13,58 @@
 // conventions agreeing for integer and pointer arguments (true on x86_64 and arm64).
 
 #if os(Linux)
-/// Allocation calls since the process started (wrapping).
-nonisolated(unsafe) var allocationCalls = 0
+  /// Allocation calls since the process started (wrapping).
+  nonisolated(unsafe) var allocationCalls = 0
 
-@_silgen_name("__libc_malloc")
-private func libcMalloc(_ size: Int) -> UnsafeMutableRawPointer?
-@_silgen_name("__libc_calloc")
-private func libcCalloc(_ count: Int, _ size: Int) -> UnsafeMutableRawPointer?
-@_silgen_name("__libc_realloc")
-private func libcRealloc(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer?
-@_silgen_name("__libc_memalign")
-private func libcMemalign(_ alignment: Int, _ size: Int) -> UnsafeMutableRawPointer?
+  @_silgen_name("__libc_malloc")
+  private func libcMalloc(_ size: Int) -> UnsafeMutableRawPointer?
+  @_silgen_name("__libc_calloc")
+  private func libcCalloc(_ count: Int, _ size: Int) -> UnsafeMutableRawPointer?
+  @_silgen_name("__libc_realloc")
+  private func libcRealloc(_ pointer: UnsafeMutableRawPointer?, _ size: Int)
+    -> UnsafeMutableRawPointer?
+  @_silgen_name("__libc_memalign")
+  private func libcMemalign(_ alignment: Int, _ size: Int) -> UnsafeMutableRawPointer?
 
-@_cdecl("malloc")
-public func countingMalloc(_ size: Int) -> UnsafeMutableRawPointer? {
-  allocationCalls &+= 1
-  return libcMalloc(size)
-}
+  @_cdecl("malloc")
+  public func countingMalloc(_ size: Int) -> UnsafeMutableRawPointer? {
+    allocationCalls &+= 1
+    return libcMalloc(size)
+  }
 
-@_cdecl("calloc")
-public func countingCalloc(_ count: Int, _ size: Int) -> UnsafeMutableRawPointer? {
-  allocationCalls &+= 1
-  return libcCalloc(count, size)
-}
+  @_cdecl("calloc")
+  public func countingCalloc(_ count: Int, _ size: Int) -> UnsafeMutableRawPointer? {
+    allocationCalls &+= 1
+    return libcCalloc(count, size)
+  }
 
-@_cdecl("realloc")
-public func countingRealloc(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
-  allocationCalls &+= 1
-  return libcRealloc(pointer, size)
-}
+  @_cdecl("realloc")
+  public func countingRealloc(_ pointer: UnsafeMutableRawPointer?, _ size: Int)
+    -> UnsafeMutableRawPointer?
+  {
+    allocationCalls &+= 1
+    return libcRealloc(pointer, size)
+  }
 
-@_cdecl("aligned_alloc")
-public func countingAlignedAlloc(_ alignment: Int, _ size: Int) -> UnsafeMutableRawPointer? {
-  allocationCalls &+= 1
-  return libcMemalign(alignment, size)
-}
+  @_cdecl("aligned_alloc")
+  public func countingAlignedAlloc(_ alignment: Int, _ size: Int) -> UnsafeMutableRawPointer? {
+    allocationCalls &+= 1
+    return libcMemalign(alignment, size)
+  }
 
-@_cdecl("posix_memalign")
-public func countingPosixMemalign(
-  _ result: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ alignment: Int, _ size: Int
-) -> Int32 {
-  // EINVAL: not a power of two multiple of the pointer size; ENOMEM: out of memory.
-  guard let result, alignment > 0, alignment & (alignment - 1) == 0,
-    alignment % MemoryLayout<UnsafeRawPointer>.size == 0
-  else { return 22 }
-  allocationCalls &+= 1
-  guard let pointer = libcMemalign(alignment, size) else { return 12 }
-  result.pointee = pointer
-  return 0
-}
+  @_cdecl("posix_memalign")
+  public func countingPosixMemalign(
+    _ result: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ alignment: Int, _ size: Int
+  ) -> Int32 {
+    // EINVAL: not a power of two multiple of the pointer size; ENOMEM: out of memory.
+    guard let result, alignment > 0, alignment & (alignment - 1) == 0,
+      alignment % MemoryLayout<UnsafeRawPointer>.size == 0
+    else { return 22 }
+    allocationCalls &+= 1
+    guard let pointer = libcMemalign(alignment, size) else { return 12 }
+    result.pointee = pointer
+    return 0
+  }
 #endif
 
 /// Reads the allocation counter around a piece of work.

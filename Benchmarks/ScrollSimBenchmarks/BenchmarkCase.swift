@@ -42,7 +42,9 @@ extension BenchmarkCase {
     _ name: String, unit: String = "frame", unitsPerIteration: Double = 1,
     throughputUnit: String? = nil, workload make: @escaping () -> W?
   ) {
-    self.init(name, unit: unit, unitsPerIteration: unitsPerIteration, throughputUnit: throughputUnit) {
+    self.init(
+      name, unit: unit, unitsPerIteration: unitsPerIteration, throughputUnit: throughputUnit
+    ) {
       guard var workload = make() else { return { _ in } }
       return { n in workload.run(n) }
     }

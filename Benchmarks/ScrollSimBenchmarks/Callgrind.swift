@@ -9,7 +9,8 @@ import Foundation
 enum Callgrind {
   /// The valgrind executable on `PATH`, or nil when it is not installed.
   static let valgrind: String? = {
-    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
+      separator: ":")
     return paths.map { "\($0)/valgrind" }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 

@@ -60,7 +60,8 @@ enum EffectCases {
     let simulator: ScrollSimulator
     let release: Double
     var effects: Effects
-    var sample = ScrollSample(time: 0, offset: 0, velocity: 0, phase: .idle, geometry: Workload.geometry)
+    var sample = ScrollSample(
+      time: 0, offset: 0, velocity: 0, phase: .idle, geometry: Workload.geometry)
     var frame = 0
 
     init?(_ effects: Effects) {

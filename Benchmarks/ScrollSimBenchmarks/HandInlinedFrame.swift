@@ -6,10 +6,11 @@ import ScrollEffects
 struct HandInlinedFrame {
   /// Outputs in preset order (apple-music 5, apple-tv-bar 5, logo-follow 1, title-card 2,
   /// collapsible-header 3), the same order ``PresetEffect`` writes them.
-  var values: (
-    Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-    Double, Double, Double, Double, Double
-  ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  var values:
+    (
+      Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+      Double, Double, Double, Double, Double
+    ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
   private let music = AppleMusicHeader().parameters
   private let tv = AppleTVNavigationBar().parameters
@@ -36,7 +37,11 @@ struct HandInlinedFrame {
       titleVisible = s / tv.transitionDistance >= tv.titleThreshold
       primed = true
     } else {
-      if !pinned && s >= pin { pinned = true } else if pinned && s < pin - music.hysteresis { pinned = false }
+      if !pinned && s >= pin {
+        pinned = true
+      } else if pinned && s < pin - music.hysteresis {
+        pinned = false
+      }
       let ratio = s / tv.transitionDistance
       if !titleVisible && ratio >= tv.titleThreshold {
         titleVisible = true
@@ -52,19 +57,22 @@ struct HandInlinedFrame {
     // Apple TV navigation bar.
     let progress = min(max(s / tv.transitionDistance, 0), 1)
     values.5 = progress
-    let background = tv.backgroundOpacityStart
+    let background =
+      tv.backgroundOpacityStart
       + (tv.backgroundOpacityEnd - tv.backgroundOpacityStart) * progress
     values.6 = min(max(background, tvBackground.lowerBound), tvBackground.upperBound)
     let tint = tv.tintStart + (tv.tintEnd - tv.tintStart) * progress
     values.7 = min(max(tint, tvTint.lowerBound), tvTint.upperBound)
-    values.8 = progress > tv.titleThreshold
+    values.8 =
+      progress > tv.titleThreshold
       ? min(max(tv.titleOpacitySlope * progress - tv.titleOpacityIntercept, 0), 1) : 0
     values.9 = titleVisible ? 1 : 0
     // Logo follow (no smoothing).
     values.10 = min(max(s - logo.start, 0), logo.maxLift)
     // Title card.
     values.11 = min(max((s - card.titleY) / card.titleHeight, 0), 1)
-    values.12 = card.safeTop + card.barHeight + card.titleY
+    values.12 =
+      card.safeTop + card.barHeight + card.titleY
       - min(max(s, -card.maxStretch), card.maxTrackedOffset)
     // Collapsible header.
     let barTotal = header.barHeight + header.safeTop + 2 * header.barPadding

@@ -18,9 +18,11 @@ struct Harness {
     var budget: UInt64
 
     /// About 1 s per case: for local runs and baselines.
-    static let full = Settings(warmup: 200_000_000, batch: 1_000_000, samples: 300, budget: 1_500_000_000)
+    static let full = Settings(
+      warmup: 200_000_000, batch: 1_000_000, samples: 300, budget: 1_500_000_000)
     /// About 0.3 s per case: for the CI smoke run.
-    static let quick = Settings(warmup: 50_000_000, batch: 200_000, samples: 60, budget: 250_000_000)
+    static let quick = Settings(
+      warmup: 50_000_000, batch: 200_000, samples: 60, budget: 250_000_000)
   }
 
   let settings: Settings
@@ -43,7 +45,8 @@ struct Harness {
     let warmupEnd = Self.now() + settings.warmup
     while Self.now() < warmupEnd { run(n) }
     let perUnit = Double(n) * benchmark.unitsPerIteration
-    let allocations = countsAllocations ? AllocationCounter.count { run(n) }.map { Double($0) / perUnit } : nil
+    let allocations =
+      countsAllocations ? AllocationCounter.count { run(n) }.map { Double($0) / perUnit } : nil
     var samples: [Double] = []
     samples.reserveCapacity(settings.samples)
     let started = Self.now()

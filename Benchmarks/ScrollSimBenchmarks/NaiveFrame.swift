@@ -12,10 +12,13 @@ struct NaiveFrame {
     ("bar.progress", { s, _ in min(max(s / 100, 0), 1) }),
     ("bar.backgroundOpacity", { _, v in 0.9 - 0.6 * v["bar.progress", default: 0] }),
     ("bar.tint", { _, v in 1 - 0.8 * v["bar.progress", default: 0] }),
-    ("bar.titleOpacity", { _, v in
-      let p = v["bar.progress", default: 0]
-      return p > 0.3 ? min(max(1.5 * p - 0.45, 0), 1) : 0
-    }),
+    (
+      "bar.titleOpacity",
+      { _, v in
+        let p = v["bar.progress", default: 0]
+        return p > 0.3 ? min(max(1.5 * p - 0.45, 0), 1) : 0
+      }
+    ),
     ("bar.titleVisible", { _, v in v["bar.progress", default: 0] > 0.3 ? 1 : 0 }),
     ("logo.lift", { s, _ in min(max(s, 0), 50) }),
     ("card.inlineTitleOpacity", { s, _ in min(max((s - 113) / 34, 0), 1) }),

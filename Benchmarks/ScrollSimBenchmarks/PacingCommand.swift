@@ -26,8 +26,11 @@ enum PacingCommand {
 
   static func run(_ words: [String]) throws(BenchError) -> Int32 {
     let options = try BenchOptions(
-      words, valued: ["seconds", "hz", "hz-changes", "effect", "format", "max-hitch-ratio"], flags: [])
-    let seconds = try options.value("seconds", default: 60.0, expected: "a number of seconds in (0, 3600]") {
+      words, valued: ["seconds", "hz", "hz-changes", "effect", "format", "max-hitch-ratio"],
+      flags: [])
+    let seconds = try options.value(
+      "seconds", default: 60.0, expected: "a number of seconds in (0, 3600]"
+    ) {
       Double($0).flatMap { $0 > 0 && $0 <= 3600 ? $0 : nil }
     }
     let hz = try options.value("hz", default: 120, expected: "an integer in 1…1000") {
@@ -45,7 +48,8 @@ enum PacingCommand {
     }
     let preset = try options.value(
       "effect", default: EffectPreset.appleMusic,
-      expected: EffectPreset.allCases.map(\.rawValue).joined(separator: ", "), EffectPreset.init(rawValue:))
+      expected: EffectPreset.allCases.map(\.rawValue).joined(separator: ", "),
+      EffectPreset.init(rawValue:))
     let json = try options.value("format", default: false, expected: "table or json") {
       $0 == "json" ? true : $0 == "table" ? false : nil
     }
@@ -57,8 +61,9 @@ enum PacingCommand {
       }
 
     let trace = SwipeTraceGenerator(seed: 1).trace(duration: seconds)
-    guard var loop = try? FrameLoop(
-      trace: trace, file: "generated", effect: PresetEffect(preset), refreshRate: hz)
+    guard
+      var loop = try? FrameLoop(
+        trace: trace, file: "generated", effect: PresetEffect(preset), refreshRate: hz)
     else { throw .usage("the generated trace cannot be replayed at \(hz) Hz") }
     var clock = DispatchFrameClock(schedule: schedule)
     let progress = Progress()
@@ -69,7 +74,8 @@ enum PacingCommand {
       statistics.record(loop, missedBefore: tick.missedBefore)
       if progress.enabled && tick.time >= nextProgress {
         nextProgress = tick.time + 1
-        let text = "pacing: \(Int(tick.time)) s / \(Int(seconds)) s, \(statistics.missedFrames) missed"
+        let text =
+          "pacing: \(Int(tick.time)) s / \(Int(seconds)) s, \(statistics.missedFrames) missed"
         DispatchQueue.global(qos: .utility).async { progress.show(text) }
       }
       return tick.time < seconds
@@ -93,7 +99,9 @@ enum PacingCommand {
     return 0
   }
 
-  private static func text(_ p: FramePacing, seconds: Double, schedule: FrameSchedule, effect: EffectPreset)
+  private static func text(
+    _ p: FramePacing, seconds: Double, schedule: FrameSchedule, effect: EffectPreset
+  )
     -> String
   {
     let ms = { (ns: Double) in String(format: "%.3f ms", ns / 1e6) }

@@ -30,7 +30,8 @@ enum PhysicsCases {
     var frame = 0
 
     init?(profile: PhysicsProfile, offset: Double, speed: Double) {
-      guard let (simulator, release) = Workload.released(profile: profile, offset: offset, speed: speed)
+      guard
+        let (simulator, release) = Workload.released(profile: profile, offset: offset, speed: speed)
       else { return nil }
       self.simulator = simulator
       self.release = release
@@ -51,8 +52,9 @@ enum PhysicsCases {
     var frame = 0
 
     init?(profile: PhysicsProfile) {
-      guard var simulator = try? ScrollSimulator(
-        geometry: Workload.geometry, profile: profile, startOffset: 800),
+      guard
+        var simulator = try? ScrollSimulator(
+          geometry: Workload.geometry, profile: profile, startOffset: 800),
         (try? simulator.touchDown(y: 400, at: 0)) != nil
       else { return nil }
       self.simulator = simulator

@@ -41,8 +41,10 @@ enum ReplayCases {
 
   /// Frames of `trace` replayed at 120 Hz with the Apple Music preset.
   static func frameCount(_ trace: Trace) -> Int {
-    guard var loop = try? FrameLoop(
-      trace: trace, file: "", effect: PresetEffect(.appleMusic), refreshRate: Workload.refreshRate)
+    guard
+      var loop = try? FrameLoop(
+        trace: trace, file: "", effect: PresetEffect(.appleMusic), refreshRate: Workload.refreshRate
+      )
     else { return 0 }
     var clock = VirtualFrameClock(refreshRate: Workload.refreshRate)
     var frames = 0
@@ -63,9 +65,10 @@ enum ReplayCases {
     ) {
       { n in
         for _ in 0..<n {
-          guard var loop = try? FrameLoop(
-            trace: trace, file: "", effect: PresetEffect(.appleMusic),
-            refreshRate: Workload.refreshRate)
+          guard
+            var loop = try? FrameLoop(
+              trace: trace, file: "", effect: PresetEffect(.appleMusic),
+              refreshRate: Workload.refreshRate)
           else { return }
           var clock = VirtualFrameClock(refreshRate: Workload.refreshRate)
           clock.run { tick in
@@ -107,9 +110,13 @@ enum ReplayCases {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     var lines: [String] = []
-    if let data = try? encoder.encode(trace.header) { lines.append(String(decoding: data, as: UTF8.self)) }
+    if let data = try? encoder.encode(trace.header) {
+      lines.append(String(decoding: data, as: UTF8.self))
+    }
     for event in trace.events {
-      if let data = try? encoder.encode(event) { lines.append(String(decoding: data, as: UTF8.self)) }
+      if let data = try? encoder.encode(event) {
+        lines.append(String(decoding: data, as: UTF8.self))
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -16,7 +16,8 @@ enum ReportFormatter {
           NanosecondFormat.text(result.time.p90), NanosecondFormat.text(result.time.p99),
           result.allocationsPerUnit.map { String(format: "%.3g", $0) } ?? "n/a",
           result.instructionsPerUnit.map { String(format: "%.0f", $0) } ?? "–",
-          result.throughput.map { String(format: "%.3g ", $0) + (result.throughputUnit ?? "") } ?? ""))
+          result.throughput.map { String(format: "%.3g ", $0) + (result.throughputUnit ?? "") }
+            ?? ""))
     }
     if !report.ratios.isEmpty {
       lines.append("")
@@ -25,7 +26,8 @@ enum ReportFormatter {
         let verdict = ratio.met.map { $0 ? "met" : "NOT MET" } ?? ""
         lines.append(
           "  \(ratio.name.padding(toLength: 24, withPad: " ", startingAt: 0)) "
-            + String(format: "%6.2f", ratio.value) + "  (target \(ratio.target ?? "–"): \(verdict))")
+            + String(format: "%6.2f", ratio.value) + "  (target \(ratio.target ?? "–"): \(verdict))"
+        )
       }
     }
     if !report.targets.isEmpty {
@@ -50,10 +52,12 @@ enum ReportFormatter {
     return zip(cells, widths).enumerated().map { index, pair in
       let (cell, width) = pair
       if index == 0 {
-        return cell.count >= width ? cell + " " : cell.padding(toLength: width, withPad: " ", startingAt: 0)
+        return cell.count >= width
+          ? cell + " " : cell.padding(toLength: width, withPad: " ", startingAt: 0)
       }
       if width == 0 { return "  " + cell }
-      return cell.count >= width ? " " + cell : String(repeating: " ", count: width - cell.count) + cell
+      return cell.count >= width
+        ? " " + cell : String(repeating: " ", count: width - cell.count) + cell
     }.joined().trimmingCharacters(in: .whitespaces)
   }
 }

@@ -39,8 +39,10 @@ enum SuiteCommand {
   static func run(_ words: [String]) throws(BenchError) -> Int32 {
     let options = try BenchOptions(
       words,
-      valued: ["filter", "format", "save-baseline", "compare", "thresholds", "traces", "run-case",
-        "warmup", "iterations"],
+      valued: [
+        "filter", "format", "save-baseline", "compare", "thresholds", "traces", "run-case",
+        "warmup", "iterations",
+      ],
       flags: ["quick", "list", "instructions", "enforce-targets"])
     let tracesDirectory = options.value("traces") ?? "traces/swipe-shield"
     let (replayCases, replayNotes) = ReplayCases.all(tracesDirectory: tracesDirectory)
@@ -56,9 +58,15 @@ enum SuiteCommand {
       for benchmark in cases { print(benchmark.name) }
       return 0
     }
-    guard !cases.isEmpty else { throw .usage("--filter \(options.value("filter") ?? ""): no case matches") }
-    let baseline = try options.value("compare").map { path throws(BenchError) in try readBaseline(path) }
-    let thresholds = try options.value("thresholds").map { path throws(BenchError) in try readThresholds(path) }
+    guard !cases.isEmpty else {
+      throw .usage("--filter \(options.value("filter") ?? ""): no case matches")
+    }
+    let baseline = try options.value("compare").map { path throws(BenchError) in
+      try readBaseline(path)
+    }
+    let thresholds = try options.value("thresholds").map { path throws(BenchError) in
+      try readThresholds(path)
+    }
 
     var notes = replayNotes
     let allocationProblem = AllocationCounter.selfTest()
@@ -66,10 +74,12 @@ enum SuiteCommand {
     if let mismatch = HandInlinedCheck.mismatch() { notes.append(mismatch) }
     let instructions = options.flag("instructions") && Callgrind.valgrind != nil
     if options.flag("instructions") && !instructions {
-      notes.append("valgrind is not installed: no instruction counts, comparisons gate on time only")
+      notes.append(
+        "valgrind is not installed: no instruction counts, comparisons gate on time only")
     }
     let quick = options.flag("quick")
-    let harness = Harness(settings: quick ? .quick : .full, countsAllocations: allocationProblem == nil)
+    let harness = Harness(
+      settings: quick ? .quick : .full, countsAllocations: allocationProblem == nil)
     let progress = Progress()
     var results: [BenchmarkResult] = []
     for (number, benchmark) in cases.enumerated() {
@@ -80,7 +90,8 @@ enum SuiteCommand {
         // About 2 ms of native work per measured run (≈ 0.1–0.3 s under callgrind).
         let perIteration = result.time.median * benchmark.unitsPerIteration
         let iterations = max(1, min(batch, Int(2_000_000 / max(perIteration, 1))))
-        result.instructionsPerUnit = Callgrind.instructionsPerUnit(benchmark, iterations: iterations)
+        result.instructionsPerUnit = Callgrind.instructionsPerUnit(
+          benchmark, iterations: iterations)
       }
       results.append(result)
     }
@@ -104,10 +115,13 @@ enum SuiteCommand {
     var status: Int32 = 0
     if var baseline {
       // Cases left out by --filter are not "missing".
-      baseline.results.removeAll { old in !cases.contains { $0.name == old.name } && everyCase.contains { $0.name == old.name } }
+      baseline.results.removeAll { old in
+        !cases.contains { $0.name == old.name } && everyCase.contains { $0.name == old.name }
+      }
       let comparison = BaselineComparison(
         baseline: baseline, current: report, thresholds: thresholds ?? Thresholds())
-      let text = "\ncomparison with \(options.value("compare") ?? ""):\n" + comparison.table() + "\n"
+      let text =
+        "\ncomparison with \(options.value("compare") ?? ""):\n" + comparison.table() + "\n"
       FileHandle.standardError.write(Data(text.utf8))
       if comparison.hasRegression { status = 3 }
     }
@@ -122,7 +136,9 @@ enum SuiteCommand {
     guard let benchmark = cases.first(where: { $0.name == name }) else {
       throw .usage("--run-case \(name): no such case")
     }
-    let warmup = try options.value("warmup", default: 0, expected: "an integer ≥ 0") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+    let warmup = try options.value("warmup", default: 0, expected: "an integer ≥ 0") {
+      Int($0).flatMap { $0 >= 0 ? $0 : nil }
+    }
     let iterations = try options.value("iterations", default: 1, expected: "an integer ≥ 1") {
       Int($0).flatMap { $0 >= 1 ? $0 : nil }
     }
@@ -150,7 +166,8 @@ enum SuiteCommand {
 
   private static var environment: String {
     let info = ProcessInfo.processInfo
-    return "\(info.hostName), \(info.activeProcessorCount) cores, \(info.operatingSystemVersionString), release build"
+    return
+      "\(info.hostName), \(info.activeProcessorCount) cores, \(info.operatingSystemVersionString), release build"
   }
 
   private static func ratios(_ results: [BenchmarkResult]) -> [BenchmarkReport.Ratio] {
@@ -208,10 +225,14 @@ enum HandInlinedCheck {
       floor.evaluate(offset: sample.offset)
       let inlined = floor.array
       guard presetValues.count == inlined.count else {
-        return "hand-inlined baseline has \(inlined.count) outputs, the presets \(presetValues.count): ratio not comparable"
+        return
+          "hand-inlined baseline has \(inlined.count) outputs, the presets \(presetValues.count): ratio not comparable"
       }
-      if let output = presetValues.indices.first(where: { abs(presetValues[$0] - inlined[$0]) > 1e-9 }) {
-        return "hand-inlined baseline differs from the presets at sample \(index), output \(output) "
+      if let output = presetValues.indices.first(where: {
+        abs(presetValues[$0] - inlined[$0]) > 1e-9
+      }) {
+        return
+          "hand-inlined baseline differs from the presets at sample \(index), output \(output) "
           + "(\(inlined[output]) vs \(presetValues[output])): ratio not comparable"
       }
     }

@@ -16,8 +16,10 @@ enum Workload {
   static let samples: [ScrollSample] = {
     var samples: [ScrollSample] = []
     samples.reserveCapacity(4096)
-    guard var loop = try? FrameLoop(
-      trace: trace, file: "generated", effect: PresetEffect(.logoFollow), refreshRate: refreshRate)
+    guard
+      var loop = try? FrameLoop(
+        trace: trace, file: "generated", effect: PresetEffect(.logoFollow), refreshRate: refreshRate
+      )
     else { return [] }
     var index = 0
     while samples.count < 4096, (try? loop.computeFrame(index)) != nil {
@@ -39,12 +41,16 @@ enum Workload {
   static func released(
     profile: PhysicsProfile, offset: Double, speed: Double
   ) -> (simulator: ScrollSimulator, releaseTime: Double)? {
-    guard var simulator = try? ScrollSimulator(geometry: geometry, profile: profile, startOffset: offset)
+    guard
+      var simulator = try? ScrollSimulator(
+        geometry: geometry, profile: profile, startOffset: offset)
     else { return nil }
     let interval = 0.0054
     do {
       try simulator.touchDown(y: 450, at: 0)
-      for k in 1...18 { try simulator.touchMove(y: 450 + speed * Double(k) * interval, at: Double(k) * interval) }
+      for k in 1...18 {
+        try simulator.touchMove(y: 450 + speed * Double(k) * interval, at: Double(k) * interval)
+      }
       _ = try simulator.touchUp(at: 18 * interval)
     } catch {
       return nil

@@ -51,7 +51,8 @@ public struct FrameSchedule: Sendable, Equatable, Hashable, Codable {
       let last = segments[segments.count - 1]
       guard change.frame > last.firstFrame else {
         throw Error(
-          description: "rate change at frame \(change.frame) must come after frame \(last.firstFrame)")
+          description:
+            "rate change at frame \(change.frame) must come after frame \(last.firstFrame)")
       }
       segments.append(
         Segment(

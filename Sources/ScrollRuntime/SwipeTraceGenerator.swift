@@ -20,7 +20,8 @@ public struct SwipeTraceGenerator: Sendable {
   ///   - seed: any value; the same seed gives the same trace.
   ///   - reportInterval: seconds between touch reports, in (0, 0.1].
   public init(seed: UInt64, reportInterval: Double = 0.0054) {
-    precondition(reportInterval > 0 && reportInterval <= 0.1, "report interval must be in (0, 0.1] s")
+    precondition(
+      reportInterval > 0 && reportInterval <= 0.1, "report interval must be in (0, 0.1] s")
     self.seed = seed
     self.reportInterval = reportInterval
   }

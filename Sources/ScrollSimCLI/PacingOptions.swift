@@ -16,7 +16,9 @@ enum PacingOptions {
 
   /// The `--max-hitch-ratio` bound in ms/s (finite, ≥ 0), or nil when not given.
   /// - Throws: a usage error for a bad number or when `--realtime` is missing.
-  static func maxHitchRatio(_ arguments: ArgumentList, realtime: Bool) throws(CommandError) -> Double? {
+  static func maxHitchRatio(_ arguments: ArgumentList, realtime: Bool) throws(CommandError)
+    -> Double?
+  {
     guard arguments.value("max-hitch-ratio") != nil else { return nil }
     let bound = try arguments.value(
       "max-hitch-ratio", default: 0, expected: "a number of ms/s ≥ 0"

@@ -10,7 +10,8 @@ enum PacingSummaryFormatter {
     text += "hitch time ratio \(Number.fixed(p.hitchTimeRatio, 2)) ms/s (\(p.hitchBand.rawValue); "
     text += "\(p.hitchCount) hitches, \(ms(Double(p.hitchTime))) ms in total); "
     text += "\(p.jankyFrames) janky frames (JankStats, over 2× the period); "
-    text += "\(p.delayedFrames) delayed frames (Chrome, \(Number.fixed(p.delayedFramePercentage, 2))%, "
+    text +=
+      "\(p.delayedFrames) delayed frames (Chrome, \(Number.fixed(p.delayedFramePercentage, 2))%, "
     text += "\(p.missedVsyncs) missed vsyncs)."
     return text
   }

@@ -18,7 +18,8 @@ final class ReplayProgress: @unchecked Sendable {
   func update(time: Double, frames: Int, missed: Int) {
     guard enabled, time >= nextUpdate else { return }
     nextUpdate = time + 0.25
-    let text = "\r\u{1B}[Kreplay \(Number.fixed(time, 2)) s / \(Number.fixed(duration, 2)) s, "
+    let text =
+      "\r\u{1B}[Kreplay \(Number.fixed(time, 2)) s / \(Number.fixed(duration, 2)) s, "
       + "\(frames) frames, \(missed) missed"
     queue.async { FileHandle.standardError.write(Data(text.utf8)) }
   }

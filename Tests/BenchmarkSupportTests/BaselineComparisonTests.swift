@@ -126,19 +126,28 @@ struct BaselineComparisonTests {
   @Test func reportsRoundTripThroughJSONAndFilesAreChecked() throws {
     let report = BenchmarkReport(
       quick: true, environment: "test", notes: ["n"], results: [Self.result("a", median: 5)],
-      ratios: [.init(name: "r", numerator: "a", denominator: "a", value: 1, target: "≤ 2", met: true)])
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UInt64.random(in: 0...UInt64.max)).json").path
+      ratios: [
+        .init(name: "r", numerator: "a", denominator: "a", value: 1, target: "≤ 2", met: true)
+      ])
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "baseline-\(UInt64.random(in: 0...UInt64.max)).json"
+    ).path
     try report.jsonData().write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(try BenchmarkReport.read(path: path) == report)
     #expect(throws: BenchmarkFileError.self) { try BenchmarkReport.read(path: path + ".absent") }
     try Data("{\"default\": {\"relative\": -1}}".utf8).write(to: URL(fileURLWithPath: path))
-    #expect(throws: BenchmarkFileError(path: path, message: "default.relative: -1.0 is not a finite number ≥ 0")) {
+    #expect(
+      throws: BenchmarkFileError(
+        path: path, message: "default.relative: -1.0 is not a finite number ≥ 0")
+    ) {
       try Thresholds.read(path: path)
     }
-    try Data("{\"cases\": {\"preset/\": {\"metrics\": [\"p75\"]}}}".utf8).write(to: URL(fileURLWithPath: path))
+    try Data("{\"cases\": {\"preset/\": {\"metrics\": [\"p75\"]}}}".utf8).write(
+      to: URL(fileURLWithPath: path))
     #expect(throws: BenchmarkFileError.self) { try Thresholds.read(path: path) }
-    try Data("{\"cases\": {\"preset/\": {\"relative\": 0.5}}}".utf8).write(to: URL(fileURLWithPath: path))
+    try Data("{\"cases\": {\"preset/\": {\"relative\": 0.5}}}".utf8).write(
+      to: URL(fileURLWithPath: path))
     let thresholds = try Thresholds.read(path: path)
     #expect(thresholds.tolerance(for: "preset/x") == Tolerance(relative: 0.5))
   }

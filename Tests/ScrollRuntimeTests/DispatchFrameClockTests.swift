@@ -30,7 +30,8 @@ struct DispatchFrameClockTests {
         failure = error
         return false
       }
-      frames.append(Frame(index: tick.index, sample: loop.sample, values: loop.values, events: loop.events))
+      frames.append(
+        Frame(index: tick.index, sample: loop.sample, values: loop.values, events: loop.events))
       return tick.index < count - 1
     }
     if let failure { throw failure }
@@ -92,7 +93,8 @@ struct DispatchFrameClockTests {
       return tick.index < 5
     }
     #expect(ticks.map(\.index) == [0, 1, 2, 3, 4, 5])
-    #expect(ticks.map(\.time) == [0, 1.0 / 120, 2.0 / 120, 0.025, 0.025 + 1.0 / 60, 0.025 + 2.0 / 60])
+    #expect(
+      ticks.map(\.time) == [0, 1.0 / 120, 2.0 / 120, 0.025, 0.025 + 1.0 / 60, 0.025 + 2.0 / 60])
     #expect(ticks.allSatisfy { $0.missedBefore == 0 && $0.lateness == 0 })
   }
 }

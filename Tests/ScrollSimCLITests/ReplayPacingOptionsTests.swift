@@ -21,7 +21,9 @@ struct ReplayPacingOptionsTests {
 
   @Test(arguments: ["-1", "nan", "inf", "five"])
   func maxHitchRatioMustBeANumberOfMsPerSecond(value: String) {
-    let (status, errors) = Self.run(["replay", "absent.jsonl", "--realtime", "--max-hitch-ratio", value])
+    let (status, errors) = Self.run([
+      "replay", "absent.jsonl", "--realtime", "--max-hitch-ratio", value,
+    ])
     #expect(status == 64)
     #expect(errors.contains("--max-hitch-ratio \(value): expected a number of ms/s ≥ 0"))
   }
@@ -29,7 +31,9 @@ struct ReplayPacingOptionsTests {
   @Test func badRateChangesAreUsageErrors() {
     let (status, errors) = Self.run(["replay", "absent.jsonl", "--hz-changes", "240:60,100:120"])
     #expect(status == 64)
-    #expect(errors.contains("--hz-changes 240:60,100:120: rate change at frame 100 must come after frame 240"))
+    #expect(
+      errors.contains(
+        "--hz-changes 240:60,100:120: rate change at frame 100 must come after frame 240"))
   }
 
   @Test func jsonFormatIsAcceptedAndAMissingFileIsAnIOError() {
@@ -47,7 +51,8 @@ struct ReplayPacingOptionsTests {
         index: index, deadline: deadline, start: deadline + 1_000_000,
         end: deadline + (index == 10 ? 25_000_000 : 2_000_000))
     }
-    let sentence = PacingSummaryFormatter.sentence(FramePacing(timings: timings, schedule: schedule))
+    let sentence = PacingSummaryFormatter.sentence(
+      FramePacing(timings: timings, schedule: schedule))
     #expect(
       sentence
         == "Pacing: lateness p50 1.000 ms, p90 1.000 ms, p99 1.000 ms, max 1.000 ms; "
@@ -58,7 +63,8 @@ struct ReplayPacingOptionsTests {
 
   @Test func jsonSummaryCarriesThePacingAndTheSchedule() throws {
     let trace = SwipeTraceGenerator(seed: 4).trace(duration: 3)
-    var loop = try FrameLoop(trace: trace, file: "g", effect: PresetEffect(.titleCard), refreshRate: 120)
+    var loop = try FrameLoop(
+      trace: trace, file: "g", effect: PresetEffect(.titleCard), refreshRate: 120)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     for index in 0..<240 {
       try loop.computeFrame(index)
