@@ -47,6 +47,7 @@ enum SuiteCommand {
     let tracesDirectory = options.value("traces") ?? "traces/swipe-shield"
     let (replayCases, replayNotes) = ReplayCases.all(tracesDirectory: tracesDirectory)
     let everyCase = PhysicsCases.all + EffectCases.all + replayCases
+    // Internal child mode of --instructions: --run-case NAME --warmup W --iterations N.
     if let name = options.value("run-case") {
       return try runChild(name, everyCase, options)
     }
@@ -204,38 +205,5 @@ enum SuiteCommand {
           met: allocations == 0))
     }
     return targets
-  }
-}
-
-/// Checks that the hand-inlined floor computes what the presets compute, so the ratio compares
-/// equal work.
-enum HandInlinedCheck {
-  /// A note describing the first sample where they differ, or nil when all agree.
-  static func mismatch() -> String? {
-    var effects = EffectPreset.allCases.map(PresetEffect.init)
-    var floor = HandInlinedFrame()
-    var events: [EffectEvent] = []
-    for (index, sample) in Workload.samples.enumerated() {
-      var presetValues: [Double] = []
-      for effect in effects.indices {
-        var values = Array(repeating: 0.0, count: effects[effect].outputs.count)
-        effects[effect].evaluate(sample, into: &values, events: &events)
-        presetValues += values
-      }
-      floor.evaluate(offset: sample.offset)
-      let inlined = floor.array
-      guard presetValues.count == inlined.count else {
-        return
-          "hand-inlined baseline has \(inlined.count) outputs, the presets \(presetValues.count): ratio not comparable"
-      }
-      if let output = presetValues.indices.first(where: {
-        abs(presetValues[$0] - inlined[$0]) > 1e-9
-      }) {
-        return
-          "hand-inlined baseline differs from the presets at sample \(index), output \(output) "
-          + "(\(inlined[output]) vs \(presetValues[output])): ratio not comparable"
-      }
-    }
-    return nil
   }
 }

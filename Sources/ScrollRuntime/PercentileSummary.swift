@@ -47,10 +47,10 @@ public struct PercentileSummary: Sendable, Equatable, Hashable, Codable {
   public static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double {
     precondition(p > 0 && p <= 100, "percentile must be in (0, 100]")
     guard !sorted.isEmpty else { return 0 }
-    // p·n/100 is rounded to 1e-9 first so that decimal percentiles (99.9 of 1000 values) are
-    // not pushed one rank up by binary rounding.
-    let exact = ((p * Double(sorted.count) / 100) * 1e9).rounded() / 1e9
-    let rank = Int(exact.rounded(.up))
+    // A relative 1e-12 is taken off p·n/100 first so that decimal percentiles (99.9 of 1000
+    // values) are not pushed one rank up by binary rounding.
+    let exact = p * Double(sorted.count) / 100
+    let rank = Int((exact - exact * 1e-12).rounded(.up))
     return sorted[Swift.min(Swift.max(rank, 1), sorted.count) - 1]
   }
 

@@ -45,7 +45,8 @@ enum ReplayCommand {
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
     let arguments = try ArgumentList(
-      words, command: "replay", valued: ["effect", "hz", "estimator", "rate", "format", "hz-changes", "max-hitch-ratio"],
+      words, command: "replay",
+      valued: ["effect", "hz", "estimator", "rate", "format", "hz-changes", "max-hitch-ratio"],
       flags: ["summary-only", "realtime"])
     let path = try arguments.singlePositional("a trace file")
     let preset = try arguments.value(
@@ -66,6 +67,7 @@ enum ReplayCommand {
       default: Double(text).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
       }
     }
+    // json prints only the summary, so the row style is irrelevant then.
     let json = arguments.value("format") == "json"
     let style = try arguments.value(
       "format", default: FrameFormatter.Style.table, expected: "table, csv or json"
