@@ -22,7 +22,7 @@ struct Harness {
       warmup: 200_000_000, batch: 1_000_000, samples: 300, budget: 1_500_000_000)
     /// About 0.3 s per case: for the CI smoke run.
     static let quick = Settings(
-      warmup: 50_000_000, batch: 200_000, samples: 60, budget: 250_000_000)
+      warmup: 50_000_000, batch: 500_000, samples: 100, budget: 250_000_000)
   }
 
   let settings: Settings
