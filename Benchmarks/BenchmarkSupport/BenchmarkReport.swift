@@ -99,7 +99,7 @@ public struct BenchmarkReport: Sendable, Equatable, Codable {
   /// Pretty-printed JSON with sorted keys.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(self)
   }
 

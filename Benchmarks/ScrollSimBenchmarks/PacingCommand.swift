@@ -84,7 +84,7 @@ enum PacingCommand {
     let pacing = FramePacing(timings: clock.timings, schedule: schedule)
     if json {
       let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       print(String(decoding: (try? encoder.encode(pacing)) ?? Data(), as: UTF8.self))
     } else {
       print(text(pacing, seconds: seconds, schedule: schedule, effect: preset))

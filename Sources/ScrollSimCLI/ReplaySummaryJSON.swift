@@ -60,7 +60,7 @@ struct ReplaySummaryJSON: Encodable {
   /// Pretty-printed JSON with sorted keys (byte-identical for identical virtual-clock runs).
   func text() -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     guard let data = try? encoder.encode(self) else { return "{}" }
