@@ -1,3 +1,4 @@
+import Foundation
 import ScrollEffects
 import ScrollTrace
 import Testing
@@ -85,6 +86,29 @@ struct DispatchFrameClockTests {
     #expect(ticks.last.map { $0.index >= 20 } == true)
   }
 
+  /// Frame 5 holds the work queue for 30 ms (more than three 8.3 ms periods at 120 Hz): the
+  /// frames whose deadlines pass meanwhile are coalesced into one late frame, not replayed as a
+  /// burst. Only the index arithmetic that the sleep guarantees is asserted, never durations.
+  @Test func lateFramesAreCoalescedNotReplayed() {
+    var clock = DispatchFrameClock(refreshRate: 120)
+    var ticks: [FrameTick] = []
+    clock.run { tick in
+      ticks.append(tick)
+      if tick.index == 5 { usleep(30_000) }
+      return tick.index < 15
+    }
+    // Frame 5 ends at ≥ D(5) + 30 ms = 71.7 ms, past D(8) = 66.7 ms: the next frame delivered
+    // is 8 or later, and 6 and 7 at least are missed.
+    let afterSlow = ticks.first { $0.index > 5 }
+    #expect(afterSlow.map { $0.index >= 8 } == true)
+    #expect(afterSlow.map { $0.missedBefore == $0.index - 6 } == true)
+    let pacing = FramePacing(timings: clock.timings, schedule: clock.schedule)
+    #expect(pacing.missedFrames >= 2)
+    #expect(pacing.jankyFrames >= 1)  // frame 5 lasted ≥ 30 ms > 2 × 8.3 ms
+    // Frame 5 is shown at D(9) = 75 ms or later instead of D(6) = 50 ms.
+    #expect(pacing.hitchTime >= 25_000_000)
+  }
+
   @Test func virtualClockDeliversEveryFrameAtItsTargetTime() throws {
     var clock = VirtualFrameClock(schedule: try FrameSchedule(refreshRate: 120, changes: [(3, 60)]))
     var ticks: [FrameTick] = []
@@ -93,8 +117,8 @@ struct DispatchFrameClockTests {
       return tick.index < 5
     }
     #expect(ticks.map(\.index) == [0, 1, 2, 3, 4, 5])
-    #expect(
-      ticks.map(\.time) == [0, 1.0 / 120, 2.0 / 120, 0.025, 0.025 + 1.0 / 60, 0.025 + 2.0 / 60])
+    let times: [Double] = [0, 1.0 / 120, 2.0 / 120, 0.025, 0.025 + 1.0 / 60, 0.025 + 2.0 / 60]
+    #expect(ticks.map(\.time) == times)
     #expect(ticks.allSatisfy { $0.missedBefore == 0 && $0.lateness == 0 })
   }
 }
