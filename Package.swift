@@ -25,16 +25,28 @@ let package = Package(
     // The commands of `scrollsim`, as a testable library.
     .target(name: "ScrollSimCLI", dependencies: ["ScrollRuntime"]),
     .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
+    // Benchmark statistics, baselines and threshold comparison, as a testable library.
+    .target(
+      name: "BenchmarkSupport", dependencies: ["ScrollRuntime"], path: "Benchmarks/BenchmarkSupport"),
     .executableTarget(
       name: "ScrollSimBenchmarks",
-      dependencies: ["ScrollRuntime"],
-      path: "Benchmarks/ScrollSimBenchmarks"
+      dependencies: ["ScrollRuntime", "BenchmarkSupport"],
+      path: "Benchmarks/ScrollSimBenchmarks",
+      // Exports the allocation-counting malloc so shared libraries call it (Linux, glibc).
+      linkerSettings: [
+        .unsafeFlags(
+          ["-Xlinker", "--export-dynamic-symbol=malloc", "-Xlinker", "--export-dynamic-symbol=calloc",
+           "-Xlinker", "--export-dynamic-symbol=realloc", "-Xlinker", "--export-dynamic-symbol=posix_memalign",
+           "-Xlinker", "--export-dynamic-symbol=aligned_alloc"],
+          .when(platforms: [.linux]))
+      ]
     ),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects"]),
     .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace"]),
     .testTarget(name: "ScrollRuntimeTests", dependencies: ["ScrollRuntime"]),
     .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI"], exclude: ["__Goldens__"]),
+    .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

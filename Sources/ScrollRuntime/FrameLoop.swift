@@ -91,13 +91,20 @@ public struct FrameLoop: Sendable {
   }
 
   /// Computes frame `index` (greater than the last computed one; skipped indices are missed
-  /// frames and are not computed).
+  /// frames and are not computed) at its target time ``targetTime(ofFrame:)``.
   /// - Throws: ``TraceError`` naming the trace line and field of an event the physics rejects.
   /// - Complexity: O(events due + outputs); no allocation in steady state.
   public mutating func computeFrame(_ index: Int) throws(TraceError) {
+    try computeFrame(index, at: targetTime(ofFrame: index))
+  }
+
+  /// Computes frame `index` at `time` (seconds, non-decreasing from frame to frame): the target
+  /// time a clock's ``FrameTick`` carries, which follows a ``FrameSchedule`` with rate changes.
+  /// - Throws: ``TraceError`` naming the trace line and field of an event the physics rejects.
+  /// - Complexity: O(events due + outputs); no allocation in steady state.
+  public mutating func computeFrame(_ index: Int, at time: Double) throws(TraceError) {
     precondition(index > frameIndex, "frames are computed in increasing order")
     frameIndex = index
-    let time = targetTime(ofFrame: index)
     releaseVelocity = nil
     releaseTime = nil
     while nextEvent < trace.events.count, trace.events[nextEvent].time <= time {

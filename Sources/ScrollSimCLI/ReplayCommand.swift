@@ -33,19 +33,30 @@ enum ReplayCommand {
                             default: the profile's
         --rate RATE         deceleration rate: normal (0.998), fast (0.99) or a factor per
                             millisecond in (0, 1); default: the profile's
-        --format FORMAT     table (default) or csv (summary on standard error)
+        --hz-changes LIST   ProMotion-style rate changes, FRAME:HZ pairs separated by commas
+                            (e.g. 240:60,480:120: frame 240 is the first at 60 Hz)
+        --format FORMAT     table (default), csv (summary on standard error), or json (the
+                            summary as one JSON object, with the frame-pacing metrics of a
+                            real-time run; no frame rows)
         --summary-only      print only the summary paragraph
         --realtime          run on a DispatchSourceTimer at the frame rate (wall-clock time)
-                            instead of the virtual clock; missed frames are counted, not replayed
+                            instead of the virtual clock; missed frames are counted, not replayed.
+                            Rows are buffered and written at the end (or on Ctrl-C, which stops
+                            the run early); progress goes to stderr when it is a terminal. The
+                            summary adds frame pacing: lateness p50/p90/p99/max, hitch time ratio
+                            (ms/s, WWDC20 bands), JankStats janky frames, Chrome delayed frames
+        --max-hitch-ratio X with --realtime: fail (exit 3) when the hitch time ratio exceeds X ms/s
+                            (Apple's bands: good < 5, warning 5–10, critical ≥ 10)
 
-      exit status: 0 done, 64 bad command line, 65 bad trace data (file:line: field: message),
-      74 unreadable file.
+      exit status: 0 done, 3 pacing worse than --max-hitch-ratio, 64 bad command line, 65 bad
+      trace data (file:line: field: message), 74 unreadable file, 130 interrupted (Ctrl-C).
       """,
     run: run)
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
     let arguments = try ArgumentList(
-      words, command: "replay", valued: ["effect", "hz", "profile", "estimator", "rate", "format"],
+      words, command: "replay",
+      valued: ["effect", "hz", "profile", "estimator", "rate", "format", "hz-changes", "max-hitch-ratio"],
       flags: ["summary-only", "realtime"])
     let path = try arguments.singlePositional("a trace file")
     let preset = try arguments.value(
@@ -65,10 +76,15 @@ enum ReplayCommand {
       default: Double(text).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
       }
     }
+    // json prints only the summary, so the row style is irrelevant then.
+    let json = arguments.value("format") == "json"
     let style = try arguments.value(
-      "format", default: FrameFormatter.Style.table, expected: "table or csv", FrameFormatter.Style.init(rawValue:))
-    let summaryOnly = arguments.flag("summary-only")
+      "format", default: FrameFormatter.Style.table, expected: "table, csv or json"
+    ) { json ? .csv : FrameFormatter.Style(rawValue: $0) }
+    let summaryOnly = arguments.flag("summary-only") || json
     let realtime = arguments.flag("realtime")
+    let schedule = try PacingOptions.schedule(hz: hz, changes: arguments.value("hz-changes"))
+    let maxHitchRatio = try PacingOptions.maxHitchRatio(arguments, realtime: realtime)
 
     guard FileManager.default.fileExists(atPath: path) else {
       throw .io("\(path): no such file")
@@ -101,44 +117,74 @@ enum ReplayCommand {
     let formatter = FrameFormatter(style: style, outputs: loop.outputs)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     if !summaryOnly { console.line(formatter.header()) }
-    // In real time every frame is written as it is computed, so it shows up live.
-    console.isUnbuffered = realtime
     var failure: TraceError?
+    var rows: [String] = []
+    var pacing: FramePacing?
+    let interrupt = realtime ? InterruptFlag.catchingInterrupt() : nil
+    defer { interrupt?.release() }
+    let progress = realtime ? ReplayProgress(duration: trace.duration) : nil
     func drive<Clock: FrameClock>(_ clock: inout Clock) {
       clock.run { tick in
         do throws(TraceError) {
-          try loop.computeFrame(tick.index)
+          try loop.computeFrame(tick.index, at: tick.time)
         } catch {
           failure = error
           return false
         }
         statistics.record(loop, missedBefore: tick.missedBefore)
-        if !summaryOnly { console.line(formatter.row(loop)) }
-        return !loop.isFinished
+        if !summaryOnly {
+          // Real time: keep rows in memory so terminal or pipe writes never stall a frame.
+          if realtime { rows.append(formatter.row(loop)) } else { console.line(formatter.row(loop)) }
+        }
+        progress?.update(time: tick.time, frames: statistics.frames, missed: statistics.missedFrames)
+        return !loop.isFinished && !(interrupt?.isSet ?? false)
       }
     }
     if realtime {
-      var clock = DispatchFrameClock(refreshRate: hz)
+      var clock = DispatchFrameClock(schedule: schedule)
       drive(&clock)
+      progress?.finish()
+      pacing = FramePacing(timings: clock.timings, schedule: schedule)
+      for row in rows { console.line(row) }
     } else {
-      var clock = VirtualFrameClock(refreshRate: hz)
+      var clock = VirtualFrameClock(schedule: schedule)
       drive(&clock)
     }
     if let failure {
       throw .data(failure.description + (summaryOnly ? "" : " (replay stopped; the frames above are incomplete)"))
     }
-    let summary = ReplaySummaryFormatter.paragraph(
-      file: path, effect: preset, refreshRate: hz, profile: profile.name, statistics: statistics,
-      outputs: loop.outputs, realtime: realtime)
-    switch (style, summaryOnly) {
-    case (.csv, false):
-      // Standard output stays pure CSV; the summary goes to standard error.
-      console.error(summary)
-    case (.table, false):
-      console.line("")
-      console.line(summary)
-    case (_, true):
-      console.line(summary)
+    if json {
+      console.line(
+        ReplaySummaryJSON(
+          file: path, effect: preset, schedule: schedule, profile: profile.name,
+          statistics: statistics, outputs: loop.outputs, pacing: pacing,
+          interrupted: interrupt?.isSet ?? false
+        ).text())
+    } else {
+      var summary = ReplaySummaryFormatter.paragraph(
+        file: path, effect: preset, refreshRate: hz, profile: profile.name, statistics: statistics,
+        outputs: loop.outputs, realtime: realtime)
+      if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
+      switch (style, summaryOnly) {
+      case (.csv, false):
+        // Standard output stays pure CSV; the summary goes to standard error.
+        console.error(summary)
+      case (.table, false):
+        console.line("")
+        console.line(summary)
+      default:
+        console.line(summary)
+      }
+    }
+    if interrupt?.isSet ?? false {
+      console.error("scrollsim: interrupted after \(statistics.frames) frames")
+      return 130
+    }
+    if let pacing, let maxHitchRatio, pacing.hitchTimeRatio > maxHitchRatio {
+      console.error(
+        "scrollsim: pacing check failed: hitch time ratio \(Number.fixed(pacing.hitchTimeRatio, 2)) ms/s "
+          + "exceeds --max-hitch-ratio \(Number.text(maxHitchRatio)) ms/s")
+      return 3
     }
     return 0
   }

@@ -1,0 +1,149 @@
+import Foundation
+
+/// A whole benchmark run: what `scrollsim-bench --format json` prints and `--save-baseline`
+/// writes, and what `--compare` reads back.
+public struct BenchmarkReport: Sendable, Equatable, Codable {
+  /// The format name, `"scrollsim-bench"`.
+  public static let formatName = "scrollsim-bench"
+
+  /// A ratio of two cases' medians measured in the same run (e.g. the engine over the
+  /// hand-inlined floor), so that a noisy machine affects both sides alike.
+  public struct Ratio: Sendable, Equatable, Codable {
+    /// What the ratio means, e.g. `presets / hand-inlined`.
+    public var name: String
+    /// The numerator case.
+    public var numerator: String
+    /// The denominator case.
+    public var denominator: String
+    /// Median of the numerator over median of the denominator.
+    public var value: Double
+    /// The target, as text (e.g. `≤ 2`), or nil.
+    public var target: String?
+    /// Whether the target is met, or nil without one.
+    public var met: Bool?
+
+    /// Creates a ratio.
+    public init(
+      name: String, numerator: String, denominator: String, value: Double, target: String? = nil,
+      met: Bool? = nil
+    ) {
+      self.name = name
+      self.numerator = numerator
+      self.denominator = denominator
+      self.value = value
+      self.target = target
+      self.met = met
+    }
+  }
+
+  /// An absolute target of the suite (e.g. a frame under 1 µs) and whether this run met it.
+  public struct Target: Sendable, Equatable, Codable {
+    /// What is measured, e.g. `frame/physics+5-presets median`.
+    public var name: String
+    /// The measured value.
+    public var value: Double
+    /// Its unit (`ns`, `allocations/frame`, `×`).
+    public var unit: String
+    /// The target, as text (e.g. `< 1000`).
+    public var target: String
+    /// Whether it was met.
+    public var met: Bool
+
+    /// Creates a target.
+    public init(name: String, value: Double, unit: String, target: String, met: Bool) {
+      self.name = name
+      self.value = value
+      self.unit = unit
+      self.target = target
+      self.met = met
+    }
+  }
+
+  /// Always ``formatName``.
+  public var format: String
+  /// Format version, 1.
+  public var version: Int
+  /// Whether this was a `--quick` run (fewer, shorter samples).
+  public var quick: Bool
+  /// Free text about the machine and build (host name, cores, `release`).
+  public var environment: String
+  /// Notes printed with the run (e.g. "valgrind not installed: time only").
+  public var notes: [String]
+  /// The cases measured, in run order.
+  public var results: [BenchmarkResult]
+  /// Ratios between cases of this run.
+  public var ratios: [Ratio]
+  /// The suite's targets and whether this run met them.
+  public var targets: [Target]
+
+  /// Creates a report.
+  public init(
+    quick: Bool, environment: String, notes: [String] = [], results: [BenchmarkResult],
+    ratios: [Ratio] = [], targets: [Target] = []
+  ) {
+    format = Self.formatName
+    version = 1
+    self.quick = quick
+    self.environment = environment
+    self.notes = notes
+    self.results = results
+    self.ratios = ratios
+    self.targets = targets
+  }
+
+  /// The result named `name`, or nil.
+  public func result(named name: String) -> BenchmarkResult? {
+    results.first { $0.name == name }
+  }
+
+  /// Pretty-printed JSON with sorted keys.
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self)
+  }
+
+  /// Reads a report (a saved baseline).
+  /// - Throws: `BenchmarkFileError` naming the file and what is wrong (unreadable, not JSON,
+  ///   not a `scrollsim-bench` report, an unknown version).
+  public static func read(path: String) throws(BenchmarkFileError) -> BenchmarkReport {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw BenchmarkFileError(path: path, message: "cannot be read", isIO: true)
+    }
+    let report: BenchmarkReport
+    do {
+      report = try JSONDecoder().decode(BenchmarkReport.self, from: data)
+    } catch {
+      throw BenchmarkFileError(path: path, message: "is not a scrollsim-bench report: \(error)")
+    }
+    guard report.format == formatName, report.version == 1 else {
+      throw BenchmarkFileError(
+        path: path, message: "format \(report.format) v\(report.version): expected \(formatName) v1"
+      )
+    }
+    return report
+  }
+}
+
+/// A baseline or thresholds file that cannot be used; ``description`` names the file.
+public struct BenchmarkFileError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The path as given.
+  public var path: String
+  /// What is wrong.
+  public var message: String
+  /// Whether the file could not be read at all (exit 74) rather than parsed (exit 65).
+  public var isIO: Bool
+
+  /// Creates an error.
+  public init(path: String, message: String, isIO: Bool = false) {
+    self.path = path
+    self.message = message
+    self.isIO = isIO
+  }
+
+  /// `path: message`.
+  public var description: String { "\(path): \(message)" }
+}

@@ -1,0 +1,121 @@
+import ScrollEffects
+import ScrollPhysics
+
+/// Each seed preset alone, then whole frames: physics plus all five presets through
+/// ``PresetEffect``, the hand-inlined floor and the naive closures-and-dictionary version.
+enum EffectCases {
+  /// The general effect engine at 1, 10, 100 and 1000 outputs (ns per output) belongs here;
+  /// the engine is not in this tree yet, so the list is empty. One line per size once it is.
+  static var engineCases: [BenchmarkCase] { [] }
+
+  static var all: [BenchmarkCase] {
+    EffectPreset.allCases.map { preset in
+      BenchmarkCase("preset/\(preset.rawValue)") { OnePreset(preset) }
+    } + engineCases + [
+      BenchmarkCase(frameName) { Frame(Presets()) },
+      BenchmarkCase(handInlinedName) { Frame(HandInlinedFrame()) },
+      BenchmarkCase(naiveName) { Frame(NaiveFrame()) },
+    ]
+  }
+
+  /// Name of the whole-frame case (physics + five presets).
+  static let frameName = "frame/physics+5-presets"
+  /// Name of the hand-inlined floor.
+  static let handInlinedName = "baseline/hand-inlined"
+  /// Name of the naive version.
+  static let naiveName = "baseline/naive"
+
+  /// One preset evaluated over the 4096 workload samples, cycling.
+  struct OnePreset: BenchmarkWorkload {
+    var effect: PresetEffect
+    var values: [Double]
+    var events: [EffectEvent] = []
+    let samples = Workload.samples
+    var frame = 0
+
+    init(_ preset: EffectPreset) {
+      effect = PresetEffect(preset)
+      values = Array(repeating: 0, count: effect.outputs.count)
+      events.reserveCapacity(16)
+    }
+
+    mutating func run(_ n: Int) {
+      for _ in 0..<n {
+        events.removeAll(keepingCapacity: true)
+        effect.evaluate(samples[frame & 4095], into: &values, events: &events)
+        frame &+= 1
+        blackHole(values[0])
+      }
+    }
+  }
+
+  /// What a whole frame evaluates after the physics: the five presets one way or another.
+  protocol FrameEffects {
+    /// Evaluates every output for `sample`; returns one of them for the black hole.
+    mutating func evaluate(_ sample: ScrollSample) -> Double
+  }
+
+  /// Physics (`state(at:)` after a fling into the bottom bounce) and then `effects`.
+  struct Frame<Effects: FrameEffects>: BenchmarkWorkload {
+    let simulator: ScrollSimulator
+    let release: Double
+    var effects: Effects
+    var sample = ScrollSample(
+      time: 0, offset: 0, velocity: 0, phase: .idle, geometry: Workload.geometry)
+    var frame = 0
+
+    init?(_ effects: Effects) {
+      guard let (simulator, release) = Workload.released(profile: .ios, offset: 800, speed: -3000)
+      else { return nil }
+      self.simulator = simulator
+      self.release = release
+      self.effects = effects
+    }
+
+    mutating func run(_ n: Int) {
+      for _ in 0..<n {
+        let time = release + Double(frame & 127) / 120
+        frame &+= 1
+        let state = simulator.state(at: time)
+        sample.time = time
+        sample.offset = state.offset
+        sample.velocity = state.velocity
+        sample.phase = state.phase
+        blackHole(effects.evaluate(sample))
+      }
+    }
+  }
+
+  /// The five presets through ``PresetEffect``, as `scrollsim replay` runs them.
+  struct Presets: FrameEffects {
+    var effects = EffectPreset.allCases.map(PresetEffect.init)
+    var values: [[Double]]
+    var events: [EffectEvent] = []
+
+    init() {
+      values = effects.map { Array(repeating: 0, count: $0.outputs.count) }
+      events.reserveCapacity(16)
+    }
+
+    mutating func evaluate(_ sample: ScrollSample) -> Double {
+      events.removeAll(keepingCapacity: true)
+      for index in effects.indices {
+        effects[index].evaluate(sample, into: &values[index], events: &events)
+      }
+      return values[0][0] + values[4][2]
+    }
+  }
+}
+
+extension HandInlinedFrame: EffectCases.FrameEffects {
+  mutating func evaluate(_ sample: ScrollSample) -> Double {
+    evaluate(offset: sample.offset)
+    return values.0 + values.15
+  }
+}
+
+extension NaiveFrame: EffectCases.FrameEffects {
+  mutating func evaluate(_ sample: ScrollSample) -> Double {
+    evaluate(offset: sample.offset)["header.overlayOpacity", default: 0]
+  }
+}

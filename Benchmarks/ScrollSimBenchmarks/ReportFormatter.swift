@@ -1,0 +1,63 @@
+import BenchmarkSupport
+import Foundation
+
+/// The human-readable table of a run.
+enum ReportFormatter {
+  static func table(_ report: BenchmarkReport) -> String {
+    var lines = [
+      "scrollsim-bench: \(report.results.count) cases\(report.quick ? " (quick)" : ""), \(report.environment)",
+      "",
+      row("case", "unit", "median", "p90", "p99", "alloc/unit", "instr/unit", "throughput"),
+    ]
+    for result in report.results {
+      lines.append(
+        row(
+          result.name, result.unit, NanosecondFormat.text(result.time.median),
+          NanosecondFormat.text(result.time.p90), NanosecondFormat.text(result.time.p99),
+          result.allocationsPerUnit.map { String(format: "%.3g", $0) } ?? "n/a",
+          result.instructionsPerUnit.map { String(format: "%.0f", $0) } ?? "–",
+          result.throughput.map { String(format: "%.3g ", $0) + (result.throughputUnit ?? "") }
+            ?? ""))
+    }
+    if !report.ratios.isEmpty {
+      lines.append("")
+      lines.append("ratios (medians of this run):")
+      for ratio in report.ratios {
+        let verdict = ratio.met.map { $0 ? "met" : "NOT MET" } ?? ""
+        lines.append(
+          "  \(ratio.name.padding(toLength: 24, withPad: " ", startingAt: 0)) "
+            + String(format: "%6.2f", ratio.value) + "  (target \(ratio.target ?? "–"): \(verdict))"
+        )
+      }
+    }
+    if !report.targets.isEmpty {
+      lines.append("")
+      lines.append("targets:")
+      for target in report.targets {
+        lines.append(
+          "  \(target.name): " + String(format: "%.4g", target.value)
+            + " \(target.unit) (target \(target.target): \(target.met ? "met" : "NOT MET"))")
+      }
+    }
+    if !report.notes.isEmpty {
+      lines.append("")
+      lines.append("notes:")
+      lines += report.notes.map { "  - " + $0 }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func row(_ cells: String...) -> String {
+    let widths = [36, 6, 11, 11, 11, 12, 12, 0]
+    return zip(cells, widths).enumerated().map { index, pair in
+      let (cell, width) = pair
+      if index == 0 {
+        return cell.count >= width
+          ? cell + " " : cell.padding(toLength: width, withPad: " ", startingAt: 0)
+      }
+      if width == 0 { return "  " + cell }
+      return cell.count >= width
+        ? " " + cell : String(repeating: " ", count: width - cell.count) + cell
+    }.joined().trimmingCharacters(in: .whitespaces)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import ScrollEffects
+import ScrollRuntime
+
+/// The summary of `scrollsim replay --format json`: one JSON object with sorted keys, times in
+/// seconds, offsets in points, velocities in points per second, pacing in nanoseconds and ms/s.
+struct ReplaySummaryJSON: Encodable {
+  struct Release: Encodable {
+    let time: Double
+    let velocity: Double
+  }
+
+  struct OutputRange: Encodable {
+    let name: String
+    let min: Double
+    let max: Double
+  }
+
+  let file: String
+  let effect: String
+  let physics: String
+  let schedule: FrameSchedule
+  let realtime: Bool
+  let interrupted: Bool
+  let frames: Int
+  let missedFrames: Int
+  let lastTime: Double
+  let releases: [Release]
+  let peakTopOverscroll: Double
+  let peakBottomOverscroll: Double
+  let timeToRest: Double?
+  let outputs: [OutputRange]
+  let eventCount: Int
+  let pacing: FramePacing?
+
+  init(
+    file: String, effect: EffectPreset, schedule: FrameSchedule, profile: String,
+    statistics s: ReplayStatistics, outputs: [EffectOutput], pacing: FramePacing?, interrupted: Bool
+  ) {
+    self.file = file
+    self.effect = effect.rawValue
+    physics = profile
+    self.schedule = schedule
+    realtime = pacing != nil
+    self.interrupted = interrupted
+    frames = s.frames
+    missedFrames = s.missedFrames
+    lastTime = s.lastTime
+    releases = s.releases.map { Release(time: $0.time, velocity: $0.velocity) }
+    peakTopOverscroll = s.peakTopOverscroll
+    peakBottomOverscroll = s.peakBottomOverscroll
+    timeToRest = s.timeToRest
+    self.outputs = outputs.indices.map {
+      OutputRange(name: outputs[$0].name, min: s.minimums[$0], max: s.maximums[$0])
+    }
+    eventCount = s.eventCount
+    self.pacing = pacing
+  }
+
+  /// Pretty-printed JSON with sorted keys (byte-identical for identical virtual-clock runs).
+  func text() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    guard let data = try? encoder.encode(self) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

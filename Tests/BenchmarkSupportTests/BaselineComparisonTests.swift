@@ -1,0 +1,154 @@
+import Foundation
+import ScrollRuntime
+import Testing
+
+@testable import BenchmarkSupport
+
+/// The comparison logic on constructed baselines: every verdict computed by hand.
+struct BaselineComparisonTests {
+  static func result(
+    _ name: String, median: Double, p90: Double? = nil, allocations: Double? = 0,
+    instructions: Double? = nil
+  ) -> BenchmarkResult {
+    BenchmarkResult(
+      name: name, unit: "frame",
+      time: PercentileSummary(
+        count: 100, min: median * 0.9, median: median, p90: p90 ?? median * 1.1,
+        p99: median * 1.5, max: median * 2),
+      allocationsPerUnit: allocations, instructionsPerUnit: instructions)
+  }
+
+  static func report(_ results: [BenchmarkResult]) -> BenchmarkReport {
+    BenchmarkReport(quick: false, environment: "test", results: results)
+  }
+
+  @Test func relativeAndAbsoluteBoundsMustBothBeExceeded() {
+    // Default: 25% and 20 ns. 1000 ns → 1260 ns is +26% and +260 ns: regressed.
+    // 40 ns → 59 ns is +47.5% but only +19 ns: within the absolute floor, ok.
+    // 1000 ns → 1240 ns: +24%, ok. 1000 ns → 700 ns: improved.
+    let baseline = Self.report([
+      Self.result("a", median: 1000), Self.result("b", median: 40), Self.result("c", median: 1000),
+      Self.result("d", median: 1000),
+    ])
+    let current = Self.report([
+      Self.result("a", median: 1260), Self.result("b", median: 59), Self.result("c", median: 1240),
+      Self.result("d", median: 700),
+    ])
+    let comparison = BaselineComparison(
+      baseline: baseline, current: current,
+      thresholds: Thresholds(default: Tolerance(metrics: ["median"])))
+    #expect(comparison.rows.map(\.verdict) == [.regressed, .ok, .ok, .improved])
+    #expect(comparison.rows[0].limit == 250)
+    #expect(comparison.rows[1].limit == 20)
+    #expect(comparison.hasRegression)
+    #expect(comparison.regressions.map(\.name) == ["a"])
+    #expect(abs(comparison.rows[0].change! - 0.26) < 1e-12)
+  }
+
+  @Test func anyNewAllocationRegresses() {
+    let comparison = BaselineComparison(
+      baseline: Self.report([Self.result("a", median: 100, allocations: 0)]),
+      current: Self.report([Self.result("a", median: 100, allocations: 0.01)]),
+      thresholds: Thresholds(default: Tolerance(metrics: ["allocations"])))
+    #expect(comparison.rows.map(\.verdict) == [.regressed])
+    let allowed = BaselineComparison(
+      baseline: Self.report([Self.result("a", median: 100, allocations: 0)]),
+      current: Self.report([Self.result("a", median: 100, allocations: 0.01)]),
+      thresholds: Thresholds(default: Tolerance(allocations: 0.5, metrics: ["allocations"])))
+    #expect(allowed.rows.map(\.verdict) == [.ok])
+  }
+
+  @Test func instructionsGateWhenBothSidesHaveThemOtherwiseUnavailable() {
+    // 2% of 10 000 = 200 > 50: 10 201 regresses, 10 200 does not.
+    let baseline = Self.report([
+      Self.result("a", median: 100, instructions: 10_000),
+      Self.result("b", median: 100, instructions: 10_000),
+      Self.result("c", median: 100, instructions: nil),
+    ])
+    let current = Self.report([
+      Self.result("a", median: 100, instructions: 10_201),
+      Self.result("b", median: 100, instructions: 10_200),
+      Self.result("c", median: 100, instructions: 900),
+    ])
+    let comparison = BaselineComparison(
+      baseline: baseline, current: current,
+      thresholds: Thresholds(default: Tolerance(metrics: ["instructions"])))
+    #expect(comparison.rows.map(\.verdict) == [.regressed, .ok, .unavailable])
+  }
+
+  @Test func perCaseOverridesUseTheLongestPrefix() {
+    let thresholds = Thresholds(
+      default: Tolerance(relative: 0.1, metrics: ["median"]),
+      cases: [
+        "preset/": Tolerance(relative: 0.5, metrics: ["median"]),
+        "preset/apple-music": Tolerance(relative: 1.0, absoluteNanoseconds: 0, metrics: ["p90"]),
+      ])
+    #expect(thresholds.tolerance(for: "preset/logo-follow").relative == 0.5)
+    #expect(thresholds.tolerance(for: "preset/apple-music").relative == 1.0)
+    #expect(thresholds.tolerance(for: "physics/ios").relative == 0.1)
+    // 1000 → 1400 ns: +40%: ok under preset/ (50%), regressed under the default (10%).
+    let comparison = BaselineComparison(
+      baseline: Self.report([
+        Self.result("preset/logo-follow", median: 1000), Self.result("physics/ios", median: 1000),
+        Self.result("preset/apple-music", median: 1000, p90: 1000),
+      ]),
+      current: Self.report([
+        Self.result("preset/logo-follow", median: 1400), Self.result("physics/ios", median: 1400),
+        Self.result("preset/apple-music", median: 5000, p90: 2001),
+      ]),
+      thresholds: thresholds)
+    #expect(comparison.rows.map(\.verdict) == [.ok, .regressed, .regressed])
+    #expect(comparison.rows[2].metric == "p90")
+  }
+
+  @Test func newAndMissingCasesAreReportedNotFailed() {
+    let comparison = BaselineComparison(
+      baseline: Self.report([Self.result("old", median: 1)]),
+      current: Self.report([Self.result("new", median: 1)]), thresholds: Thresholds())
+    #expect(comparison.rows.map(\.verdict) == [.new, .missing])
+    #expect(!comparison.hasRegression)
+  }
+
+  @Test func tableNamesEveryRowAndCountsRegressions() {
+    let comparison = BaselineComparison(
+      baseline: Self.report([Self.result("frame/all", median: 400)]),
+      current: Self.report([Self.result("frame/all", median: 800)]),
+      thresholds: Thresholds(default: Tolerance(metrics: ["median", "allocations"])))
+    let table = comparison.table()
+    #expect(table.contains("frame/all"))
+    #expect(table.contains("400 ns"))
+    #expect(table.contains("800 ns"))
+    #expect(table.contains("+100.0%"))
+    #expect(table.contains("REGRESSED"))
+    #expect(table.hasSuffix("1 regression (2 rows compared)"))
+  }
+
+  @Test func reportsRoundTripThroughJSONAndFilesAreChecked() throws {
+    let report = BenchmarkReport(
+      quick: true, environment: "test", notes: ["n"], results: [Self.result("a", median: 5)],
+      ratios: [
+        .init(name: "r", numerator: "a", denominator: "a", value: 1, target: "≤ 2", met: true)
+      ])
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "baseline-\(UInt64.random(in: 0...UInt64.max)).json"
+    ).path
+    try report.jsonData().write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(try BenchmarkReport.read(path: path) == report)
+    #expect(throws: BenchmarkFileError.self) { try BenchmarkReport.read(path: path + ".absent") }
+    try Data("{\"default\": {\"relative\": -1}}".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(
+      throws: BenchmarkFileError(
+        path: path, message: "default.relative: -1.0 is not a finite number ≥ 0")
+    ) {
+      try Thresholds.read(path: path)
+    }
+    try Data("{\"cases\": {\"preset/\": {\"metrics\": [\"p75\"]}}}".utf8).write(
+      to: URL(fileURLWithPath: path))
+    #expect(throws: BenchmarkFileError.self) { try Thresholds.read(path: path) }
+    try Data("{\"cases\": {\"preset/\": {\"relative\": 0.5}}}".utf8).write(
+      to: URL(fileURLWithPath: path))
+    let thresholds = try Thresholds.read(path: path)
+    #expect(thresholds.tolerance(for: "preset/x") == Tolerance(relative: 0.5))
+  }
+}
