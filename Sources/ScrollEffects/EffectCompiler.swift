@@ -84,7 +84,7 @@ struct EffectCompiler {
               path + ".output",
               "output '\(name)' is declared later: expected a flag or an output declared earlier")
           }
-          history[index] = history[referenced]
+          history[index] = history[referenced] || isFlag[referenced]
           source = .output(referenced)
         case .trigger(let spec):
           guard let t = timelineNames.firstIndex(of: spec.timeline) else {

@@ -21,6 +21,7 @@ enum ReplayCommand {
 
       options:
         --effect NAME       effect preset (default apple-music): \(EffectPreset.allCases.map(\.rawValue).joined(separator: ", "))
+        --effects FILE      an effect spec file instead of a preset (format: effects/README.md)
         --hz N              frame rate in frames per second, 1…1000 (default 120)
         --estimator NAME    release-velocity estimator: ios (weighted, default) or lsq (least squares)
         --rate RATE         deceleration rate: normal (0.998, default), fast (0.99) or a number in (0, 1)
@@ -36,7 +37,7 @@ enum ReplayCommand {
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
     let arguments = try ArgumentList(
-      words, command: "replay", valued: ["effect", "hz", "estimator", "rate", "format"],
+      words, command: "replay", valued: ["effect", "effects", "hz", "estimator", "rate", "format"],
       flags: ["summary-only", "realtime"])
     let path = try arguments.singlePositional("a trace file")
     let preset = try arguments.value(
@@ -71,9 +72,10 @@ enum ReplayCommand {
     } catch {
       throw .data(error.description)
     }
+    let effect = try arguments.value("effects").map(CheckCommand.load) ?? PresetEffect(preset).compiled
     var loop: FrameLoop
     do {
-      loop = try FrameLoop(trace: trace, file: path, effect: PresetEffect(preset), refreshRate: hz, profile: profile)
+      loop = try FrameLoop(trace: trace, file: path, effect: effect, refreshRate: hz, profile: profile)
     } catch {
       throw .data(error.description)
     }
@@ -105,7 +107,7 @@ enum ReplayCommand {
     if !summaryOnly { console.line("") }
     console.line(
       ReplaySummaryFormatter.paragraph(
-        file: path, effect: preset, refreshRate: hz, profile: trace.header.physics, statistics: statistics,
+        file: path, effect: effect.name, refreshRate: hz, profile: trace.header.physics, statistics: statistics,
         outputs: loop.outputs, realtime: realtime))
     return 0
   }

@@ -13,6 +13,7 @@ public enum ScrollSimCommand {
   static let subcommands: [Subcommand] = [
     ReplayCommand.subcommand,
     PresetsCommand.subcommand,
+    CheckCommand.subcommand,
   ]
 
   /// Runs `scrollsim` with `arguments` (without the program name).

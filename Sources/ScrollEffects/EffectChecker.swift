@@ -1,0 +1,211 @@
+import ScrollPhysics
+
+/// Runs a compiled effect over a matrix of generated gestures and device geometries and
+/// collects every broken invariant (`scrollsim check`).
+///
+/// Each (device, gesture) run drives a ``ScrollSimulator`` (iOS physics) with the gesture's
+/// touches and evaluates the effect at every frame target time `n / refreshRate`. Per frame:
+/// - **range / nan**: every output lies in its declared range and is not NaN;
+/// - **lag**: every output that does not remember history by design
+///   (``CompiledEffect/remembersHistory``) equals the value a *fresh* copy of the effect
+///   computes from the same sample, exactly; anything else depends on an earlier frame's
+///   offset (the collapsible-header article's one-frame-late `DispatchQueue.main.async` write);
+/// - **flicker**: a flag's state changes twice (on → off → on or back) while the offset moved
+///   in one direction only between the two changes;
+/// - **zero-length**: a timeline used by an output has a zero-length range on the frame.
+/// Over the whole matrix: **unreachable**: a scroll or view timeline whose progress never lay
+/// in 0…1, or a trigger whose start was never reached.
+/// Deterministic: no randomness, no wall-clock time.
+public struct EffectChecker: Sendable {
+  /// The effect under test, as compiled (fresh state).
+  public let effect: CompiledEffect
+  /// Frames per second.
+  public let refreshRate: Int
+  /// The devices.
+  public let devices: [CheckDevice]
+
+  /// A checker of `effect` at `refreshRate` Hz (1…1000) on `devices`.
+  public init(
+    effect: CompiledEffect, refreshRate: Int = 120, devices: [CheckDevice] = CheckDevice.standard
+  ) {
+    self.effect = effect
+    self.refreshRate = Swift.min(Swift.max(refreshRate, 1), 1000)
+    self.devices = devices
+  }
+
+  /// The result of a check.
+  public struct Report: Sendable {
+    /// Every violation, in run order (device, gesture, frame).
+    public var violations: [CheckViolation] = []
+    /// Runs made (devices × gestures).
+    public var runs = 0
+    /// Frames evaluated.
+    public var frames = 0
+    /// Gesture names, in order.
+    public var gestures: [String] = []
+  }
+
+  /// Runs the whole matrix.
+  public func run() -> Report {
+    var report = Report()
+    let timelineCount = effect.timelines.count
+    var reached = Array(repeating: false, count: timelineCount)
+    var triggerReached = Array(repeating: false, count: effect.programs.count)
+    var used = Array(repeating: false, count: timelineCount)
+    for program in effect.programs {
+      switch program.source {
+      case .timeline(let t), .trigger(let t): used[t] = true
+      case .output: break
+      }
+    }
+    for device in devices {
+      let gestures = CheckGesture.standard(viewportHeight: device.geometry.viewportHeight)
+      if report.gestures.isEmpty { report.gestures = gestures.map(\.name) }
+      for gesture in gestures {
+        report.runs += 1
+        runOne(
+          gesture, on: device, used: used, reached: &reached, triggerReached: &triggerReached,
+          report: &report)
+      }
+    }
+    for t in 0..<timelineCount where used[t] && !reached[t] {
+      if case .scroll = effect.timelines[t] {} else if case .view = effect.timelines[t] {} else {
+        continue
+      }
+      report.violations.append(
+        CheckViolation(
+          kind: .unreachable, subject: "timeline " + effect.spec.timelines[t].name, gesture: "",
+          device: "any", frame: 0, time: 0, offset: 0, value: .nan,
+          detail: "its progress never lay in 0…1 on any device or gesture"))
+    }
+    for (i, program) in effect.programs.enumerated() where program.trigger != nil && !triggerReached[i] {
+      report.violations.append(
+        CheckViolation(
+          kind: .unreachable, subject: effect.outputs[program.output].name, gesture: "",
+          device: "any", frame: 0, time: 0, offset: 0, value: .nan,
+          detail: "its trigger start \(program.trigger?.start ?? 0) was never reached"))
+    }
+    return report
+  }
+
+  private func runOne(
+    _ gesture: CheckGesture, on device: CheckDevice, used: [Bool], reached: inout [Bool],
+    triggerReached: inout [Bool], report: inout Report
+  ) {
+    var geometry = device.geometry
+    let start = gesture.startsAtBottom ? geometry.maxOffset : 0
+    guard
+      var simulator = try? ScrollSimulator(
+        geometry: geometry, screenScale: device.screenScale, startOffset: start)
+    else { return }
+    var live = effect
+    let fresh = effect
+    let n = effect.outputs.count
+    var values = Array(repeating: 0.0, count: n)
+    var check = Array(repeating: 0.0, count: n)
+    var events: [EffectEvent] = []
+    var scratch: [EffectEvent] = []
+    // Per flag: the frame index and offset direction of its last change, and the direction
+    // the offset has moved in since then (0 none, +1 forward, −1 back, 2 both).
+    var lastChange = Array(repeating: -1, count: n)
+    var movedSince = Array(repeating: 0, count: n)
+    var nextTouch = 0
+    var changed = gesture.contentChange == nil
+    var previousOffset = start
+    let frameCount = Int(gesture.duration * Double(refreshRate))
+    for frame in 0...frameCount {
+      let time = Double(frame) / Double(refreshRate)
+      while nextTouch < gesture.touches.count, gesture.touches[nextTouch].time <= time {
+        let (t, touch) = gesture.touches[nextTouch]
+        switch touch {
+        case .down(let y): try? simulator.touchDown(y: y, at: t)
+        case .move(let y): try? simulator.touchMove(y: y, at: t)
+        case .up: _ = try? simulator.touchUp(at: t)
+        }
+        nextTouch += 1
+      }
+      if !changed, let change = gesture.contentChange, change.time <= time {
+        changed = true
+        let offset = simulator.state(at: time).offset
+        geometry.contentHeight = change.height
+        if let rebuilt = try? ScrollSimulator(
+          geometry: geometry, screenScale: device.screenScale,
+          startOffset: geometry.clamp(offset))
+        {
+          simulator = rebuilt
+        }
+      }
+      let state = simulator.state(at: time)
+      let sample = ScrollSample(
+        time: time, offset: state.offset, velocity: state.velocity, phase: state.phase,
+        geometry: geometry)
+      events.removeAll(keepingCapacity: true)
+      live.evaluate(sample, into: &values, events: &events)
+      var probe = fresh
+      scratch.removeAll(keepingCapacity: true)
+      probe.evaluate(sample, into: &check, events: &scratch)
+      report.frames += 1
+      func add(_ kind: CheckViolation.Kind, _ subject: String, _ value: Double, _ detail: String) {
+        report.violations.append(
+          CheckViolation(
+            kind: kind, subject: subject, gesture: gesture.name, device: device.name,
+            frame: frame, time: time, offset: state.offset, value: value, detail: detail))
+      }
+      for i in 0..<n {
+        let v = values[i]
+        let output = effect.outputs[i]
+        if v.isNaN {
+          add(.nan, output.name, v, "a number in \(Self.text(output.range))")
+        } else if !output.range.contains(v) {
+          add(.range, output.name, v, "a value in \(Self.text(output.range))")
+        }
+        if !effect.remembersHistory[i] && !(v == check[i] || (v.isNaN && check[i].isNaN)) {
+          add(
+            .lag, output.name, v,
+            "\(EffectSpec.number(check[i])) (the value computed from this frame's offset alone)")
+        }
+      }
+      // Flicker: direction bookkeeping, then this frame's flag changes.
+      let direction = state.offset > previousOffset ? 1 : (state.offset < previousOffset ? -1 : 0)
+      for i in 0..<n where lastChange[i] >= 0 && direction != 0 {
+        movedSince[i] = movedSince[i] == 0 || movedSince[i] == direction ? direction : 2
+      }
+      for event in events {
+        let i = event.output
+        if lastChange[i] >= 0 && movedSince[i] != 2 && lastChange[i] < frame {
+          add(
+            .flicker, effect.outputs[i].name, values[i],
+            "no change: it flipped back (\(event.kind.rawValue)) \(frame - lastChange[i]) frames "
+              + "after its last change without the offset reversing")
+        }
+        lastChange[i] = frame
+        movedSince[i] = 0
+      }
+      previousOffset = state.offset
+      // Zero-length ranges and reachability.
+      for t in effect.timelines.indices where used[t] {
+        guard let p = effect.timelines[t].progress(at: state.offset, geometry: geometry) else {
+          add(
+            .zeroLength, "timeline " + effect.spec.timelines[t].name, .nan,
+            "a range of non-zero length (it is inactive on this frame)")
+          continue
+        }
+        if p >= 0 && p <= 1 { reached[t] = true }
+      }
+      for (k, program) in effect.programs.enumerated() {
+        guard case .trigger(let t) = program.source, let trigger = program.trigger,
+          let p = effect.timelines[t].progress(at: state.offset, geometry: geometry)
+        else { continue }
+        if p >= trigger.start { triggerReached[k] = true }
+      }
+      if frame > 0 && nextTouch == gesture.touches.count && changed && state.phase == .idle {
+        break
+      }
+    }
+  }
+
+  /// `lo … hi` with short numbers.
+  static func text(_ range: ClosedRange<Double>) -> String {
+    "\(EffectSpec.number(range.lowerBound)) … \(EffectSpec.number(range.upperBound))"
+  }
+}
