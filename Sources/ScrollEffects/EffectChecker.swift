@@ -5,7 +5,8 @@ import ScrollPhysics
 ///
 /// Each (device, gesture) run drives a ``ScrollSimulator`` (iOS physics) with the gesture's
 /// touches and evaluates the effect at every frame target time `n / refreshRate`. Per frame:
-/// - **range / nan**: every output lies in its declared range and is not NaN;
+/// - **range / nan**: every output lies in its declared range (up to 1e-9 relative, for
+///   rounding) and is not NaN;
 /// - **lag**: every output that does not remember history by design
 ///   (``CompiledEffect/remembersHistory``) equals the value a *fresh* copy of the effect
 ///   computes from the same sample, exactly; anything else depends on an earlier frame's
@@ -156,7 +157,7 @@ public struct EffectChecker: Sendable {
         let output = effect.outputs[i]
         if v.isNaN {
           add(.nan, output.name, v, "a number in \(Self.text(output.range))")
-        } else if !output.range.contains(v) {
+        } else if !Self.contains(output.range, v) {
           add(.range, output.name, v, "a value in \(Self.text(output.range))")
         }
         if !effect.remembersHistory[i] && !(v == check[i] || (v.isNaN && check[i].isNaN)) {
@@ -202,6 +203,14 @@ public struct EffectChecker: Sendable {
         break
       }
     }
+  }
+
+  /// Whether `v` lies in `range` up to rounding: 1e-9 of the bound's magnitude (at least
+  /// 1e-9), so `0.9 − 0.6 · 1 = 0.30000000000000004`-style artefacts are not violations.
+  static func contains(_ range: ClosedRange<Double>, _ v: Double) -> Bool {
+    let lo = range.lowerBound
+    let hi = range.upperBound
+    return v >= lo - 1e-9 * Swift.max(1, Swift.abs(lo)) && v <= hi + 1e-9 * Swift.max(1, Swift.abs(hi))
   }
 
   /// `lo … hi` with short numbers.
