@@ -79,12 +79,18 @@ public enum Easing: Sendable, Equatable, Hashable {
   @usableFromInline static func bezier(
     _ t: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
   ) -> Double {
+    // End tangents as Chromium computes them (gfx::CubicBezier::InitGradients): the slope
+    // toward the first control point that is not on the end point.
     if t < 0 {
-      let slope = x1 > 0 ? y1 / x1 : (x2 > 0 ? y2 / x2 : 0)
+      let slope: Double =
+        x1 > 0 ? y1 / x1 : (y1 == 0 && x2 > 0 ? y2 / x2 : (y1 == 0 && y2 == 0 ? 1 : 0))
       return slope * t
     }
     if t > 1 {
-      let slope = x2 < 1 ? (y2 - 1) / (x2 - 1) : (x1 < 1 ? (y1 - 1) / (x1 - 1) : 0)
+      let slope: Double =
+        x2 < 1
+        ? (y2 - 1) / (x2 - 1)
+        : (y2 == 1 && x1 < 1 ? (y1 - 1) / (x1 - 1) : (y2 == 1 && y1 == 1 ? 1 : 0))
       return 1 + slope * (t - 1)
     }
     func curve(_ u: Double, _ a: Double, _ b: Double) -> Double {

@@ -106,10 +106,7 @@ public struct EffectChecker: Sendable {
     var check = Array(repeating: 0.0, count: n)
     var events: [EffectEvent] = []
     var scratch: [EffectEvent] = []
-    // Per flag: the frame index and offset direction of its last change, and the direction
-    // the offset has moved in since then (0 none, +1 forward, −1 back, 2 both).
-    var lastChange = Array(repeating: -1, count: n)
-    var movedSince = Array(repeating: 0, count: n)
+    var flicker = FlickerDetector(count: n)
     var nextTouch = 0
     var changed = gesture.contentChange == nil
     var previousOffset = start
@@ -167,20 +164,14 @@ public struct EffectChecker: Sendable {
         }
       }
       // Flicker: direction bookkeeping, then this frame's flag changes.
-      let direction = state.offset > previousOffset ? 1 : (state.offset < previousOffset ? -1 : 0)
-      for i in 0..<n where lastChange[i] >= 0 && direction != 0 {
-        movedSince[i] = movedSince[i] == 0 || movedSince[i] == direction ? direction : 2
-      }
+      flicker.moved(by: state.offset - previousOffset)
       for event in events {
-        let i = event.output
-        if lastChange[i] >= 0 && movedSince[i] != 2 && lastChange[i] < frame {
+        if let gap = flicker.changed(event.output, frame: frame) {
           add(
-            .flicker, effect.outputs[i].name, values[i],
-            "no change: it flipped back (\(event.kind.rawValue)) \(frame - lastChange[i]) frames "
-              + "after its last change without the offset reversing")
+            .flicker, effect.outputs[event.output].name, values[event.output],
+            "no change: it flipped back (\(event.kind.rawValue)) \(gap) frames after its last "
+              + "change without the offset reversing")
         }
-        lastChange[i] = frame
-        movedSince[i] = 0
       }
       previousOffset = state.offset
       // Zero-length ranges and reachability.
