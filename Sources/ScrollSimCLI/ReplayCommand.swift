@@ -63,6 +63,7 @@ enum ReplayCommand {
     let summaryOnly = arguments.flag("summary-only")
     let realtime = arguments.flag("realtime")
 
+    let effect = try arguments.value("effects").map(CheckCommand.load) ?? PresetEffect(preset).compiled
     guard FileManager.default.fileExists(atPath: path) else {
       throw .io("\(path): no such file")
     }
@@ -72,7 +73,6 @@ enum ReplayCommand {
     } catch {
       throw .data(error.description)
     }
-    let effect = try arguments.value("effects").map(CheckCommand.load) ?? PresetEffect(preset).compiled
     var loop: FrameLoop
     do {
       loop = try FrameLoop(trace: trace, file: path, effect: effect, refreshRate: hz, profile: profile)

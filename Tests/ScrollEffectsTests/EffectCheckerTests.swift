@@ -1,0 +1,101 @@
+import Foundation
+import ScrollPhysics
+import Testing
+
+@testable import ScrollEffects
+
+@Suite struct EffectCheckerTests {
+  func kinds(_ effect: CompiledEffect) -> [CheckViolation.Kind: Set<String>] {
+    var result: [CheckViolation.Kind: Set<String>] = [:]
+    for v in EffectChecker(effect: effect).run().violations {
+      result[v.kind, default: []].insert(v.subject)
+    }
+    return result
+  }
+
+  /// The presets break no invariant on any device or gesture.
+  @Test(arguments: EffectPreset.allCases)
+  func presetsPass(preset: EffectPreset) {
+    let report = EffectChecker(effect: PresetEffect(preset).compiled).run()
+    #expect(report.violations.isEmpty, "\(report.violations.prefix(3))")
+    #expect(report.runs == 45)
+    #expect(report.frames > 10_000)
+  }
+
+  /// What each original seed breaks (effects.md): subjects per invariant.
+  static let seedViolations: [String: [CheckViolation.Kind: Set<String>]] = [
+    "apple-music": [.range: ["header.overlayOpacity", "header.imageOffsetY", "navBar.opacity"]],
+    "apple-tv-bar": [
+      .range: ["navBar.progress", "navBar.backgroundOpacity", "navBar.tint", "navBar.titleOpacity"]
+    ],
+    "collapsible-header": [
+      .range: ["header.contentOpacity", "bar.contentOpacity"],
+      .lag: ["header.height", "header.contentOpacity", "bar.contentOpacity"],
+    ],
+    "logo-follow": [:],
+    "title-card": [:],
+  ]
+
+  /// The seeds' original formulas are caught, with the invariants effects.md says they break
+  /// (the logo and title-card articles already clamp, so they pass).
+  @Test(arguments: ["apple-music", "apple-tv-bar", "collapsible-header", "logo-follow", "title-card"])
+  func seedsOriginalAreCaught(name: String) throws {
+    let path = effectsFolder.appendingPathComponent("seeds-original/\(name).json").path
+    #expect(kinds(try EffectSpec.load(path: path)) == Self.seedViolations[name])
+  }
+
+  /// A range beyond any content is unreachable; a view `contain` range of a subject exactly as
+  /// tall as a device's scrollport has zero length there.
+  @Test func unreachableAndZeroLengthRanges() throws {
+    // The landscape device's scrollport is 402 − 32 − 21 = 349 pt.
+    let spec = EffectSpec(
+      name: "t",
+      timelines: [
+        .init("far", .scroll(start: .init(9000), end: .init(9100))),
+        .init("box", .view(ViewTimeline(subjectY: 600, subjectHeight: 349, range: .contain))),
+      ],
+      outputs: [
+        .init("a", unit: .fraction, range: 0...1, source: .timeline("far")),
+        .init("b", unit: .fraction, range: 0...1, source: .timeline("box")),
+      ])
+    let found = kinds(try CompiledEffect(spec))
+    #expect(found[.unreachable] == ["timeline far"])
+    #expect(found[.zeroLength] == ["timeline box"])
+  }
+
+  /// An unclamped output reports `range`; an identity output of a distance is unbounded.
+  @Test func rangeViolationsCarryWhatReproducesThem() throws {
+    let spec = EffectSpec(
+      name: "t", timelines: [.init("d", .distance(origin: 0))],
+      outputs: [.init("raw", unit: .points, range: 0...100, source: .timeline("d"), clamp: false)])
+    let report = EffectChecker(effect: try CompiledEffect(spec)).run()
+    let first = try #require(report.violations.first)
+    #expect(first.kind == .range)
+    #expect(first.subject == "raw")
+    #expect(first.value == first.offset)  // the identity output is the offset itself
+    #expect(first.value < 0 || first.value > 100)
+    #expect(!first.gesture.isEmpty && !first.device.isEmpty)
+  }
+
+  /// Flicker: a second change with no reversal in between is reported; with a reversal, or a
+  /// jump that changes twice on one frame, it is not.
+  @Test func flickerDetector() {
+    var d = FlickerDetector(count: 1)
+    #expect(d.changed(0, frame: 10) == nil)
+    d.moved(by: 1)
+    d.moved(by: 2)
+    #expect(d.changed(0, frame: 14) == 4)
+    d.moved(by: 1)
+    d.moved(by: -1)
+    #expect(d.changed(0, frame: 20) == nil)
+    #expect(d.changed(0, frame: 20) == nil)
+  }
+
+  /// Same inputs, same report.
+  @Test func deterministic() {
+    let effect = PresetEffect(.appleTVBar).compiled
+    let a = EffectChecker(effect: effect).run()
+    let b = EffectChecker(effect: effect).run()
+    #expect(a.frames == b.frames && a.violations == b.violations)
+  }
+}
