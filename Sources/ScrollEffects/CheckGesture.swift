@@ -1,5 +1,3 @@
-import ScrollPhysics
-
 /// A generated touch sequence `scrollsim check` replays through the physics on every device.
 ///
 /// Finger positions are in screen points (y down); moving the finger up scrolls forward. Moves
@@ -9,7 +7,12 @@ import ScrollPhysics
 public struct CheckGesture: Sendable, Equatable {
   /// A touch event.
   public enum Touch: Sendable, Equatable {
-    case down(y: Double), move(y: Double), up
+    /// A finger touches the screen at `y` points from the top.
+    case down(y: Double)
+    /// The finger moves to `y`.
+    case move(y: Double)
+    /// The finger lifts.
+    case up
   }
 
   /// Short name used in reports, e.g. `fling-3000`.
@@ -31,6 +34,7 @@ public struct CheckGesture: Sendable, Equatable {
     self.duration = duration
   }
 
+  /// Whether two gestures have the same name, start, touches, content change and duration.
   public static func == (a: CheckGesture, b: CheckGesture) -> Bool {
     a.name == b.name && a.startsAtBottom == b.startsAtBottom && a.duration == b.duration
       && a.touches.elementsEqual(b.touches) { $0.time == $1.time && $0.touch == $1.touch }

@@ -6,7 +6,8 @@ public struct CheckViolation: Sendable, Equatable {
     case range
     /// An output was NaN.
     case nan
-    /// A flag turned on and off again (or off and on) while the offset moved one way only.
+    /// A flag crossed a boundary back (e.g. `enter` then `leaveBack`) while the offset moved
+    /// one way only.
     case flicker
     /// An output that declares no memory (no smoothing, not a flag) differed from a fresh
     /// evaluation of the same sample: it depends on an earlier frame's offset.

@@ -11,8 +11,8 @@ import ScrollPhysics
 ///   (``CompiledEffect/remembersHistory``) equals the value a *fresh* copy of the effect
 ///   computes from the same sample, exactly; anything else depends on an earlier frame's
 ///   offset (the collapsible-header article's one-frame-late `DispatchQueue.main.async` write);
-/// - **flicker**: a flag's state changes twice (on → off → on or back) while the offset moved
-///   in one direction only between the two changes;
+/// - **flicker**: a flag crosses a boundary and then crosses it back (`enter` then
+///   `leaveBack`, …) while the offset moved in one direction only (or not at all) in between;
 /// - **zero-length**: a timeline used by an output has a zero-length range on the frame.
 /// Over the whole matrix: **unreachable**: a scroll or view timeline whose progress never lay
 /// in 0…1, or a trigger whose start was never reached.
@@ -166,7 +166,7 @@ public struct EffectChecker: Sendable {
       // Flicker: direction bookkeeping, then this frame's flag changes.
       flicker.moved(by: state.offset - previousOffset)
       for event in events {
-        if let gap = flicker.changed(event.output, frame: frame) {
+        if let gap = flicker.changed(event.output, event.kind, frame: frame) {
           add(
             .flicker, effect.outputs[event.output].name, values[event.output],
             "no change: it flipped back (\(event.kind.rawValue)) \(gap) frames after its last "

@@ -49,7 +49,14 @@ public struct EffectSpec: Sendable, Equatable, Hashable {
   /// What an output's value is made of: one number, or 2 or 4 components written as separate
   /// scalar outputs named `name.x`/`.y`, `.width`/`.height` or `.r`/`.g`/`.b`/`.a`.
   public enum ValueType: String, Sendable, Equatable, Hashable, CaseIterable {
-    case scalar, point, size, color
+    /// One number.
+    case scalar
+    /// Two numbers, `.x` and `.y`, points.
+    case point
+    /// Two numbers, `.width` and `.height`, points.
+    case size
+    /// Four numbers, `.r`, `.g`, `.b`, `.a`, each in 0…1.
+    case color
 
     /// The component suffixes, empty for a scalar.
     public var components: [String] {

@@ -17,7 +17,12 @@
 public struct RangeTrigger: Sendable, Equatable, Hashable {
   /// Where the flag is, relative to the range.
   public enum State: Sendable, Equatable, Hashable {
-    case before, active, after
+    /// Off, before the range (progress below `start`).
+    case before
+    /// On, inside the range.
+    case active
+    /// Off, past the range (progress above `end`).
+    case after
   }
 
   /// Progress at which the flag turns on going forward, finite.

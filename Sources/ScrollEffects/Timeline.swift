@@ -21,7 +21,10 @@ public enum Timeline: Sendable, Equatable, Hashable {
 
   /// A scroll-view edge.
   public enum Edge: String, Sendable, Equatable, Hashable, CaseIterable {
-    case top, bottom
+    /// The top: pull-down past rest.
+    case top
+    /// The bottom: pull-up past `maxOffset`.
+    case bottom
   }
 
   /// An offset that is either fixed or measured from the bottom of the scrollable range.

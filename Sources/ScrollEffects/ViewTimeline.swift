@@ -24,8 +24,17 @@
 public struct ViewTimeline: Sendable, Equatable, Hashable {
   /// The CSS named timeline ranges.
   public enum NamedRange: String, Sendable, Equatable, Hashable, CaseIterable {
-    case cover, contain, entry, exit
+    /// From the subject starting to enter the scrollport to it having fully left.
+    case cover
+    /// While the subject is fully inside the scrollport (or fully covers it).
+    case contain
+    /// From cover's start to contain's start: the subject entering.
+    case entry
+    /// From contain's end to cover's end: the subject leaving.
+    case exit
+    /// While the subject crosses the scrollport's end (bottom) edge.
     case entryCrossing = "entry-crossing"
+    /// While the subject crosses the scrollport's start (top) edge.
     case exitCrossing = "exit-crossing"
   }
 

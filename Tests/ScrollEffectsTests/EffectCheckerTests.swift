@@ -77,18 +77,30 @@ import Testing
     #expect(!first.gesture.isEmpty && !first.device.isEmpty)
   }
 
-  /// Flicker: a second change with no reversal in between is reported; with a reversal, or a
-  /// jump that changes twice on one frame, it is not.
+  /// Flicker: crossing back through the same boundary with no reversal in between is
+  /// reported; with a reversal, or through the other boundary (a scroll through the whole
+  /// range), it is not.
   @Test func flickerDetector() {
     var d = FlickerDetector(count: 1)
-    #expect(d.changed(0, frame: 10) == nil)
+    #expect(d.changed(0, .enter, frame: 10) == nil)
     d.moved(by: 1)
     d.moved(by: 2)
-    #expect(d.changed(0, frame: 14) == 4)
+    #expect(d.changed(0, .leaveBack, frame: 14) == 4)
     d.moved(by: 1)
     d.moved(by: -1)
-    #expect(d.changed(0, frame: 20) == nil)
-    #expect(d.changed(0, frame: 20) == nil)
+    #expect(d.changed(0, .enter, frame: 20) == nil)
+    d.moved(by: 3)
+    #expect(d.changed(0, .leave, frame: 30) == nil)
+    #expect(d.changed(0, .enterBack, frame: 35) == 5)  // back with no offset change at all
+  }
+
+  /// The beyond-the-seeds example (overscroll stretch, view timelines, colours, a range flag)
+  /// passes too.
+  @Test func exampleSpecPasses() throws {
+    let path = effectsFolder.appendingPathComponent("examples/stretchy-profile.json").path
+    let effect = try EffectSpec.load(path: path)
+    #expect(effect.outputs.count == 10)
+    #expect(EffectChecker(effect: effect).run().violations.isEmpty)
   }
 
   /// Same inputs, same report.
