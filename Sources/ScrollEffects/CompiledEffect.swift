@@ -35,7 +35,11 @@ public struct CompiledEffect: Sendable {
 
   /// One output's program.
   struct OutputProgram: Sendable {
-    enum Source: Sendable { case timeline(Int), output(Int), trigger(Int) }
+    enum Source: Sendable {
+      case timeline(Int)
+      case output(Int)
+      case trigger(Int)
+    }
     let output: Int
     let source: Source
     let stopStart: Int

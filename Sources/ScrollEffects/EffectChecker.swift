@@ -70,7 +70,9 @@ public struct EffectChecker: Sendable {
       }
     }
     for t in 0..<timelineCount where used[t] && !reached[t] {
-      if case .scroll = effect.timelines[t] {} else if case .view = effect.timelines[t] {} else {
+      if case .scroll = effect.timelines[t] {
+      } else if case .view = effect.timelines[t] {
+      } else {
         continue
       }
       report.violations.append(
@@ -79,7 +81,8 @@ public struct EffectChecker: Sendable {
           device: "any", frame: 0, time: 0, offset: 0, value: .nan,
           detail: "its progress never lay in 0…1 on any device or gesture"))
     }
-    for (i, program) in effect.programs.enumerated() where program.trigger != nil && !triggerReached[i] {
+    for (i, program) in effect.programs.enumerated()
+    where program.trigger != nil && !triggerReached[i] {
       report.violations.append(
         CheckViolation(
           kind: .unreachable, subject: effect.outputs[program.output].name, gesture: "",
@@ -201,7 +204,8 @@ public struct EffectChecker: Sendable {
   static func contains(_ range: ClosedRange<Double>, _ v: Double) -> Bool {
     let lo = range.lowerBound
     let hi = range.upperBound
-    return v >= lo - 1e-9 * Swift.max(1, Swift.abs(lo)) && v <= hi + 1e-9 * Swift.max(1, Swift.abs(hi))
+    return v >= lo - 1e-9 * Swift.max(1, Swift.abs(lo))
+      && v <= hi + 1e-9 * Swift.max(1, Swift.abs(hi))
   }
 
   /// `lo … hi` with short numbers.

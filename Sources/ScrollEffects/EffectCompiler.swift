@@ -43,7 +43,8 @@ struct EffectCompiler {
     for (k, o) in spec.outputs.enumerated() {
       let path = "$.outputs[\(k)]"
       if o.name.isEmpty { throw fail(path + ".name", "empty name: expected a non-empty string") }
-      let expanded = o.type.components.isEmpty ? [o.name] : o.type.components.map { o.name + "." + $0 }
+      let expanded =
+        o.type.components.isEmpty ? [o.name] : o.type.components.map { o.name + "." + $0 }
       for n in expanded where names.contains(n) {
         throw fail(path + ".name", "duplicate output name '\(n)': expected unique names")
       }
@@ -70,7 +71,8 @@ struct EffectCompiler {
           guard let t = timelineNames.firstIndex(of: name) else {
             throw fail(
               path + ".timeline",
-              "unknown timeline '\(name)': expected one of \(timelineNames.joined(separator: ", "))")
+              "unknown timeline '\(name)': expected one of \(timelineNames.joined(separator: ", "))"
+            )
           }
           source = .timeline(t)
         case .output(let name):
@@ -90,7 +92,8 @@ struct EffectCompiler {
           guard let t = timelineNames.firstIndex(of: spec.timeline) else {
             throw fail(
               path + ".trigger.timeline",
-              "unknown timeline '\(spec.timeline)': expected one of \(timelineNames.joined(separator: ", "))")
+              "unknown timeline '\(spec.timeline)': expected one of \(timelineNames.joined(separator: ", "))"
+            )
           }
           let start = spec.strict ? spec.start.nextUp : spec.start
           trigger = RangeTrigger(
@@ -129,10 +132,12 @@ struct EffectCompiler {
       try finite(end.value, path + ".end")
       if start.fromMax == end.fromMax {
         if end.value == start.value {
-          throw fail(path + ".end", "empty range \(start.value) … \(end.value): expected end > start")
+          throw fail(
+            path + ".end", "empty range \(start.value) … \(end.value): expected end > start")
         }
         if end.value < start.value {
-          throw fail(path + ".end", "reversed range \(start.value) … \(end.value): expected end > start")
+          throw fail(
+            path + ".end", "reversed range \(start.value) … \(end.value): expected end > start")
         }
       }
     case .distance(let origin):
@@ -156,10 +161,16 @@ struct EffectCompiler {
       let b = view.rangeEnd
       if a.range == b.range && a.length == b.length {
         if b.percent == a.percent {
-          throw fail(path + ".rangeEnd", "empty range \(a.range.rawValue) \(a.percent)% … \(b.percent)%: expected end after start")
+          throw fail(
+            path + ".rangeEnd",
+            "empty range \(a.range.rawValue) \(a.percent)% … \(b.percent)%: expected end after start"
+          )
         }
         if b.percent < a.percent {
-          throw fail(path + ".rangeEnd", "reversed range \(a.range.rawValue) \(a.percent)% … \(b.percent)%: expected end after start")
+          throw fail(
+            path + ".rangeEnd",
+            "reversed range \(a.range.rawValue) \(a.percent)% … \(b.percent)%: expected end after start"
+          )
         }
       }
     case .overscroll:
@@ -185,7 +196,8 @@ struct EffectCompiler {
       if let end = t.end {
         if end.isNaN { throw fail(path + ".trigger.end", "NaN: expected a number") }
         if end < t.start {
-          throw fail(path + ".trigger.end", "reversed range \(t.start) … \(end): expected end > start")
+          throw fail(
+            path + ".trigger.end", "reversed range \(t.start) … \(end): expected end > start")
         }
         if end == t.start {
           throw fail(path + ".trigger.end", "empty range \(t.start) … \(end): expected end > start")
@@ -197,18 +209,25 @@ struct EffectCompiler {
       return
     }
     if o.type != .scalar && o.keyframes.isEmpty {
-      throw fail(path + ".keyframes", "a \(o.type.rawValue) output needs keyframes with \(o.type.width) values each")
+      throw fail(
+        path + ".keyframes",
+        "a \(o.type.rawValue) output needs keyframes with \(o.type.width) values each")
     }
     var previous = -Double.infinity
     for (j, k) in o.keyframes.enumerated() {
       let kp = path + ".keyframes[\(j)]"
       try finite(k.at, kp + ".at")
       if k.at < previous {
-        throw fail(kp + ".at", "\(k.at) is below the previous stop's \(previous): expected stops in non-decreasing order")
+        throw fail(
+          kp + ".at",
+          "\(k.at) is below the previous stop's \(previous): expected stops in non-decreasing order"
+        )
       }
       previous = k.at
       if k.value.count != o.type.width {
-        throw fail(kp + ".value", "\(k.value.count) numbers: expected \(o.type.width) for a \(o.type.rawValue)")
+        throw fail(
+          kp + ".value",
+          "\(k.value.count) numbers: expected \(o.type.width) for a \(o.type.rawValue)")
       }
       for (c, v) in k.value.enumerated() { try finite(v, kp + ".value[\(c)]") }
       try check(k.easing, kp + ".easing")
@@ -220,11 +239,14 @@ struct EffectCompiler {
     case .linear: break
     case .cubicBezier(let x1, let y1, let x2, let y2):
       if !(x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && y1.isFinite && y2.isFinite) {
-        throw fail(path, "cubic-bezier(\(x1), \(y1), \(x2), \(y2)): expected x1, x2 in [0, 1] and finite y1, y2")
+        throw fail(
+          path,
+          "cubic-bezier(\(x1), \(y1), \(x2), \(y2)): expected x1, x2 in [0, 1] and finite y1, y2")
       }
     case .steps(let count, let position):
       if count < 1 || (position == .jumpNone && count < 2) {
-        throw fail(path, "steps(\(count), \(position.rawValue)): expected at least 1 step (2 for jump-none)")
+        throw fail(
+          path, "steps(\(count), \(position.rawValue)): expected at least 1 step (2 for jump-none)")
       }
     }
   }

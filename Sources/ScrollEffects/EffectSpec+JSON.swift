@@ -14,7 +14,8 @@ extension EffectSpec {
     do {
       root = try JSONSerialization.jsonObject(with: json)
     } catch {
-      throw EffectSpecError(file: file, path: "$", message: "not valid JSON: \(error.localizedDescription)")
+      throw EffectSpecError(
+        file: file, path: "$", message: "not valid JSON: \(error.localizedDescription)")
     }
     let r = SpecReader(file: file, path: "$", value: root)
     let o = try r.object(allowed: ["version", "name", "description", "timelines", "outputs"])
@@ -69,12 +70,14 @@ extension EffectSpec {
     switch kind {
     case "scroll":
       timeline = .scroll(
-        start: try anchor(o.required("start", in: r, expected: "a number, \"max\" or {\"max\": n}")),
+        start: try anchor(
+          o.required("start", in: r, expected: "a number, \"max\" or {\"max\": n}")),
         end: try anchor(o.required("end", in: r, expected: "a number, \"max\" or {\"max\": n}")))
     case "distance":
       timeline = .distance(origin: try o.reader("origin", in: r)?.number() ?? 0)
     case "overscroll":
-      timeline = .overscroll(try o.required("edge", in: r, expected: "top or bottom").oneOf(Timeline.Edge.self))
+      timeline = .overscroll(
+        try o.required("edge", in: r, expected: "top or bottom").oneOf(Timeline.Edge.self))
     case "view":
       timeline = .view(try view(o, r))
     default:
@@ -103,7 +106,8 @@ extension EffectSpec {
     let subject = try subjectReader.object(allowed: ["y", "height"])
     var view = ViewTimeline(
       subjectY: try subject.required("y", in: subjectReader, expected: "a number").number(),
-      subjectHeight: try subject.required("height", in: subjectReader, expected: "a number").number())
+      subjectHeight: try subject.required("height", in: subjectReader, expected: "a number")
+        .number())
     if let range = try o.reader("range", in: r)?.oneOf(ViewTimeline.NamedRange.self) {
       view.rangeStart = .init(range, percent: 0)
       view.rangeEnd = .init(range, percent: 100)
@@ -217,7 +221,9 @@ extension EffectSpec {
     }
     func arguments(_ prefix: String) -> [String]? {
       guard text.hasPrefix(prefix + "("), text.hasSuffix(")") else { return nil }
-      return text.dropFirst(prefix.count + 1).dropLast().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      return text.dropFirst(prefix.count + 1).dropLast().split(
+        separator: ",", omittingEmptySubsequences: false
+      ).map(String.init)
     }
     if let a = arguments("cubic-bezier") {
       let n = a.compactMap(Double.init)

@@ -28,7 +28,8 @@ extension EffectSpec {
       case "\n": out += "\\n"
       default:
         if c.value < 0x20 {
-          out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count)
+          out +=
+            "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count)
             + String(c.value, radix: 16)
         } else {
           out.unicodeScalars.append(c)

@@ -37,7 +37,9 @@ struct SpecReader {
 
   func array() throws(EffectSpecError) -> [SpecReader] {
     guard let items = value as? [Any] else { throw fail("\(typeName): expected an array") }
-    return items.enumerated().map { SpecReader(file: file, path: "\(path)[\($0.offset)]", value: $0.element) }
+    return items.enumerated().map {
+      SpecReader(file: file, path: "\(path)[\($0.offset)]", value: $0.element)
+    }
   }
 
   func number() throws(EffectSpecError) -> Double {

@@ -22,7 +22,10 @@ public struct TimelineRange: Sendable, Equatable, Hashable {
   @inlinable public var length: Double { end - start }
 
   /// Whether the range has a non-zero, finite length (an inactive range has no progress).
-  @inlinable public var isActive: Bool { let l = end - start; return l != 0 && l.isFinite }
+  @inlinable public var isActive: Bool {
+    let l = end - start
+    return l != 0 && l.isFinite
+  }
 
   /// The unclamped progress at offset `s`: `(s − start) / (end − start)`, or nil when the
   /// range is inactive.

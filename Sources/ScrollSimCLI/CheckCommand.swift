@@ -68,7 +68,8 @@ enum CheckCommand {
 
   /// The preset named `target`, or the spec file at that path.
   static func load(_ target: String) throws(CommandError) -> CompiledEffect {
-    if let preset = EffectPreset(rawValue: target), !FileManager.default.fileExists(atPath: target) {
+    if let preset = EffectPreset(rawValue: target), !FileManager.default.fileExists(atPath: target)
+    {
       return PresetEffect(preset).compiled
     }
     guard FileManager.default.fileExists(atPath: target) else {

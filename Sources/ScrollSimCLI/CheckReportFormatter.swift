@@ -19,7 +19,8 @@ enum CheckReportFormatter {
       let count = group.count
       lines.append(
         "FAIL \(first.kind.rawValue) \(first.subject): \(count) frame\(count == 1 ? "" : "s")"
-          + (first.kind == .unreachable ? "" : " in \(Set(group.map { $0.device + "/" + $0.gesture }).count) runs"))
+          + (first.kind == .unreachable
+            ? "" : " in \(Set(group.map { $0.device + "/" + $0.gesture }).count) runs"))
       for v in group.prefix(examples) {
         if v.kind == .unreachable {
           lines.append("  \(v.detail)")
@@ -32,7 +33,9 @@ enum CheckReportFormatter {
       }
       if count > examples { lines.append("  … and \(count - Swift.min(examples, count)) more") }
     }
-    lines.append("\(violations.count) violation\(violations.count == 1 ? "" : "s") in \(order.count) group\(order.count == 1 ? "" : "s").")
+    lines.append(
+      "\(violations.count) violation\(violations.count == 1 ? "" : "s") in \(order.count) group\(order.count == 1 ? "" : "s")."
+    )
     return lines
   }
 }

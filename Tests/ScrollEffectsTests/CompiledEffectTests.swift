@@ -16,27 +16,46 @@ func reference(_ index: Int) -> Reference {
   switch preset {
   case .appleMusic:
     var p = AppleMusicHeader.Parameters()
-    if !defaults { p.fadeDistance = 12; p.hysteresis = 0; p.maxStretch = 0; p.safeTop = 0 }
+    if !defaults {
+      p.fadeDistance = 12
+      p.hysteresis = 0
+      p.maxStretch = 0
+      p.safeTop = 0
+    }
     var e = try! AppleMusicHeader(parameters: p)
     return Reference(evaluate: { e.evaluate($0, into: &$1, events: &$2) }, count: 5)
   case .appleTVBar:
     var p = AppleTVNavigationBar.Parameters()
-    if !defaults { p.titleHysteresis = 50; p.backgroundOpacityStart = 0.2; p.backgroundOpacityEnd = 1 }
+    if !defaults {
+      p.titleHysteresis = 50
+      p.backgroundOpacityStart = 0.2
+      p.backgroundOpacityEnd = 1
+    }
     var e = try! AppleTVNavigationBar(parameters: p)
     return Reference(evaluate: { e.evaluate($0, into: &$1, events: &$2) }, count: 5)
   case .logoFollow:
     var p = LogoFollow.Parameters()
-    if !defaults { p.smoothingTimeConstant = 0.2; p.start = -30 }
+    if !defaults {
+      p.smoothingTimeConstant = 0.2
+      p.start = -30
+    }
     var e = try! LogoFollow(parameters: p)
     return Reference(evaluate: { e.evaluate($0, into: &$1, events: &$2) }, count: 1)
   case .titleCard:
     var p = TitleCard.Parameters()
-    if !defaults { p.safeTop = 0; p.titleY = 0; p.maxTrackedOffset = 0 }
+    if !defaults {
+      p.safeTop = 0
+      p.titleY = 0
+      p.maxTrackedOffset = 0
+    }
     var e = try! TitleCard(parameters: p)
     return Reference(evaluate: { e.evaluate($0, into: &$1, events: &$2) }, count: 2)
   case .collapsibleHeader:
     var p = CollapsibleHeader.Parameters()
-    if !defaults { p.maxStretch = 0; p.safeTop = 20 }
+    if !defaults {
+      p.maxStretch = 0
+      p.safeTop = 20
+    }
     var e = try! CollapsibleHeader(parameters: p)
     return Reference(evaluate: { e.evaluate($0, into: &$1, events: &$2) }, count: 3)
   }
@@ -80,7 +99,8 @@ func reference(_ index: Int) -> Reference {
   func historyFlags(index: Int) {
     let effect = allEffects[index]
     let expected = effect.outputs.enumerated().map { i, o in
-      o.unit == .flag || (effect.preset == .appleMusic && i == 3 && effect.compiled.spec.timelines.count == 3)
+      o.unit == .flag
+        || (effect.preset == .appleMusic && i == 3 && effect.compiled.spec.timelines.count == 3)
         || (effect.preset == .logoFollow && index >= 5)
     }
     #expect(effect.compiled.remembersHistory == expected)
@@ -92,9 +112,10 @@ func reference(_ index: Int) -> Reference {
     try CompiledEffect(EffectSpec(name: "test", timelines: timelines, outputs: outputs))
   }
 
-  func run(_ effect: inout CompiledEffect, _ s: Double, time: Double = 0,
-    geometry: ScrollGeometry = phoneGeometry) -> [Double]
-  {
+  func run(
+    _ effect: inout CompiledEffect, _ s: Double, time: Double = 0,
+    geometry: ScrollGeometry = phoneGeometry
+  ) -> [Double] {
     var values = [Double](repeating: .nan, count: effect.outputs.count)
     var events: [EffectEvent] = []
     effect.evaluate(sample(s, time: time, geometry: geometry), into: &values, events: &events)
@@ -120,7 +141,11 @@ func reference(_ index: Int) -> Reference {
     #expect(run(&clamped, 1e9) == [30])
     #expect(run(&clamped, -5) == [0])
     var open = try compile(
-      [.init("v", unit: .points, range: 0...30, source: .timeline("d"), keyframes: Array(stops.prefix(3)), clamp: false)],
+      [
+        .init(
+          "v", unit: .points, range: 0...30, source: .timeline("d"),
+          keyframes: Array(stops.prefix(3)), clamp: false)
+      ],
       timelines)
     #expect(run(&open, 260) == [26])  // linear last segment extrapolates
     #expect(run(&open, -150) == [-15])  // steps(2) keeps stepping: floor(−1.5 · 2) / 2 = −1.5

@@ -38,7 +38,9 @@ import Testing
 
   /// The seeds' original formulas are caught, with the invariants effects.md says they break
   /// (the logo and title-card articles already clamp, so they pass).
-  @Test(arguments: ["apple-music", "apple-tv-bar", "collapsible-header", "logo-follow", "title-card"])
+  @Test(arguments: [
+    "apple-music", "apple-tv-bar", "collapsible-header", "logo-follow", "title-card",
+  ])
   func seedsOriginalAreCaught(name: String) throws {
     let path = effectsFolder.appendingPathComponent("seeds-original/\(name).json").path
     #expect(kinds(try EffectSpec.load(path: path)) == Self.seedViolations[name])

@@ -26,7 +26,9 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   }
 
   /// Every original-seed file loads.
-  @Test(arguments: ["apple-music", "apple-tv-bar", "logo-follow", "title-card", "collapsible-header"])
+  @Test(arguments: [
+    "apple-music", "apple-tv-bar", "logo-follow", "title-card", "collapsible-header",
+  ])
   func seedFilesLoad(name: String) throws {
     let path = effectsFolder.appendingPathComponent("seeds-original/\(name).json").path
     #expect(try !EffectSpec.load(path: path).outputs.isEmpty)
@@ -62,18 +64,48 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     ("\"end\": 100", "\"end\": 0", "$.timelines[0].end", "empty range"),
     ("\"end\": 100", "\"end\": -5", "$.timelines[0].end", "reversed range"),
     ("\"range\": [0, 1]", "\"range\": [1, 0]", "$.outputs[0].range", "reversed range"),
-    ("\"range\": [0, 1]", "\"range\": \"0…1\"", "$.outputs[0].range", "a string: expected an array"),
+    (
+      "\"range\": [0, 1]", "\"range\": \"0…1\"", "$.outputs[0].range", "a string: expected an array"
+    ),
     ("\"timeline\": \"p\"", "\"timeline\": \"q\"", "$.outputs[0].timeline", "unknown timeline 'q'"),
     ("\"timeline\": \"p\"", "\"output\": \"nope\"", "$.outputs[0].output", "unknown output 'nope'"),
-    ("\"timeline\": \"p\"", "\"timeline\": 3", "$.outputs[0].timeline", "a number: expected a string"),
-    ("{\"at\": 1, \"value\": 1}", "{\"at\": -1, \"value\": 1}", "$.outputs[0].keyframes[1].at", "non-decreasing"),
-    ("{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": [1, 2]}", "$.outputs[0].keyframes[1].value", "expected 1 for a scalar"),
-    ("{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": 1, \"easing\": \"bouncy\"}", "$.outputs[0].keyframes[1].easing", "expected linear"),
-    ("{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": 1, \"easing\": \"steps(0)\"}", "$.outputs[0].keyframes[1].easing", "at least 1 step"),
-    ("\"unit\": \"fraction\"", "\"unit\": \"percent\"", "$.outputs[0].unit", "expected one of points"),
-    ("\"unit\": \"fraction\",", "\"unit\": \"fraction\", \"clamp\": 1,", "$.outputs[0].clamp", "expected true or false"),
-    ("\"unit\": \"fraction\",", "\"unit\": \"fraction\", \"smoothing\": -1,", "$.outputs[0].smoothing", "≥ 0"),
-    ("\"type\": \"scroll\", \"start\": 0, \"end\": 100", "\"type\": \"view\", \"subject\": {\"y\": 0, \"height\": 10}, \"range\": \"middle\"", "$.timelines[0].range", "expected one of cover"),
+    (
+      "\"timeline\": \"p\"", "\"timeline\": 3", "$.outputs[0].timeline",
+      "a number: expected a string"
+    ),
+    (
+      "{\"at\": 1, \"value\": 1}", "{\"at\": -1, \"value\": 1}", "$.outputs[0].keyframes[1].at",
+      "non-decreasing"
+    ),
+    (
+      "{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": [1, 2]}",
+      "$.outputs[0].keyframes[1].value", "expected 1 for a scalar"
+    ),
+    (
+      "{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": 1, \"easing\": \"bouncy\"}",
+      "$.outputs[0].keyframes[1].easing", "expected linear"
+    ),
+    (
+      "{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": 1, \"easing\": \"steps(0)\"}",
+      "$.outputs[0].keyframes[1].easing", "at least 1 step"
+    ),
+    (
+      "\"unit\": \"fraction\"", "\"unit\": \"percent\"", "$.outputs[0].unit",
+      "expected one of points"
+    ),
+    (
+      "\"unit\": \"fraction\",", "\"unit\": \"fraction\", \"clamp\": 1,", "$.outputs[0].clamp",
+      "expected true or false"
+    ),
+    (
+      "\"unit\": \"fraction\",", "\"unit\": \"fraction\", \"smoothing\": -1,",
+      "$.outputs[0].smoothing", "≥ 0"
+    ),
+    (
+      "\"type\": \"scroll\", \"start\": 0, \"end\": 100",
+      "\"type\": \"view\", \"subject\": {\"y\": 0, \"height\": 10}, \"range\": \"middle\"",
+      "$.timelines[0].range", "expected one of cover"
+    ),
     ("\"version\": 1", "\"version\": true", "$.version", "a boolean: expected a number"),
   ])
   func rejected(find: String, replace: String, path: String, message: String) {

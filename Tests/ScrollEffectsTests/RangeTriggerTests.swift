@@ -15,9 +15,10 @@ import Testing
   /// GSAP ScrollTrigger's four callbacks, in the order a scroll through and back fires them.
   @Test func forwardThroughAndBack() {
     var t = RangeTrigger(start: 0.2, end: 0.8)
-    #expect(run(&t, [0, 0.1, 0.2, 0.5, 0.8, 0.81, 1, 0.8, 0.5, 0.2, 0.19, 0]) == [
-      .enter, .leave, .enterBack, .leaveBack,
-    ])
+    #expect(
+      run(&t, [0, 0.1, 0.2, 0.5, 0.8, 0.81, 1, 0.8, 0.5, 0.2, 0.19, 0]) == [
+        .enter, .leave, .enterBack, .leaveBack,
+      ])
   }
 
   /// A jump over the whole range reports both crossings, in order.

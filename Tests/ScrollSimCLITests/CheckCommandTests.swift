@@ -12,7 +12,9 @@ func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: Stri
 }
 
 @Suite struct CheckCommandTests {
-  @Test(arguments: ["apple-music", "apple-tv-bar", "logo-follow", "title-card", "collapsible-header"])
+  @Test(arguments: [
+    "apple-music", "apple-tv-bar", "logo-follow", "title-card", "collapsible-header",
+  ])
   func presetFilesPass(name: String) {
     let r = runCommand(["check", "\(repositoryEffects)/\(name).json"])
     #expect(r.status == 0)
@@ -21,7 +23,9 @@ func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: Stri
   }
 
   @Test func seedOriginalFailsWithReproducibleLines() {
-    let r = runCommand(["check", "\(repositoryEffects)/seeds-original/apple-music.json", "--examples", "1"])
+    let r = runCommand([
+      "check", "\(repositoryEffects)/seeds-original/apple-music.json", "--examples", "1",
+    ])
     #expect(r.status == 1)
     #expect(r.out.contains("FAIL range navBar.opacity"))
     #expect(r.out.contains("value 2, expected a value in 0 … 1"))
@@ -31,13 +35,20 @@ func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: Stri
   @Test func printSpecOfAPresetIsTheShippedFile() throws {
     let r = runCommand(["check", "title-card", "--print-spec"])
     #expect(r.status == 0)
-    #expect(r.out == (try String(contentsOfFile: "\(repositoryEffects)/title-card.json", encoding: .utf8)))
+    #expect(
+      r.out == (try String(contentsOfFile: "\(repositoryEffects)/title-card.json", encoding: .utf8))
+    )
   }
 
   @Test func badSpecIsADataErrorNamingThePath() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bad-spec.json").path
-    try Data(#"{"version": 1, "name": "x", "outputs": [{"name": "o", "range": [0, 1], "timeline": "none"}]}"#.utf8)
-      .write(to: URL(fileURLWithPath: path))
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-bad-spec.json"
+    ).path
+    try Data(
+      #"{"version": 1, "name": "x", "outputs": [{"name": "o", "range": [0, 1], "timeline": "none"}]}"#
+        .utf8
+    )
+    .write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let r = runCommand(["check", path])
     #expect(r.status == 65)
