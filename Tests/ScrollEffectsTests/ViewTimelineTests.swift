@@ -25,6 +25,17 @@ import Testing
     #expect(interval(name, y: 800, h: 100) == expected)
   }
 
+  /// web-platform-tests scroll-animations/css/merge-timeline-offset-keyframes.html: a 100 px
+  /// target at margin-top 800 in a 200 px scroller; on its cover timeline the keyframe
+  /// `entry 100%` (= `contain 0%`) has computedOffset 1/3.
+  @Test func wptMergeTimelineOffsetKeyframes() {
+    let view = ViewTimeline(subjectY: 800, subjectHeight: 100)
+    let cover = view.range(viewportHeight: 200, contentInsetTop: 0, contentInsetBottom: 0)
+    let entryEnd = interval(.entry, y: 800, h: 100)[1]
+    #expect(entryEnd == interval(.contain, y: 800, h: 100)[0])
+    #expect(cover.progress(at: entryEnd) == 1.0 / 3)
+  }
+
   /// A 300 pt subject (taller than the scrollport) at 800: contain is "covering", and the
   /// crossing ranges differ from entry and exit.
   @Test(arguments: [
