@@ -17,8 +17,14 @@ struct EffectCompiler {
     EffectSpecError(file: file, path: path, message: message)
   }
 
+  /// Largest magnitude of any number in a spec: far beyond any layout (points) or progress,
+  /// and small enough that sums and differences of spec numbers never overflow.
+  static let limit = 1e9
+
   private func finite(_ value: Double, _ path: String) throws(EffectSpecError) {
-    if !value.isFinite { throw fail(path, "\(value) is not finite: expected a finite number") }
+    if !(Swift.abs(value) <= Self.limit) {
+      throw fail(path, "\(value) is out of range: expected a finite number in [-1e9, 1e9]")
+    }
   }
 
   mutating func compile() throws(EffectSpecError) {
@@ -149,7 +155,7 @@ struct EffectCompiler {
         throw fail(path + ".subject.height", "\(view.subjectHeight): expected a height ≥ 0")
       }
       for (value, key) in [(view.insetStart, "start"), (view.insetEnd, "end")] {
-        if let value, !(value.isFinite && value >= 0) {
+        if let value, !(value >= 0 && value <= Self.limit) {
           throw fail(path + ".inset.\(key)", "\(value): expected \"auto\" or a length ≥ 0")
         }
       }
@@ -181,7 +187,7 @@ struct EffectCompiler {
   private func checkOutput(_ o: EffectSpec.OutputSpec, _ path: String) throws(EffectSpecError) {
     try finite(o.range.lowerBound, path + ".range[0]")
     try finite(o.range.upperBound, path + ".range[1]")
-    if !(o.smoothing.isFinite && o.smoothing >= 0) {
+    if !(o.smoothing >= 0 && o.smoothing <= Self.limit) {
       throw fail(path + ".smoothing", "\(o.smoothing): expected a time constant ≥ 0 seconds")
     }
     if case .trigger(let t) = o.source {
@@ -194,7 +200,7 @@ struct EffectCompiler {
       }
       try finite(t.start, path + ".trigger.start")
       if let end = t.end {
-        if end.isNaN { throw fail(path + ".trigger.end", "NaN: expected a number") }
+        try finite(end, path + ".trigger.end")
         if end < t.start {
           throw fail(
             path + ".trigger.end", "reversed range \(t.start) … \(end): expected end > start")
@@ -203,7 +209,7 @@ struct EffectCompiler {
           throw fail(path + ".trigger.end", "empty range \(t.start) … \(end): expected end > start")
         }
       }
-      if !(t.hysteresis.isFinite && t.hysteresis >= 0) {
+      if !(t.hysteresis >= 0 && t.hysteresis <= Self.limit) {
         throw fail(path + ".trigger.hysteresis", "\(t.hysteresis): expected a number ≥ 0")
       }
       return
@@ -238,7 +244,7 @@ struct EffectCompiler {
     switch easing {
     case .linear: break
     case .cubicBezier(let x1, let y1, let x2, let y2):
-      if !(x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && y1.isFinite && y2.isFinite) {
+      if !(x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && Swift.abs(y1) <= Self.limit && Swift.abs(y2) <= Self.limit) {
         throw fail(
           path,
           "cubic-bezier(\(x1), \(y1), \(x2), \(y2)): expected x1, x2 in [0, 1] and finite y1, y2")

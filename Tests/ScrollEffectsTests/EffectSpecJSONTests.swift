@@ -107,6 +107,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       "$.timelines[0].range", "expected one of cover"
     ),
     ("\"version\": 1", "\"version\": true", "$.version", "a boolean: expected a number"),
+    ("\"end\": 100", "\"end\": 1e300", "$.timelines[0].end", "expected a finite number in [-1e9, 1e9]"),
   ])
   func rejected(find: String, replace: String, path: String, message: String) {
     #expect(Self.valid.contains(find))
