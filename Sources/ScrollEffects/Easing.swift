@@ -84,14 +84,14 @@ public enum Easing: Sendable, Equatable, Hashable {
     if t < 0 {
       let slope: Double =
         x1 > 0 ? y1 / x1 : (y1 == 0 && x2 > 0 ? y2 / x2 : (y1 == 0 && y2 == 0 ? 1 : 0))
-      return slope * t
+      return slope == 0 ? 0 : slope * t
     }
     if t > 1 {
       let slope: Double =
         x2 < 1
         ? (y2 - 1) / (x2 - 1)
         : (y2 == 1 && x1 < 1 ? (y1 - 1) / (x1 - 1) : (y2 == 1 && y1 == 1 ? 1 : 0))
-      return 1 + slope * (t - 1)
+      return slope == 0 ? 1 : 1 + slope * (t - 1)
     }
     func curve(_ u: Double, _ a: Double, _ b: Double) -> Double {
       let v = 1 - u

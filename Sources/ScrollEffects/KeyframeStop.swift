@@ -32,6 +32,8 @@ extension KeyframeStop {
     let b = stops[i + 1]
     let length = b.at - a.at
     if length == 0 { return p < a.at ? a.value : b.value }
+    // A flat segment is flat everywhere, also at an infinite unclamped progress (0 · ∞).
+    if a.value == b.value { return a.value }
     if a.easing == .linear {
       let slope = (b.value - a.value) / length
       return Swift.abs(a.at) <= Swift.abs(b.at)
