@@ -4,7 +4,8 @@
 /// Source: GSAP ScrollTrigger docs (https://gsap.com/docs/v3/Plugins/ScrollTrigger/):
 /// `onEnter` (scrolling forward past `start`), `onLeave` (forward past `end`), `onEnterBack`
 /// (backward past `end`), `onLeaveBack` (backward past `start`); a jump over the whole range
-/// reports both of its crossings, in order.
+/// reports both of its crossings, in order (GSAP commit 754ca435 fixed "scroll quickly past BOTH
+/// of a ScrollTrigger's start/end positions … the onEnter may not fire at all": both fire).
 ///
 /// Rules, for progress `p` (its timeline's units) and hysteresis `h ≥ 0`:
 /// - off before the range → on at `p ≥ start` (enter); on → off before at `p < start − h`
