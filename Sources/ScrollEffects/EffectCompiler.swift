@@ -27,6 +27,17 @@ struct EffectCompiler {
     }
   }
 
+  /// The index of timeline `name`, or an error at `path` listing the names there are.
+  private func timelineIndex(_ name: String, in names: [String], _ path: String) throws(EffectSpecError)
+    -> Int
+  {
+    guard let i = names.firstIndex(of: name) else {
+      throw fail(
+        path, "unknown timeline '\(name)': expected one of \(names.joined(separator: ", "))")
+    }
+    return i
+  }
+
   mutating func compile() throws(EffectSpecError) {
     if spec.version != EffectSpec.currentVersion {
       throw fail("$.version", "version \(spec.version) is not supported: expected 1")
@@ -74,13 +85,7 @@ struct EffectCompiler {
         var trigger: RangeTrigger?
         switch o.source {
         case .timeline(let name):
-          guard let t = timelineNames.firstIndex(of: name) else {
-            throw fail(
-              path + ".timeline",
-              "unknown timeline '\(name)': expected one of \(timelineNames.joined(separator: ", "))"
-            )
-          }
-          source = .timeline(t)
+          source = .timeline(try timelineIndex(name, in: timelineNames, path + ".timeline"))
         case .output(let name):
           guard let referenced = names.firstIndex(of: name) else {
             throw fail(
@@ -95,12 +100,7 @@ struct EffectCompiler {
           history[index] = history[referenced] || isFlag[referenced]
           source = .output(referenced)
         case .trigger(let spec):
-          guard let t = timelineNames.firstIndex(of: spec.timeline) else {
-            throw fail(
-              path + ".trigger.timeline",
-              "unknown timeline '\(spec.timeline)': expected one of \(timelineNames.joined(separator: ", "))"
-            )
-          }
+          let t = try timelineIndex(spec.timeline, in: timelineNames, path + ".trigger.timeline")
           let start = spec.strict ? spec.start.nextUp : spec.start
           trigger = RangeTrigger(
             start: start, end: spec.end ?? .infinity, hysteresis: spec.hysteresis)

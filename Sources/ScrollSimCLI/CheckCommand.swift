@@ -67,20 +67,20 @@ enum CheckCommand {
   }
 
   /// The preset named `target`, or the spec file at that path.
+  /// - Throws: `.io` for a path that is not a readable file, `.data` for a bad spec.
   static func load(_ target: String) throws(CommandError) -> CompiledEffect {
-    if let preset = EffectPreset(rawValue: target), !FileManager.default.fileExists(atPath: target)
-    {
+    let files = FileManager.default
+    var isDirectory: ObjCBool = false
+    let exists = files.fileExists(atPath: target, isDirectory: &isDirectory)
+    if !exists, let preset = EffectPreset(rawValue: target) {
       return PresetEffect(preset).compiled
     }
-    guard FileManager.default.fileExists(atPath: target) else {
-      throw .io("\(target): no such file (and not a preset name)")
+    guard exists, !isDirectory.boolValue, files.isReadableFile(atPath: target) else {
+      throw .io("\(target): no such readable file (and not a preset name)")
     }
     do {
       return try EffectSpec.load(path: target)
     } catch {
-      if error.path == "$" && error.message == "cannot read the file" {
-        throw .io(error.description)
-      }
       throw .data(error.description)
     }
   }
