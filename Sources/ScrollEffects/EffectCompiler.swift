@@ -28,7 +28,8 @@ struct EffectCompiler {
   }
 
   /// The index of timeline `name`, or an error at `path` listing the names there are.
-  private func timelineIndex(_ name: String, in names: [String], _ path: String) throws(EffectSpecError)
+  private func timelineIndex(_ name: String, in names: [String], _ path: String)
+    throws(EffectSpecError)
     -> Int
   {
     guard let i = names.firstIndex(of: name) else {
@@ -244,7 +245,9 @@ struct EffectCompiler {
     switch easing {
     case .linear: break
     case .cubicBezier(let x1, let y1, let x2, let y2):
-      if !(x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && Swift.abs(y1) <= Self.limit && Swift.abs(y2) <= Self.limit) {
+      if !(x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && Swift.abs(y1) <= Self.limit
+        && Swift.abs(y2) <= Self.limit)
+      {
         throw fail(
           path,
           "cubic-bezier(\(x1), \(y1), \(x2), \(y2)): expected x1, x2 in [0, 1] and finite y1, y2")
