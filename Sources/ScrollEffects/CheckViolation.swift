@@ -6,8 +6,8 @@ public struct CheckViolation: Sendable, Equatable {
     case range
     /// An output was NaN.
     case nan
-    /// A flag crossed a boundary back (e.g. `enter` then `leaveBack`) while the offset moved
-    /// one way only.
+    /// A flag crossed a boundary back (e.g. `enter` then `leaveBack`) although the offset has
+    /// not moved back since (a layout or geometry change moved its progress).
     case flicker
     /// An output that declares no memory (no smoothing, not a flag) differed from a fresh
     /// evaluation of the same sample: it depends on an earlier frame's offset.
@@ -16,6 +16,12 @@ public struct CheckViolation: Sendable, Equatable {
     case unreachable
     /// A timeline's range had zero length on a frame (inactive, no progress).
     case zeroLength = "zero-length"
+    /// A warning, not a violation: a flag toggled three or more times while a finger rested on
+    /// its boundary with 0.25 pt of touch noise (no hysteresis band wider than the noise).
+    case chatter
+
+    /// Whether this kind is only a warning (it does not fail a check).
+    public var isWarning: Bool { self == .chatter }
   }
 
   /// The invariant.

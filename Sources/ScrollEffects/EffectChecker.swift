@@ -1,3 +1,4 @@
+import Foundation
 import ScrollPhysics
 
 /// Runs a compiled effect over a matrix of generated gestures and device geometries and
@@ -11,11 +12,14 @@ import ScrollPhysics
 ///   (``CompiledEffect/remembersHistory``) equals the value a *fresh* copy of the effect
 ///   computes from the same sample, exactly; anything else depends on an earlier frame's
 ///   offset (the collapsible-header article's one-frame-late `DispatchQueue.main.async` write);
-/// - **flicker**: a flag crosses a boundary and then crosses it back (`enter` then
-///   `leaveBack`, …) while the offset moved in one direction only (or not at all) in between;
+/// - **flicker**: a flag crosses a boundary back (`enter` then `leaveBack`, …) although the
+///   offset has not moved the way that crossing needs since (see ``FlickerDetector``);
 /// - **zero-length**: a timeline used by an output has a zero-length range on the frame.
 /// Over the whole matrix: **unreachable**: a scroll or view timeline whose progress never lay
 /// in 0…1, or a trigger whose start was never reached.
+/// Warnings (they do not fail a check): **chatter**: with a finger resting on a trigger's
+/// boundary (0.25 pt of touch noise at 120 Hz for one second, on every device), the flag
+/// toggles three or more times: its hysteresis band is narrower than touch noise.
 /// Deterministic: no randomness, no wall-clock time.
 public struct EffectChecker: Sendable {
   /// The effect under test, as compiled (fresh state).
@@ -68,6 +72,7 @@ public struct EffectChecker: Sendable {
           gesture, on: device, used: used, reached: &reached, triggerReached: &triggerReached,
           report: &report)
       }
+      restOnBoundaries(device, report: &report)
     }
     for t in 0..<timelineCount where used[t] && !reached[t] {
       if case .scroll = effect.timelines[t] {
@@ -109,7 +114,13 @@ public struct EffectChecker: Sendable {
     var check = Array(repeating: 0.0, count: n)
     var events: [EffectEvent] = []
     var scratch: [EffectEvent] = []
-    var flicker = FlickerDetector(count: n)
+    var orientation = Array(repeating: Int8(1), count: n)
+    for program in effect.programs {
+      if case .trigger(let t) = program.source, effect.timelines[t] == .overscroll(.top) {
+        orientation[program.output] = -1
+      }
+    }
+    var flicker = FlickerDetector(orientation: orientation)
     var nextTouch = 0
     var changed = gesture.contentChange == nil
     var previousOffset = start
@@ -195,6 +206,57 @@ public struct EffectChecker: Sendable {
       }
       if frame > 0 && nextTouch == gesture.touches.count && changed && state.phase == .idle {
         break
+      }
+    }
+  }
+
+  /// Rests a finger on every trigger boundary that is a fixed offset on `device` and reports
+  /// flags that toggle three or more times (`chatter` warnings).
+  private func restOnBoundaries(_ device: CheckDevice, report: inout Report) {
+    let geometry = device.geometry
+    for program in effect.programs {
+      guard case .trigger(let t) = program.source, let trigger = program.trigger else { continue }
+      let timeline = effect.timelines[t]
+      for boundary in [trigger.start, trigger.end] where boundary.isFinite {
+        let offset: Double
+        switch timeline {
+        case .distance(let origin): offset = origin + boundary
+        case .scroll, .view:
+          guard let range = timeline.range(geometry: geometry), range.isActive else { continue }
+          offset = range.offset(atProgress: boundary)
+        case .overscroll: continue
+        }
+        guard offset >= 0, offset <= geometry.maxOffset else { continue }
+        var live = effect
+        var values = Array(repeating: 0.0, count: effect.outputs.count)
+        var events: [EffectEvent] = []
+        var toggles = 0
+        var first: (frame: Int, offset: Double)?
+        for frame in 0..<refreshRate {
+          // Deterministic touch noise: two incommensurate sines, ±0.25 pt.
+          let time = Double(frame) / Double(refreshRate)
+          let noise = 0.15 * sin(2 * .pi * 7 * time) + 0.1 * sin(2 * .pi * 31.3 * time + 1)
+          let s = offset + noise
+          events.removeAll(keepingCapacity: true)
+          live.evaluate(
+            ScrollSample(time: time, offset: s, velocity: 0, phase: .dragging, geometry: geometry),
+            into: &values, events: &events)
+          for event in events where event.output == program.output {
+            toggles += 1
+            if first == nil { first = (frame, s) }
+          }
+        }
+        if toggles >= 3, let first {
+          report.violations.append(
+            CheckViolation(
+              kind: .chatter, subject: effect.outputs[program.output].name,
+              gesture: "rest-on-boundary", device: device.name, frame: first.frame,
+              time: Double(first.frame) / Double(refreshRate), offset: first.offset,
+              value: Double(toggles),
+              detail: "at most 2 toggles in 1 s of a finger resting at offset "
+                + "\(EffectSpec.number((offset * 1000).rounded() / 1000)) ±0.25 pt (add hysteresis)"
+            ))
+        }
       }
     }
   }

@@ -1,29 +1,35 @@
 /// Finds flags that flip back without the offset reversing (`scrollsim check`'s `flicker`).
 ///
-/// For each flag it remembers its last crossing and the directions the offset has moved in
-/// since (none, forward, back, or both). A crossing that undoes the previous one through the
-/// same boundary (`enter` then `leaveBack`, `leave` then `enterBack`, and the reverse pairs)
-/// while the offset moved in at most one direction since is a flicker: the flag went back with
-/// no reversal of the scroll to explain it (a layout or geometry change moved the progress).
-/// `enter` then `leave` is a scroll through the whole range, not a flicker.
+/// Every crossing needs the offset to move one way: forward crossings (`enter`, `leave`) need
+/// the progress to grow, backward ones (`enterBack`, `leaveBack`) to fall, and the progress
+/// grows with the offset (orientation +1) except on the top overscroll channel (−1). A crossing
+/// that undoes the previous one through the same boundary (`enter` then `leaveBack`, `leave`
+/// then `enterBack`, and the reverse pairs) although the offset has not moved the way it needs
+/// since that previous crossing is a flicker: something other than the scroll (a layout or
+/// geometry change) moved the progress back. `enter` then `leave` is a scroll through the whole
+/// range, not a flicker.
 struct FlickerDetector {
+  private let orientation: [Int8]
   private var lastChange: [Int]
   private var lastKind: [EffectEvent.Kind?]
-  private var movedSince: [Int8]
+  private var movedForward: [Bool]
+  private var movedBackward: [Bool]
 
-  /// A detector for `count` outputs.
-  init(count: Int) {
-    lastChange = Array(repeating: -1, count: count)
-    lastKind = Array(repeating: nil, count: count)
-    movedSince = Array(repeating: 0, count: count)
+  /// A detector for outputs whose progress grows with the offset (`orientation` +1) or falls
+  /// (−1), one entry per output.
+  init(orientation: [Int8]) {
+    self.orientation = orientation
+    lastChange = Array(repeating: -1, count: orientation.count)
+    lastKind = Array(repeating: nil, count: orientation.count)
+    movedForward = Array(repeating: false, count: orientation.count)
+    movedBackward = Array(repeating: false, count: orientation.count)
   }
 
   /// Records the offset's move on this frame: `delta` = this offset − the previous one.
   mutating func moved(by delta: Double) {
     guard delta != 0, !delta.isNaN else { return }
-    let direction: Int8 = delta > 0 ? 1 : -1
-    for i in movedSince.indices where lastChange[i] >= 0 {
-      movedSince[i] = movedSince[i] == 0 || movedSince[i] == direction ? direction : 2
+    for i in orientation.indices {
+      if delta > 0 { movedForward[i] = true } else { movedBackward[i] = true }
     }
   }
 
@@ -37,17 +43,19 @@ struct FlickerDetector {
     }
   }
 
-  /// Records crossing `kind` of flag `output` on `frame`; returns the frames since the crossing
-  /// it undid when this is a flicker, nil otherwise.
+  /// Records crossing `kind` of flag `output` on `frame` (after this frame's ``moved(by:)``);
+  /// returns the frames since the crossing it undid when this is a flicker, nil otherwise.
   mutating func changed(_ output: Int, _ kind: EffectEvent.Kind, frame: Int) -> Int? {
     defer {
       lastChange[output] = frame
       lastKind[output] = kind
-      movedSince[output] = 0
+      movedForward[output] = false
+      movedBackward[output] = false
     }
-    guard let previous = lastKind[output], Self.reverse(of: previous) == kind,
-      movedSince[output] != 2
-    else { return nil }
-    return frame - lastChange[output]
+    guard let previous = lastKind[output], Self.reverse(of: previous) == kind else { return nil }
+    let progressForward = kind == .enter || kind == .leave
+    let offsetForward = progressForward == (orientation[output] > 0)
+    let movedAsNeeded = offsetForward ? movedForward[output] : movedBackward[output]
+    return movedAsNeeded ? nil : frame - lastChange[output]
   }
 }

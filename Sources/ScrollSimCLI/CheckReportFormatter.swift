@@ -1,26 +1,26 @@
 import ScrollEffects
 
-/// The lines `scrollsim check` prints for its violations: grouped by kind and output in order
-/// of first occurrence, a few examples each with what reproduces them, and a count.
+/// The lines `scrollsim check` prints for its findings: grouped by kind and output in order of
+/// first occurrence (`FAIL` for violations, `WARN` for warnings), a few examples each with what
+/// reproduces them, a count, and a closing tally.
 enum CheckReportFormatter {
-  static func lines(_ violations: [CheckViolation], examples: Int) -> [String] {
-    guard !violations.isEmpty else { return ["No violations."] }
+  static func lines(_ findings: [CheckViolation], examples: Int) -> [String] {
     var order: [String] = []
     var groups: [String: [CheckViolation]] = [:]
-    for v in violations {
+    for v in findings {
       let key = v.kind.rawValue + " " + v.subject
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(v)
     }
     var lines: [String] = []
     for key in order {
-      let group = groups[key] ?? []
-      guard let first = group.first else { continue }
+      guard let group = groups[key], let first = group.first else { continue }
       let count = group.count
+      let label = first.kind.isWarning ? "WARN" : "FAIL"
+      let runs = Set(group.map { $0.device + "/" + $0.gesture }).count
       lines.append(
-        "FAIL \(first.kind.rawValue) \(first.subject): \(count) frame\(count == 1 ? "" : "s")"
-          + (first.kind == .unreachable
-            ? "" : " in \(Set(group.map { $0.device + "/" + $0.gesture }).count) runs"))
+        "\(label) \(first.kind.rawValue) \(first.subject): \(plural(count, "frame"))"
+          + (first.kind == .unreachable ? "" : " in \(plural(runs, "run"))"))
       for v in group.prefix(examples) {
         if v.kind == .unreachable {
           lines.append("  \(v.detail)")
@@ -31,11 +31,21 @@ enum CheckReportFormatter {
             + "offset \(Number.fixed(v.offset, 3)) pt): value \(Number.text(v.value)), "
             + "expected \(v.detail)")
       }
-      if count > examples { lines.append("  … and \(count - Swift.min(examples, count)) more") }
+      if count > examples { lines.append("  … and \(count - examples) more") }
     }
-    lines.append(
-      "\(violations.count) violation\(violations.count == 1 ? "" : "s") in \(order.count) group\(order.count == 1 ? "" : "s")."
-    )
+    let failures = findings.filter { !$0.kind.isWarning }.count
+    let warnings = findings.count - failures
+    if failures == 0 {
+      lines.append("No violations" + (warnings > 0 ? " (\(plural(warnings, "warning")))." : "."))
+    } else {
+      lines.append(
+        "\(plural(failures, "violation"))"
+          + (warnings > 0 ? " and \(plural(warnings, "warning"))" : "") + ".")
+    }
     return lines
+  }
+
+  private static func plural(_ n: Int, _ word: String) -> String {
+    "\(n) \(word)\(n == 1 ? "" : "s")"
   }
 }

@@ -13,11 +13,15 @@ import Testing
     return result
   }
 
-  /// The presets break no invariant on any device or gesture.
+  /// The presets break no invariant on any device or gesture; only the Apple TV bar, whose
+  /// title flag has no hysteresis by default, gets `chatter` warnings.
   @Test(arguments: EffectPreset.allCases)
   func presetsPass(preset: EffectPreset) {
     let report = EffectChecker(effect: PresetEffect(preset).compiled).run()
-    #expect(report.violations.isEmpty, "\(report.violations.prefix(3))")
+    let failures = report.violations.filter { !$0.kind.isWarning }
+    #expect(failures.isEmpty, "\(failures.prefix(3))")
+    let warned = Set(report.violations.filter(\.kind.isWarning).map(\.subject))
+    #expect(warned == (preset == .appleTVBar ? ["navBar.titleVisible"] : []))
     #expect(report.runs == 45)
     #expect(report.frames > 10_000)
   }
@@ -43,7 +47,9 @@ import Testing
   ])
   func seedsOriginalAreCaught(name: String) throws {
     let path = effectsFolder.appendingPathComponent("seeds-original/\(name).json").path
-    #expect(kinds(try EffectSpec.load(path: path)) == Self.seedViolations[name])
+    var found = kinds(try EffectSpec.load(path: path))
+    found[.chatter] = nil
+    #expect(found == Self.seedViolations[name])
   }
 
   /// A range beyond any content is unreachable; a view `contain` range of a subject exactly as
@@ -79,21 +85,42 @@ import Testing
     #expect(!first.gesture.isEmpty && !first.device.isEmpty)
   }
 
-  /// Flicker: crossing back through the same boundary with no reversal in between is
-  /// reported; with a reversal, or through the other boundary (a scroll through the whole
-  /// range), it is not.
+  /// Flicker: crossing back through the same boundary when the offset has not moved the way
+  /// that needs since is reported; after a reversal, or through the other boundary (a scroll
+  /// through the whole range), it is not. On the top overscroll channel progress grows as the
+  /// offset falls.
   @Test func flickerDetector() {
-    var d = FlickerDetector(count: 1)
+    var d = FlickerDetector(orientation: [1, -1])
     #expect(d.changed(0, .enter, frame: 10) == nil)
     d.moved(by: 1)
     d.moved(by: 2)
-    #expect(d.changed(0, .leaveBack, frame: 14) == 4)
+    #expect(d.changed(0, .leaveBack, frame: 14) == 4)  // back through start while going forward
     d.moved(by: 1)
-    d.moved(by: -1)
-    #expect(d.changed(0, .enter, frame: 20) == nil)
+    #expect(d.changed(0, .enter, frame: 20) == nil)  // forward again: fine
     d.moved(by: 3)
     #expect(d.changed(0, .leave, frame: 30) == nil)
     #expect(d.changed(0, .enterBack, frame: 35) == 5)  // back with no offset change at all
+    d.moved(by: -1)
+    #expect(d.changed(0, .leave, frame: 40) == 5)  // forward while the offset only fell
+    #expect(d.changed(1, .enter, frame: 1) == nil)
+    d.moved(by: -4)
+    #expect(d.changed(1, .leaveBack, frame: 5) == 4)  // pull grew (offset fell), flag went back
+    d.moved(by: 4)
+    #expect(d.changed(1, .enter, frame: 9) == 4)  // pull shrank, yet it entered
+  }
+
+  /// A flag whose start the bottom rubber band reaches on short content passes: a slow drag that
+  /// turns round exactly on a crossing frame is a reversal, not a flicker.
+  @Test func reversalOnTheCrossingFrameIsNotFlicker() throws {
+    let spec = EffectSpec(
+      name: "t", timelines: [.init("d", .distance(origin: 0))],
+      outputs: [
+        .init(
+          "flag", unit: .flag, range: 0...1,
+          source: .trigger(.init(timeline: "d", start: 200, hysteresis: 1)))
+      ])
+    let report = EffectChecker(effect: try CompiledEffect(spec)).run()
+    #expect(!report.violations.contains { $0.kind == .flicker })
   }
 
   /// The beyond-the-seeds example (overscroll stretch, view timelines, colours, a range flag)
@@ -103,6 +130,22 @@ import Testing
     let effect = try EffectSpec.load(path: path)
     #expect(effect.outputs.count == 10)
     #expect(EffectChecker(effect: effect).run().violations.isEmpty)
+  }
+
+  /// A finger resting on a threshold chatters a flag without hysteresis and not one with a
+  /// band wider than the touch noise.
+  @Test(arguments: [(0.0, true), (0.2, true), (1.0, false)])
+  func chatterNeedsHysteresisWiderThanTouchNoise(hysteresis: Double, warns: Bool) throws {
+    let spec = EffectSpec(
+      name: "t", timelines: [.init("d", .distance(origin: 0))],
+      outputs: [
+        .init(
+          "flag", unit: .flag, range: 0...1,
+          source: .trigger(.init(timeline: "d", start: 200, hysteresis: hysteresis)))
+      ])
+    let report = EffectChecker(effect: try CompiledEffect(spec)).run()
+    #expect(report.violations.contains { $0.kind == .chatter } == warns)
+    #expect(!report.violations.contains { !$0.kind.isWarning })
   }
 
   /// Same inputs, same report.
