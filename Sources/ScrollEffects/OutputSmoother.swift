@@ -7,8 +7,9 @@ import Foundation
 /// target times. Because the decay factor is an exponential of `Δt`, a held target is approached
 /// along `target − (target − y₀)·e^(−t/τ)` whatever the frame rate (exactly in real arithmetic;
 /// to a few ulps in floating point). The very first frame is never animated (it takes the
-/// target), a time that does not increase (or is NaN) resets the value to the target, and the
-/// result always lies in the output's range.
+/// target), a time that does not increase (or is NaN) resets the value to the target, an
+/// infinite target or value is taken as is (no ∞ − ∞), and the result always lies in the
+/// output's range.
 ///
 /// Source: effects.md §3 (the article's `withAnimation` on each offset change and its guard
 /// against animating before `onAppear`), article 002_89b13869a64aabcf.txt.
@@ -46,7 +47,9 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
       return value
     }
     let goal = clamp(target, to: range)
-    if timeConstant == 0 || !isPrimed || !(time > lastTime) {
+    // An infinite goal or value (unclamped output at an infinite offset) cannot be blended
+    // (∞ − ∞): take the goal.
+    if timeConstant == 0 || !isPrimed || !(time > lastTime) || !goal.isFinite || !value.isFinite {
       value = goal
     } else {
       let keep = exp(-(time - lastTime) / timeConstant)

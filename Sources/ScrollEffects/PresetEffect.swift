@@ -1,23 +1,17 @@
-/// One of the seed presets with its parameters, ready to evaluate every frame.
+/// One of the seed presets with its parameters, compiled to the effect engine and ready to
+/// evaluate every frame.
 ///
-/// The chosen preset is stored by value and `evaluate` dispatches with a `switch`: no
+/// Each preset's parameters build an ``EffectSpec`` (e.g. ``AppleMusicHeader/Parameters/spec``)
+/// that is compiled to a ``CompiledEffect``; `evaluate` runs that. The hand-written preset types
+/// (``AppleMusicHeader`` …) stay as the reference the engine is tested against. No
 /// existentials, closures, dictionaries, strings or allocation per frame.
 public struct PresetEffect: Sendable {
-  /// The preset value, one case per seed effect.
-  enum Storage: Sendable, Equatable {
-    case appleMusic(AppleMusicHeader)
-    case appleTVBar(AppleTVNavigationBar)
-    case logoFollow(LogoFollow)
-    case titleCard(TitleCard)
-    case collapsibleHeader(CollapsibleHeader)
-  }
-
   /// Which preset.
   public let preset: EffectPreset
   /// The outputs, in the order `evaluate` writes them; their ranges follow the parameters.
-  public let outputs: [EffectOutput]
-  /// The preset's state.
-  private var storage: Storage
+  public var outputs: [EffectOutput] { compiled.outputs }
+  /// The compiled engine form (its `spec` is the preset as a spec file would describe it).
+  public private(set) var compiled: CompiledEffect
 
   /// The preset with the articles' numbers as defaults (effects.md, one section per preset).
   public init(_ preset: EffectPreset) {
@@ -31,34 +25,26 @@ public struct PresetEffect: Sendable {
   }
 
   /// The Apple Music header with its (validated) parameters.
-  public init(_ effect: AppleMusicHeader) {
-    self.init(.appleMusic, outputs: effect.outputs, storage: .appleMusic(effect))
-  }
+  public init(_ effect: AppleMusicHeader) { self.init(.appleMusic, effect.parameters.spec) }
 
   /// The Apple TV navigation bar with its (validated) parameters.
-  public init(_ effect: AppleTVNavigationBar) {
-    self.init(.appleTVBar, outputs: effect.outputs, storage: .appleTVBar(effect))
-  }
+  public init(_ effect: AppleTVNavigationBar) { self.init(.appleTVBar, effect.parameters.spec) }
 
   /// The following logo with its (validated) parameters.
-  public init(_ effect: LogoFollow) {
-    self.init(.logoFollow, outputs: effect.outputs, storage: .logoFollow(effect))
-  }
+  public init(_ effect: LogoFollow) { self.init(.logoFollow, effect.parameters.spec) }
 
   /// The title card with its (validated) parameters.
-  public init(_ effect: TitleCard) {
-    self.init(.titleCard, outputs: effect.outputs, storage: .titleCard(effect))
-  }
+  public init(_ effect: TitleCard) { self.init(.titleCard, effect.parameters.spec) }
 
   /// The collapsible header with its (validated) parameters.
   public init(_ effect: CollapsibleHeader) {
-    self.init(.collapsibleHeader, outputs: effect.outputs, storage: .collapsibleHeader(effect))
+    self.init(.collapsibleHeader, effect.parameters.spec)
   }
 
-  private init(_ preset: EffectPreset, outputs: [EffectOutput], storage: Storage) {
+  private init(_ preset: EffectPreset, _ spec: EffectSpec) {
     self.preset = preset
-    self.outputs = outputs
-    self.storage = storage
+    // Validated parameters always build a valid spec (tested for every preset and variant).
+    compiled = try! CompiledEffect(spec)
   }
 
   /// Computes this frame's outputs from `sample` into `values` (which has `outputs.count`
@@ -77,45 +63,12 @@ public struct PresetEffect: Sendable {
   public mutating func evaluate(
     _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
   ) {
-    precondition(values.count == outputs.count, "values must have outputs.count elements")
-    switch storage {
-    case .appleMusic(var effect):
-      effect.evaluate(sample, into: &values, events: &events)
-      storage = .appleMusic(effect)
-    case .appleTVBar(var effect):
-      effect.evaluate(sample, into: &values, events: &events)
-      storage = .appleTVBar(effect)
-    case .logoFollow(var effect):
-      effect.evaluate(sample, into: &values, events: &events)
-      storage = .logoFollow(effect)
-    case .titleCard(var effect):
-      effect.evaluate(sample, into: &values, events: &events)
-      storage = .titleCard(effect)
-    case .collapsibleHeader(var effect):
-      effect.evaluate(sample, into: &values, events: &events)
-      storage = .collapsibleHeader(effect)
-    }
+    compiled.evaluate(sample, into: &values, events: &events)
   }
 
   /// Forgets the history (flags re-prime silently, smoothing restarts, the last offset is 0), as
   /// at the start of a new run. Parameters are kept.
   public mutating func reset() {
-    switch storage {
-    case .appleMusic(var effect):
-      effect.reset()
-      storage = .appleMusic(effect)
-    case .appleTVBar(var effect):
-      effect.reset()
-      storage = .appleTVBar(effect)
-    case .logoFollow(var effect):
-      effect.reset()
-      storage = .logoFollow(effect)
-    case .titleCard(var effect):
-      effect.reset()
-      storage = .titleCard(effect)
-    case .collapsibleHeader(var effect):
-      effect.reset()
-      storage = .collapsibleHeader(effect)
-    }
+    compiled.reset()
   }
 }

@@ -22,7 +22,7 @@ public struct FrameLoop: Sendable {
   public let outputs: [EffectOutput]
 
   private var simulator: ScrollSimulator
-  private var effect: PresetEffect
+  private var effect: CompiledEffect
   private var nextEvent = 0
 
   /// Index of the last computed frame; -1 before the first.
@@ -55,6 +55,17 @@ public struct FrameLoop: Sendable {
   ///   scale cannot be simulated, or `refreshRate` when it is out of range.
   public init(
     trace: Trace, file: String, effect: PresetEffect, refreshRate: Int, profile: PhysicsProfile = .ios
+  ) throws(TraceError) {
+    try self.init(
+      trace: trace, file: file, effect: effect.compiled, refreshRate: refreshRate, profile: profile)
+  }
+
+  /// Prepares a replay of a compiled effect (a spec file's or a preset's), as
+  /// ``init(trace:file:effect:refreshRate:profile:)`` does for a preset.
+  /// - Throws: what the preset initialiser throws.
+  public init(
+    trace: Trace, file: String, effect: CompiledEffect, refreshRate: Int,
+    profile: PhysicsProfile = .ios
   ) throws(TraceError) {
     guard (1...1000).contains(refreshRate) else {
       throw TraceError(

@@ -26,6 +26,7 @@ enum ReplayCommand {
 
       options:
         --effect NAME       effect preset (default apple-music): \(EffectPreset.allCases.map(\.rawValue).joined(separator: ", "))
+        --effects FILE      an effect spec file instead of a preset (format: effects/README.md)
         --hz N              frame rate in frames per second, 1…1000 (default 120)
         --profile NAME|FILE physics profile: ios, android, flutter or a JSON profile file
                             (profiles/README.md); default: the trace header's "physics"
@@ -56,7 +57,10 @@ enum ReplayCommand {
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
     let arguments = try ArgumentList(
       words, command: "replay",
-      valued: ["effect", "hz", "profile", "estimator", "rate", "format", "hz-changes", "max-hitch-ratio"],
+      valued: [
+        "effect", "effects", "hz", "profile", "estimator", "rate", "format", "hz-changes",
+        "max-hitch-ratio",
+      ],
       flags: ["summary-only", "realtime"])
     let path = try arguments.singlePositional("a trace file")
     let preset = try arguments.value(
@@ -86,6 +90,7 @@ enum ReplayCommand {
     let schedule = try PacingOptions.schedule(hz: hz, changes: arguments.value("hz-changes"))
     let maxHitchRatio = try PacingOptions.maxHitchRatio(arguments, realtime: realtime)
 
+    let effect = try arguments.value("effects").map(CheckCommand.load) ?? PresetEffect(preset).compiled
     guard FileManager.default.fileExists(atPath: path) else {
       throw .io("\(path): no such file")
     }
@@ -110,7 +115,7 @@ enum ReplayCommand {
     if let rate { profile.decelerationRate = rate }
     var loop: FrameLoop
     do {
-      loop = try FrameLoop(trace: trace, file: path, effect: PresetEffect(preset), refreshRate: hz, profile: profile)
+      loop = try FrameLoop(trace: trace, file: path, effect: effect, refreshRate: hz, profile: profile)
     } catch {
       throw .data(error.description)
     }
@@ -156,13 +161,13 @@ enum ReplayCommand {
     if json {
       console.line(
         ReplaySummaryJSON(
-          file: path, effect: preset, schedule: schedule, profile: profile.name,
+          file: path, effect: effect.name, schedule: schedule, profile: profile.name,
           statistics: statistics, outputs: loop.outputs, pacing: pacing,
           interrupted: interrupt?.isSet ?? false
         ).text())
     } else {
       var summary = ReplaySummaryFormatter.paragraph(
-        file: path, effect: preset, refreshRate: hz, profile: profile.name, statistics: statistics,
+        file: path, effect: effect.name, refreshRate: hz, profile: profile.name, statistics: statistics,
         outputs: loop.outputs, realtime: realtime)
       if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
       switch (style, summaryOnly) {

@@ -4,10 +4,10 @@ import ScrollRuntime
 /// The one-paragraph summary printed after a replay.
 enum ReplaySummaryFormatter {
   static func paragraph(
-    file: String, effect: EffectPreset, refreshRate: Int, profile: String,
+    file: String, effect: String, refreshRate: Int, profile: String,
     statistics s: ReplayStatistics, outputs: [EffectOutput], realtime: Bool
   ) -> String {
-    var text = "Replayed \(file) through \(profile) physics and \(effect.rawValue) at \(refreshRate) Hz"
+    var text = "Replayed \(file) through \(profile) physics and \(effect) at \(refreshRate) Hz"
     text += realtime ? " in real time: " : " (virtual clock): "
     text += "\(s.frames) frames over \(Number.fixed(s.lastTime, 3)) s"
     text += realtime ? ", \(s.missedFrames) missed. " : ". "

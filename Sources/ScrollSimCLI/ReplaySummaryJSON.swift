@@ -34,11 +34,11 @@ struct ReplaySummaryJSON: Encodable {
   let pacing: FramePacing?
 
   init(
-    file: String, effect: EffectPreset, schedule: FrameSchedule, profile: String,
+    file: String, effect: String, schedule: FrameSchedule, profile: String,
     statistics s: ReplayStatistics, outputs: [EffectOutput], pacing: FramePacing?, interrupted: Bool
   ) {
     self.file = file
-    self.effect = effect.rawValue
+    self.effect = effect
     physics = profile
     self.schedule = schedule
     realtime = pacing != nil

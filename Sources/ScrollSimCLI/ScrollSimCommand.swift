@@ -15,6 +15,7 @@ public enum ScrollSimCommand {
     ImportCommand.subcommand,
     PresetsCommand.subcommand,
     SimulateCommand.subcommand,
+    CheckCommand.subcommand,
   ]
 
   /// Runs `scrollsim` with `arguments` (without the program name).

@@ -76,7 +76,7 @@ struct ReplayPacingOptionsTests {
       return FrameTiming(index: index, deadline: deadline, start: deadline, end: deadline + 1000)
     }
     let text = ReplaySummaryJSON(
-      file: "g", effect: .titleCard, schedule: schedule, profile: "ios", statistics: statistics,
+      file: "g", effect: "title-card", schedule: schedule, profile: "ios", statistics: statistics,
       outputs: loop.outputs, pacing: FramePacing(timings: timings, schedule: schedule),
       interrupted: false
     ).text()

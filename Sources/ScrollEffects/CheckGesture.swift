@@ -1,0 +1,114 @@
+/// A generated touch sequence `scrollsim check` replays through the physics on every device.
+///
+/// Finger positions are in screen points (y down); moving the finger up scrolls forward. Moves
+/// are sampled at 120 Hz, like a ProMotion touch screen. A gesture may also change the
+/// content height at a given time (the list reloads): the view keeps its offset clamped into
+/// the new range, as UIKit does.
+public struct CheckGesture: Sendable, Equatable {
+  /// A touch event.
+  public enum Touch: Sendable, Equatable {
+    /// A finger touches the screen at `y` points from the top.
+    case down(y: Double)
+    /// The finger moves to `y`.
+    case move(y: Double)
+    /// The finger lifts.
+    case up
+  }
+
+  /// Short name used in reports, e.g. `fling-3000`.
+  public var name: String
+  /// Where the view starts: at the top (false) or at the bottom of its range (true).
+  public var startsAtBottom: Bool
+  /// Touch events as (time in seconds, event), in time order.
+  public var touches: [(time: Double, touch: Touch)]
+  /// A content-height change (time in seconds, new height in points), if any.
+  public var contentChange: (time: Double, height: Double)?
+  /// How long to run at most, seconds.
+  public var duration: Double
+
+  /// An empty gesture.
+  public init(name: String, startsAtBottom: Bool = false, duration: Double) {
+    self.name = name
+    self.startsAtBottom = startsAtBottom
+    self.touches = []
+    self.duration = duration
+  }
+
+  /// Whether two gestures have the same name, start, touches, content change and duration.
+  public static func == (a: CheckGesture, b: CheckGesture) -> Bool {
+    a.name == b.name && a.startsAtBottom == b.startsAtBottom && a.duration == b.duration
+      && a.touches.elementsEqual(b.touches) { $0.time == $1.time && $0.touch == $1.touch }
+      && a.contentChange?.time == b.contentChange?.time
+      && a.contentChange?.height == b.contentChange?.height
+  }
+
+  /// Appends a stroke: finger down at `from` (unless `touching`), moves to `to` at `speed`
+  /// points per second, optionally holds still for `hold` seconds, then lifts.
+  mutating func stroke(
+    from: Double, to: Double, speed: Double, hold: Double, at start: Double, lift: Bool = true
+  ) -> Double {
+    var t = start
+    touches.append((t, .down(y: from)))
+    let distance = Swift.abs(to - from)
+    let steps = Swift.max(1, Int((distance / speed * 120).rounded(.up)))
+    for i in 1...steps {
+      t = start + Double(i) / 120
+      touches.append((t, .move(y: from + (to - from) * Double(i) / Double(steps))))
+    }
+    if hold > 0 {
+      t += hold
+      touches.append((t, .move(y: to)))
+    }
+    if lift { touches.append((t, .up)) }
+    return t
+  }
+
+  /// The standard matrix for a viewport of `height` points: slow drags forward and back,
+  /// flings at 1000, 3000 and 8000 pt/s forward then back, a pull-down at the top and a
+  /// pull-up at the bottom released at rest, releases while overscrolled (flicked back into
+  /// range and further out), and the content shrinking under a view scrolled to the end.
+  public static func standard(viewportHeight height: Double) -> [CheckGesture] {
+    let low = 0.85 * height
+    let high = 0.15 * height
+    var gestures: [CheckGesture] = []
+
+    var slow = CheckGesture(name: "slow-drag", duration: 30)
+    var t = 0.1
+    for _ in 0..<3 { t = slow.stroke(from: low, to: high, speed: 150, hold: 0.2, at: t) + 0.1 }
+    for _ in 0..<3 { t = slow.stroke(from: high, to: low, speed: 150, hold: 0.2, at: t) + 0.1 }
+    slow.duration = t + 1
+    gestures.append(slow)
+
+    for speed in [1000.0, 3000, 8000] {
+      var fling = CheckGesture(name: "fling-\(Int(speed))", duration: 14)
+      let travel = Swift.min(speed * 0.08, low - high)
+      _ = fling.stroke(from: low, to: low - travel, speed: speed, hold: 0, at: 0.1)
+      _ = fling.stroke(from: high, to: high + travel, speed: speed, hold: 0, at: 7)
+      gestures.append(fling)
+    }
+
+    var pull = CheckGesture(name: "pull-down-top", duration: 4)
+    _ = pull.stroke(from: high, to: low, speed: 400, hold: 0.2, at: 0.1)
+    gestures.append(pull)
+
+    var pullUp = CheckGesture(name: "pull-up-bottom", startsAtBottom: true, duration: 4)
+    _ = pullUp.stroke(from: low, to: high, speed: 400, hold: 0.2, at: 0.1)
+    gestures.append(pullUp)
+
+    var back = CheckGesture(name: "release-overscrolled-forward", duration: 6)
+    let mid = (low + high) / 2
+    t = back.stroke(from: high, to: mid, speed: 400, hold: 0, at: 0.1, lift: false)
+    for i in 1...6 { back.touches.append((t + Double(i) / 120, .move(y: mid - 25 * Double(i)))) }
+    back.touches.append((t + 6.0 / 120, .up))
+    gestures.append(back)
+
+    var further = CheckGesture(name: "release-overscrolled-outward", duration: 6)
+    _ = further.stroke(from: high, to: mid + 0.2 * height, speed: 2500, hold: 0, at: 0.1)
+    gestures.append(further)
+
+    var shrink = CheckGesture(name: "content-shrinks", startsAtBottom: true, duration: 3)
+    shrink.contentChange = (0.5, 0)
+    gestures.append(shrink)
+    return gestures
+  }
+}

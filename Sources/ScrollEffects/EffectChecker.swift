@@ -1,0 +1,277 @@
+import Foundation
+import ScrollPhysics
+
+/// Runs a compiled effect over a matrix of generated gestures and device geometries and
+/// collects every broken invariant (`scrollsim check`).
+///
+/// Each (device, gesture) run drives a ``ScrollSimulator`` (iOS physics) with the gesture's
+/// touches and evaluates the effect at every frame target time `n / refreshRate`. Per frame:
+/// - **range / nan**: every output lies in its declared range (up to 1e-9 relative, for
+///   rounding) and is not NaN;
+/// - **lag**: every output that does not remember history by design
+///   (``CompiledEffect/remembersHistory``) equals the value a *fresh* copy of the effect
+///   computes from the same sample, exactly; anything else depends on an earlier frame's
+///   offset (the collapsible-header article's one-frame-late `DispatchQueue.main.async` write);
+/// - **flicker**: a flag crosses a boundary back (`enter` then `leaveBack`, …) although the
+///   offset has not moved the way that crossing needs since (see ``FlickerDetector``);
+/// - **zero-length**: a timeline used by an output has a zero-length range on the frame.
+/// Over the whole matrix: **unreachable**: a scroll or view timeline whose progress never lay
+/// in 0…1, or a trigger whose start was never reached.
+/// Warnings (they do not fail a check): **chatter**: with a finger resting on a trigger's
+/// boundary (0.25 pt of touch noise at 120 Hz for one second, on every device), the flag
+/// toggles three or more times: its hysteresis band is narrower than touch noise.
+/// Deterministic: no randomness, no wall-clock time.
+public struct EffectChecker: Sendable {
+  /// The effect under test, as compiled (fresh state).
+  public let effect: CompiledEffect
+  /// Frames per second.
+  public let refreshRate: Int
+  /// The devices.
+  public let devices: [CheckDevice]
+
+  /// A checker of `effect` at `refreshRate` Hz (1…1000) on `devices`.
+  public init(
+    effect: CompiledEffect, refreshRate: Int = 120, devices: [CheckDevice] = CheckDevice.standard
+  ) {
+    self.effect = effect
+    self.refreshRate = Swift.min(Swift.max(refreshRate, 1), 1000)
+    self.devices = devices
+  }
+
+  /// The result of a check.
+  public struct Report: Sendable {
+    /// Every violation, in run order (device, gesture, frame).
+    public var violations: [CheckViolation] = []
+    /// Runs made (devices × gestures).
+    public var runs = 0
+    /// Frames evaluated.
+    public var frames = 0
+    /// Gesture names, in order.
+    public var gestures: [String] = []
+  }
+
+  /// Runs the whole matrix.
+  public func run() -> Report {
+    var report = Report()
+    let timelineCount = effect.timelines.count
+    var reached = Array(repeating: false, count: timelineCount)
+    var triggerReached = Array(repeating: false, count: effect.programs.count)
+    var used = Array(repeating: false, count: timelineCount)
+    for program in effect.programs {
+      switch program.source {
+      case .timeline(let t), .trigger(let t): used[t] = true
+      case .output: break
+      }
+    }
+    for device in devices {
+      let gestures = CheckGesture.standard(viewportHeight: device.geometry.viewportHeight)
+      if report.gestures.isEmpty { report.gestures = gestures.map(\.name) }
+      for gesture in gestures {
+        report.runs += 1
+        runOne(
+          gesture, on: device, used: used, reached: &reached, triggerReached: &triggerReached,
+          report: &report)
+      }
+      restOnBoundaries(device, report: &report)
+    }
+    for t in 0..<timelineCount where used[t] && !reached[t] {
+      if case .scroll = effect.timelines[t] {
+      } else if case .view = effect.timelines[t] {
+      } else {
+        continue
+      }
+      report.violations.append(
+        CheckViolation(
+          kind: .unreachable, subject: "timeline " + effect.spec.timelines[t].name, gesture: "",
+          device: "any", frame: 0, time: 0, offset: 0, value: .nan,
+          detail: "its progress never lay in 0…1 on any device or gesture"))
+    }
+    for (i, program) in effect.programs.enumerated()
+    where program.trigger != nil && !triggerReached[i] {
+      report.violations.append(
+        CheckViolation(
+          kind: .unreachable, subject: effect.outputs[program.output].name, gesture: "",
+          device: "any", frame: 0, time: 0, offset: 0, value: .nan,
+          detail: "its trigger start \(program.trigger?.start ?? 0) was never reached"))
+    }
+    return report
+  }
+
+  private func runOne(
+    _ gesture: CheckGesture, on device: CheckDevice, used: [Bool], reached: inout [Bool],
+    triggerReached: inout [Bool], report: inout Report
+  ) {
+    var geometry = device.geometry
+    let start = gesture.startsAtBottom ? geometry.maxOffset : 0
+    guard
+      var simulator = try? ScrollSimulator(
+        geometry: geometry, screenScale: device.screenScale, startOffset: start)
+    else { return }
+    var live = effect
+    let fresh = effect
+    let n = effect.outputs.count
+    var values = Array(repeating: 0.0, count: n)
+    var check = Array(repeating: 0.0, count: n)
+    var events: [EffectEvent] = []
+    var scratch: [EffectEvent] = []
+    var orientation = Array(repeating: Int8(1), count: n)
+    for program in effect.programs {
+      if case .trigger(let t) = program.source, effect.timelines[t] == .overscroll(.top) {
+        orientation[program.output] = -1
+      }
+    }
+    var flicker = FlickerDetector(orientation: orientation)
+    var nextTouch = 0
+    var changed = gesture.contentChange == nil
+    var previousOffset = start
+    let frameCount = Int(gesture.duration * Double(refreshRate))
+    for frame in 0...frameCount {
+      let time = Double(frame) / Double(refreshRate)
+      while nextTouch < gesture.touches.count, gesture.touches[nextTouch].time <= time {
+        let (t, touch) = gesture.touches[nextTouch]
+        switch touch {
+        case .down(let y): try? simulator.touchDown(y: y, at: t)
+        case .move(let y): try? simulator.touchMove(y: y, at: t)
+        case .up: _ = try? simulator.touchUp(at: t)
+        }
+        nextTouch += 1
+      }
+      if !changed, let change = gesture.contentChange, change.time <= time {
+        changed = true
+        let offset = simulator.state(at: time).offset
+        geometry.contentHeight = change.height
+        if let rebuilt = try? ScrollSimulator(
+          geometry: geometry, screenScale: device.screenScale,
+          startOffset: geometry.clamp(offset))
+        {
+          simulator = rebuilt
+        }
+      }
+      let state = simulator.state(at: time)
+      let sample = ScrollSample(
+        time: time, offset: state.offset, velocity: state.velocity, phase: state.phase,
+        geometry: geometry)
+      events.removeAll(keepingCapacity: true)
+      live.evaluate(sample, into: &values, events: &events)
+      var probe = fresh
+      scratch.removeAll(keepingCapacity: true)
+      probe.evaluate(sample, into: &check, events: &scratch)
+      report.frames += 1
+      func add(_ kind: CheckViolation.Kind, _ subject: String, _ value: Double, _ detail: String) {
+        report.violations.append(
+          CheckViolation(
+            kind: kind, subject: subject, gesture: gesture.name, device: device.name,
+            frame: frame, time: time, offset: state.offset, value: value, detail: detail))
+      }
+      for i in 0..<n {
+        let v = values[i]
+        let output = effect.outputs[i]
+        if v.isNaN {
+          add(.nan, output.name, v, "a number in \(Self.text(output.range))")
+        } else if !Self.contains(output.range, v) {
+          add(.range, output.name, v, "a value in \(Self.text(output.range))")
+        }
+        if !effect.remembersHistory[i] && !(v == check[i] || (v.isNaN && check[i].isNaN)) {
+          add(
+            .lag, output.name, v,
+            "\(EffectSpec.number(check[i])) (the value computed from this frame's offset alone)")
+        }
+      }
+      // Flicker: direction bookkeeping, then this frame's flag changes.
+      flicker.moved(by: state.offset - previousOffset)
+      for event in events {
+        if let gap = flicker.changed(event.output, event.kind, frame: frame) {
+          add(
+            .flicker, effect.outputs[event.output].name, values[event.output],
+            "no change: it flipped back (\(event.kind.rawValue)) \(gap) frames after its last "
+              + "change without the offset reversing")
+        }
+      }
+      previousOffset = state.offset
+      // Zero-length ranges and reachability.
+      for t in effect.timelines.indices where used[t] {
+        guard let p = effect.timelines[t].progress(at: state.offset, geometry: geometry) else {
+          add(
+            .zeroLength, "timeline " + effect.spec.timelines[t].name, .nan,
+            "a range of non-zero length (it is inactive on this frame)")
+          continue
+        }
+        if p >= 0 && p <= 1 { reached[t] = true }
+      }
+      for (k, program) in effect.programs.enumerated() {
+        guard case .trigger(let t) = program.source, let trigger = program.trigger,
+          let p = effect.timelines[t].progress(at: state.offset, geometry: geometry)
+        else { continue }
+        if p >= trigger.start { triggerReached[k] = true }
+      }
+      if frame > 0 && nextTouch == gesture.touches.count && changed && state.phase == .idle {
+        break
+      }
+    }
+  }
+
+  /// Rests a finger on every trigger boundary that is a fixed offset on `device` and reports
+  /// flags that toggle three or more times (`chatter` warnings).
+  private func restOnBoundaries(_ device: CheckDevice, report: inout Report) {
+    let geometry = device.geometry
+    for program in effect.programs {
+      guard case .trigger(let t) = program.source, let trigger = program.trigger else { continue }
+      let timeline = effect.timelines[t]
+      for boundary in [trigger.start, trigger.end] where boundary.isFinite {
+        let offset: Double
+        switch timeline {
+        case .distance(let origin): offset = origin + boundary
+        case .scroll, .view:
+          guard let range = timeline.range(geometry: geometry), range.isActive else { continue }
+          offset = range.offset(atProgress: boundary)
+        case .overscroll: continue
+        }
+        guard offset >= 0, offset <= geometry.maxOffset else { continue }
+        var live = effect
+        var values = Array(repeating: 0.0, count: effect.outputs.count)
+        var events: [EffectEvent] = []
+        var toggles = 0
+        var first: (frame: Int, offset: Double)?
+        for frame in 0..<refreshRate {
+          // Deterministic touch noise: two incommensurate sines, ±0.25 pt.
+          let time = Double(frame) / Double(refreshRate)
+          let noise = 0.15 * sin(2 * .pi * 7 * time) + 0.1 * sin(2 * .pi * 31.3 * time + 1)
+          let s = offset + noise
+          events.removeAll(keepingCapacity: true)
+          live.evaluate(
+            ScrollSample(time: time, offset: s, velocity: 0, phase: .dragging, geometry: geometry),
+            into: &values, events: &events)
+          for event in events where event.output == program.output {
+            toggles += 1
+            if first == nil { first = (frame, s) }
+          }
+        }
+        if toggles >= 3, let first {
+          report.violations.append(
+            CheckViolation(
+              kind: .chatter, subject: effect.outputs[program.output].name,
+              gesture: "rest-on-boundary", device: device.name, frame: first.frame,
+              time: Double(first.frame) / Double(refreshRate), offset: first.offset,
+              value: Double(toggles),
+              detail: "at most 2 toggles in 1 s of a finger resting at offset "
+                + "\(EffectSpec.number((offset * 1000).rounded() / 1000)) ±0.25 pt (add hysteresis)"
+            ))
+        }
+      }
+    }
+  }
+
+  /// Whether `v` lies in `range` up to rounding: 1e-9 of the bound's magnitude (at least
+  /// 1e-9), so `0.9 − 0.6 · 1 = 0.30000000000000004`-style artefacts are not violations.
+  static func contains(_ range: ClosedRange<Double>, _ v: Double) -> Bool {
+    let lo = range.lowerBound
+    let hi = range.upperBound
+    return v >= lo - 1e-9 * Swift.max(1, Swift.abs(lo))
+      && v <= hi + 1e-9 * Swift.max(1, Swift.abs(hi))
+  }
+
+  /// `lo … hi` with short numbers.
+  static func text(_ range: ClosedRange<Double>) -> String {
+    "\(EffectSpec.number(range.lowerBound)) … \(EffectSpec.number(range.upperBound))"
+  }
+}

@@ -1,0 +1,262 @@
+/// Checks an ``EffectSpec`` and lays it out as ``CompiledEffect``'s flat arrays. Runs once, at
+/// load time; names are resolved to indices here so that evaluation never sees a string.
+struct EffectCompiler {
+  let spec: EffectSpec
+  let file: String
+  private(set) var outputs: [EffectOutput] = []
+  private(set) var remembersHistory: [Bool] = []
+  private(set) var stops: [KeyframeStop] = []
+  private(set) var programs: [CompiledEffect.OutputProgram] = []
+
+  init(spec: EffectSpec, file: String) {
+    self.spec = spec
+    self.file = file
+  }
+
+  private func fail(_ path: String, _ message: String) -> EffectSpecError {
+    EffectSpecError(file: file, path: path, message: message)
+  }
+
+  /// Largest magnitude of any number in a spec: far beyond any layout (points) or progress,
+  /// and small enough that sums and differences of spec numbers never overflow.
+  static let limit = 1e9
+
+  private func finite(_ value: Double, _ path: String) throws(EffectSpecError) {
+    if !(Swift.abs(value) <= Self.limit) {
+      throw fail(path, "\(value) is out of range: expected a finite number in [-1e9, 1e9]")
+    }
+  }
+
+  /// The index of timeline `name`, or an error at `path` listing the names there are.
+  private func timelineIndex(_ name: String, in names: [String], _ path: String)
+    throws(EffectSpecError)
+    -> Int
+  {
+    guard let i = names.firstIndex(of: name) else {
+      throw fail(
+        path, "unknown timeline '\(name)': expected one of \(names.joined(separator: ", "))")
+    }
+    return i
+  }
+
+  mutating func compile() throws(EffectSpecError) {
+    if spec.version != EffectSpec.currentVersion {
+      throw fail("$.version", "version \(spec.version) is not supported: expected 1")
+    }
+    if spec.name.isEmpty { throw fail("$.name", "empty name: expected a non-empty string") }
+    var timelineNames: [String] = []
+    for (i, t) in spec.timelines.enumerated() {
+      let path = "$.timelines[\(i)]"
+      if t.name.isEmpty { throw fail(path + ".name", "empty name: expected a non-empty string") }
+      if timelineNames.contains(t.name) {
+        throw fail(path + ".name", "duplicate timeline name '\(t.name)': expected unique names")
+      }
+      timelineNames.append(t.name)
+      try check(t.timeline, path)
+    }
+    if spec.outputs.isEmpty { throw fail("$.outputs", "no outputs: expected at least one") }
+    // Expanded names and, per spec output, its first index.
+    var names: [String] = []
+    var isFlag: [Bool] = []
+    for (k, o) in spec.outputs.enumerated() {
+      let path = "$.outputs[\(k)]"
+      if o.name.isEmpty { throw fail(path + ".name", "empty name: expected a non-empty string") }
+      let expanded =
+        o.type.components.isEmpty ? [o.name] : o.type.components.map { o.name + "." + $0 }
+      for n in expanded where names.contains(n) {
+        throw fail(path + ".name", "duplicate output name '\(n)': expected unique names")
+      }
+      names += expanded
+      var flag = false
+      if case .trigger = o.source { flag = true }
+      isFlag += Array(repeating: flag, count: expanded.count)
+    }
+    var firstIndex = 0
+    var triggerPrograms: [CompiledEffect.OutputProgram] = []
+    var otherPrograms: [CompiledEffect.OutputProgram] = []
+    var history = Array(repeating: false, count: names.count)
+    for (k, o) in spec.outputs.enumerated() {
+      let path = "$.outputs[\(k)]"
+      try checkOutput(o, path)
+      let width = o.type.width
+      for c in 0..<width {
+        let index = firstIndex + c
+        outputs.append(EffectOutput(name: names[index], range: o.range, unit: o.unit))
+        let source: CompiledEffect.OutputProgram.Source
+        var trigger: RangeTrigger?
+        switch o.source {
+        case .timeline(let name):
+          source = .timeline(try timelineIndex(name, in: timelineNames, path + ".timeline"))
+        case .output(let name):
+          guard let referenced = names.firstIndex(of: name) else {
+            throw fail(
+              path + ".output",
+              "unknown output '\(name)': expected one of \(names.joined(separator: ", "))")
+          }
+          if !(isFlag[referenced] || referenced < firstIndex) {
+            throw fail(
+              path + ".output",
+              "output '\(name)' is declared later: expected a flag or an output declared earlier")
+          }
+          history[index] = history[referenced] || isFlag[referenced]
+          source = .output(referenced)
+        case .trigger(let spec):
+          let t = try timelineIndex(spec.timeline, in: timelineNames, path + ".trigger.timeline")
+          let start = spec.strict ? spec.start.nextUp : spec.start
+          trigger = RangeTrigger(
+            start: start, end: spec.end ?? .infinity, hysteresis: spec.hysteresis)
+          history[index] = true
+          source = .trigger(t)
+        }
+        let stopStart = stops.count
+        for frame in o.keyframes {
+          stops.append(KeyframeStop(at: frame.at, value: frame.value[c], easing: frame.easing))
+        }
+        let count = o.keyframes.count
+        let inactive: Double = {
+          guard count > 0 else { return o.clamp ? o.range.lowerBound : 0 }
+          let v = stops[stopStart].value
+          return o.clamp ? Swift.min(Swift.max(v, o.range.lowerBound), o.range.upperBound) : v
+        }()
+        if o.smoothing > 0 { history[index] = true }
+        let program = CompiledEffect.OutputProgram(
+          output: index, source: source, stopStart: stopStart, stopCount: count, clamp: o.clamp,
+          lower: o.range.lowerBound, upper: o.range.upperBound, inactiveValue: inactive,
+          smoother: o.smoothing > 0 ? OutputSmoother(timeConstant: o.smoothing) : nil,
+          trigger: trigger)
+        if trigger != nil { triggerPrograms.append(program) } else { otherPrograms.append(program) }
+      }
+      firstIndex += width
+    }
+    programs = triggerPrograms + otherPrograms
+    remembersHistory = history
+  }
+
+  private func check(_ timeline: Timeline, _ path: String) throws(EffectSpecError) {
+    switch timeline {
+    case .scroll(let start, let end):
+      try finite(start.value, path + ".start")
+      try finite(end.value, path + ".end")
+      if start.fromMax == end.fromMax {
+        if end.value == start.value {
+          throw fail(
+            path + ".end", "empty range \(start.value) … \(end.value): expected end > start")
+        }
+        if end.value < start.value {
+          throw fail(
+            path + ".end", "reversed range \(start.value) … \(end.value): expected end > start")
+        }
+      }
+    case .distance(let origin):
+      try finite(origin, path + ".origin")
+    case .view(let view):
+      try finite(view.subjectY, path + ".subject.y")
+      try finite(view.subjectHeight, path + ".subject.height")
+      if view.subjectHeight < 0 {
+        throw fail(path + ".subject.height", "\(view.subjectHeight): expected a height ≥ 0")
+      }
+      for (value, key) in [(view.insetStart, "start"), (view.insetEnd, "end")] {
+        if let value, !(value >= 0 && value <= Self.limit) {
+          throw fail(path + ".inset.\(key)", "\(value): expected \"auto\" or a length ≥ 0")
+        }
+      }
+      for (b, key) in [(view.rangeStart, "rangeStart"), (view.rangeEnd, "rangeEnd")] {
+        try finite(b.percent, path + ".\(key).percent")
+        try finite(b.length, path + ".\(key).length")
+      }
+      let a = view.rangeStart
+      let b = view.rangeEnd
+      if a.range == b.range && a.length == b.length {
+        if b.percent == a.percent {
+          throw fail(
+            path + ".rangeEnd",
+            "empty range \(a.range.rawValue) \(a.percent)% … \(b.percent)%: expected end after start"
+          )
+        }
+        if b.percent < a.percent {
+          throw fail(
+            path + ".rangeEnd",
+            "reversed range \(a.range.rawValue) \(a.percent)% … \(b.percent)%: expected end after start"
+          )
+        }
+      }
+    case .overscroll:
+      break
+    }
+  }
+
+  private func checkOutput(_ o: EffectSpec.OutputSpec, _ path: String) throws(EffectSpecError) {
+    try finite(o.range.lowerBound, path + ".range[0]")
+    try finite(o.range.upperBound, path + ".range[1]")
+    if !(o.smoothing >= 0 && o.smoothing <= Self.limit) {
+      throw fail(path + ".smoothing", "\(o.smoothing): expected a time constant ≥ 0 seconds")
+    }
+    if case .trigger(let t) = o.source {
+      if !o.keyframes.isEmpty {
+        throw fail(path + ".keyframes", "a trigger output is a 0/1 flag: expected no keyframes")
+      }
+      if o.type != .scalar { throw fail(path + ".type", "a trigger output is a scalar flag") }
+      if !(o.range.lowerBound <= 0 && o.range.upperBound >= 1) {
+        throw fail(path + ".range", "a flag takes 0 and 1: expected a range containing 0 … 1")
+      }
+      try finite(t.start, path + ".trigger.start")
+      if let end = t.end {
+        try finite(end, path + ".trigger.end")
+        if end < t.start {
+          throw fail(
+            path + ".trigger.end", "reversed range \(t.start) … \(end): expected end > start")
+        }
+        if end == t.start {
+          throw fail(path + ".trigger.end", "empty range \(t.start) … \(end): expected end > start")
+        }
+      }
+      if !(t.hysteresis >= 0 && t.hysteresis <= Self.limit) {
+        throw fail(path + ".trigger.hysteresis", "\(t.hysteresis): expected a number ≥ 0")
+      }
+      return
+    }
+    if o.type != .scalar && o.keyframes.isEmpty {
+      throw fail(
+        path + ".keyframes",
+        "a \(o.type.rawValue) output needs keyframes with \(o.type.width) values each")
+    }
+    var previous = -Double.infinity
+    for (j, k) in o.keyframes.enumerated() {
+      let kp = path + ".keyframes[\(j)]"
+      try finite(k.at, kp + ".at")
+      if k.at < previous {
+        throw fail(
+          kp + ".at",
+          "\(k.at) is below the previous stop's \(previous): expected stops in non-decreasing order"
+        )
+      }
+      previous = k.at
+      if k.value.count != o.type.width {
+        throw fail(
+          kp + ".value",
+          "\(k.value.count) numbers: expected \(o.type.width) for a \(o.type.rawValue)")
+      }
+      for (c, v) in k.value.enumerated() { try finite(v, kp + ".value[\(c)]") }
+      try check(k.easing, kp + ".easing")
+    }
+  }
+
+  private func check(_ easing: Easing, _ path: String) throws(EffectSpecError) {
+    switch easing {
+    case .linear: break
+    case .cubicBezier(let x1, let y1, let x2, let y2):
+      if !(x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && Swift.abs(y1) <= Self.limit
+        && Swift.abs(y2) <= Self.limit)
+      {
+        throw fail(
+          path,
+          "cubic-bezier(\(x1), \(y1), \(x2), \(y2)): expected x1, x2 in [0, 1] and finite y1, y2")
+      }
+    case .steps(let count, let position):
+      if count < 1 || (position == .jumpNone && count < 2) {
+        throw fail(
+          path, "steps(\(count), \(position.rawValue)): expected at least 1 step (2 for jump-none)")
+      }
+    }
+  }
+}

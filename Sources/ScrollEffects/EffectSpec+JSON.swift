@@ -1,0 +1,250 @@
+import Foundation
+
+extension EffectSpec {
+  /// Decodes a spec file (format version 1, `effects/README.md`).
+  /// - Parameters:
+  ///   - json: the file's bytes (UTF-8 JSON).
+  ///   - file: the path, used in errors.
+  /// - Throws: ``EffectSpecError`` naming `file`, the JSON path and what was expected: invalid
+  ///   JSON, an unknown key, a missing key, a wrong type, an unknown name (range, unit, easing),
+  ///   an unsupported version. Semantic checks (references, reversed or empty ranges, key-frame
+  ///   order) are ``CompiledEffect/init(_:file:)``'s; ``load(path:)`` runs both.
+  public init(json: Data, file: String) throws(EffectSpecError) {
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: json)
+    } catch {
+      throw EffectSpecError(
+        file: file, path: "$", message: "not valid JSON: \(error.localizedDescription)")
+    }
+    let r = SpecReader(file: file, path: "$", value: root)
+    let o = try r.object(allowed: ["version", "name", "description", "timelines", "outputs"])
+    let version = try o.required("version", in: r, expected: "1").integer()
+    if version != EffectSpec.currentVersion {
+      throw EffectSpecError(
+        file: file, path: "$.version", message: "version \(version) is not supported: expected 1")
+    }
+    let name = try o.required("name", in: r, expected: "a string").string()
+    let description = try o.reader("description", in: r)?.string() ?? ""
+    var timelines: [TimelineSpec] = []
+    for t in try o.reader("timelines", in: r)?.array() ?? [] {
+      timelines.append(try Self.timeline(t))
+    }
+    var outputs: [OutputSpec] = []
+    for item in try o.required("outputs", in: r, expected: "an array of outputs").array() {
+      outputs.append(try Self.output(item))
+    }
+    self.init(name: name, description: description, timelines: timelines, outputs: outputs)
+  }
+
+  /// Reads, decodes and compiles the spec file at `path`.
+  /// - Throws: ``EffectSpecError`` (path `$`) when the file cannot be read, and everything
+  ///   ``init(json:file:)`` and ``CompiledEffect/init(_:file:)`` throw.
+  public static func load(path: String) throws(EffectSpecError) -> CompiledEffect {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw EffectSpecError(file: path, path: "$", message: "cannot read the file")
+    }
+    return try CompiledEffect(EffectSpec(json: data, file: path), file: path)
+  }
+
+  private static func timeline(_ r: SpecReader) throws(EffectSpecError) -> TimelineSpec {
+    let common = ["name", "type", "readsPreviousFrame"]
+    let kind = try (r.value as? [String: Any])
+      .flatMap { $0.reader("type", in: r) }
+      .map { reader throws(EffectSpecError) in try reader.string() }
+    let extra: [String] =
+      switch kind {
+      case "scroll": ["start", "end"]
+      case "distance": ["origin"]
+      case "view": ["subject", "range", "rangeStart", "rangeEnd", "inset"]
+      case "overscroll": ["edge"]
+      default: []
+      }
+    if kind == nil, let object = r.value as? [String: Any] {
+      _ = try object.required("type", in: r, expected: "scroll, distance, view or overscroll")
+    }
+    let o = try r.object(allowed: common + extra)
+    let name = try o.required("name", in: r, expected: "a string").string()
+    let type = try o.required("type", in: r, expected: "scroll, distance, view or overscroll")
+    let timeline: Timeline
+    switch kind {
+    case "scroll":
+      timeline = .scroll(
+        start: try anchor(
+          o.required("start", in: r, expected: "a number, \"max\" or {\"max\": n}")),
+        end: try anchor(o.required("end", in: r, expected: "a number, \"max\" or {\"max\": n}")))
+    case "distance":
+      timeline = .distance(origin: try o.reader("origin", in: r)?.number() ?? 0)
+    case "overscroll":
+      timeline = .overscroll(
+        try o.required("edge", in: r, expected: "top or bottom").oneOf(Timeline.Edge.self))
+    case "view":
+      timeline = .view(try view(o, r))
+    default:
+      throw type.fail("'\(kind ?? "")': expected one of scroll, distance, view, overscroll")
+    }
+    let delayed = try o.reader("readsPreviousFrame", in: r)?.bool() ?? false
+    return TimelineSpec(name, timeline, readsPreviousFrame: delayed)
+  }
+
+  private static func anchor(_ r: SpecReader) throws(EffectSpecError) -> Timeline.ScrollAnchor {
+    if let s = r.value as? String {
+      guard s == "max" else { throw r.fail("'\(s)': expected a number, \"max\" or {\"max\": n}") }
+      return .init(0, fromMax: true)
+    }
+    if r.value is [String: Any] {
+      let o = try r.object(allowed: ["max"])
+      return .init(try o.required("max", in: r, expected: "a number").number(), fromMax: true)
+    }
+    return .init(try r.number())
+  }
+
+  private static func view(_ o: [String: Any], _ r: SpecReader) throws(EffectSpecError)
+    -> ViewTimeline
+  {
+    let subjectReader = try o.required("subject", in: r, expected: "{\"y\": n, \"height\": n}")
+    let subject = try subjectReader.object(allowed: ["y", "height"])
+    var view = ViewTimeline(
+      subjectY: try subject.required("y", in: subjectReader, expected: "a number").number(),
+      subjectHeight: try subject.required("height", in: subjectReader, expected: "a number")
+        .number())
+    if let range = try o.reader("range", in: r)?.oneOf(ViewTimeline.NamedRange.self) {
+      view.rangeStart = .init(range, percent: 0)
+      view.rangeEnd = .init(range, percent: 100)
+    }
+    if let b = o.reader("rangeStart", in: r) { view.rangeStart = try boundary(b) }
+    if let b = o.reader("rangeEnd", in: r) { view.rangeEnd = try boundary(b) }
+    if let insetReader = o.reader("inset", in: r) {
+      let inset = try insetReader.object(allowed: ["start", "end"])
+      view.insetStart = try inset.reader("start", in: insetReader).flatMap(insetLength)
+      view.insetEnd = try inset.reader("end", in: insetReader).flatMap(insetLength)
+    }
+    return view
+  }
+
+  private static func insetLength(_ r: SpecReader) throws(EffectSpecError) -> Double? {
+    if let s = r.value as? String, s == "auto" { return nil }
+    if r.value is String { throw r.fail("'\(r.value)': expected \"auto\" or a length ≥ 0") }
+    return try r.number()
+  }
+
+  private static func boundary(_ r: SpecReader) throws(EffectSpecError) -> ViewTimeline.Boundary {
+    let o = try r.object(allowed: ["range", "percent", "length"])
+    return .init(
+      try o.required("range", in: r, expected: "a named range").oneOf(ViewTimeline.NamedRange.self),
+      percent: try o.reader("percent", in: r)?.number() ?? 0,
+      length: try o.reader("length", in: r)?.number() ?? 0)
+  }
+
+  private static func output(_ r: SpecReader) throws(EffectSpecError) -> OutputSpec {
+    let o = try r.object(allowed: [
+      "name", "unit", "range", "type", "timeline", "output", "trigger", "keyframes", "clamp",
+      "smoothing",
+    ])
+    let name = try o.required("name", in: r, expected: "a string").string()
+    let sources = ["timeline", "output", "trigger"].filter { o[$0] != nil }
+    guard sources.count == 1 else {
+      throw r.fail(
+        sources.isEmpty
+          ? "no source: expected exactly one of timeline, output, trigger"
+          : "several sources (\(sources.joined(separator: ", "))): expected exactly one")
+    }
+    let source: Source
+    var isTrigger = false
+    if let t = o.reader("timeline", in: r) {
+      source = .timeline(try t.string())
+    } else if let t = o.reader("output", in: r) {
+      source = .output(try t.string())
+    } else {
+      let tr = try o.required("trigger", in: r, expected: "a trigger object")
+      let t = try tr.object(allowed: ["timeline", "start", "end", "hysteresis", "strict"])
+      isTrigger = true
+      source = .trigger(
+        TriggerSpec(
+          timeline: try t.required("timeline", in: tr, expected: "a timeline name").string(),
+          start: try t.required("start", in: tr, expected: "a progress").number(),
+          end: try t.reader("end", in: tr)?.number(),
+          hysteresis: try t.reader("hysteresis", in: tr)?.number() ?? 0,
+          strict: try t.reader("strict", in: tr)?.bool() ?? false))
+    }
+    let unit =
+      try o.reader("unit", in: r)?.oneOf(EffectOutput.Unit.self)
+      ?? (isTrigger ? .flag : .points)
+    let range: ClosedRange<Double>
+    if let rr = o.reader("range", in: r) {
+      let pair = try rr.array()
+      guard pair.count == 2 else { throw rr.fail("\(pair.count) numbers: expected [lower, upper]") }
+      let lo = try pair[0].number()
+      let hi = try pair[1].number()
+      guard lo <= hi else { throw rr.fail("reversed range [\(lo), \(hi)]: expected lower ≤ upper") }
+      range = lo...hi
+    } else if isTrigger {
+      range = 0...1
+    } else {
+      throw EffectSpecError(
+        file: r.file, path: r.path + ".range", message: "missing: expected [lower, upper]")
+    }
+    let type = try o.reader("type", in: r)?.oneOf(ValueType.self) ?? .scalar
+    var keyframes: [Keyframe] = []
+    for k in try o.reader("keyframes", in: r)?.array() ?? [] {
+      let ko = try k.object(allowed: ["at", "value", "easing"])
+      let valueReader = try ko.required("value", in: k, expected: "a number or an array of numbers")
+      let value: [Double] =
+        valueReader.value is [Any]
+        ? try valueReader.array().map { item throws(EffectSpecError) in try item.number() }
+        : [try valueReader.number()]
+      let easing = try ko.reader("easing", in: k).map(easing) ?? .linear
+      keyframes.append(
+        Keyframe(
+          at: try ko.required("at", in: k, expected: "a progress").number(), value, easing: easing))
+    }
+    return OutputSpec(
+      name, unit: unit, range: range, type: type, source: source, keyframes: keyframes,
+      clamp: try o.reader("clamp", in: r)?.bool() ?? true,
+      smoothing: try o.reader("smoothing", in: r)?.number() ?? 0)
+  }
+
+  private static func easing(_ r: SpecReader) throws(EffectSpecError) -> Easing {
+    let text = try r.string().replacingOccurrences(of: " ", with: "")
+    let expected =
+      "expected linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end, "
+      + "cubic-bezier(x1, y1, x2, y2) or steps(n[, jump-start|jump-end|jump-none|jump-both])"
+    switch text {
+    case "linear": return .linear
+    case "ease": return .ease
+    case "ease-in": return .easeIn
+    case "ease-out": return .easeOut
+    case "ease-in-out": return .easeInOut
+    case "step-start": return .steps(count: 1, position: .jumpStart)
+    case "step-end": return .steps(count: 1, position: .jumpEnd)
+    default: break
+    }
+    func arguments(_ prefix: String) -> [String]? {
+      guard text.hasPrefix(prefix + "("), text.hasSuffix(")") else { return nil }
+      return text.dropFirst(prefix.count + 1).dropLast().split(
+        separator: ",", omittingEmptySubsequences: false
+      ).map(String.init)
+    }
+    if let a = arguments("cubic-bezier") {
+      let n = a.compactMap(Double.init)
+      guard n.count == 4, a.count == 4 else { throw r.fail("'\(text)': \(expected)") }
+      return .cubicBezier(x1: n[0], y1: n[1], x2: n[2], y2: n[3])
+    }
+    if let a = arguments("steps"), (1...2).contains(a.count), let count = Int(a[0]) {
+      var position = Easing.StepPosition.jumpEnd
+      if a.count == 2 {
+        switch a[1] {
+        case "start": position = .jumpStart
+        case "end": position = .jumpEnd
+        default:
+          guard let p = Easing.StepPosition(rawValue: a[1]) else {
+            throw r.fail("'\(text)': \(expected)")
+          }
+          position = p
+        }
+      }
+      return .steps(count: count, position: position)
+    }
+    throw r.fail("'\(text)': \(expected)")
+  }
+}

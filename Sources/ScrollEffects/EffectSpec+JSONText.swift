@@ -1,0 +1,134 @@
+extension EffectSpec {
+  /// The spec as spec-file JSON (version 1), with a fixed key order and two-space indentation,
+  /// so that the same spec always gives the same bytes; ``init(json:file:)`` reads it back to
+  /// an equal spec. The presets' example files in `effects/` are this text.
+  public var jsonText: String {
+    var lines = ["{", "  \"version\": \(version),", "  \"name\": \(Self.quote(name)),"]
+    if !description.isEmpty { lines.append("  \"description\": \(Self.quote(description)),") }
+    lines.append("  \"timelines\": [")
+    for (i, t) in timelines.enumerated() {
+      lines.append("    " + Self.text(t) + (i + 1 < timelines.count ? "," : ""))
+    }
+    lines.append("  ],")
+    lines.append("  \"outputs\": [")
+    for (i, o) in outputs.enumerated() {
+      lines.append(contentsOf: Self.text(o, last: i + 1 == outputs.count))
+    }
+    lines.append("  ]")
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func quote(_ s: String) -> String {
+    var out = "\""
+    for c in s.unicodeScalars {
+      switch c {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      default:
+        if c.value < 0x20 {
+          out +=
+            "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count)
+            + String(c.value, radix: 16)
+        } else {
+          out.unicodeScalars.append(c)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// Shortest text that reads back as `d`: `400`, `0.3`, `-0.45`.
+  static func number(_ d: Double) -> String {
+    d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)"
+  }
+
+  private static func anchor(_ a: Timeline.ScrollAnchor) -> String {
+    guard a.fromMax else { return number(a.value) }
+    return a.value == 0 ? "\"max\"" : "{\"max\": \(number(a.value))}"
+  }
+
+  private static func text(_ t: TimelineSpec) -> String {
+    var fields = ["\"name\": \(quote(t.name))"]
+    switch t.timeline {
+    case .scroll(let start, let end):
+      fields += ["\"type\": \"scroll\"", "\"start\": \(anchor(start))", "\"end\": \(anchor(end))"]
+    case .distance(let origin):
+      fields += ["\"type\": \"distance\"", "\"origin\": \(number(origin))"]
+    case .overscroll(let edge):
+      fields += ["\"type\": \"overscroll\"", "\"edge\": \"\(edge.rawValue)\""]
+    case .view(let v):
+      fields += [
+        "\"type\": \"view\"",
+        "\"subject\": {\"y\": \(number(v.subjectY)), \"height\": \(number(v.subjectHeight))}",
+      ]
+      let a = v.rangeStart
+      let b = v.rangeEnd
+      if a.range == b.range && a.percent == 0 && b.percent == 100 && a.length == 0
+        && b.length == 0
+      {
+        fields.append("\"range\": \"\(a.range.rawValue)\"")
+      } else {
+        for (key, x) in [("rangeStart", a), ("rangeEnd", b)] {
+          fields.append(
+            "\"\(key)\": {\"range\": \"\(x.range.rawValue)\", \"percent\": \(number(x.percent)), "
+              + "\"length\": \(number(x.length))}")
+        }
+      }
+      if v.insetStart != nil || v.insetEnd != nil {
+        let s = v.insetStart.map(number) ?? "\"auto\""
+        let e = v.insetEnd.map(number) ?? "\"auto\""
+        fields.append("\"inset\": {\"start\": \(s), \"end\": \(e)}")
+      }
+    }
+    if t.readsPreviousFrame { fields.append("\"readsPreviousFrame\": true") }
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  private static func easing(_ e: Easing) -> String {
+    switch e {
+    case .linear: "linear"
+    case .cubicBezier(let x1, let y1, let x2, let y2):
+      "cubic-bezier(\([x1, y1, x2, y2].map(number).joined(separator: ", ")))"
+    case .steps(let n, let position): "steps(\(n), \(position.rawValue))"
+    }
+  }
+
+  private static func text(_ o: OutputSpec, last: Bool) -> [String] {
+    var fields = [
+      "\"name\": \(quote(o.name))", "\"unit\": \"\(o.unit.rawValue)\"",
+      "\"range\": [\(number(o.range.lowerBound)), \(number(o.range.upperBound))]",
+    ]
+    if o.type != .scalar { fields.append("\"type\": \"\(o.type.rawValue)\"") }
+    switch o.source {
+    case .timeline(let name): fields.append("\"timeline\": \(quote(name))")
+    case .output(let name): fields.append("\"output\": \(quote(name))")
+    case .trigger(let t):
+      var parts = ["\"timeline\": \(quote(t.timeline))", "\"start\": \(number(t.start))"]
+      if let end = t.end { parts.append("\"end\": \(number(end))") }
+      if t.hysteresis != 0 { parts.append("\"hysteresis\": \(number(t.hysteresis))") }
+      if t.strict { parts.append("\"strict\": true") }
+      fields.append("\"trigger\": {" + parts.joined(separator: ", ") + "}")
+    }
+    if !o.clamp { fields.append("\"clamp\": false") }
+    if o.smoothing != 0 { fields.append("\"smoothing\": \(number(o.smoothing))") }
+    var lines: [String]
+    if o.keyframes.isEmpty {
+      lines = ["    {" + fields.joined(separator: ", ") + "}"]
+    } else {
+      lines = ["    {" + fields.joined(separator: ", ") + ",", "      \"keyframes\": ["]
+      for (j, k) in o.keyframes.enumerated() {
+        let value =
+          k.value.count == 1
+          ? number(k.value[0]) : "[" + k.value.map(number).joined(separator: ", ") + "]"
+        var frame = "{\"at\": \(number(k.at)), \"value\": \(value)"
+        if k.easing != .linear { frame += ", \"easing\": \"\(easing(k.easing))\"" }
+        lines.append("        " + frame + "}" + (j + 1 < o.keyframes.count ? "," : ""))
+      }
+      lines += ["      ]", "    }"]
+    }
+    if !last { lines[lines.count - 1] += "," }
+    return lines
+  }
+}

@@ -1,0 +1,100 @@
+/// A flag that is on while a timeline's progress is inside `start … end`, reporting its
+/// crossings with direction as GSAP ScrollTrigger's callbacks do, with a hysteresis band.
+///
+/// Source: GSAP ScrollTrigger docs (https://gsap.com/docs/v3/Plugins/ScrollTrigger/):
+/// `onEnter` (scrolling forward past `start`), `onLeave` (forward past `end`), `onEnterBack`
+/// (backward past `end`), `onLeaveBack` (backward past `start`); a jump over the whole range
+/// reports both of its crossings, in order (GSAP commit 754ca435 fixed "scroll quickly past BOTH
+/// of a ScrollTrigger's start/end positions … the onEnter may not fire at all": both fire).
+///
+/// Rules, for progress `p` (its timeline's units) and hysteresis `h ≥ 0`:
+/// - off before the range → on at `p ≥ start` (enter); on → off before at `p < start − h`
+///   (leaveBack);
+/// - off past the range → on at `p ≤ end` (enterBack); on → off past at `p > end + h` (leave).
+/// The band lies *outside* the active range, so a value sitting on a boundary, or a layout
+/// change that moves the offset back by less than `h`, cannot flicker the flag. The first
+/// update after creation or ``reset()`` sets the state silently. With `end = +∞` and the same
+/// `start` and `h` this is exactly ``ThresholdTrigger``.
+public struct RangeTrigger: Sendable, Equatable, Hashable {
+  /// Where the flag is, relative to the range.
+  public enum State: Sendable, Equatable, Hashable {
+    /// Off, before the range (progress below `start`).
+    case before
+    /// On, inside the range.
+    case active
+    /// Off, past the range (progress above `end`).
+    case after
+  }
+
+  /// Progress at which the flag turns on going forward, finite.
+  public let start: Double
+  /// Progress past which it turns off going forward, ≥ `start`; `+∞` for a one-sided threshold.
+  public let end: Double
+  /// The hysteresis band width, in progress units, finite, ≥ 0.
+  public let hysteresis: Double
+  /// The current state.
+  public private(set) var state: State = .before
+  /// Whether a value has been seen since creation or the last ``reset()``.
+  public private(set) var isPrimed = false
+
+  /// A trigger that is off and not yet primed.
+  /// - Precondition: `start` finite, `end ≥ start` (may be +∞), `hysteresis` finite and ≥ 0
+  ///   (``CompiledEffect`` validates specs before creating triggers).
+  public init(start: Double, end: Double = .infinity, hysteresis: Double = 0) {
+    precondition(start.isFinite && end >= start, "RangeTrigger needs start finite, end ≥ start")
+    precondition(hysteresis.isFinite && hysteresis >= 0, "RangeTrigger hysteresis must be ≥ 0")
+    self.start = start
+    self.end = end
+    self.hysteresis = hysteresis
+  }
+
+  /// 1 while active, 0 otherwise.
+  @inlinable public var value: Double { state == .active ? 1 : 0 }
+
+  /// Feeds one frame's progress and returns the crossings it caused (at most two: a jump over
+  /// the whole range), in order.
+  /// - Parameter p: progress; NaN is ignored (no change, no event, does not prime).
+  /// - Complexity: O(1), no allocation.
+  public mutating func update(_ p: Double) -> (EffectEvent.Kind?, EffectEvent.Kind?) {
+    if p.isNaN { return (nil, nil) }
+    guard isPrimed else {
+      isPrimed = true
+      state = p < start ? .before : (p > end ? .after : .active)
+      return (nil, nil)
+    }
+    switch state {
+    case .before:
+      guard p >= start else { return (nil, nil) }
+      if p > end + hysteresis {
+        state = .after
+        return (.enter, .leave)
+      }
+      state = .active
+      return (.enter, nil)
+    case .after:
+      guard p <= end else { return (nil, nil) }
+      if p < start - hysteresis {
+        state = .before
+        return (.enterBack, .leaveBack)
+      }
+      state = .active
+      return (.enterBack, nil)
+    case .active:
+      if p < start - hysteresis {
+        state = .before
+        return (.leaveBack, nil)
+      }
+      if p > end + hysteresis {
+        state = .after
+        return (.leave, nil)
+      }
+      return (nil, nil)
+    }
+  }
+
+  /// Off and not primed again.
+  public mutating func reset() {
+    state = .before
+    isPrimed = false
+  }
+}

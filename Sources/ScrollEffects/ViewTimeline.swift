@@ -1,0 +1,123 @@
+/// A view timeline: progress of a *subject* (a frame in the content) through the scrollport,
+/// with the CSS named ranges.
+///
+/// Coordinates: the subject's top `subjectY` and `subjectHeight` are points in content
+/// coordinates (0 at the content's top edge). With `s` the distance from rest
+/// (``ScrollSample/offset``) and `contentInsetTop` the geometry's top inset, the subject's top
+/// is drawn at `contentInsetTop + subjectY − s` from the viewport's top. The scrollport is the
+/// viewport shrunk by the timeline's insets (CSS `view-timeline-inset`; `nil` is `auto`, which
+/// uses the geometry's content insets, iOS's equivalent of `scroll-padding`): it spans
+/// `insetStart … viewportHeight − insetEnd`, of size `P`.
+///
+/// With `base = subjectY + contentInsetTop − insetStart` (the offset at which the subject's
+/// top meets the scrollport's top) and `h = subjectHeight`, the named ranges are, in offsets
+/// (Source: CSS Scroll-driven Animations Level 1 §4.2 "View Progress Timeline Ranges",
+/// https://www.w3.org/TR/scroll-animations-1/#view-timelines-ranges):
+/// - `cover`: `base − P … base + h` (the subject starts to enter until it has fully left);
+/// - `contain`: `min(base, base + h − P) … max(base, base + h − P)` (fully inside, or fully
+///   covering the scrollport when taller than it);
+/// - `entry`: cover's start … contain's start; `exit`: contain's end … cover's end;
+/// - `entry-crossing`: `base − P … base + h − P` (the subject crosses the scrollport's end edge);
+/// - `exit-crossing`: `base … base + h` (the subject crosses the scrollport's start edge).
+/// A boundary is a named range, a percentage of it and a length (`entry 20% + 10pt`), as in
+/// CSS `animation-range-start`/`-end`.
+public struct ViewTimeline: Sendable, Equatable, Hashable {
+  /// The CSS named timeline ranges.
+  public enum NamedRange: String, Sendable, Equatable, Hashable, CaseIterable {
+    /// From the subject starting to enter the scrollport to it having fully left.
+    case cover
+    /// While the subject is fully inside the scrollport (or fully covers it).
+    case contain
+    /// From cover's start to contain's start: the subject entering.
+    case entry
+    /// From contain's end to cover's end: the subject leaving.
+    case exit
+    /// While the subject crosses the scrollport's end (bottom) edge.
+    case entryCrossing = "entry-crossing"
+    /// While the subject crosses the scrollport's start (top) edge.
+    case exitCrossing = "exit-crossing"
+  }
+
+  /// One end of the active range: `range`'s start + `percent`/100 of its length + `length`.
+  public struct Boundary: Sendable, Equatable, Hashable {
+    /// The named range the percentage refers to.
+    public var range: NamedRange
+    /// Percent of the named range, finite (0 is its start, 100 its end).
+    public var percent: Double
+    /// An extra length added after the percentage, points, finite.
+    public var length: Double
+
+    /// A boundary at `percent` of `range` plus `length` points.
+    public init(_ range: NamedRange, percent: Double, length: Double = 0) {
+      self.range = range
+      self.percent = percent
+      self.length = length
+    }
+  }
+
+  /// The subject's top in content coordinates, points, finite.
+  public var subjectY: Double
+  /// The subject's height, points, finite, ≥ 0.
+  public var subjectHeight: Double
+  /// Where progress 0 is.
+  public var rangeStart: Boundary
+  /// Where progress 1 is.
+  public var rangeEnd: Boundary
+  /// Scrollport inset at the top, points ≥ 0; nil = `auto` (the geometry's `contentInsetTop`).
+  public var insetStart: Double?
+  /// Scrollport inset at the bottom, points ≥ 0; nil = `auto` (`contentInsetBottom`).
+  public var insetEnd: Double?
+
+  /// A view timeline of a subject over `range` (0% to 100%) unless the boundaries are set.
+  public init(
+    subjectY: Double, subjectHeight: Double, range: NamedRange = .cover,
+    insetStart: Double? = nil, insetEnd: Double? = nil
+  ) {
+    self.subjectY = subjectY
+    self.subjectHeight = subjectHeight
+    self.rangeStart = Boundary(range, percent: 0)
+    self.rangeEnd = Boundary(range, percent: 100)
+    self.insetStart = insetStart
+    self.insetEnd = insetEnd
+  }
+
+  /// The offsets (points from rest) at which named range `name` starts and ends for a
+  /// viewport of `viewportHeight` points with `contentInsetTop`/`contentInsetBottom` insets.
+  /// - Complexity: O(1), no allocation.
+  @inlinable public func interval(
+    of name: NamedRange, viewportHeight: Double, contentInsetTop: Double,
+    contentInsetBottom: Double
+  ) -> TimelineRange {
+    let top = insetStart ?? contentInsetTop
+    let bottom = insetEnd ?? contentInsetBottom
+    let port = viewportHeight - top - bottom
+    let base = subjectY + (contentInsetTop - top)
+    let h = subjectHeight
+    let endAtEnd = base + h - port
+    switch name {
+    case .cover: return TimelineRange(start: base - port, end: base + h)
+    case .contain:
+      return TimelineRange(start: Swift.min(base, endAtEnd), end: Swift.max(base, endAtEnd))
+    case .entry: return TimelineRange(start: base - port, end: Swift.min(base, endAtEnd))
+    case .exit: return TimelineRange(start: Swift.max(base, endAtEnd), end: base + h)
+    case .entryCrossing: return TimelineRange(start: base - port, end: endAtEnd)
+    case .exitCrossing: return TimelineRange(start: base, end: base + h)
+    }
+  }
+
+  /// The active range (rangeStart … rangeEnd) for a frame's geometry, in offsets.
+  /// - Complexity: O(1), no allocation.
+  @inlinable public func range(
+    viewportHeight: Double, contentInsetTop: Double, contentInsetBottom: Double
+  ) -> TimelineRange {
+    func resolve(_ b: Boundary) -> Double {
+      let r = interval(
+        of: b.range, viewportHeight: viewportHeight, contentInsetTop: contentInsetTop,
+        contentInsetBottom: contentInsetBottom)
+      if b.percent == 0 { return r.start + b.length }
+      if b.percent == 100 { return r.end + b.length }
+      return r.start + b.percent / 100 * (r.end - r.start) + b.length
+    }
+    return TimelineRange(start: resolve(rangeStart), end: resolve(rangeEnd))
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import ScrollPhysics
+import Testing
+
+@testable import ScrollEffects
+
+@Suite struct EffectCheckerTests {
+  func kinds(_ effect: CompiledEffect) -> [CheckViolation.Kind: Set<String>] {
+    var result: [CheckViolation.Kind: Set<String>] = [:]
+    for v in EffectChecker(effect: effect).run().violations {
+      result[v.kind, default: []].insert(v.subject)
+    }
+    return result
+  }
+
+  /// The presets break no invariant on any device or gesture; only the Apple TV bar, whose
+  /// title flag has no hysteresis by default, gets `chatter` warnings.
+  @Test(arguments: EffectPreset.allCases)
+  func presetsPass(preset: EffectPreset) {
+    let report = EffectChecker(effect: PresetEffect(preset).compiled).run()
+    let failures = report.violations.filter { !$0.kind.isWarning }
+    #expect(failures.isEmpty, "\(failures.prefix(3))")
+    let warned = Set(report.violations.filter(\.kind.isWarning).map(\.subject))
+    #expect(warned == (preset == .appleTVBar ? ["navBar.titleVisible"] : []))
+    #expect(report.runs == 45)
+    #expect(report.frames > 10_000)
+  }
+
+  /// What each original seed breaks (effects.md): subjects per invariant.
+  static let seedViolations: [String: [CheckViolation.Kind: Set<String>]] = [
+    "apple-music": [.range: ["header.overlayOpacity", "header.imageOffsetY", "navBar.opacity"]],
+    "apple-tv-bar": [
+      .range: ["navBar.progress", "navBar.backgroundOpacity", "navBar.tint", "navBar.titleOpacity"]
+    ],
+    "collapsible-header": [
+      .range: ["header.contentOpacity", "bar.contentOpacity"],
+      .lag: ["header.height", "header.contentOpacity", "bar.contentOpacity"],
+    ],
+    "logo-follow": [:],
+    "title-card": [:],
+  ]
+
+  /// The seeds' original formulas are caught, with the invariants effects.md says they break
+  /// (the logo and title-card articles already clamp, so they pass).
+  @Test(arguments: [
+    "apple-music", "apple-tv-bar", "collapsible-header", "logo-follow", "title-card",
+  ])
+  func seedsOriginalAreCaught(name: String) throws {
+    let path = effectsFolder.appendingPathComponent("seeds-original/\(name).json").path
+    var found = kinds(try EffectSpec.load(path: path))
+    found[.chatter] = nil
+    #expect(found == Self.seedViolations[name])
+  }
+
+  /// A range beyond any content is unreachable; a view `contain` range of a subject exactly as
+  /// tall as a device's scrollport has zero length there.
+  @Test func unreachableAndZeroLengthRanges() throws {
+    // The landscape device's scrollport is 402 − 32 − 21 = 349 pt.
+    let spec = EffectSpec(
+      name: "t",
+      timelines: [
+        .init("far", .scroll(start: .init(9000), end: .init(9100))),
+        .init("box", .view(ViewTimeline(subjectY: 600, subjectHeight: 349, range: .contain))),
+      ],
+      outputs: [
+        .init("a", unit: .fraction, range: 0...1, source: .timeline("far")),
+        .init("b", unit: .fraction, range: 0...1, source: .timeline("box")),
+      ])
+    let found = kinds(try CompiledEffect(spec))
+    #expect(found[.unreachable] == ["timeline far"])
+    #expect(found[.zeroLength] == ["timeline box"])
+  }
+
+  /// An unclamped output reports `range`; an identity output of a distance is unbounded.
+  @Test func rangeViolationsCarryWhatReproducesThem() throws {
+    let spec = EffectSpec(
+      name: "t", timelines: [.init("d", .distance(origin: 0))],
+      outputs: [.init("raw", unit: .points, range: 0...100, source: .timeline("d"), clamp: false)])
+    let report = EffectChecker(effect: try CompiledEffect(spec)).run()
+    let first = try #require(report.violations.first)
+    #expect(first.kind == .range)
+    #expect(first.subject == "raw")
+    #expect(first.value == first.offset)  // the identity output is the offset itself
+    #expect(first.value < 0 || first.value > 100)
+    #expect(!first.gesture.isEmpty && !first.device.isEmpty)
+  }
+
+  /// Flicker: crossing back through the same boundary when the offset has not moved the way
+  /// that needs since is reported; after a reversal, or through the other boundary (a scroll
+  /// through the whole range), it is not. On the top overscroll channel progress grows as the
+  /// offset falls.
+  @Test func flickerDetector() {
+    var d = FlickerDetector(orientation: [1, -1])
+    #expect(d.changed(0, .enter, frame: 10) == nil)
+    d.moved(by: 1)
+    d.moved(by: 2)
+    #expect(d.changed(0, .leaveBack, frame: 14) == 4)  // back through start while going forward
+    d.moved(by: 1)
+    #expect(d.changed(0, .enter, frame: 20) == nil)  // forward again: fine
+    d.moved(by: 3)
+    #expect(d.changed(0, .leave, frame: 30) == nil)
+    #expect(d.changed(0, .enterBack, frame: 35) == 5)  // back with no offset change at all
+    d.moved(by: -1)
+    #expect(d.changed(0, .leave, frame: 40) == 5)  // forward while the offset only fell
+    #expect(d.changed(1, .enter, frame: 1) == nil)
+    d.moved(by: -4)
+    #expect(d.changed(1, .leaveBack, frame: 5) == 4)  // pull grew (offset fell), flag went back
+    d.moved(by: 4)
+    #expect(d.changed(1, .enter, frame: 9) == 4)  // pull shrank, yet it entered
+  }
+
+  /// A flag whose start the bottom rubber band reaches on short content passes: a slow drag that
+  /// turns round exactly on a crossing frame is a reversal, not a flicker.
+  @Test func reversalOnTheCrossingFrameIsNotFlicker() throws {
+    let spec = EffectSpec(
+      name: "t", timelines: [.init("d", .distance(origin: 0))],
+      outputs: [
+        .init(
+          "flag", unit: .flag, range: 0...1,
+          source: .trigger(.init(timeline: "d", start: 200, hysteresis: 1)))
+      ])
+    let report = EffectChecker(effect: try CompiledEffect(spec)).run()
+    #expect(!report.violations.contains { $0.kind == .flicker })
+  }
+
+  /// The beyond-the-seeds example (overscroll stretch, view timelines, colours, a range flag)
+  /// passes too.
+  @Test func exampleSpecPasses() throws {
+    let path = effectsFolder.appendingPathComponent("examples/stretchy-profile.json").path
+    let effect = try EffectSpec.load(path: path)
+    #expect(effect.outputs.count == 10)
+    #expect(EffectChecker(effect: effect).run().violations.isEmpty)
+  }
+
+  /// A finger resting on a threshold chatters a flag without hysteresis and not one with a
+  /// band wider than the touch noise.
+  @Test(arguments: [(0.0, true), (0.2, true), (1.0, false)])
+  func chatterNeedsHysteresisWiderThanTouchNoise(hysteresis: Double, warns: Bool) throws {
+    let spec = EffectSpec(
+      name: "t", timelines: [.init("d", .distance(origin: 0))],
+      outputs: [
+        .init(
+          "flag", unit: .flag, range: 0...1,
+          source: .trigger(.init(timeline: "d", start: 200, hysteresis: hysteresis)))
+      ])
+    let report = EffectChecker(effect: try CompiledEffect(spec)).run()
+    #expect(report.violations.contains { $0.kind == .chatter } == warns)
+    #expect(!report.violations.contains { !$0.kind.isWarning })
+  }
+
+  /// Same inputs, same report.
+  @Test func deterministic() {
+    let effect = PresetEffect(.appleTVBar).compiled
+    let a = EffectChecker(effect: effect).run()
+    let b = EffectChecker(effect: effect).run()
+    #expect(a.frames == b.frames && a.violations == b.violations)
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import ScrollEffects
+import Testing
+
+/// The repository's `effects/` folder.
+let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("effects")
+
+@Suite struct EffectSpecJSONTests {
+  /// Each preset's spec (defaults and variants) writes JSON that reads back to an equal spec.
+  @Test(arguments: allEffects.indices)
+  func roundTrip(index: Int) throws {
+    let spec = allEffects[index].compiled.spec
+    let back = try EffectSpec(json: Data(spec.jsonText.utf8), file: "x.json")
+    #expect(back == spec)
+  }
+
+  /// The shipped example files are exactly the presets' specs (regenerate them with
+  /// `scrollsim check PRESET --print-spec`).
+  @Test(arguments: EffectPreset.allCases)
+  func shippedFilesAreThePresets(preset: EffectPreset) throws {
+    let path = effectsFolder.appendingPathComponent(preset.rawValue + ".json").path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text == PresetEffect(preset).compiled.spec.jsonText)
+    #expect(try EffectSpec.load(path: path).outputs == PresetEffect(preset).outputs)
+  }
+
+  /// Every original-seed file loads.
+  @Test(arguments: [
+    "apple-music", "apple-tv-bar", "logo-follow", "title-card", "collapsible-header",
+  ])
+  func seedFilesLoad(name: String) throws {
+    let path = effectsFolder.appendingPathComponent("seeds-original/\(name).json").path
+    #expect(try !EffectSpec.load(path: path).outputs.isEmpty)
+  }
+
+  /// The error `json` is rejected with, or nil when it loads and compiles.
+  func error(_ json: String) -> EffectSpecError? {
+    do {
+      _ = try CompiledEffect(EffectSpec(json: Data(json.utf8), file: "bad.json"), file: "bad.json")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  static let valid = """
+    {"version": 1, "name": "t",
+     "timelines": [{"name": "p", "type": "scroll", "start": 0, "end": 100}],
+     "outputs": [{"name": "o", "unit": "fraction", "range": [0, 1], "timeline": "p",
+                  "keyframes": [{"at": 0, "value": 0}, {"at": 1, "value": 1}]}]}
+    """
+
+  @Test func validSpecLoads() {
+    #expect(error(Self.valid) == nil)
+  }
+
+  /// Bad input names the file, the JSON path and what was expected.
+  @Test(arguments: [
+    ("\"version\": 1", "\"version\": 2", "$.version", "expected 1"),
+    ("\"name\": \"t\",", "\"name\": \"t\", \"colour\": 1,", "$.colour", "unknown key 'colour'"),
+    ("\"start\": 0,", "\"start\": 0, \"origin\": 3,", "$.timelines[0].origin", "unknown key"),
+    ("\"end\": 100", "\"end\": \"far\"", "$.timelines[0].end", "expected a number, \"max\""),
+    ("\"end\": 100", "\"end\": 0", "$.timelines[0].end", "empty range"),
+    ("\"end\": 100", "\"end\": -5", "$.timelines[0].end", "reversed range"),
+    ("\"range\": [0, 1]", "\"range\": [1, 0]", "$.outputs[0].range", "reversed range"),
+    (
+      "\"range\": [0, 1]", "\"range\": \"0…1\"", "$.outputs[0].range", "a string: expected an array"
+    ),
+    ("\"timeline\": \"p\"", "\"timeline\": \"q\"", "$.outputs[0].timeline", "unknown timeline 'q'"),
+    ("\"timeline\": \"p\"", "\"output\": \"nope\"", "$.outputs[0].output", "unknown output 'nope'"),
+    (
+      "\"timeline\": \"p\"", "\"timeline\": 3", "$.outputs[0].timeline",
+      "a number: expected a string"
+    ),
+    (
+      "{\"at\": 1, \"value\": 1}", "{\"at\": -1, \"value\": 1}", "$.outputs[0].keyframes[1].at",
+      "non-decreasing"
+    ),
+    (
+      "{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": [1, 2]}",
+      "$.outputs[0].keyframes[1].value", "expected 1 for a scalar"
+    ),
+    (
+      "{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": 1, \"easing\": \"bouncy\"}",
+      "$.outputs[0].keyframes[1].easing", "expected linear"
+    ),
+    (
+      "{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": 1, \"easing\": \"steps(0)\"}",
+      "$.outputs[0].keyframes[1].easing", "at least 1 step"
+    ),
+    (
+      "\"unit\": \"fraction\"", "\"unit\": \"percent\"", "$.outputs[0].unit",
+      "expected one of points"
+    ),
+    (
+      "\"unit\": \"fraction\",", "\"unit\": \"fraction\", \"clamp\": 1,", "$.outputs[0].clamp",
+      "expected true or false"
+    ),
+    (
+      "\"unit\": \"fraction\",", "\"unit\": \"fraction\", \"smoothing\": -1,",
+      "$.outputs[0].smoothing", "≥ 0"
+    ),
+    (
+      "\"type\": \"scroll\", \"start\": 0, \"end\": 100",
+      "\"type\": \"view\", \"subject\": {\"y\": 0, \"height\": 10}, \"range\": \"middle\"",
+      "$.timelines[0].range", "expected one of cover"
+    ),
+    ("\"version\": 1", "\"version\": true", "$.version", "a boolean: expected a number"),
+    ("\"end\": 100", "\"end\": 1e300", "$.timelines[0].end", "expected a finite number in [-1e9, 1e9]"),
+  ])
+  func rejected(find: String, replace: String, path: String, message: String) {
+    #expect(Self.valid.contains(find))
+    let e = error(Self.valid.replacingOccurrences(of: find, with: replace))
+    #expect(e?.file == "bad.json")
+    #expect(e?.path == path, "\(String(describing: e))")
+    #expect(e?.message.contains(message) == true, "\(String(describing: e))")
+  }
+
+  @Test func invalidJSONAndUnreadableFiles() {
+    #expect(error("{\"version\": 1,")?.path == "$")
+    #expect(throws: EffectSpecError.self) { try EffectSpec.load(path: "/nonexistent/x.json") }
+  }
+
+  /// A trigger on a reversed or empty range, and references to outputs declared later.
+  @Test func semanticChecks() {
+    let trigger = """
+      {"version": 1, "name": "t", "timelines": [{"name": "p", "type": "distance"}],
+       "outputs": [{"name": "f", "trigger": {"timeline": "p", "start": 0.5, "end": 0.2}}]}
+      """
+    #expect(error(trigger)?.path == "$.outputs[0].trigger.end")
+    let later = """
+      {"version": 1, "name": "t", "timelines": [{"name": "p", "type": "distance"}],
+       "outputs": [{"name": "a", "range": [0, 1], "output": "b"},
+                   {"name": "b", "range": [0, 1], "timeline": "p"}]}
+      """
+    #expect(error(later)?.message.contains("declared later") == true)
+  }
+}
