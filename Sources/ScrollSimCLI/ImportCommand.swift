@@ -86,7 +86,7 @@ enum ImportCommand {
     return 0
   }
 
-  private static func importOptions(_ arguments: ArgumentList) throws(CommandError) -> GeteventImporter.Options {
+  static func importOptions(_ arguments: ArgumentList) throws(CommandError) -> GeteventImporter.Options {
     var options = GeteventImporter.Options()
     let number = { (text: String) -> Double? in Double(text).flatMap { $0.isFinite ? $0 : nil } }
     if let size = try arguments.value("screen-px", default: nil, expected: "WxH in pixels, e.g. 1080x2400", pair) {

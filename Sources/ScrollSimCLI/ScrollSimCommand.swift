@@ -14,6 +14,7 @@ public enum ScrollSimCommand {
     ReplayCommand.subcommand,
     ImportCommand.subcommand,
     PresetsCommand.subcommand,
+    RecordCommand.subcommand,
   ]
 
   /// Runs `scrollsim` with `arguments` (without the program name).
