@@ -70,8 +70,8 @@ enum RecordCommand {
     let signals = installSignalHandlers(recorder: recorder, console: console, out: out)
     defer { signals.forEach { $0.cancel() } }
     do {
-      var lines = LineSource(handle: input)
-      while let line = lines.next() { try recorder.consume(line[...]) }
+      let lines = LineReader(handle: input, file: inputName)
+      while let line = try lines.nextText() { try recorder.consume(line) }
       let count = try recorder.finish()
       console.line(summary(count: count, out: out))
     } catch {
@@ -102,34 +102,6 @@ enum RecordCommand {
       }
       source.resume()
       return source
-    }
-  }
-}
-
-/// Lines of a file handle, read in 64 KiB chunks as they arrive (a pipe delivers partial
-/// lines); `\n` or `\r\n` ends a line, and a final line without one is returned at the end.
-struct LineSource {
-  let handle: FileHandle
-  private var buffer: [UInt8] = []
-  private var atEnd = false
-
-  init(handle: FileHandle) { self.handle = handle }
-
-  mutating func next() -> String? {
-    while true {
-      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-        var line = buffer[..<newline]
-        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-        defer { buffer.removeSubrange(...newline) }
-        return String(decoding: line, as: UTF8.self)
-      }
-      if atEnd {
-        guard !buffer.isEmpty else { return nil }
-        defer { buffer.removeAll() }
-        return String(decoding: buffer, as: UTF8.self)
-      }
-      let chunk = handle.availableData
-      if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
     }
   }
 }

@@ -10,24 +10,19 @@ import Foundation
 public final class TraceStreamReader {
   /// Longest accepted line, bytes: 1 MiB (a valid event line is under 200 bytes).
   public static let maximumLineLength = 1 << 20
-  /// Bytes read from the file per `read(2)`: 64 KiB.
-  public static let chunkSize = 1 << 16
 
   /// The trace's header (line 1), validated.
   public let header: TraceHeader
   /// The file name used in errors and warnings.
-  public let file: String
+  public var file: String { lines.file }
   /// 1-based number of the last line read (1 after the header).
-  public private(set) var lineNumber = 1
+  public var lineNumber: Int { lines.lineNumber }
   /// Problems skipped so far (at most one: a partial last line).
   public private(set) var warnings: [TraceError] = []
 
-  private let source: () throws(TraceError) -> [UInt8]
+  private let lines: LineReader
   private let warn: (TraceError) -> Void
   private var parser = TraceLineParser()
-  private var buffer: [UInt8] = []
-  private var start = 0
-  private var atEnd = false
 
   /// Opens the trace at `path` and reads its header.
   /// - Parameters:
@@ -39,21 +34,8 @@ public final class TraceStreamReader {
   public convenience init(
     path: String, warn: @escaping (TraceError) -> Void = TraceStreamReader.printWarning
   ) throws(TraceError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path)
-    else {
-      let why = isDirectory.boolValue ? "is a directory, not a file" : "no such file"
-      throw TraceError(file: path, line: 0, field: "", message: why)
-    }
-    try self.init(file: path, warn: warn) { () throws(TraceError) -> [UInt8] in
-      do {
-        return [UInt8](try handle.read(upToCount: Self.chunkSize) ?? Data())
-      } catch {
-        throw TraceError(
-          file: path, line: 0, field: "", message: "cannot read: \(error.localizedDescription)")
-      }
-    }
+    try self.init(
+      lines: try LineReader(path: path, maximumLineLength: Self.maximumLineLength), warn: warn)
   }
 
   /// Reads a trace held in memory (tests, fuzzing), with the same rules as a file.
@@ -62,32 +44,27 @@ public final class TraceStreamReader {
     bytes: [UInt8], file: String,
     warn: @escaping (TraceError) -> Void = TraceStreamReader.printWarning
   ) throws(TraceError) {
-    var remaining = bytes[...]
-    try self.init(file: file, warn: warn) { () throws(TraceError) -> [UInt8] in
-      let chunk = remaining.prefix(Self.chunkSize)
-      remaining = remaining.dropFirst(chunk.count)
-      return Array(chunk)
-    }
+    try self.init(
+      lines: LineReader(bytes: bytes, file: file, maximumLineLength: Self.maximumLineLength),
+      warn: warn)
   }
 
-  private init(
-    file: String, warn: @escaping (TraceError) -> Void,
-    source: @escaping () throws(TraceError) -> [UInt8]
+  /// Reads the trace from `lines` (positioned at the start), reading its header.
+  /// - Throws: ``TraceError`` as ``init(path:warn:)``.
+  public init(
+    lines: LineReader, warn: @escaping (TraceError) -> Void = TraceStreamReader.printWarning
   ) throws(TraceError) {
-    self.file = file
+    self.lines = lines
     self.warn = warn
-    self.source = source
-    guard
-      let first = try Self.nextLine(
-        buffer: &buffer, start: &start, atEnd: &atEnd, file: file, line: 1, source)
-    else {
-      throw TraceError(file: file, line: 0, field: "", message: "empty file; expected a header line")
+    guard let first = try lines.next() else {
+      throw TraceError(
+        file: lines.file, line: 0, field: "", message: "empty file; expected a header line")
     }
     var parser = TraceLineParser()
     do throws(FieldProblem) {
       header = try parser.parseHeader(try Self.text(first.bytes))
     } catch {
-      throw error.error(file: file, line: 1)
+      throw error.error(file: lines.file, line: 1)
     }
     self.parser = parser
   }
@@ -97,11 +74,7 @@ public final class TraceStreamReader {
   ///   ``TraceReader/parse(_:file:)``); a line longer than ``maximumLineLength``.
   /// - Complexity: O(line length), amortized; memory bounded by the chunk and the longest line.
   public func next() throws(TraceError) -> TraceItem? {
-    guard
-      let line = try Self.nextLine(
-        buffer: &buffer, start: &start, atEnd: &atEnd, file: file, line: lineNumber + 1, source)
-    else { return nil }
-    lineNumber += 1
+    guard let line = try lines.next() else { return nil }
     if !line.terminated, Self.isPartial(line.bytes) {
       let warning = TraceError(
         file: file, line: lineNumber, field: "",
@@ -133,35 +106,5 @@ public final class TraceStreamReader {
       throw FieldProblem(field: "", message: "not valid UTF-8 text")
     }
     return text.hasSuffix("\r") ? text.dropLast() : text[...]
-  }
-
-  /// The next line (without its `\n`) and whether a newline ended it; `nil` at the end.
-  private static func nextLine(
-    buffer: inout [UInt8], start: inout Int, atEnd: inout Bool, file: String, line: Int,
-    _ source: () throws(TraceError) -> [UInt8]
-  ) throws(TraceError) -> (bytes: ArraySlice<UInt8>, terminated: Bool)? {
-    var searchFrom = start
-    while true {
-      if let newline = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
-        defer { start = newline + 1 }
-        return (buffer[start..<newline], true)
-      }
-      if atEnd {
-        guard start < buffer.count else { return nil }
-        defer { start = buffer.count }
-        return (buffer[start...], false)
-      }
-      if buffer.count - start > maximumLineLength {
-        throw TraceError(
-          file: file, line: line, field: "",
-          message: "a line is longer than \(maximumLineLength) bytes")
-      }
-      // Drop consumed bytes before reading more, so the buffer holds at most one line + chunk.
-      buffer.removeSubrange(0..<start)
-      start = 0
-      searchFrom = buffer.count
-      let chunk = try source()
-      if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
-    }
   }
 }
