@@ -28,6 +28,14 @@ enum ReplayCommand {
         --summary-only      print only the summary paragraph
         --realtime          run on a DispatchSourceTimer at the frame rate (wall-clock time)
                             instead of the virtual clock; missed frames are counted, not replayed
+        --output FILE       also write every frame to FILE: .jsonl (JSON Lines) or .csv, full
+                            precision, for 'scrollsim diff' and 'scrollsim plot'
+        --trace-events FILE also write Chrome trace-event JSON (opens in ui.perfetto.dev)
+
+      An offset trace (format v2, "kind":"offset": contentOffset samples from a real app) skips
+      the physics: its samples are resampled to the frame clock (linear interpolation, held
+      after the end; traces/FORMAT.md) and fed to the effect. A partial last line left by a
+      killed recording is skipped with a warning.
 
       exit status: 0 done, 64 bad command line, 65 bad trace data (file:line: field: message),
       74 unreadable file.
@@ -36,7 +44,7 @@ enum ReplayCommand {
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
     let arguments = try ArgumentList(
-      words, command: "replay", valued: ["effect", "hz", "estimator", "rate", "format"],
+      words, command: "replay", valued: ["effect", "hz", "estimator", "rate", "format", "output", "trace-events"],
       flags: ["summary-only", "realtime"])
     let path = try arguments.singlePositional("a trace file")
     let preset = try arguments.value(
@@ -65,9 +73,16 @@ enum ReplayCommand {
     guard FileManager.default.fileExists(atPath: path) else {
       throw .io("\(path): no such file")
     }
+    let sinks = try frameSinks(arguments)
+    if let status = try replayOffsetTrace(
+      path: path, preset: preset, hz: hz, style: style, summaryOnly: summaryOnly, sinks: sinks,
+      console: console)
+    {
+      return status
+    }
     let trace: Trace
     do {
-      trace = try TraceReader.read(path: path)
+      trace = try TraceReader.read(path: path, recovering: { console.error("scrollsim: warning: \($0)") })
     } catch {
       throw .data(error.description)
     }
@@ -79,6 +94,9 @@ enum ReplayCommand {
     }
     let formatter = FrameFormatter(style: style, outputs: loop.outputs)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
+    let frameHeader = FrameFile.Header(
+      effect: preset.rawValue, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))
+    sinks.forEach { $0.begin(frameHeader) }
     if !summaryOnly { console.line(formatter.header()) }
     var failure: TraceError?
     func drive<Clock: FrameClock>(_ clock: inout Clock) {
@@ -91,6 +109,7 @@ enum ReplayCommand {
         }
         statistics.record(loop, missedBefore: tick.missedBefore)
         if !summaryOnly { console.line(formatter.row(loop)) }
+        if !sinks.isEmpty { sinks.forEach { $0.write(FrameRecord(loop)) } }
         return !loop.isFinished
       }
     }
@@ -101,6 +120,7 @@ enum ReplayCommand {
       var clock = VirtualFrameClock(refreshRate: hz)
       drive(&clock)
     }
+    for sink in sinks { try sink.close() }
     if let failure { throw .data(failure.description + " (replay stopped; the frames above are incomplete)") }
     if !summaryOnly { console.line("") }
     console.line(
