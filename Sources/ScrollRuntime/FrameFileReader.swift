@@ -57,58 +57,71 @@ public final class FrameFileReader {
 
   // MARK: JSON Lines
 
-  private static func object(_ text: Substring) throws(FieldProblemText) -> [String: Any] {
-    guard let value = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
-      let object = value as? [String: Any]
-    else { throw FieldProblemText(field: "", message: "not a JSON object") }
-    return object
+  private struct HeaderLine: Decodable {
+    var format: String
+    var version: Int
+    var effect: String?
+    var refreshRate: Int?
+    var trace: String?
+    var outputs: [String]
+  }
+
+  private struct FrameLine: Decodable {
+    var frame: Int
+    var t: Double
+    var offset: Double
+    var velocity: Double
+    var phase: String
+    var outputs: [String: Double]
+    var events: [String]
+  }
+
+  /// Decodes one JSON line; a failure names the field from the decoder's coding path.
+  /// (`JSONDecoder`, not `JSONSerialization`: it reads numbers back bit-exactly.)
+  private static func decode<T: Decodable>(_ type: T.Type, _ text: Substring)
+    throws(FieldProblemText) -> T
+  {
+    do {
+      return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+    } catch let DecodingError.keyNotFound(key, context) {
+      let path = (context.codingPath + [key]).map(\.stringValue).joined(separator: ".")
+      throw FieldProblemText(field: path, message: "missing")
+    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      throw FieldProblemText(field: path, message: "wrong type or null")
+    } catch {
+      throw FieldProblemText(field: "", message: "not a valid frame line (JSON object expected)")
+    }
   }
 
   private static func jsonHeader(_ text: Substring) throws(FieldProblemText) -> FrameFile.Header {
-    let object = try object(text)
-    guard object["format"] as? String == "scrollsim-frames" else {
+    let line = try decode(HeaderLine.self, text)
+    guard line.format == "scrollsim-frames" else {
       throw FieldProblemText(field: "format", message: "expected \"scrollsim-frames\"")
     }
-    guard (object["version"] as? NSNumber)?.intValue == 1 else {
+    guard line.version == 1 else {
       throw FieldProblemText(field: "version", message: "unsupported; this reader reads version 1")
     }
-    guard let outputs = object["outputs"] as? [String] else {
-      throw FieldProblemText(field: "outputs", message: "expected an array of output names")
-    }
     return FrameFile.Header(
-      effect: object["effect"] as? String ?? "",
-      refreshRate: (object["refreshRate"] as? NSNumber)?.intValue ?? 0,
-      trace: object["trace"] as? String ?? "", outputs: outputs)
+      effect: line.effect ?? "", refreshRate: line.refreshRate ?? 0, trace: line.trace ?? "",
+      outputs: line.outputs)
   }
 
   private func jsonFrame(_ text: Substring) throws(FieldProblemText) -> FrameRecord {
-    let object = try Self.object(text)
-    func number(_ key: String, in dictionary: [String: Any], field: String? = nil)
-      throws(FieldProblemText) -> Double
-    {
-      guard let value = dictionary[key] as? NSNumber,
-        value.doubleValue.isFinite
-      else { throw FieldProblemText(field: field ?? key, message: "missing or not a finite number") }
-      return value.doubleValue
-    }
-    guard let outputs = object["outputs"] as? [String: Any] else {
-      throw FieldProblemText(field: "outputs", message: "expected an object of output values")
-    }
+    let line = try Self.decode(FrameLine.self, text)
     var values: [Double] = []
-    for name in header.outputs { values.append(try number(name, in: outputs, field: "outputs.\(name)")) }
-    let frame = try number("frame", in: object)
-    guard let index = Int(exactly: frame), index >= 0 else {
-      throw FieldProblemText(field: "frame", message: "expected an integer ≥ 0")
+    for name in header.outputs {
+      guard let value = line.outputs[name] else {
+        throw FieldProblemText(field: "outputs.\(name)", message: "missing")
+      }
+      values.append(value)
     }
-    guard let phase = object["phase"] as? String else {
-      throw FieldProblemText(field: "phase", message: "expected a phase name")
-    }
-    guard let events = object["events"] as? [String] else {
-      throw FieldProblemText(field: "events", message: "expected an array of strings")
+    guard line.frame >= 0 else {
+      throw FieldProblemText(field: "frame", message: "\(line.frame) is negative")
     }
     return FrameRecord(
-      frame: index, time: try number("t", in: object), offset: try number("offset", in: object),
-      velocity: try number("velocity", in: object), phase: phase, values: values, events: events)
+      frame: line.frame, time: line.t, offset: line.offset, velocity: line.velocity,
+      phase: line.phase, values: values, events: line.events)
   }
 
   // MARK: CSV

@@ -15,6 +15,7 @@ public enum ScrollSimCommand {
     ImportCommand.subcommand,
     PresetsCommand.subcommand,
     RecordCommand.subcommand,
+    DiffCommand.subcommand,
   ]
 
   /// Runs `scrollsim` with `arguments` (without the program name).
