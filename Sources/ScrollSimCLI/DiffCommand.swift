@@ -19,6 +19,8 @@ enum DiffCommand {
         --tolerance ABS        default absolute tolerance for every number (default 0: exact)
         --tolerance NAME=ABS   tolerance for one field: t (seconds), offset (points), velocity
                                (points/second) or an output name (its own unit); repeatable
+        --ignore FIELD         do not compare FIELD (t, offset, velocity, phase, events or an
+                               output name); repeatable
         --max-frames N         differing frames to print, ≥ 1 (default 10)
 
       exit status: 0 equal within tolerances, 1 different, 64 bad command line, 65 bad frame
@@ -30,12 +32,15 @@ enum DiffCommand {
   struct Tolerances: Equatable {
     var defaultValue = 0.0
     var byName: [String: Double] = [:]
+    /// Fields not compared at all.
+    var ignored: Set<String> = []
 
     func value(for name: String) -> Double { byName[name] ?? defaultValue }
 
     var description: String {
       (["default \(Number.text(defaultValue))"]
-        + byName.keys.sorted().map { "\($0) \(Number.text(byName[$0] ?? 0))" })
+        + byName.keys.sorted().map { "\($0) \(Number.text(byName[$0] ?? 0))" }
+        + ignored.sorted().map { "\($0) ignored" })
         .joined(separator: ", ")
     }
   }
@@ -53,11 +58,12 @@ enum DiffCommand {
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
     let arguments = try ArgumentList(
-      words, command: "diff", valued: ["tolerance", "max-frames"], flags: [])
+      words, command: "diff", valued: ["tolerance", "max-frames", "ignore"], flags: [])
     guard arguments.positionals.count == 2 else {
       throw .usage("'diff' needs two frame files, got \(arguments.positionals.count)")
     }
-    let tolerances = try parseTolerances(arguments.values("tolerance"))
+    var tolerances = try parseTolerances(arguments.values("tolerance"))
+    tolerances.ignored = Set(arguments.values("ignore"))
     let maxFrames = try arguments.value("max-frames", default: 10, expected: "an integer ≥ 1") {
       Int($0).flatMap { $0 >= 1 ? $0 : nil }
     }
@@ -142,6 +148,7 @@ enum DiffCommand {
   ) -> [Difference] {
     var result: [Difference] = []
     func number(_ name: String, _ x: Double, _ y: Double) {
+      guard !tolerances.ignored.contains(name) else { return }
       let tolerance = tolerances.value(for: name)
       let delta = abs(x - y)
       if delta > tolerance || (delta.isNaN && x != y) {
@@ -152,7 +159,7 @@ enum DiffCommand {
       }
     }
     func exact(_ name: String, _ x: String, _ y: String) {
-      if x != y { result.append(Difference(frame: a.frame, time: a.time, field: name, a: x, b: y)) }
+      if x != y, !tolerances.ignored.contains(name) { result.append(Difference(frame: a.frame, time: a.time, field: name, a: x, b: y)) }
     }
     exact("frame", String(a.frame), String(b.frame))
     number("t", a.time, b.time)
