@@ -16,6 +16,7 @@ public enum ScrollSimCommand {
     PresetsCommand.subcommand,
     RecordCommand.subcommand,
     DiffCommand.subcommand,
+    PlotCommand.subcommand,
   ]
 
   /// Runs `scrollsim` with `arguments` (without the program name).
