@@ -5,7 +5,7 @@ import ScrollTrace
 enum ImportCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "import",
-    summary: "convert a real recording (Android getevent -lt) into traces",
+    summary: "convert a recording (getevent -lt, CSV touch log, WebDriver actions) into traces",
     help: """
       usage: scrollsim import getevent <recording.txt> --out <folder> [options]
 
@@ -31,10 +31,15 @@ enum ImportCommand {
 
       exit status: 0 done, 64 bad command line, 65 bad recording (file:line: field: message),
       74 unreadable file or unwritable folder.
+
+      \(ImportFormats.help)
       """,
     run: run)
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
+    if let format = words.first, format == "csv" || format == "webdriver" {
+      return try ImportFormats.run(format: format, Array(words.dropFirst()), console: console)
+    }
     let valued = [
       "out", "screen-px", "axis-max", "scale", "refresh-rate", "viewport-height", "content-height",
       "inset-top", "inset-bottom", "start-offset", "device-name", "source",

@@ -17,6 +17,7 @@ public enum ScrollSimCommand {
     RecordCommand.subcommand,
     DiffCommand.subcommand,
     PlotCommand.subcommand,
+    ExportCommand.subcommand,
   ]
 
   /// Runs `scrollsim` with `arguments` (without the program name).
