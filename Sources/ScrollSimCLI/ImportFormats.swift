@@ -43,6 +43,7 @@ enum ImportFormats {
     let path = try arguments.singlePositional("an input file")
     guard let out = arguments.value("out") else { throw .usage("'import \(format)' needs --out <trace.jsonl>") }
     let header = try traceHeader(arguments, file: path, format: format)
+    let csvMapping = format == "csv" ? try mapping(arguments) : nil
     guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }
     let text: String
     do {
@@ -50,7 +51,6 @@ enum ImportFormats {
     } catch {
       throw .io("\(path): cannot read as UTF-8 text")
     }
-    let csvMapping = format == "csv" ? try mapping(arguments) : nil
     let trace: Trace
     do throws(TraceError) {
       if let csvMapping {

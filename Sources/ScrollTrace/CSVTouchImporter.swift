@@ -102,6 +102,7 @@ public struct CSVTouchImporter: Sendable {
 
     var events: [TraceEvent] = []
     var origin: Double?
+    var firstLine = 0
     var checker = EventSequenceChecker()
     for (offset, line) in lines.enumerated().dropFirst() {
       let number = offset + 1
@@ -126,7 +127,14 @@ public struct CSVTouchImporter: Sendable {
         // Subtract in the file's unit, then convert: 23 ms → 0.023 s exactly as written.
         let raw = try value(timeColumn)
         let start = origin ?? raw
+        if origin == nil { firstLine = number }
         origin = start
+        if raw < start {
+          throw FieldProblem(
+            field: names[timeColumn],
+            message: "\(describe(raw)) is earlier than \(describe(start)) of the first row (line "
+              + "\(firstLine)); times must be non-decreasing")
+        }
         let event = TraceEvent(
           time: (raw - start) * mapping.secondsPerTimeUnit, kind: kind, x: try value(xColumn) * mapping.pointsPerUnit,
           y: try value(yColumn) * mapping.pointsPerUnit)
