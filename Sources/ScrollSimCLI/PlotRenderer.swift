@@ -18,7 +18,9 @@ struct PlotRenderer {
     ("tracking", "#fde68a"), ("dragging", "#bfdbfe"), ("decelerating", "#bbf7d0"),
     ("bouncing", "#fecaca"), ("animating", "#e9d5ff"),
   ]
-  static let seriesColors = ["#1d4ed8", "#b91c1c", "#047857", "#7c3aed", "#c2410c", "#0f766e"]
+  static let seriesColors = [
+    "#1d4ed8", "#b91c1c", "#047857", "#7c3aed", "#c2410c", "#0f766e", "#be185d", "#4d7c0f",
+  ]
 
   let width = 1000.0
   let left = 86.0
@@ -172,7 +174,10 @@ struct PlotRenderer {
       let ex = x(event.time)
       out += ##"<line x1="\##(f(ex))" y1="\##(f(top))" x2="\##(f(ex))" y2="\##(f(bottomY))" stroke="#6b7280" stroke-width="1" stroke-dasharray="4,3"/>"##
       let labelY = top + 12 + Double(index % 3) * 13
-      out += ##"<text x="\##(f(ex + 3))" y="\##(f(labelY))" font-size="11" fill="#111827">\##(escape(event.label))</text>"## + "\n"
+      // About 6.2 px per character at 11 px: labels that would leave the plot end at the line.
+      let fits = ex + 3 + Double(event.label.count) * 6.2 <= left + plotWidth
+      let anchor = fits ? "start" : "end"
+      out += ##"<text x="\##(f(fits ? ex + 3 : ex - 3))" y="\##(f(labelY))" text-anchor="\##(anchor)" font-size="11" fill="#111827">\##(escape(event.label))</text>"## + "\n"
     }
     return out
   }
