@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads `\n`-separated lines from a file, a pipe or memory with bounded memory: one read
 /// chunk plus the longest line. Used by ``TraceStreamReader`` and the frame-file readers.
 public final class LineReader {
@@ -14,6 +20,8 @@ public final class LineReader {
   public private(set) var lineNumber = 0
 
   private let source: () throws(TraceError) -> [UInt8]
+  /// Keeps the file handle (and so its descriptor) open while reading.
+  private var retainedHandle: FileHandle?
   private var buffer: [UInt8] = []
   private var start = 0
   private var atEnd = false
@@ -31,16 +39,22 @@ public final class LineReader {
     self.init(handle: handle, file: path, maximumLineLength: maximumLineLength)
   }
 
-  /// Lines read from `handle` (a file or a pipe; a pipe's partial lines are joined).
+  /// Lines read from `handle` (a file or a pipe). Each `read(2)` returns what is available, so
+  /// lines from a live pipe (`adb shell getevent | scrollsim record`) arrive as they are written.
   public convenience init(handle: FileHandle, file: String, maximumLineLength: Int = 1 << 20) {
+    let descriptor = handle.fileDescriptor
+    var chunk = [UInt8](repeating: 0, count: LineReader.chunkSize)
     self.init(file: file, maximumLineLength: maximumLineLength) { () throws(TraceError) -> [UInt8] in
-      do {
-        return [UInt8](try handle.read(upToCount: LineReader.chunkSize) ?? Data())
-      } catch {
-        throw TraceError(
-          file: file, line: 0, field: "", message: "cannot read: \(error.localizedDescription)")
+      while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count >= 0 { return Array(chunk.prefix(count)) }
+        if errno != EINTR {
+          throw TraceError(
+            file: file, line: 0, field: "", message: "cannot read: \(String(cString: strerror(errno)))")
+        }
       }
     }
+    retainedHandle = handle
   }
 
   /// Lines of `bytes` held in memory (tests, fuzzing).
