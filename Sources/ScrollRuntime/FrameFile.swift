@@ -93,10 +93,11 @@ public enum FrameFile {
 
 /// Minimal JSON text for numbers and strings (no Foundation encoder on the export path).
 enum JSONText {
-  /// The shortest decimal that reads back to `value` (`120`, `0.1`, `1e-05`); `null` for a
-  /// non-finite value, which JSON cannot carry.
+  /// The shortest decimal that reads back to `value` bit for bit (`120`, `0.1`, `1e-05`, `-0`);
+  /// `null` for a non-finite value, which JSON cannot carry.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
+    if value == 0 { return value.sign == .minus ? "-0" : "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return "\(value)"
   }

@@ -46,7 +46,7 @@ enum ImportCommand {
     ]
     let arguments = try ArgumentList(words, command: "import", valued: valued, flags: [])
     guard arguments.positionals.first == "getevent" else {
-      throw .usage("'import' supports one format: scrollsim import getevent <recording.txt> --out <folder>")
+      throw .usage("'import' supports getevent, csv and webdriver: scrollsim import getevent <recording.txt> --out <folder>")
     }
     guard arguments.positionals.count == 2 else {
       throw .usage("'import getevent' needs exactly one recording file")

@@ -3,12 +3,11 @@ import ScrollRuntime
 import ScrollTrace
 
 extension ReplayCommand {
-  /// The sinks asked for with `--output` and `--trace-events`.
-  static func frameSinks(_ arguments: ArgumentList) throws(CommandError) -> [FrameSink] {
+  /// The sinks asked for with `--output` and `--trace-events`, for a run at `hz`.
+  static func frameSinks(_ arguments: ArgumentList, hz: Int) throws(CommandError) -> [FrameSink] {
     var sinks: [FrameSink] = []
     if let path = arguments.value("output") { sinks.append(try .frames(path: path)) }
     if let path = arguments.value("trace-events") {
-      let hz = Int(arguments.value("hz") ?? "") ?? 120
       sinks.append(try FrameSink(path: path, kind: .chromeTrace(ChromeTraceWriter(refreshRate: hz))))
     }
     return sinks

@@ -73,7 +73,7 @@ enum ReplayCommand {
     guard FileManager.default.fileExists(atPath: path) else {
       throw .io("\(path): no such file")
     }
-    let sinks = try frameSinks(arguments)
+    let sinks = try frameSinks(arguments, hz: hz)
     if let status = try replayOffsetTrace(
       path: path, preset: preset, hz: hz, style: style, summaryOnly: summaryOnly, sinks: sinks,
       console: console)

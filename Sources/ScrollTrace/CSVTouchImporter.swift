@@ -13,8 +13,9 @@ public struct CSVTouchImporter: Sendable {
     public var time: String
     /// Header name of the event-type column.
     public var type: String
-    /// Header names of the x and y columns.
+    /// Header name of the x column (horizontal position, from the left).
     public var x: String
+    /// Header name of the y column (vertical position, from the top, growing downward).
     public var y: String
     /// Seconds per time unit, finite, > 0: 1 for seconds, 0.001 for milliseconds (default),
     /// 1e-9 for nanoseconds.
