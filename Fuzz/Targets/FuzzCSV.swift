@@ -10,7 +10,8 @@ let mapping = CSVTouchImporter.Mapping(time: "t", type: "type", x: "x", y: "y")
 public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   do {
-    let trace = try CSVTouchImporter(mapping: mapping).trace(fromText: text, file: "fuzz", header: header)
+    let trace = try CSVTouchImporter(mapping: mapping).trace(
+      fromText: text, file: "fuzz", header: header)
     _ = try TraceWriter.text(trace)
   } catch {
     precondition(error.line >= 0 && !error.message.isEmpty, "malformed error \(error)")

@@ -6,7 +6,9 @@
 public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let text = String(decoding: bytes, as: UTF8.self)
-  let whole: Result<Trace, TraceError> = Result { () throws(TraceError) in try TraceReader.parse(text, file: "fuzz") }
+  let whole: Result<Trace, TraceError> = Result { () throws(TraceError) in
+    try TraceReader.parse(text, file: "fuzz")
+  }
   var streamed: Result<[TraceItem], TraceError>
   do {
     let reader = try TraceStreamReader(bytes: bytes, file: "fuzz", warn: { _ in })

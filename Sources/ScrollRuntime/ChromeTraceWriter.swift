@@ -32,7 +32,8 @@ public struct ChromeTraceWriter: Sendable {
   public mutating func events(for record: FrameRecord) -> String {
     let ts = JSONText.number(record.time * 1_000_000)
     let duration = JSONText.number(1_000_000 / Double(refreshRate))
-    var text = ",\n" + #"{"args":{"offset_pt":\#(JSONText.number(record.offset)),"#
+    var text =
+      ",\n" + #"{"args":{"offset_pt":\#(JSONText.number(record.offset)),"#
       + #""phase":\#(JSONText.string(record.phase))},"dur":\#(duration),"#
       + #""name":"frame \#(record.frame)","ph":"X","pid":1,"tid":1,"ts":\#(ts)}"#
     if record.phase != previousPhase {
@@ -42,7 +43,9 @@ public struct ChromeTraceWriter: Sendable {
     for event in record.events { text += ",\n" + instant(event, ts: ts) }
     text += ",\n" + counter("offset_pt", record.offset, ts: ts)
     text += ",\n" + counter("velocity_pt_s", record.velocity, ts: ts)
-    for (name, value) in zip(outputs, record.values) { text += ",\n" + counter(name, value, ts: ts) }
+    for (name, value) in zip(outputs, record.values) {
+      text += ",\n" + counter(name, value, ts: ts)
+    }
     return text
   }
 

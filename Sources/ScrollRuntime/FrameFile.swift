@@ -75,8 +75,10 @@ public enum FrameFile {
     switch format {
     case .csv:
       let cells =
-        [String(record.frame), JSONText.number(record.time), JSONText.number(record.offset),
-         JSONText.number(record.velocity), record.phase]
+        [
+          String(record.frame), JSONText.number(record.time), JSONText.number(record.offset),
+          JSONText.number(record.velocity), record.phase,
+        ]
         + record.values.map(JSONText.number) + [record.events.joined(separator: " ")]
       return cells.joined(separator: ",") + "\n"
     case .jsonl:

@@ -28,7 +28,8 @@ public final class FrameFileReader {
     self.lines = lines
     self.format = format
     guard let first = try lines.nextText() else {
-      throw TraceError(file: lines.file, line: 0, field: "", message: "empty file; expected a header")
+      throw TraceError(
+        file: lines.file, line: 0, field: "", message: "empty file; expected a header")
     }
     do throws(FieldProblemText) {
       header = try format == .csv ? Self.csvHeader(first) : Self.jsonHeader(first)
@@ -51,7 +52,8 @@ public final class FrameFileReader {
       previousFrame = record.frame
       return record
     } catch {
-      throw TraceError(file: lines.file, line: lines.lineNumber, field: error.field, message: error.message)
+      throw TraceError(
+        file: lines.file, line: lines.lineNumber, field: error.field, message: error.message)
     }
   }
 
@@ -86,7 +88,8 @@ public final class FrameFileReader {
     } catch let DecodingError.keyNotFound(key, context) {
       let path = (context.codingPath + [key]).map(\.stringValue).joined(separator: ".")
       throw FieldProblemText(field: path, message: "missing")
-    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context)
+    {
       let path = context.codingPath.map(\.stringValue).joined(separator: ".")
       throw FieldProblemText(field: path, message: "wrong type or null")
     } catch {
@@ -132,9 +135,11 @@ public final class FrameFileReader {
     else {
       throw FieldProblemText(
         field: "",
-        message: "expected the header row \(FrameFile.csvColumns.joined(separator: ",")),<outputs>,events")
+        message:
+          "expected the header row \(FrameFile.csvColumns.joined(separator: ",")),<outputs>,events")
     }
-    return FrameFile.Header(effect: "", refreshRate: 0, trace: "", outputs: Array(cells[5..<(cells.count - 1)]))
+    return FrameFile.Header(
+      effect: "", refreshRate: 0, trace: "", outputs: Array(cells[5..<(cells.count - 1)]))
   }
 
   private func csvFrame(_ text: Substring) throws(FieldProblemText) -> FrameRecord {
@@ -145,7 +150,8 @@ public final class FrameFileReader {
     }
     func number(_ index: Int) throws(FieldProblemText) -> Double {
       guard let value = Double(cells[index]), value.isFinite else {
-        throw FieldProblemText(field: names[index], message: "\"\(cells[index])\" is not a finite number")
+        throw FieldProblemText(
+          field: names[index], message: "\"\(cells[index])\" is not a finite number")
       }
       return value
     }

@@ -35,7 +35,8 @@ public struct OffsetFrameLoop {
   /// Prepares a replay of the offset trace `reader` is positioned on (just after its header).
   /// - Throws: ``TraceError`` at line 1 field `kind` when the trace is not an offset trace, or
   ///   field `refreshRate` (line 0) when the rate is outside 1…1000.
-  public init(reader: TraceStreamReader, effect: PresetEffect, refreshRate: Int) throws(TraceError) {
+  public init(reader: TraceStreamReader, effect: PresetEffect, refreshRate: Int) throws(TraceError)
+  {
     guard reader.header.traceKind == .offset else {
       throw TraceError(
         file: reader.file, line: 1, field: "kind",

@@ -137,7 +137,11 @@ enum DiffCommand {
       else {
         throw .usage("--tolerance \(text): expected ABS or NAME=ABS with ABS a number ≥ 0")
       }
-      if parts.count == 1 { tolerances.defaultValue = number } else { tolerances.byName[parts[0]] = number }
+      if parts.count == 1 {
+        tolerances.defaultValue = number
+      } else {
+        tolerances.byName[parts[0]] = number
+      }
     }
     return tolerances
   }
@@ -159,7 +163,9 @@ enum DiffCommand {
       }
     }
     func exact(_ name: String, _ x: String, _ y: String) {
-      if x != y, !tolerances.ignored.contains(name) { result.append(Difference(frame: a.frame, time: a.time, field: name, a: x, b: y)) }
+      if x != y, !tolerances.ignored.contains(name) {
+        result.append(Difference(frame: a.frame, time: a.time, field: name, a: x, b: y))
+      }
     }
     exact("frame", String(a.frame), String(b.frame))
     number("t", a.time, b.time)
@@ -180,8 +186,10 @@ enum DiffCommand {
       String(repeating: " ", count: max(0, width - text.count)) + text
     }
     var lines = [
-      pad("frame", 6) + pad("time_s", 9) + "  " + "field".padding(toLength: fieldWidth, withPad: " ", startingAt: 0)
-        + pad("a", valueWidth + 2) + pad("b", valueWidth + 2) + pad("|a-b|", 11) + pad("tolerance", 11)
+      pad("frame", 6) + pad("time_s", 9) + "  "
+        + "field".padding(toLength: fieldWidth, withPad: " ", startingAt: 0)
+        + pad("a", valueWidth + 2) + pad("b", valueWidth + 2) + pad("|a-b|", 11)
+        + pad("tolerance", 11)
     ]
     for d in differences {
       lines.append(

@@ -31,17 +31,21 @@ enum ExportCommand {
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
     let arguments = try ArgumentList(words, command: "export", valued: ["out", "hz"], flags: [])
-    guard arguments.positionals.count == 2, ["webdriver", "frames", "chrome-trace"].contains(arguments.positionals[0])
+    guard arguments.positionals.count == 2,
+      ["webdriver", "frames", "chrome-trace"].contains(arguments.positionals[0])
     else {
       throw .usage("usage: scrollsim export webdriver|frames|chrome-trace <input> --out <file>")
     }
     let (kind, path) = (arguments.positionals[0], arguments.positionals[1])
-    guard let out = arguments.value("out") else { throw .usage("'export \(kind)' needs --out <file>") }
+    guard let out = arguments.value("out") else {
+      throw .usage("'export \(kind)' needs --out <file>")
+    }
     guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }
     if kind == "webdriver" {
       let trace: Trace
       do {
-        trace = try TraceReader.read(path: path, recovering: { console.error("scrollsim: warning: \($0)") })
+        trace = try TraceReader.read(
+          path: path, recovering: { console.error("scrollsim: warning: \($0)") })
       } catch {
         throw .data(error.description)
       }
@@ -49,7 +53,8 @@ enum ExportCommand {
       console.line("Wrote \(out): \(trace.events.count) touch events as WebDriver pointer actions.")
       return 0
     }
-    let hz = try arguments.value("hz", default: nil, expected: "an integer in 1…1000") { text -> Int?? in
+    let hz = try arguments.value("hz", default: nil, expected: "an integer in 1…1000") {
+      text -> Int?? in
       Int(text).flatMap { (1...1000).contains($0) ? .some($0) : nil }
     }
     let sink: FrameSink

@@ -42,7 +42,8 @@ final class FrameSink {
     switch kind {
     case .frames(let format): append(FrameFile.headerLine(header, format: format))
     case .chromeTrace(var writer):
-      append(writer.begin(outputs: header.outputs, title: "scrollsim \(header.effect) \(header.trace)"))
+      append(
+        writer.begin(outputs: header.outputs, title: "scrollsim \(header.effect) \(header.trace)"))
       kind = .chromeTrace(writer)
     }
   }

@@ -33,15 +33,21 @@ enum ImportFormats {
         --out g4.jsonl --columns t=time_ms,type=event,x=x_lpx,y=y_lpx --where gesture=4
     """
 
-  static let headerOptions = ["out", "screen-pt", "scale", "refresh-rate", "viewport-height", "content-height", "source"]
+  static let headerOptions = [
+    "out", "screen-pt", "scale", "refresh-rate", "viewport-height", "content-height", "source",
+  ]
 
   /// Runs `import csv …` (`format` "csv") or `import webdriver …`.
-  static func run(format: String, _ words: [String], console: Console) throws(CommandError) -> Int32 {
+  static func run(format: String, _ words: [String], console: Console) throws(CommandError) -> Int32
+  {
     let csvOptions = ["columns", "time-unit", "length-scale", "types", "where"]
     let arguments = try ArgumentList(
-      words, command: "import \(format)", valued: headerOptions + (format == "csv" ? csvOptions : []), flags: [])
+      words, command: "import \(format)",
+      valued: headerOptions + (format == "csv" ? csvOptions : []), flags: [])
     let path = try arguments.singlePositional("an input file")
-    guard let out = arguments.value("out") else { throw .usage("'import \(format)' needs --out <trace.jsonl>") }
+    guard let out = arguments.value("out") else {
+      throw .usage("'import \(format)' needs --out <trace.jsonl>")
+    }
     let header = try traceHeader(arguments, file: path, format: format)
     let csvMapping = format == "csv" ? try mapping(arguments) : nil
     guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }
@@ -54,7 +60,8 @@ enum ImportFormats {
     let trace: Trace
     do throws(TraceError) {
       if let csvMapping {
-        trace = try CSVTouchImporter(mapping: csvMapping).trace(fromText: text, file: path, header: header)
+        trace = try CSVTouchImporter(mapping: csvMapping).trace(
+          fromText: text, file: path, header: header)
       } else {
         trace = try WebDriverActions.parse(text, file: path, header: header)
       }
@@ -68,20 +75,30 @@ enum ImportFormats {
       throw error.line == 0 ? .io(error.description) : .data(error.description)
     }
     console.line(
-      "Wrote \(out): \(trace.events.count) events, \(Number.fixed(trace.duration, 3)) s, from \(path).")
+      "Wrote \(out): \(trace.events.count) events, \(Number.fixed(trace.duration, 3)) s, from \(path)."
+    )
     return 0
   }
 
-  private static func traceHeader(_ arguments: ArgumentList, file: String, format: String) throws(CommandError) -> TraceHeader {
-    let positive = { (text: String) -> Double? in Double(text).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
-    let screen = try arguments.value("screen-pt", default: (390.0, 844.0), expected: "WxH in points, e.g. 390x844") { text in
+  private static func traceHeader(_ arguments: ArgumentList, file: String, format: String)
+    throws(CommandError) -> TraceHeader
+  {
+    let positive = { (text: String) -> Double? in
+      Double(text).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    }
+    let screen = try arguments.value(
+      "screen-pt", default: (390.0, 844.0), expected: "WxH in points, e.g. 390x844"
+    ) { text in
       let parts = text.lowercased().split(separator: "x").compactMap { positive(String($0)) }
       return parts.count == 2 ? (parts[0], parts[1]) : nil
     }
     let scale = try arguments.value("scale", default: 3.0, expected: "a number > 0", positive)
-    let rate = try arguments.value("refresh-rate", default: 120.0, expected: "a number of Hz > 0", positive)
-    let viewport = try arguments.value("viewport-height", default: screen.1, expected: "points > 0", positive)
-    let content = try arguments.value("content-height", default: 8000.0, expected: "points ≥ 0") { text in
+    let rate = try arguments.value(
+      "refresh-rate", default: 120.0, expected: "a number of Hz > 0", positive)
+    let viewport = try arguments.value(
+      "viewport-height", default: screen.1, expected: "points > 0", positive)
+    let content = try arguments.value("content-height", default: 8000.0, expected: "points ≥ 0") {
+      text in
       Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     }
     return TraceHeader(
@@ -90,7 +107,9 @@ enum ImportFormats {
       source: arguments.value("source") ?? "scrollsim import \(format) of \(file)")
   }
 
-  private static func mapping(_ arguments: ArgumentList) throws(CommandError) -> CSVTouchImporter.Mapping {
+  private static func mapping(_ arguments: ArgumentList) throws(CommandError)
+    -> CSVTouchImporter.Mapping
+  {
     guard let text = arguments.value("columns") else {
       throw .usage("'import csv' needs --columns t=COL,type=COL,x=COL,y=COL")
     }
@@ -104,15 +123,19 @@ enum ImportFormats {
     let units = ["s": 1.0, "ms": 0.001, "us": 1e-6, "ns": 1e-9]
     var mapping = CSVTouchImporter.Mapping(
       time: pairs["t"] ?? "", type: pairs["type"] ?? "", x: pairs["x"] ?? "", y: pairs["y"] ?? "",
-      secondsPerTimeUnit: try arguments.value("time-unit", default: 0.001, expected: "s, ms, us or ns") { units[$0] },
-      pointsPerUnit: try arguments.value("length-scale", default: 1, expected: "a number > 0") { text in
+      secondsPerTimeUnit: try arguments.value(
+        "time-unit", default: 0.001, expected: "s, ms, us or ns"
+      ) { units[$0] },
+      pointsPerUnit: try arguments.value("length-scale", default: 1, expected: "a number > 0") {
+        text in
         Double(text).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
       })
     if let text = arguments.value("types") {
       var types: [String: TraceEvent.Kind] = [:]
       for (kind, spelling) in try keyValues(text, option: "types") {
         guard let kind = TraceEvent.Kind(rawValue: kind) else {
-          throw .usage("--types \(text): unknown event type '\(kind)' (expected down, move, up, cancel)")
+          throw .usage(
+            "--types \(text): unknown event type '\(kind)' (expected down, move, up, cancel)")
         }
         types[spelling] = kind
       }
@@ -120,14 +143,18 @@ enum ImportFormats {
     }
     if let text = arguments.value("where") {
       let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, !parts[0].isEmpty else { throw .usage("--where \(text): expected COLUMN=VALUE") }
+      guard parts.count == 2, !parts[0].isEmpty else {
+        throw .usage("--where \(text): expected COLUMN=VALUE")
+      }
       mapping.filter = (parts[0], parts[1])
     }
     return mapping
   }
 
   /// `a=b,c=d` as a dictionary; a usage error for a malformed or repeated pair.
-  private static func keyValues(_ text: String, option: String) throws(CommandError) -> [String: String] {
+  private static func keyValues(_ text: String, option: String) throws(CommandError) -> [String:
+    String]
+  {
     var result: [String: String] = [:]
     for pair in text.split(separator: ",") {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)

@@ -27,7 +27,8 @@ enum PlotCommand {
     run: run)
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
-    let arguments = try ArgumentList(words, command: "plot", valued: ["out", "outputs", "title"], flags: [])
+    let arguments = try ArgumentList(
+      words, command: "plot", valued: ["out", "outputs", "title"], flags: [])
     let path = try arguments.singlePositional("a frame file")
     guard let out = arguments.value("out") else { throw .usage("'plot' needs --out <chart.svg>") }
     guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }
@@ -41,33 +42,43 @@ enum PlotCommand {
       throw .data(error.description)
     }
     guard !records.isEmpty else { throw .data("\(path): no frames to plot") }
-    let chosen = arguments.value("outputs").map { $0.split(separator: ",").map(String.init) } ?? header.outputs
+    let chosen =
+      arguments.value("outputs").map { $0.split(separator: ",").map(String.init) } ?? header.outputs
     // Units of the outputs, from the preset the file names (none for CSV files).
     var units: [String: String] = [:]
     if let preset = EffectPreset(rawValue: header.effect) {
       for output in PresetEffect(preset).outputs {
-        units[output.name] = switch output.unit {
-        case .points: "pt"
-        case .fraction: "0…1"
-        case .flag: "0 or 1"
-        }
+        units[output.name] =
+          switch output.unit {
+          case .points: "pt"
+          case .fraction: "0…1"
+          case .flag: "0 or 1"
+          }
       }
     }
     var series = [
-      PlotRenderer.Series(title: "contentOffset (pt)", color: PlotRenderer.seriesColors[0], values: records.map(\.offset)),
-      PlotRenderer.Series(title: "velocity (pt/s)", color: PlotRenderer.seriesColors[1], values: records.map(\.velocity)),
+      PlotRenderer.Series(
+        title: "contentOffset (pt)", color: PlotRenderer.seriesColors[0],
+        values: records.map(\.offset)),
+      PlotRenderer.Series(
+        title: "velocity (pt/s)", color: PlotRenderer.seriesColors[1],
+        values: records.map(\.velocity)),
     ]
     for (number, name) in chosen.enumerated() {
       guard let index = header.outputs.firstIndex(of: name) else {
-        throw .usage("--outputs: no output named '\(name)'; the file has: \(header.outputs.joined(separator: ", "))")
+        throw .usage(
+          "--outputs: no output named '\(name)'; the file has: \(header.outputs.joined(separator: ", "))"
+        )
       }
       let color = PlotRenderer.seriesColors[(number + 2) % PlotRenderer.seriesColors.count]
       let title = name + (units[name].map { " (\($0))" } ?? "")
-      series.append(PlotRenderer.Series(title: title, color: color, values: records.map { $0.values[index] }))
+      series.append(
+        PlotRenderer.Series(title: title, color: color, values: records.map { $0.values[index] }))
     }
     var events: [(time: Double, label: String)] = []
     for record in records { for event in record.events { events.append((record.time, event)) } }
-    let defaultTitle = header.effect.isEmpty
+    let defaultTitle =
+      header.effect.isEmpty
       ? (path as NSString).lastPathComponent
       : "\(header.effect) · \((header.trace as NSString).lastPathComponent) · \(header.refreshRate) Hz"
     let renderer = PlotRenderer(
@@ -78,7 +89,8 @@ enum PlotCommand {
     } catch {
       throw .io("\(out): cannot write: \(error.localizedDescription)")
     }
-    console.line("Wrote \(out): \(records.count) frames, \(series.count) panels, \(events.count) events.")
+    console.line(
+      "Wrote \(out): \(records.count) frames, \(series.count) panels, \(events.count) events.")
     return 0
   }
 }

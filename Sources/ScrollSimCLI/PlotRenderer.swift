@@ -70,13 +70,17 @@ struct PlotRenderer {
     var cursor = left
     let used = Set(phases)
     for entry in Self.phaseColors where used.contains(entry.phase) {
-      out += ##"<rect x="\##(f(cursor))" y="34" width="14" height="12" fill="\##(entry.color)" stroke="#9ca3af" stroke-width="0.5"/>"##
-      out += ##"<text x="\##(f(cursor + 19))" y="44.5" fill="#374151">\##(entry.phase)</text>"## + "\n"
+      out +=
+        ##"<rect x="\##(f(cursor))" y="34" width="14" height="12" fill="\##(entry.color)" stroke="#9ca3af" stroke-width="0.5"/>"##
+      out +=
+        ##"<text x="\##(f(cursor + 19))" y="44.5" fill="#374151">\##(entry.phase)</text>"## + "\n"
       cursor += 30 + Double(entry.phase.count) * 7
     }
     if !events.isEmpty {
-      out += ##"<line x1="\##(f(cursor))" y1="40" x2="\##(f(cursor + 14))" y2="40" stroke="#6b7280" stroke-dasharray="3,2"/>"##
-      out += ##"<text x="\##(f(cursor + 19))" y="44.5" fill="#374151">threshold event</text>"## + "\n"
+      out +=
+        ##"<line x1="\##(f(cursor))" y1="40" x2="\##(f(cursor + 14))" y2="40" stroke="#6b7280" stroke-dasharray="3,2"/>"##
+      out +=
+        ##"<text x="\##(f(cursor + 19))" y="44.5" fill="#374151">threshold event</text>"## + "\n"
     }
     return out
   }
@@ -93,28 +97,42 @@ struct PlotRenderer {
     let ticks = Self.niceTicks(low, high, count: 4)
     low = min(low, ticks.first ?? low)
     high = max(high, ticks.last ?? high)
-    let y = { (v: Double) -> Double in y0 + self.panelHeight - (v - low) / (high - low) * self.panelHeight }
+    let y = { (v: Double) -> Double in
+      y0 + self.panelHeight - (v - low) / (high - low) * self.panelHeight
+    }
     var out = "<g>\n"
     out += shading(y0: y0, x: x)
-    out += ##"<rect x="\##(f(left))" y="\##(f(y0))" width="\##(f(plotWidth))" height="\##(f(panelHeight))" fill="none" stroke="#9ca3af"/>"## + "\n"
+    out +=
+      ##"<rect x="\##(f(left))" y="\##(f(y0))" width="\##(f(plotWidth))" height="\##(f(panelHeight))" fill="none" stroke="#9ca3af"/>"##
+      + "\n"
     for tick in ticks {
       let ty = y(tick)
-      out += ##"<line x1="\##(f(left))" y1="\##(f(ty))" x2="\##(f(left + plotWidth))" y2="\##(f(ty))" stroke="\##(tick == 0 ? "#6b7280" : "#e5e7eb")" stroke-width="\##(tick == 0 ? "0.8" : "0.6")"/>"##
-      out += ##"<text x="\##(f(left - 6))" y="\##(f(ty + 4))" text-anchor="end" fill="#374151">\##(Self.label(tick))</text>"## + "\n"
+      out +=
+        ##"<line x1="\##(f(left))" y1="\##(f(ty))" x2="\##(f(left + plotWidth))" y2="\##(f(ty))" stroke="\##(tick == 0 ? "#6b7280" : "#e5e7eb")" stroke-width="\##(tick == 0 ? "0.8" : "0.6")"/>"##
+      out +=
+        ##"<text x="\##(f(left - 6))" y="\##(f(ty + 4))" text-anchor="end" fill="#374151">\##(Self.label(tick))</text>"##
+        + "\n"
     }
     for tick in Self.niceTicks(t0, t1, count: 10) where tick >= t0 - 1e-9 && tick <= t1 + 1e-9 {
       let tx = x(tick)
-      out += ##"<line x1="\##(f(tx))" y1="\##(f(y0))" x2="\##(f(tx))" y2="\##(f(y0 + panelHeight))" stroke="#e5e7eb" stroke-width="0.6"/>"##
+      out +=
+        ##"<line x1="\##(f(tx))" y1="\##(f(y0))" x2="\##(f(tx))" y2="\##(f(y0 + panelHeight))" stroke="#e5e7eb" stroke-width="0.6"/>"##
       if isLast {
-        out += ##"<text x="\##(f(tx))" y="\##(f(y0 + panelHeight + 16))" text-anchor="middle" fill="#374151">\##(Self.label(tick))</text>"##
+        out +=
+          ##"<text x="\##(f(tx))" y="\##(f(y0 + panelHeight + 16))" text-anchor="middle" fill="#374151">\##(Self.label(tick))</text>"##
       }
       out += "\n"
     }
-    out += ##"<text x="\##(f(left))" y="\##(f(y0 - 7))" font-weight="bold" fill="\##(panel.color)">\##(escape(panel.title))</text>"## + "\n"
-    out += ##"<polyline fill="none" stroke="\##(panel.color)" stroke-width="1.6" stroke-linejoin="round" points=""##
+    out +=
+      ##"<text x="\##(f(left))" y="\##(f(y0 - 7))" font-weight="bold" fill="\##(panel.color)">\##(escape(panel.title))</text>"##
+      + "\n"
+    out +=
+      ##"<polyline fill="none" stroke="\##(panel.color)" stroke-width="1.6" stroke-linejoin="round" points=""##
     out += envelope(panel.values, x: x, y: y) + "\"/>\n"
     if isLast {
-      out += ##"<text x="\##(f(left + plotWidth / 2))" y="\##(f(y0 + panelHeight + 38))" text-anchor="middle" fill="#111827">time (s)</text>"## + "\n"
+      out +=
+        ##"<text x="\##(f(left + plotWidth / 2))" y="\##(f(y0 + panelHeight + 38))" text-anchor="middle" fill="#111827">time (s)</text>"##
+        + "\n"
     }
     return out + "</g>\n"
   }
@@ -128,7 +146,9 @@ struct PlotRenderer {
       if let color = Self.phaseColors.first(where: { $0.phase == phases[start] })?.color {
         let x0 = x(times[start])
         let x1 = x(index < times.count ? times[index] : times[times.count - 1] + period)
-        out += ##"<rect x="\##(f(x0))" y="\##(f(y0))" width="\##(f(max(0.5, min(x1, left + plotWidth) - x0)))" height="\##(f(panelHeight))" fill="\##(color)" fill-opacity="0.45"/>"## + "\n"
+        out +=
+          ##"<rect x="\##(f(x0))" y="\##(f(y0))" width="\##(f(max(0.5, min(x1, left + plotWidth) - x0)))" height="\##(f(panelHeight))" fill="\##(color)" fill-opacity="0.45"/>"##
+          + "\n"
       }
       start = index
       if index == times.count { break }
@@ -138,7 +158,8 @@ struct PlotRenderer {
 
   /// Points of the line: per pixel column, the first, minimum, maximum and last values in
   /// time order, so spikes survive decimation.
-  private func envelope(_ values: [Double], x: (Double) -> Double, y: (Double) -> Double) -> String {
+  private func envelope(_ values: [Double], x: (Double) -> Double, y: (Double) -> Double) -> String
+  {
     var points: [String] = []
     var column = -1
     var bucket: [(Double, Double)] = []
@@ -172,12 +193,15 @@ struct PlotRenderer {
     let bottomY = top + Double(series.count) * (panelHeight + gap) - gap
     for (index, event) in events.enumerated() {
       let ex = x(event.time)
-      out += ##"<line x1="\##(f(ex))" y1="\##(f(top))" x2="\##(f(ex))" y2="\##(f(bottomY))" stroke="#6b7280" stroke-width="1" stroke-dasharray="4,3"/>"##
+      out +=
+        ##"<line x1="\##(f(ex))" y1="\##(f(top))" x2="\##(f(ex))" y2="\##(f(bottomY))" stroke="#6b7280" stroke-width="1" stroke-dasharray="4,3"/>"##
       let labelY = top + 12 + Double(index % 3) * 13
       // About 6.2 px per character at 11 px: labels that would leave the plot end at the line.
       let fits = ex + 3 + Double(event.label.count) * 6.2 <= left + plotWidth
       let anchor = fits ? "start" : "end"
-      out += ##"<text x="\##(f(fits ? ex + 3 : ex - 3))" y="\##(f(labelY))" text-anchor="\##(anchor)" font-size="11" fill="#111827">\##(escape(event.label))</text>"## + "\n"
+      out +=
+        ##"<text x="\##(f(fits ? ex + 3 : ex - 3))" y="\##(f(labelY))" text-anchor="\##(anchor)" font-size="11" fill="#111827">\##(escape(event.label))</text>"##
+        + "\n"
     }
     return out
   }
@@ -190,7 +214,9 @@ struct PlotRenderer {
     let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
     let first = (low / step).rounded(.down) * step
     let last = (high / step).rounded(.up) * step
-    return stride(from: first, through: last + step / 2, by: step).map { abs($0) < step / 1e6 ? 0 : $0 }
+    return stride(from: first, through: last + step / 2, by: step).map {
+      abs($0) < step / 1e6 ? 0 : $0
+    }
   }
 
   static func label(_ value: Double) -> String {

@@ -48,7 +48,9 @@ enum RecordCommand {
     guard arguments.positionals.isEmpty else {
       throw .usage("'record' takes no positional arguments; pipe getevent into it or use --input")
     }
-    guard let out = arguments.value("out") else { throw .usage("'record' needs --out <trace.jsonl>") }
+    guard let out = arguments.value("out") else {
+      throw .usage("'record' needs --out <trace.jsonl>")
+    }
     let sync = try arguments.value(
       "sync", default: TraceRecorder.SyncPolicy.onClose, expected: "never, on-close or every-event"
     ) { syncNames[$0] }
@@ -56,7 +58,9 @@ enum RecordCommand {
     let inputName = arguments.value("input") ?? "<stdin>"
     let input: FileHandle
     if let path = arguments.value("input") {
-      guard let handle = FileHandle(forReadingAtPath: path) else { throw .io("\(path): cannot open") }
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw .io("\(path): cannot open")
+      }
       input = handle
     } else {
       input = .standardInput

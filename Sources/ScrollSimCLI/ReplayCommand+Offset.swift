@@ -8,7 +8,8 @@ extension ReplayCommand {
     var sinks: [FrameSink] = []
     if let path = arguments.value("output") { sinks.append(try .frames(path: path)) }
     if let path = arguments.value("trace-events") {
-      sinks.append(try FrameSink(path: path, kind: .chromeTrace(ChromeTraceWriter(refreshRate: hz))))
+      sinks.append(
+        try FrameSink(path: path, kind: .chromeTrace(ChromeTraceWriter(refreshRate: hz))))
     }
     return sinks
   }
@@ -21,7 +22,8 @@ extension ReplayCommand {
   ) throws(CommandError) -> Int32? {
     var loop: OffsetFrameLoop
     do {
-      let reader = try TraceStreamReader(path: path, warn: { console.error("scrollsim: warning: \($0)") })
+      let reader = try TraceStreamReader(
+        path: path, warn: { console.error("scrollsim: warning: \($0)") })
       guard reader.header.traceKind == .offset else { return nil }
       loop = try OffsetFrameLoop(reader: reader, effect: PresetEffect(preset), refreshRate: hz)
     } catch {

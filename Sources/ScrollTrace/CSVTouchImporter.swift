@@ -33,7 +33,9 @@ public struct CSVTouchImporter: Sendable {
     public init(
       time: String, type: String, x: String, y: String, secondsPerTimeUnit: Double = 0.001,
       pointsPerUnit: Double = 1,
-      types: [String: TraceEvent.Kind] = ["DOWN": .down, "MOVE": .move, "UP": .up, "CANCEL": .cancel],
+      types: [String: TraceEvent.Kind] = [
+        "DOWN": .down, "MOVE": .move, "UP": .up, "CANCEL": .cancel,
+      ],
       filter: (column: String, value: String)? = nil
     ) {
       self.time = time
@@ -50,7 +52,8 @@ public struct CSVTouchImporter: Sendable {
     public static func == (a: Mapping, b: Mapping) -> Bool {
       a.time == b.time && a.type == b.type && a.x == b.x && a.y == b.y
         && a.secondsPerTimeUnit == b.secondsPerTimeUnit && a.pointsPerUnit == b.pointsPerUnit
-        && a.types == b.types && a.filter?.column == b.filter?.column && a.filter?.value == b.filter?.value
+        && a.types == b.types && a.filter?.column == b.filter?.column
+        && a.filter?.value == b.filter?.value
     }
   }
 
@@ -72,10 +75,16 @@ public struct CSVTouchImporter: Sendable {
   ///   header lacks; otherwise naming the line and column of the first bad cell (not a finite
   ///   number, an unknown event type, a wrong cell count, an unterminated quote) or of a touch
   ///   sequence the trace format rejects (times going backwards, `move` before `down`).
-  public func trace(fromText text: String, file: String, header: TraceHeader) throws(TraceError) -> Trace {
-    for (name, value) in [("secondsPerTimeUnit", mapping.secondsPerTimeUnit), ("pointsPerUnit", mapping.pointsPerUnit)]
+  public func trace(fromText text: String, file: String, header: TraceHeader) throws(TraceError)
+    -> Trace
+  {
+    for (name, value) in [
+      ("secondsPerTimeUnit", mapping.secondsPerTimeUnit), ("pointsPerUnit", mapping.pointsPerUnit),
+    ]
     where !(value.isFinite && value > 0) {
-      throw TraceError(file: file, line: 0, field: "mapping.\(name)", message: "\(describe(value)) must be finite and > 0")
+      throw TraceError(
+        file: file, line: 0, field: "mapping.\(name)",
+        message: "\(describe(value)) must be finite and > 0")
     }
     let lines = text.lines()
     guard let first = lines.first, !first.isEmpty else {
@@ -99,7 +108,9 @@ public struct CSVTouchImporter: Sendable {
     let typeColumn = try column(mapping.type, "type")
     let xColumn = try column(mapping.x, "x")
     let yColumn = try column(mapping.y, "y")
-    let filterColumn = try mapping.filter.map { filter throws(TraceError) in try column(filter.column, "filter") }
+    let filterColumn = try mapping.filter.map { filter throws(TraceError) in
+      try column(filter.column, "filter")
+    }
 
     var events: [TraceEvent] = []
     var origin: Double?
@@ -111,19 +122,24 @@ public struct CSVTouchImporter: Sendable {
       do throws(FieldProblem) {
         let cells = try Self.cells(line)
         guard cells.count == names.count else {
-          throw FieldProblem(field: "", message: "\(cells.count) cells; the header has \(names.count)")
+          throw FieldProblem(
+            field: "", message: "\(cells.count) cells; the header has \(names.count)")
         }
-        if let filterColumn, let filter = mapping.filter, cells[filterColumn] != filter.value { continue }
+        if let filterColumn, let filter = mapping.filter, cells[filterColumn] != filter.value {
+          continue
+        }
         func value(_ index: Int) throws(FieldProblem) -> Double {
           guard let value = Double(cells[index]), value.isFinite else {
-            throw FieldProblem(field: names[index], message: "\"\(cells[index])\" is not a finite number")
+            throw FieldProblem(
+              field: names[index], message: "\"\(cells[index])\" is not a finite number")
           }
           return value
         }
         guard let kind = mapping.types[cells[typeColumn]] else {
           let known = mapping.types.keys.sorted().joined(separator: ", ")
           throw FieldProblem(
-            field: names[typeColumn], message: "unknown event type \"\(cells[typeColumn])\"; mapped: \(known)")
+            field: names[typeColumn],
+            message: "unknown event type \"\(cells[typeColumn])\"; mapped: \(known)")
         }
         // Subtract in the file's unit, then convert: 23 ms → 0.023 s exactly as written.
         let raw = try value(timeColumn)
@@ -137,7 +153,8 @@ public struct CSVTouchImporter: Sendable {
               + "\(firstLine)); times must be non-decreasing")
         }
         let event = TraceEvent(
-          time: (raw - start) * mapping.secondsPerTimeUnit, kind: kind, x: try value(xColumn) * mapping.pointsPerUnit,
+          time: (raw - start) * mapping.secondsPerTimeUnit, kind: kind,
+          x: try value(xColumn) * mapping.pointsPerUnit,
           y: try value(yColumn) * mapping.pointsPerUnit)
         if var problem = checker.check(event, line: number) {
           if problem.field == "t" { problem.field = names[timeColumn] }
@@ -177,10 +194,13 @@ public struct CSVTouchImporter: Sendable {
         cell.append("\"")
         state = .quoted
       case (.quoteInQuoted, _):
-        throw FieldProblem(field: "", message: "text after a closing quote in cell \(cells.count + 1)")
+        throw FieldProblem(
+          field: "", message: "text after a closing quote in cell \(cells.count + 1)")
       }
     }
-    if state == .quoted { throw FieldProblem(field: "", message: "unterminated quoted cell \(cells.count + 1)") }
+    if state == .quoted {
+      throw FieldProblem(field: "", message: "unterminated quoted cell \(cells.count + 1)")
+    }
     cells.append(cell)
     return cells
   }

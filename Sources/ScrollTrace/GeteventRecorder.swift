@@ -79,8 +79,9 @@ public final class GeteventRecorder: @unchecked Sendable {
   private func write(_ events: [TraceEvent]) throws(TraceError) {
     for event in events {
       if recorder == nil {
-        let header = options.header(source: options.source ?? "scrollsim record (live getevent -lt)",
-                                    timeOrigin: event.time)
+        let header = options.header(
+          source: options.source ?? "scrollsim record (live getevent -lt)",
+          timeOrigin: event.time)
         recorder = try TraceRecorder(path: path, header: header, sync: sync)
       }
       guard let recorder else { return }

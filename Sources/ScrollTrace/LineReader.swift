@@ -44,13 +44,15 @@ public final class LineReader {
   public convenience init(handle: FileHandle, file: String, maximumLineLength: Int = 1 << 20) {
     let descriptor = handle.fileDescriptor
     var chunk = [UInt8](repeating: 0, count: LineReader.chunkSize)
-    self.init(file: file, maximumLineLength: maximumLineLength) { () throws(TraceError) -> [UInt8] in
+    self.init(file: file, maximumLineLength: maximumLineLength) {
+      () throws(TraceError) -> [UInt8] in
       while true {
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count >= 0 { return Array(chunk.prefix(count)) }
         if errno != EINTR {
           throw TraceError(
-            file: file, line: 0, field: "", message: "cannot read: \(String(cString: strerror(errno)))")
+            file: file, line: 0, field: "",
+            message: "cannot read: \(String(cString: strerror(errno)))")
         }
       }
     }

@@ -39,7 +39,8 @@ public indirect enum LocatedJSON: Sendable, Equatable {
   public static func == (a: LocatedJSON, b: LocatedJSON) -> Bool {
     switch (a, b) {
     case (.object(let x, let l1), .object(let y, let l2)):
-      l1 == l2 && x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+      l1 == l2 && x.count == y.count
+        && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     case (.array(let x, let l1), .array(let y, let l2)): l1 == l2 && x == y
     case (.string(let x, let l1), .string(let y, let l2)): l1 == l2 && x == y
     case (.number(let x, let l1), .number(let y, let l2)): l1 == l2 && x == y
@@ -58,7 +59,9 @@ public indirect enum LocatedJSON: Sendable, Equatable {
       parser.skipSpace()
       let value = try parser.value(depth: 0)
       parser.skipSpace()
-      guard parser.index == parser.bytes.count else { throw parser.problem("unexpected text after the JSON value") }
+      guard parser.index == parser.bytes.count else {
+        throw parser.problem("unexpected text after the JSON value")
+      }
       return value
     } catch {
       throw TraceError(file: file, line: parser.line, field: "", message: error.message)
@@ -86,7 +89,9 @@ public indirect enum LocatedJSON: Sendable, Equatable {
     }
 
     mutating func value(depth: Int) throws(FieldProblem) -> LocatedJSON {
-      guard depth < LocatedJSON.maximumDepth else { throw problem("nested deeper than \(LocatedJSON.maximumDepth)") }
+      guard depth < LocatedJSON.maximumDepth else {
+        throw problem("nested deeper than \(LocatedJSON.maximumDepth)")
+      }
       guard index < bytes.count else { throw problem("unexpected end of text") }
       let start = line
       switch bytes[index] {
@@ -100,9 +105,13 @@ public indirect enum LocatedJSON: Sendable, Equatable {
         }
         while true {
           skipSpace()
-          guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw problem("expected a key string") }
+          guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw problem("expected a key string")
+          }
           let key = try string()
-          if members.contains(where: { $0.key == key }) { throw problem("duplicate key \"\(key)\"") }
+          if members.contains(where: { $0.key == key }) {
+            throw problem("duplicate key \"\(key)\"")
+          }
           skipSpace()
           try expect(":")
           skipSpace()
@@ -149,19 +158,24 @@ public indirect enum LocatedJSON: Sendable, Equatable {
 
     /// After a member or element: `true` at the closing bracket, `false` after a comma.
     mutating func endOrComma(_ close: Unicode.Scalar) throws(FieldProblem) -> Bool {
-      guard index < bytes.count else { throw problem("unexpected end of text; expected \",\" or \"\(close)\"") }
+      guard index < bytes.count else {
+        throw problem("unexpected end of text; expected \",\" or \"\(close)\"")
+      }
       if bytes[index] == UInt8(ascii: close) {
         index += 1
         return true
       }
-      guard bytes[index] == UInt8(ascii: ",") else { throw problem("expected \",\" or \"\(close)\"") }
+      guard bytes[index] == UInt8(ascii: ",") else {
+        throw problem("expected \",\" or \"\(close)\"")
+      }
       index += 1
       return false
     }
 
     mutating func literal(_ word: String) throws(FieldProblem) {
       let expected = Array(word.utf8)
-      guard bytes.count - index >= expected.count, Array(bytes[index..<(index + expected.count)]) == expected
+      guard bytes.count - index >= expected.count,
+        Array(bytes[index..<(index + expected.count)]) == expected
       else { throw problem("unexpected character") }
       index += expected.count
     }
@@ -170,24 +184,35 @@ public indirect enum LocatedJSON: Sendable, Equatable {
       let start = index
       func digits() -> Int {
         let first = index
-        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+          index += 1
+        }
         return index - first
       }
       if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
       let integerStart = index
       guard digits() > 0 else { throw problem("unexpected character") }
-      if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 { throw problem("leading zero in a number") }
+      if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
+        throw problem("leading zero in a number")
+      }
       if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
         index += 1
         guard digits() > 0 else { throw problem("expected digits after \".\"") }
       }
-      if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
+      {
         index += 1
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        if index < bytes.count,
+          bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+        {
+          index += 1
+        }
         guard digits() > 0 else { throw problem("expected digits in the exponent") }
       }
       let text = String(decoding: bytes[start..<index], as: UTF8.self)
-      guard let value = Double(text), value.isFinite else { throw problem("\(text) does not fit a 64-bit double") }
+      guard let value = Double(text), value.isFinite else {
+        throw problem("\(text) does not fit a 64-bit double")
+      }
       return value
     }
 
@@ -196,7 +221,9 @@ public indirect enum LocatedJSON: Sendable, Equatable {
       var scalars = String.UnicodeScalarView()
       var run = index
       func flush(_ end: Int) throws(FieldProblem) {
-        guard let text = String(validating: bytes[run..<end], as: UTF8.self) else { throw problem("string is not UTF-8") }
+        guard let text = String(validating: bytes[run..<end], as: UTF8.self) else {
+          throw problem("string is not UTF-8")
+        }
         scalars.append(contentsOf: text.unicodeScalars)
       }
       while index < bytes.count {
@@ -225,7 +252,8 @@ public indirect enum LocatedJSON: Sendable, Equatable {
           case UInt8(ascii: "u"):
             var code = try hex4()
             if (0xD800..<0xDC00).contains(code) {
-              guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+              guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+                bytes[index + 1] == UInt8(ascii: "u")
               else { throw problem("unpaired surrogate") }
               index += 2
               let low = try hex4()

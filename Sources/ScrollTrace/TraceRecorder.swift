@@ -56,7 +56,8 @@ public final class TraceRecorder: @unchecked Sendable {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
       throw TraceError(
-        file: path, line: 0, field: "", message: "cannot create: \(String(cString: strerror(errno)))")
+        file: path, line: 0, field: "",
+        message: "cannot create: \(String(cString: strerror(errno)))")
     }
     self.path = path
     self.header = header

@@ -28,7 +28,9 @@ public enum WebDriverActions {
     var cursor = 0.0
     var position: (x: Double, y: Double)?
     func pause(until milliseconds: Double) {
-      if milliseconds > cursor { actions.append(#"{"duration":\#(int(milliseconds - cursor)),"type":"pause"}"#) }
+      if milliseconds > cursor {
+        actions.append(#"{"duration":\#(int(milliseconds - cursor)),"type":"pause"}"#)
+      }
       cursor = max(cursor, milliseconds)
     }
     for event in trace.events {
@@ -49,7 +51,8 @@ public enum WebDriverActions {
           cursor = max(cursor, ms)
         }
         pause(until: ms)
-        actions.append(event.kind == .up ? #"{"button":0,"type":"pointerUp"}"# : #"{"type":"pointerCancel"}"#)
+        actions.append(
+          event.kind == .up ? #"{"button":0,"type":"pointerUp"}"# : #"{"type":"pointerCancel"}"#)
       }
       position = (x, y)
     }
@@ -80,7 +83,9 @@ public enum WebDriverActions {
   ///   `actions[0].actions[3].duration`) of the first problem: invalid JSON, a missing or
   ///   mistyped field, a negative duration, an unknown action type, two pointer sources, or a
   ///   touch sequence the trace format rejects.
-  public static func parse(_ text: String, file: String, header: TraceHeader) throws(TraceError) -> Trace {
+  public static func parse(_ text: String, file: String, header: TraceHeader) throws(TraceError)
+    -> Trace
+  {
     let root = try LocatedJSON.parse(text, file: file)
     var importer = Importer(file: file)
     try importer.run(root)
@@ -127,7 +132,8 @@ public enum WebDriverActions {
       for (index, source) in sources.enumerated() {
         let field = "actions[\(index)]"
         guard case .string(let type, _)? = source["type"] else {
-          throw fail(source, "\(field).type", "expected \"pointer\", \"key\", \"wheel\" or \"none\"")
+          throw fail(
+            source, "\(field).type", "expected \"pointer\", \"key\", \"wheel\" or \"none\"")
         }
         guard type == "pointer" else {
           guard ["none", "key", "wheel"].contains(type) else {
@@ -175,18 +181,23 @@ public enum WebDriverActions {
       case "pause":
         let duration = try number(action, "duration", field: field, default: 0)
         guard duration >= 0, duration <= WebDriverActions.longestDuration else {
-          throw fail(action, "\(field).duration", "\(duration) ms is out of range 0…86400000 (one day)")
+          throw fail(
+            action, "\(field).duration", "\(duration) ms is out of range 0…86400000 (one day)")
         }
         milliseconds += duration
       case "pointerMove":
         let duration = try number(action, "duration", field: field, default: 0)
         guard duration >= 0, duration <= WebDriverActions.longestDuration else {
-          throw fail(action, "\(field).duration", "\(duration) ms is out of range 0…86400000 (one day)")
+          throw fail(
+            action, "\(field).duration", "\(duration) ms is out of range 0…86400000 (one day)")
         }
         if case .string(let origin, _)? = action["origin"], origin != "viewport" {
-          throw fail(action, "\(field).origin", "only \"viewport\" is supported, found \"\(origin)\"")
+          throw fail(
+            action, "\(field).origin", "only \"viewport\" is supported, found \"\(origin)\"")
         }
-        let target = (x: try number(action, "x", field: field), y: try number(action, "y", field: field))
+        let target = (
+          x: try number(action, "x", field: field), y: try number(action, "y", field: field)
+        )
         guard isDown else {
           position = target
           milliseconds += duration
@@ -198,7 +209,9 @@ public enum WebDriverActions {
         while step < duration {
           let fraction = step / duration
           milliseconds = startTime + step
-          position = (start.x + (target.x - start.x) * fraction, start.y + (target.y - start.y) * fraction)
+          position = (
+            start.x + (target.x - start.x) * fraction, start.y + (target.y - start.y) * fraction
+          )
           emit(.move, line: action.line, field: field)
           step += WebDriverActions.moveInterval
         }
@@ -206,11 +219,15 @@ public enum WebDriverActions {
         position = target
         emit(.move, line: action.line, field: field)
       case "pointerDown", "pointerUp", "pointerCancel":
-        let kind: TraceEvent.Kind = type == "pointerDown" ? .down : type == "pointerUp" ? .up : .cancel
+        let kind: TraceEvent.Kind =
+          type == "pointerDown" ? .down : type == "pointerUp" ? .up : .cancel
         emit(kind, line: action.line, field: "\(field).type")
         isDown = kind == .down
       default:
-        throw fail(action, "\(field).type", "unknown pointer action \"\(type)\"; expected pause, pointerMove, pointerDown, pointerUp or pointerCancel")
+        throw fail(
+          action, "\(field).type",
+          "unknown pointer action \"\(type)\"; expected pause, pointerMove, pointerDown, pointerUp or pointerCancel"
+        )
       }
     }
   }

@@ -30,8 +30,11 @@ import Testing
   @Test(arguments: FrameFile.Format.allCases)
   func roundTripsBitForBit(_ format: FrameFile.Format) throws {
     var text = FrameFile.headerLine(Self.header, format: format)
-    for record in Self.records() { text += FrameFile.line(record, outputs: Self.header.outputs, format: format) }
-    let reader = try FrameFileReader(lines: LineReader(bytes: Array(text.utf8), file: "f"), format: format)
+    for record in Self.records() {
+      text += FrameFile.line(record, outputs: Self.header.outputs, format: format)
+    }
+    let reader = try FrameFileReader(
+      lines: LineReader(bytes: Array(text.utf8), file: "f"), format: format)
     #expect(reader.header.outputs == Self.header.outputs)
     if format == .jsonl { #expect(reader.header == Self.header) }
     var read: [FrameRecord] = []
@@ -47,23 +50,40 @@ import Testing
   }
 
   @Test(arguments: [
-    (FrameFile.Format.jsonl, #"{"events":[],"frame":0,"offset":0,"outputs":{"a":1},"phase":"idle","t":0}"#, "velocity"),
-    (FrameFile.Format.jsonl, #"{"events":[],"frame":0,"offset":0,"outputs":{},"phase":"idle","t":0,"velocity":0}"#, "outputs.a"),
-    (FrameFile.Format.jsonl, #"{"events":[],"frame":-1,"offset":0,"outputs":{"a":1},"phase":"idle","t":0,"velocity":0}"#, "frame"),
+    (
+      FrameFile.Format.jsonl,
+      #"{"events":[],"frame":0,"offset":0,"outputs":{"a":1},"phase":"idle","t":0}"#, "velocity"
+    ),
+    (
+      FrameFile.Format.jsonl,
+      #"{"events":[],"frame":0,"offset":0,"outputs":{},"phase":"idle","t":0,"velocity":0}"#,
+      "outputs.a"
+    ),
+    (
+      FrameFile.Format.jsonl,
+      #"{"events":[],"frame":-1,"offset":0,"outputs":{"a":1},"phase":"idle","t":0,"velocity":0}"#,
+      "frame"
+    ),
     (FrameFile.Format.csv, "0,0,x,0,idle,1,", "offset_pt"),
     (FrameFile.Format.csv, "0,0,0,0,idle,1", ""),
   ])
-  func malformedFramesNameLineAndField(_ format: FrameFile.Format, line: String, field: String) throws {
-    let header = FrameFile.headerLine(FrameFile.Header(effect: "e", refreshRate: 60, trace: "t", outputs: ["a"]), format: format)
-    let reader = try FrameFileReader(lines: LineReader(bytes: Array((header + line + "\n").utf8), file: "f"), format: format)
+  func malformedFramesNameLineAndField(_ format: FrameFile.Format, line: String, field: String)
+    throws
+  {
+    let header = FrameFile.headerLine(
+      FrameFile.Header(effect: "e", refreshRate: 60, trace: "t", outputs: ["a"]), format: format)
+    let reader = try FrameFileReader(
+      lines: LineReader(bytes: Array((header + line + "\n").utf8), file: "f"), format: format)
     let error = try #require(throws: TraceError.self) { try reader.next() }
     #expect(error.line == 2, "\(error)")
     #expect(error.field == field, "\(error)")
   }
 
   @Test func framesMustIncrease() throws {
-    let text = "frame,time_s,offset_pt,velocity_pt_s,phase,a,events\n3,0,0,0,idle,1,\n3,0,0,0,idle,1,\n"
-    let reader = try FrameFileReader(lines: LineReader(bytes: Array(text.utf8), file: "f"), format: .csv)
+    let text =
+      "frame,time_s,offset_pt,velocity_pt_s,phase,a,events\n3,0,0,0,idle,1,\n3,0,0,0,idle,1,\n"
+    let reader = try FrameFileReader(
+      lines: LineReader(bytes: Array(text.utf8), file: "f"), format: .csv)
     _ = try reader.next()
     let error = try #require(throws: TraceError.self) { try reader.next() }
     #expect(error.line == 3 && error.field == "frame")

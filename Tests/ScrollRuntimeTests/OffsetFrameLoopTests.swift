@@ -19,7 +19,8 @@ import Testing
   /// same outputs as evaluating the effect on those offsets directly.
   @Test func feedsResampledOffsetsToTheEffect() throws {
     let samples = (0...30).map { OffsetSample(time: Double($0) / 30, y: 300 * Double($0) / 30) }
-    var loop = try OffsetFrameLoop(reader: try reader(samples), effect: PresetEffect(.collapsibleHeader), refreshRate: 120)
+    var loop = try OffsetFrameLoop(
+      reader: try reader(samples), effect: PresetEffect(.collapsibleHeader), refreshRate: 120)
     var reference = PresetEffect(.collapsibleHeader)
     var expected = Array(repeating: 0.0, count: reference.outputs.count)
     var events: [EffectEvent] = []

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct OffsetResamplerTests {
   /// Resamples `samples` at `times`.
-  func resample(_ samples: [OffsetSample], at times: [Double]) -> [(offset: Double, velocity: Double)] {
+  func resample(_ samples: [OffsetSample], at times: [Double]) -> [(
+    offset: Double, velocity: Double
+  )] {
     var resampler = OffsetResampler()
     var iterator = samples.makeIterator()
     return times.map { t in resampler.resample(at: t) { () -> OffsetSample? in iterator.next() } }
@@ -14,7 +16,9 @@ import Testing
   /// A constant-velocity motion y = 100 + 600 t sampled every 1/60 s is reproduced exactly at
   /// 120 Hz frame times (linear interpolation of a linear function), velocity 600 pt/s.
   @Test func linearMotionIsExactBetweenSamples() {
-    let samples = (0...60).map { OffsetSample(time: Double($0) / 60, y: 100 + 600 * Double($0) / 60) }
+    let samples = (0...60).map {
+      OffsetSample(time: Double($0) / 60, y: 100 + 600 * Double($0) / 60)
+    }
     let times = (0..<120).map { Double($0) / 120 }
     for (t, state) in zip(times, resample(samples, at: times)) {
       #expect(abs(state.offset - (100 + 600 * t)) < 1e-9, "t = \(t)")

@@ -5,20 +5,29 @@ import Testing
 
 @Suite(.serialized)
 struct DiffCommandTests {
-  static func run(_ command: String, _ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+  static func run(_ command: String, _ arguments: [String]) -> (
+    status: Int32, output: String, errors: String
+  ) {
     let console = Console.capturing()
     let status = ScrollSimCommand.main([command] + arguments, console: console)
     return (status, console.capturedOutput, console.capturedErrors)
   }
 
   static func temporary(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)-\(name)").path
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "diff-\(UUID().uuidString)-\(name)"
+    ).path
   }
 
   /// Replays a bundled trace to a frame file and returns its path.
-  static func frames(_ trace: String, _ options: [String] = [], as name: String = "f.jsonl") -> String {
+  static func frames(_ trace: String, _ options: [String] = [], as name: String = "f.jsonl")
+    -> String
+  {
     let path = temporary(name)
-    let result = run("replay", [Repository.path("traces/swipe-shield/\(trace)"), "--summary-only", "--output", path] + options)
+    let result = run(
+      "replay",
+      [Repository.path("traces/swipe-shield/\(trace)"), "--summary-only", "--output", path]
+        + options)
     #expect(result.status == 0, "\(result.errors)")
     return path
   }
@@ -36,7 +45,9 @@ struct DiffCommandTests {
     let normal = Self.frames("gesture-12.jsonl", ["--effect", "title-card"])
     let fast = Self.frames("gesture-12.jsonl", ["--effect", "title-card", "--rate", "fast"])
     defer { [normal, fast].forEach { try? FileManager.default.removeItem(atPath: $0) } }
-    let result = Self.run("diff", [normal, fast, "--max-frames", "2", "--tolerance", "offset=0.5", "--ignore", "velocity"])
+    let result = Self.run(
+      "diff",
+      [normal, fast, "--max-frames", "2", "--tolerance", "offset=0.5", "--ignore", "velocity"])
     #expect(result.status == 1)
     let lines = result.output.split(separator: "\n")
     #expect(lines[0].contains("frame") && lines[0].contains("tolerance"))
@@ -52,22 +63,26 @@ struct DiffCommandTests {
   @Test func toleranceDecidesPerOutput() throws {
     let original = Self.frames("gesture-05.jsonl", as: "f.csv")
     defer { try? FileManager.default.removeItem(atPath: original) }
-    var rows = try String(contentsOfFile: original, encoding: .utf8).split(separator: "\n").map(String.init)
+    var rows = try String(contentsOfFile: original, encoding: .utf8).split(separator: "\n").map(
+      String.init)
     var cells = rows[40].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     let column = try #require(rows[0].split(separator: ",").firstIndex(of: "header.imageHeight"))
     cells[column] = String(try #require(Double(cells[column])) + 1e-6)
     rows[40] = cells.joined(separator: ",")
     let moved = Self.temporary("moved.csv")
     defer { try? FileManager.default.removeItem(atPath: moved) }
-    try (rows.joined(separator: "\n") + "\n").write(toFile: moved, atomically: true, encoding: .utf8)
+    try (rows.joined(separator: "\n") + "\n").write(
+      toFile: moved, atomically: true, encoding: .utf8)
 
     let exact = Self.run("diff", [original, moved])
     #expect(exact.status == 1)
     #expect(exact.output.contains("1 of 130 frames differ (first at frame 39, t = 0.3250 s"))
     #expect(exact.output.split(separator: "\n")[1].contains("header.imageHeight"))
-    #expect(Self.run("diff", [original, moved, "--tolerance", "header.imageHeight=1e-5"]).status == 0)
+    #expect(
+      Self.run("diff", [original, moved, "--tolerance", "header.imageHeight=1e-5"]).status == 0)
     #expect(Self.run("diff", [original, moved, "--tolerance", "1e-5"]).status == 0)
-    #expect(Self.run("diff", [original, moved, "--tolerance", "header.imageHeight=1e-7"]).status == 1)
+    #expect(
+      Self.run("diff", [original, moved, "--tolerance", "header.imageHeight=1e-7"]).status == 1)
     #expect(Self.run("diff", [original, moved, "--tolerance", "offset=1e-5"]).status == 1)
   }
 
@@ -86,7 +101,8 @@ struct DiffCommandTests {
   @Test func aMalformedFrameNamesFileLineAndField() throws {
     let good = Self.frames("gesture-05.jsonl")
     defer { try? FileManager.default.removeItem(atPath: good) }
-    var lines = try String(contentsOfFile: good, encoding: .utf8).split(separator: "\n").map(String.init)
+    var lines = try String(contentsOfFile: good, encoding: .utf8).split(separator: "\n").map(
+      String.init)
     lines[3] = lines[3].replacingOccurrences(of: #""offset":"#, with: #""offset":"x","was":"#)
     let bad = Self.temporary("bad.jsonl")
     defer { try? FileManager.default.removeItem(atPath: bad) }

@@ -14,11 +14,17 @@ struct ExportCommandTests {
     let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
     let export = DiffCommandTests.run("export", ["webdriver", trace, "--out", actions])
     #expect(export.output == "Wrote \(actions): 14 touch events as WebDriver pointer actions.\n")
-    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: actions)))
+    let json = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: actions)))
     let sources = try #require((json as? [String: Any])?["actions"] as? [[String: Any]])
     #expect(sources.count == 1)
     #expect((sources[0]["parameters"] as? [String: String])?["pointerType"] == "touch")
-    let imported = DiffCommandTests.run("import", ["webdriver", actions, "--out", back, "--screen-pt", "411.42857142857144x914.2857142857143", "--scale", "2.625", "--refresh-rate", "60"])
+    let imported = DiffCommandTests.run(
+      "import",
+      [
+        "webdriver", actions, "--out", back, "--screen-pt", "411.42857142857144x914.2857142857143",
+        "--scale", "2.625", "--refresh-rate", "60",
+      ])
     #expect(imported.status == 0, "\(imported.errors)")
     // Whole-ms rounding of 5–6 ms report intervals moves the release velocity by a few percent
     // (3537.9 → 3400.0 pt/s); the gesture stays the same fling.
@@ -38,11 +44,16 @@ struct ExportCommandTests {
     let csv = DiffCommandTests.temporary("c.csv")
     let again = DiffCommandTests.temporary("again.jsonl")
     defer { [jsonl, csv, again].forEach { try? FileManager.default.removeItem(atPath: $0) } }
-    #expect(DiffCommandTests.run("export", ["frames", jsonl, "--out", csv]).output == "Wrote \(csv): 130 frames.\n")
+    #expect(
+      DiffCommandTests.run("export", ["frames", jsonl, "--out", csv]).output
+        == "Wrote \(csv): 130 frames.\n")
     #expect(DiffCommandTests.run("export", ["frames", csv, "--out", again]).status == 0)
     #expect(DiffCommandTests.run("diff", [jsonl, again]).status == 0)
     let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
-    #expect(rows[0] == "frame,time_s,offset_pt,velocity_pt_s,phase,header.overlayOpacity,header.imageOffsetY,header.imageHeight,navBar.opacity,titlePinned,events")
+    #expect(
+      rows[0]
+        == "frame,time_s,offset_pt,velocity_pt_s,phase,header.overlayOpacity,header.imageOffsetY,header.imageHeight,navBar.opacity,titlePinned,events"
+    )
   }
 
   @Test func chromeTraceFromAFrameFile() throws {
@@ -58,7 +69,8 @@ struct ExportCommandTests {
   }
 
   @Test(arguments: [
-    (["webdriver"], 64), (["pdf", "x", "--out", "y"], 64), (["frames", "/no/f.jsonl", "--out", "x.csv"], 74),
+    (["webdriver"], 64), (["pdf", "x", "--out", "y"], 64),
+    (["frames", "/no/f.jsonl", "--out", "x.csv"], 74),
     (["webdriver", "x.jsonl"], 64),
   ])
   func errors(arguments: [String], status: Int) {
@@ -73,9 +85,12 @@ struct ImportFormatsTests {
   @Test func importsAFlutterGestureFromCSV() throws {
     let out = DiffCommandTests.temporary("g.jsonl")
     defer { try? FileManager.default.removeItem(atPath: out) }
-    let result = DiffCommandTests.run("import", [
-      "csv", Self.flutter, "--out", out, "--columns", "t=time_ms,type=event,x=x_lpx,y=y_lpx", "--where", "gesture=4",
-    ])
+    let result = DiffCommandTests.run(
+      "import",
+      [
+        "csv", Self.flutter, "--out", out, "--columns", "t=time_ms,type=event,x=x_lpx,y=y_lpx",
+        "--where", "gesture=4",
+      ])
     #expect(result.output == "Wrote \(out): 15 events, 0.131 s, from \(Self.flutter).\n")
     let replay = DiffCommandTests.run("replay", [out, "--summary-only"])
     #expect(replay.status == 0)
@@ -85,8 +100,15 @@ struct ImportFormatsTests {
   @Test(arguments: [
     (["csv", "x.csv", "--out", "o.jsonl"], 64, "needs --columns"),
     (["csv", "x.csv", "--out", "o.jsonl", "--columns", "t=a,type=b,x=c"], 64, "missing y=COLUMN"),
-    (["csv", "x.csv", "--out", "o.jsonl", "--columns", "t=a,type=b,x=c,y=d", "--time-unit", "h"], 64, "--time-unit h"),
-    (["csv", "x.csv", "--out", "o.jsonl", "--columns", "t=a,type=b,x=c,y=d", "--types", "hover=H"], 64, "unknown event type 'hover'"),
+    (
+      ["csv", "x.csv", "--out", "o.jsonl", "--columns", "t=a,type=b,x=c,y=d", "--time-unit", "h"],
+      64, "--time-unit h"
+    ),
+    (
+      [
+        "csv", "x.csv", "--out", "o.jsonl", "--columns", "t=a,type=b,x=c,y=d", "--types", "hover=H",
+      ], 64, "unknown event type 'hover'"
+    ),
     (["webdriver", "/no/a.json", "--out", "o.jsonl"], 74, "no such file"),
   ])
   func usageErrors(arguments: [String], status: Int, message: String) {
@@ -98,9 +120,12 @@ struct ImportFormatsTests {
   @Test func aBadCSVRowNamesFileLineAndColumn() throws {
     let path = DiffCommandTests.temporary("bad.csv")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    try "when,what,x,y\n0,DOWN,1,2\n10,MOVE,1,oops\n".write(toFile: path, atomically: true, encoding: .utf8)
-    let result = DiffCommandTests.run("import", ["csv", path, "--out", "/tmp/never.jsonl", "--columns", "t=when,type=what,x=x,y=y"])
+    try "when,what,x,y\n0,DOWN,1,2\n10,MOVE,1,oops\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let result = DiffCommandTests.run(
+      "import", ["csv", path, "--out", "/tmp/never.jsonl", "--columns", "t=when,type=what,x=x,y=y"])
     #expect(result.status == 65)
-    #expect(result.errors.contains("\(path):3: y: \"oops\" is not a finite number"), "\(result.errors)")
+    #expect(
+      result.errors.contains("\(path):3: y: \"oops\" is not a finite number"), "\(result.errors)")
   }
 }

@@ -9,13 +9,17 @@ struct PlotCommandTests {
     let frames = DiffCommandTests.frames("gesture-02.jsonl")
     let svg = DiffCommandTests.temporary("p.svg")
     defer { [frames, svg].forEach { try? FileManager.default.removeItem(atPath: $0) } }
-    let result = DiffCommandTests.run("plot", [frames, "--out", svg, "--outputs", "header.imageHeight,titlePinned"])
+    let result = DiffCommandTests.run(
+      "plot", [frames, "--out", svg, "--outputs", "header.imageHeight,titlePinned"])
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.hasPrefix("Wrote \(svg): 382 frames, 4 panels, 1 events."))
     let text = try String(contentsOfFile: svg, encoding: .utf8)
     #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(text.hasSuffix("</svg>\n"))
-    for title in ["contentOffset (pt)", "velocity (pt/s)", "header.imageHeight (pt)", "titlePinned (0 or 1)", "time (s)"] {
+    for title in [
+      "contentOffset (pt)", "velocity (pt/s)", "header.imageHeight (pt)", "titlePinned (0 or 1)",
+      "time (s)",
+    ] {
       #expect(text.contains(">\(title)</text>"), "\(title)")
     }
     #expect(text.contains(">dragging</text>") && text.contains(">decelerating</text>"))
@@ -58,7 +62,8 @@ struct PlotCommandTests {
   @Test func anUnknownOutputIsAUsageError() {
     let frames = DiffCommandTests.frames("gesture-05.jsonl")
     defer { try? FileManager.default.removeItem(atPath: frames) }
-    let result = DiffCommandTests.run("plot", [frames, "--out", "/tmp/never.svg", "--outputs", "nope"])
+    let result = DiffCommandTests.run(
+      "plot", [frames, "--out", "/tmp/never.svg", "--outputs", "nope"])
     #expect(result.status == 64)
     #expect(result.errors.contains("no output named 'nope'"))
   }

@@ -5,7 +5,8 @@ import Testing
 
 @Suite(.serialized)
 struct RecordCommandTests {
-  static let recording = Repository.path("traces/swipe-shield/source/data_first33gestures.getevent-lt.txt")
+  static let recording = Repository.path(
+    "traces/swipe-shield/source/data_first33gestures.getevent-lt.txt")
 
   @Test func recordingTheRealLogEqualsTheBundledSession() throws {
     let out = DiffCommandTests.temporary("rec.jsonl")
@@ -13,9 +14,12 @@ struct RecordCommandTests {
     let result = DiffCommandTests.run("record", ["--input", Self.recording, "--out", out])
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output == "Recorded 593 events to \(out).\n")
-    let recorded = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").dropFirst()
-    let bundled = try String(contentsOfFile: Repository.path("traces/swipe-shield/session.jsonl"), encoding: .utf8)
-      .split(separator: "\n").dropFirst()
+    let recorded = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+      .dropFirst()
+    let bundled = try String(
+      contentsOfFile: Repository.path("traces/swipe-shield/session.jsonl"), encoding: .utf8
+    )
+    .split(separator: "\n").dropFirst()
     #expect(Array(recorded) == Array(bundled))
   }
 
@@ -29,7 +33,9 @@ struct RecordCommandTests {
     try bytes.prefix(newlines[40] - 7).write(to: URL(fileURLWithPath: out))
     let result = DiffCommandTests.run("replay", [out, "--summary-only"])
     #expect(result.status == 0)
-    #expect(result.errors.hasPrefix("scrollsim: warning: \(out):41: incomplete last line"), "\(result.errors)")
+    #expect(
+      result.errors.hasPrefix("scrollsim: warning: \(out):41: incomplete last line"),
+      "\(result.errors)")
     #expect(result.output.hasPrefix("Replayed"))
   }
 
@@ -37,8 +43,10 @@ struct RecordCommandTests {
     let input = DiffCommandTests.temporary("in.txt")
     let out = DiffCommandTests.temporary("rec.jsonl")
     defer { [input, out].forEach { try? FileManager.default.removeItem(atPath: $0) } }
-    let lines = try String(contentsOfFile: Self.recording, encoding: .utf8).split(separator: "\n").prefix(60)
-    try (lines.joined(separator: "\n") + "\n[ 99999.000000] garbage\n").write(toFile: input, atomically: true, encoding: .utf8)
+    let lines = try String(contentsOfFile: Self.recording, encoding: .utf8).split(separator: "\n")
+      .prefix(60)
+    try (lines.joined(separator: "\n") + "\n[ 99999.000000] garbage\n").write(
+      toFile: input, atomically: true, encoding: .utf8)
     let result = DiffCommandTests.run("record", ["--input", input, "--out", out])
     #expect(result.status == 65)
     #expect(result.errors.contains("\(input):61: "), "\(result.errors)")

@@ -23,15 +23,19 @@ struct ReplayOutputTests {
     let rows = table.output.split(separator: "\n").count - 2  // header row and summary
     #expect(lines.count == rows + 1)
     #expect(lines[0].hasPrefix(#"{"effect":"apple-music","format":"scrollsim-frames","outputs":["#))
-    #expect(lines[1].hasPrefix(#"{"events":[],"frame":0,"offset":0,"outputs":{"header.overlayOpacity":0,"#))
+    #expect(
+      lines[1].hasPrefix(
+        #"{"events":[],"frame":0,"offset":0,"outputs":{"header.overlayOpacity":0,"#))
   }
 
   @Test func chromeTraceIsValidJSONWithSlicesInstantsAndCounters() throws {
     let path = DiffCommandTests.temporary("t.json")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
-    #expect(DiffCommandTests.run("replay", [trace, "--summary-only", "--trace-events", path]).status == 0)
-    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(
+      DiffCommandTests.run("replay", [trace, "--summary-only", "--trace-events", path]).status == 0)
+    let object = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: path)))
     let events = try #require((object as? [String: Any])?["traceEvents"] as? [[String: Any]])
     let phases = events.compactMap { $0["ph"] as? String }
     let slices = phases.filter { $0 == "X" }.count
@@ -47,13 +51,17 @@ struct ReplayOutputTests {
   @Test func anOffsetTraceBypassesThePhysics() throws {
     let path = DiffCommandTests.temporary("o.jsonl")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    var text = #"{"device":{"refreshRate":60,"scale":3,"screenHeight":852,"screenWidth":393},"#
+    var text =
+      #"{"device":{"refreshRate":60,"scale":3,"screenHeight":852,"screenWidth":393},"#
       + #""format":"scrollsim-trace","kind":"offset","physics":"ios","scroll":{"contentHeight":3000,"#
       + #""contentInsetBottom":0,"contentInsetTop":0,"startOffset":0,"viewportHeight":852},"#
       + #""units":{"length":"pt","time":"s"},"version":2}"# + "\n"
-    for i in 0...10 { text += #"{"t":\#(Double(i) / 10),"type":"offset","x":0,"y":\#(i * 30)}"# + "\n" }
+    for i in 0...10 {
+      text += #"{"t":\#(Double(i) / 10),"type":"offset","x":0,"y":\#(i * 30)}"# + "\n"
+    }
     try text.write(toFile: path, atomically: true, encoding: .utf8)
-    let result = DiffCommandTests.run("replay", [path, "--hz", "20", "--format", "csv", "--effect", "collapsible-header"])
+    let result = DiffCommandTests.run(
+      "replay", [path, "--hz", "20", "--format", "csv", "--effect", "collapsible-header"])
     #expect(result.status == 0, "\(result.errors)")
     let rows = result.output.split(separator: "\n")
     // 20 Hz frames at 0.05 s steps: halfway between 0.1 s samples, offset 15 pt, velocity 300 pt/s.
@@ -67,7 +75,9 @@ struct ReplayOutputTests {
 extension Golden {
   /// Compares the frame file at `path` with the golden frame file `name` using
   /// `scrollsim diff` (exact), reporting its table; records it with SCROLLSIM_RECORD_GOLDENS=1.
-  static func assertFrames(_ path: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func assertFrames(
+    _ path: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("__Goldens__").appendingPathComponent(name).path
     if isRecording {
@@ -78,12 +88,16 @@ extension Golden {
       return
     }
     guard FileManager.default.fileExists(atPath: golden) else {
-      Issue.record("golden \(name) is missing: run with SCROLLSIM_RECORD_GOLDENS=1 to record it", sourceLocation: sourceLocation)
+      Issue.record(
+        "golden \(name) is missing: run with SCROLLSIM_RECORD_GOLDENS=1 to record it",
+        sourceLocation: sourceLocation)
       return
     }
     let result = DiffCommandTests.run("diff", [golden, path])
     if result.status != 0 {
-      Issue.record("\(name) differs from its golden:\n\(result.output)\(result.errors)", sourceLocation: sourceLocation)
+      Issue.record(
+        "\(name) differs from its golden:\n\(result.output)\(result.errors)",
+        sourceLocation: sourceLocation)
     }
   }
 }

@@ -4,9 +4,11 @@ import Testing
 @testable import ScrollTrace
 
 @Suite struct CSVTouchImporterTests {
-  static let flutterPath = Repository.path("traces/flutter-velocitytracker/flutter_velocity_events.csv")
+  static let flutterPath = Repository.path(
+    "traces/flutter-velocitytracker/flutter_velocity_events.csv")
   static let header = WebDriverActionsTests.header
-  static let mapping = CSVTouchImporter.Mapping(time: "time_ms", type: "event", x: "x_lpx", y: "y_lpx")
+  static let mapping = CSVTouchImporter.Mapping(
+    time: "time_ms", type: "event", x: "x_lpx", y: "y_lpx")
 
   /// Flutter's 13 real gestures (306 events; README of traces/flutter-velocitytracker) import
   /// one by one, each DOWN … UP, times in seconds from its DOWN.
@@ -16,7 +18,8 @@ import Testing
     for gesture in 1...13 {
       var mapping = Self.mapping
       mapping.filter = ("gesture", String(gesture))
-      let trace = try CSVTouchImporter(mapping: mapping).trace(fromText: text, file: "f.csv", header: Self.header)
+      let trace = try CSVTouchImporter(mapping: mapping).trace(
+        fromText: text, file: "f.csv", header: Self.header)
       #expect(trace.events.first?.kind == .down)
       #expect(trace.events.last?.kind == .up)
       #expect(trace.events.first?.time == 0)
@@ -25,7 +28,8 @@ import Testing
     #expect(total == 306)
     var mapping = Self.mapping
     mapping.filter = ("gesture", "1")
-    let first = try CSVTouchImporter(mapping: mapping).trace(fromText: text, file: "f.csv", header: Self.header)
+    let first = try CSVTouchImporter(mapping: mapping).trace(
+      fromText: text, file: "f.csv", header: Self.header)
     // Row 2: 1,DOWN,1,216690896,270.0,538.2857055664062; row 3 is 10 ms later.
     #expect(first.header.timeOrigin == 216690.896)
     #expect(first.events[0] == TraceEvent(time: 0, kind: .down, x: 270, y: 538.2857055664062))
@@ -49,7 +53,8 @@ import Testing
   func errorsNameLineAndColumn(_ text: String, line: Int, field: String, message: String) throws {
     let mapping = CSVTouchImporter.Mapping(time: "t", type: "e", x: "x", y: "y")
     let error = try #require(throws: TraceError.self) {
-      try CSVTouchImporter(mapping: mapping).trace(fromText: text, file: "l.csv", header: Self.header)
+      try CSVTouchImporter(mapping: mapping).trace(
+        fromText: text, file: "l.csv", header: Self.header)
     }
     #expect(error.line == line, "\(error)")
     #expect(error.field == field, "\(error)")

@@ -38,15 +38,17 @@ private typealias F = TraceFixtures
       "[  100.020000] /dev/input/event1: EV_SYN SYN_MT_REPORT 00000000",
       "[  100.020000] /dev/input/event1: EV_SYN SYN_REPORT 00000000",
     ]
-    let options = GeteventImporter.Options(screenWidthPixels: 1000, screenHeightPixels: 2000, scale: 2)
+    let options = GeteventImporter.Options(
+      screenWidthPixels: 1000, screenHeightPixels: 2000, scale: 2)
     let trace = try GeteventImporter(options: options).session(
       fromText: lines.joined(separator: "\n"), file: "a.txt")
     // px = raw · 1000 / 1000, pt = px / 2.
-    #expect(trace.events == [
-      TraceEvent(time: 0, kind: .down, x: 50, y: 500),
-      TraceEvent(time: 0.01, kind: .move, x: 50, y: 450),
-      TraceEvent(time: 0.02, kind: .up, x: 50, y: 450),
-    ])
+    #expect(
+      trace.events == [
+        TraceEvent(time: 0, kind: .down, x: 50, y: 500),
+        TraceEvent(time: 0.01, kind: .move, x: 50, y: 450),
+        TraceEvent(time: 0.02, kind: .up, x: 50, y: 450),
+      ])
   }
 
   @Test func aBadLineNamesTheStreamLineAndKeepsEarlierEvents() throws {

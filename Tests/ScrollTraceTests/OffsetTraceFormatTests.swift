@@ -14,9 +14,11 @@ private typealias F = TraceFixtures
     #expect(trace.header.version == 2)
     #expect(trace.header.traceKind == .offset)
     #expect(trace.events.isEmpty)
-    #expect(trace.offsets == [
-      OffsetSample(time: 0, y: 0), OffsetSample(time: 0.01, y: 12.5), OffsetSample(time: 0.01, y: 13),
-    ])
+    #expect(
+      trace.offsets == [
+        OffsetSample(time: 0, y: 0), OffsetSample(time: 0.01, y: 12.5),
+        OffsetSample(time: 0.01, y: 13),
+      ])
     #expect(trace.duration == 0.01)
   }
 
@@ -26,7 +28,8 @@ private typealias F = TraceFixtures
     var offsets: [OffsetSample] = []
     for _ in 0..<500 {
       time += Double(generator.next() % 20_000) / 1_000_000
-      offsets.append(OffsetSample(time: time, x: 0, y: Double(Int64(bitPattern: generator.next())) / 1e15))
+      offsets.append(
+        OffsetSample(time: time, x: 0, y: Double(Int64(bitPattern: generator.next())) / 1e15))
     }
     let header = try TraceReader.parse(F.offsetHeader + "\n", file: "h").header
     let trace = Trace(header: header, events: [], offsets: offsets)
@@ -57,7 +60,8 @@ private typealias F = TraceFixtures
       text: F.header(replacing: #""version":1"#, with: #""version":2"#) + "\n",
       line: 1, field: "kind", says: "missing"),
     .init(
-      name: "kind in v1", text: F.header(replacing: #""version":1"#, with: #""kind":"offset","version":1"#) + "\n",
+      name: "kind in v1",
+      text: F.header(replacing: #""version":1"#, with: #""kind":"offset","version":1"#) + "\n",
       line: 1, field: "kind", says: "unknown key"),
     .init(
       name: "unknown kind",
@@ -67,17 +71,20 @@ private typealias F = TraceFixtures
       name: "offset in an input trace", text: F.text([F.offset(0, 1)]),
       line: 2, field: "type", says: "version-2"),
     .init(
-      name: "touch in an offset trace", text: F.text([F.offset(0, 1), F.down], header: F.offsetHeader),
+      name: "touch in an offset trace",
+      text: F.text([F.offset(0, 1), F.down], header: F.offsetHeader),
       line: 3, field: "type", says: "only offset"),
     .init(
       name: "offset time backwards",
       text: F.text([F.offset(0.5, 1), F.offset(0.25, 2)], header: F.offsetHeader),
       line: 3, field: "t", says: "earlier than 0.5 s"),
     .init(
-      name: "offset NaN", text: F.text([#"{"t":0,"type":"offset","x":0,"y":NaN}"#], header: F.offsetHeader),
+      name: "offset NaN",
+      text: F.text([#"{"t":0,"type":"offset","x":0,"y":NaN}"#], header: F.offsetHeader),
       line: 2, field: "y", says: "not a finite number"),
     .init(
-      name: "offset missing y", text: F.text([#"{"t":0,"type":"offset","x":0}"#], header: F.offsetHeader),
+      name: "offset missing y",
+      text: F.text([#"{"t":0,"type":"offset","x":0}"#], header: F.offsetHeader),
       line: 2, field: "y", says: "missing"),
   ]
 

@@ -39,7 +39,8 @@ enum TraceFixtures {
 
 extension TraceFixtures {
   /// A valid version-2 offset-trace header (same device and geometry as `header`).
-  static let offsetHeader = header(replacing: #""version":1"#, with: #""kind":"offset","version":2"#)
+  static let offsetHeader = header(
+    replacing: #""version":1"#, with: #""kind":"offset","version":2"#)
 
   /// An offset event line.
   static func offset(_ t: Double, _ y: Double) -> String {

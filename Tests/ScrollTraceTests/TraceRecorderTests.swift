@@ -32,7 +32,9 @@ private typealias F = TraceFixtures
     defer { try? FileManager.default.removeItem(atPath: path) }
     let recorder = try TraceRecorder(path: path, header: Self.header)
     try recorder.touch(.down, x: 0, y: 0, at: 101)
-    let early = try #require(throws: TraceError.self) { try recorder.touch(.move, x: 0, y: 1, at: 100.5) }
+    let early = try #require(throws: TraceError.self) {
+      try recorder.touch(.move, x: 0, y: 1, at: 100.5)
+    }
     #expect(early.line == 3)
     #expect(early.field == "t")
     let offset = try #require(throws: TraceError.self) { try recorder.contentOffset(y: 3, at: 102) }
@@ -50,7 +52,9 @@ private typealias F = TraceFixtures
     header.kind = .offset
     header.version = 2
     let recorder = try TraceRecorder(path: path, header: header)
-    for frame in 0..<10 { try recorder.contentOffset(y: Double(frame) * 8, at: 100 + Double(frame) / 120) }
+    for frame in 0..<10 {
+      try recorder.contentOffset(y: Double(frame) * 8, at: 100 + Double(frame) / 120)
+    }
     try recorder.close()
     let trace = try TraceReader.read(path: path)
     #expect(trace.offsets.count == 10)
@@ -78,7 +82,10 @@ private typealias F = TraceFixtures
       let start = 100 + Double(touch)
       events.append(TraceEvent(time: start - 100, kind: .down, x: 10, y: 600))
       for step in 1...6 {
-        events.append(TraceEvent(time: start - 100 + Double(step) / 100, kind: .move, x: 10, y: 600 - Double(step) * 17.25))
+        events.append(
+          TraceEvent(
+            time: start - 100 + Double(step) / 100, kind: .move, x: 10,
+            y: 600 - Double(step) * 17.25))
       }
       events.append(TraceEvent(time: start - 100 + 0.07, kind: .up, x: 10, y: 600 - 6 * 17.25))
     }
@@ -87,13 +94,16 @@ private typealias F = TraceFixtures
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     let headerLength = (bytes.firstIndex(of: UInt8(ascii: "\n")) ?? 0) + 1
     var lineEnds: [Int] = []
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineEnds.append(index + 1) }
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      lineEnds.append(index + 1)
+    }
     for cut in headerLength...bytes.count {
       let prefix = Array(bytes.prefix(cut))
       let result = try TraceStreamReaderTests.readAll(prefix)
       let complete = lineEnds.filter { $0 <= cut }.count - 1
       // A cut just before a newline leaves a complete JSON line: it counts as an event.
-      let unterminatedComplete = cut < bytes.count && bytes[cut] == UInt8(ascii: "\n") && cut > headerLength
+      let unterminatedComplete =
+        cut < bytes.count && bytes[cut] == UInt8(ascii: "\n") && cut > headerLength
       let expected = complete + (unterminatedComplete ? 1 : 0)
       #expect(result.items == events.prefix(expected).map(TraceItem.touch), "cut at byte \(cut)")
       let partial = lineEnds.contains(cut) || unterminatedComplete ? 0 : 1

@@ -7,7 +7,9 @@ private typealias F = TraceFixtures
 
 @Suite struct TraceStreamReaderTests {
   /// All items of `bytes`, and the warnings.
-  static func readAll(_ bytes: [UInt8]) throws(TraceError) -> (items: [TraceItem], warnings: [TraceError]) {
+  static func readAll(_ bytes: [UInt8]) throws(TraceError) -> (
+    items: [TraceItem], warnings: [TraceError]
+  ) {
     let reader = try TraceStreamReader(bytes: bytes, file: "s.jsonl", warn: { _ in })
     var items: [TraceItem] = []
     while let item = try reader.next() { items.append(item) }
@@ -60,7 +62,8 @@ private typealias F = TraceFixtures
   }
 
   @Test func aTruncatedMultibyteCharacterIsPartial() throws {
-    let full = Array((F.header + "\n" + F.down + "\n" + #"{"t":1,"type":"move","x":1,"y":2,"é":1}"#).utf8)
+    let full = Array(
+      (F.header + "\n" + F.down + "\n" + #"{"t":1,"type":"move","x":1,"y":2,"é":1}"#).utf8)
     let cut = Array(full.prefix(full.count - 5))  // ends inside "é"
     let result = try Self.readAll(cut)
     #expect(result.items.count == 1)
@@ -68,7 +71,8 @@ private typealias F = TraceFixtures
   }
 
   @Test func rejectsOverlongLinesWithoutReadingThemWhole() throws {
-    let long = F.header + "\n" + String(repeating: " ", count: TraceStreamReader.maximumLineLength + 10)
+    let long =
+      F.header + "\n" + String(repeating: " ", count: TraceStreamReader.maximumLineLength + 10)
     let error = try #require(throws: TraceError.self) { try Self.readAll(Array(long.utf8)) }
     #expect(error.line == 2)
     #expect(error.message.contains("longer than"))
@@ -89,7 +93,9 @@ private typealias F = TraceFixtures
   ])
   func agreesWithTraceReader(_ events: [String]) {
     let text = F.text(events)
-    let strict = Result { () throws(TraceError) in try TraceReader.parse(text, file: "s.jsonl").items }
+    let strict = Result { () throws(TraceError) in
+      try TraceReader.parse(text, file: "s.jsonl").items
+    }
     let streamed = Result { () throws(TraceError) in try Self.readAll(Array(text.utf8)).items }
     switch (strict, streamed) {
     case (.success(let a), .success(let b)): #expect(a == b)

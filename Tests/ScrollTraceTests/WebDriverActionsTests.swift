@@ -24,10 +24,13 @@ import Testing
           events.append(TraceEvent(time: ms / 1000, kind: .move, x: 100, y: y))
         }
         ms += Double(generator.next() % 17)
-        events.append(TraceEvent(time: ms / 1000, kind: generator.next() % 5 == 0 ? .cancel : .up, x: 100, y: y))
+        events.append(
+          TraceEvent(time: ms / 1000, kind: generator.next() % 5 == 0 ? .cancel : .up, x: 100, y: y)
+        )
       }
       let trace = Trace(header: Self.header, events: events)
-      let imported = try WebDriverActions.parse(WebDriverActions.export(trace), file: "a.json", header: Self.header)
+      let imported = try WebDriverActions.parse(
+        WebDriverActions.export(trace), file: "a.json", header: Self.header)
       #expect(imported.events.count == events.count)
       for (a, b) in zip(imported.events, events) {
         #expect(a.kind == b.kind && a.x == b.x && a.y == b.y)
@@ -37,17 +40,24 @@ import Testing
   }
 
   @Test func exportRoundsTimesCumulativelyAndPositionsToPoints() {
-    let trace = Trace(header: Self.header, events: [
-      TraceEvent(time: 0.0004, kind: .down, x: 10.4, y: 500.6),
-      TraceEvent(time: 0.0106, kind: .move, x: 10.4, y: 490.2),
-      TraceEvent(time: 0.0204, kind: .move, x: 10.4, y: 480.5),
-      TraceEvent(time: 0.0304, kind: .up, x: 10.4, y: 480.5),
-    ])
-    let lines = WebDriverActions.export(trace).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    #expect(lines.contains(#"{"duration":0,"origin":"viewport","type":"pointerMove","x":10,"y":501},"#))
+    let trace = Trace(
+      header: Self.header,
+      events: [
+        TraceEvent(time: 0.0004, kind: .down, x: 10.4, y: 500.6),
+        TraceEvent(time: 0.0106, kind: .move, x: 10.4, y: 490.2),
+        TraceEvent(time: 0.0204, kind: .move, x: 10.4, y: 480.5),
+        TraceEvent(time: 0.0304, kind: .up, x: 10.4, y: 480.5),
+      ])
+    let lines = WebDriverActions.export(trace).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(
+      lines.contains(#"{"duration":0,"origin":"viewport","type":"pointerMove","x":10,"y":501},"#))
     // 11 ms then 9 ms: from rounded cumulative times 0, 11, 20 (not 10 + 10).
-    #expect(lines.contains(#"{"duration":11,"origin":"viewport","type":"pointerMove","x":10,"y":490},"#))
-    #expect(lines.contains(#"{"duration":9,"origin":"viewport","type":"pointerMove","x":10,"y":481},"#))
+    #expect(
+      lines.contains(#"{"duration":11,"origin":"viewport","type":"pointerMove","x":10,"y":490},"#))
+    #expect(
+      lines.contains(#"{"duration":9,"origin":"viewport","type":"pointerMove","x":10,"y":481},"#))
     #expect(lines.contains(#"{"duration":10,"type":"pause"},"#))
     #expect(lines.contains(#"{"button":0,"type":"pointerUp"}"#))
   }
@@ -70,15 +80,36 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"actions":[{"type":"pointer","actions":[{"type":"pause","duration":-1}]}]}"#, 1, "actions[0].actions[0].duration"),
-    ("{\"actions\":[{\"type\":\"pointer\",\"actions\":[\n{\"type\":\"pointerUp\"}]}]}", 2, "actions[0].actions[0].type"),
-    ("{\"actions\":[{\"type\":\"pointer\",\"actions\":[\n{\"type\":\"pointerMove\",\"x\":\"a\",\"y\":1}]}]}", 2, "actions[0].actions[0].x"),
-    (#"{"actions":[{"type":"pointer","actions":[{"type":"scroll"}]}]}"#, 1, "actions[0].actions[0].type"),
-    (#"{"actions":[{"type":"pointer","actions":[]},{"type":"pointer","actions":[]}]}"#, 1, "actions[1]"),
+    (
+      #"{"actions":[{"type":"pointer","actions":[{"type":"pause","duration":-1}]}]}"#, 1,
+      "actions[0].actions[0].duration"
+    ),
+    (
+      "{\"actions\":[{\"type\":\"pointer\",\"actions\":[\n{\"type\":\"pointerUp\"}]}]}", 2,
+      "actions[0].actions[0].type"
+    ),
+    (
+      "{\"actions\":[{\"type\":\"pointer\",\"actions\":[\n{\"type\":\"pointerMove\",\"x\":\"a\",\"y\":1}]}]}",
+      2, "actions[0].actions[0].x"
+    ),
+    (
+      #"{"actions":[{"type":"pointer","actions":[{"type":"scroll"}]}]}"#, 1,
+      "actions[0].actions[0].type"
+    ),
+    (
+      #"{"actions":[{"type":"pointer","actions":[]},{"type":"pointer","actions":[]}]}"#, 1,
+      "actions[1]"
+    ),
     (#"{"actions":[{"type":"pen"}]}"#, 1, "actions[0].type"),
     (#"{"actions":5}"#, 1, "actions"),
-    (#"{"actions":[{"type":"pointer","actions":[{"type":"pointerMove","x":1,"y":1,"origin":"pointer"}]}]}"#, 1, "actions[0].actions[0].origin"),
-    (#"{"actions":[{"type":"pointer","actions":[{"type":"pause","duration":1e300}]}]}"#, 1, "actions[0].actions[0].duration"),
+    (
+      #"{"actions":[{"type":"pointer","actions":[{"type":"pointerMove","x":1,"y":1,"origin":"pointer"}]}]}"#,
+      1, "actions[0].actions[0].origin"
+    ),
+    (
+      #"{"actions":[{"type":"pointer","actions":[{"type":"pause","duration":1e300}]}]}"#, 1,
+      "actions[0].actions[0].duration"
+    ),
   ])
   func errorsNameLineAndField(_ text: String, line: Int, field: String) throws {
     let error = try #require(throws: TraceError.self) {
