@@ -1,4 +1,6 @@
 import Foundation
+import ScrollRuntime
+import ScrollTrace
 import Testing
 
 @testable import ScrollSimCLI
@@ -98,6 +100,35 @@ extension Golden {
       Issue.record(
         "\(name) differs from its golden:\n\(result.output)\(result.errors)",
         sourceLocation: sourceLocation)
+    }
+  }
+}
+
+/// The offset path against the physics path: the offsets of a physics replay, sampled at its
+/// own frame times and replayed as an offset trace, give the same outputs and threshold events
+/// frame for frame (the resampling rule returns a sample exactly at its time). Velocity and
+/// phase differ by design (chord slope; inferred phase) and are ignored.
+@Suite(.serialized)
+struct OffsetReplayEquivalenceTests {
+  @Test(arguments: ["apple-music", "apple-tv-bar", "logo-follow", "title-card", "collapsible-header"])
+  func offsetsOfAPhysicsRunReproduceItsOutputs(effect: String) throws {
+    for gesture in ["gesture-05.jsonl", "gesture-12.jsonl"] {
+      let physics = DiffCommandTests.frames(gesture, ["--effect", effect])
+      let offsets = DiffCommandTests.temporary("offsets.jsonl")
+      let replayed = DiffCommandTests.temporary("replayed.jsonl")
+      defer { [physics, offsets, replayed].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+      let input = try TraceReader.read(path: Repository.path("traces/swipe-shield/\(gesture)"))
+      var header = input.header
+      header.kind = .offset
+      header.version = 2
+      let reader = try FrameFileReader(path: physics)
+      var samples: [OffsetSample] = []
+      while let frame = try reader.next() { samples.append(OffsetSample(time: frame.time, y: frame.offset)) }
+      try TraceWriter.write(Trace(header: header, events: [], offsets: samples), to: offsets)
+      let run = DiffCommandTests.run("replay", [offsets, "--effect", effect, "--summary-only", "--output", replayed])
+      #expect(run.status == 0, "\(run.errors)")
+      let diff = DiffCommandTests.run("diff", [physics, replayed, "--ignore", "velocity", "--ignore", "phase"])
+      #expect(diff.status == 0, "\(gesture) \(effect):\n\(diff.output)")
     }
   }
 }
