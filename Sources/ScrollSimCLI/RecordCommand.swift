@@ -72,7 +72,12 @@ enum RecordCommand {
       throw .usage(error.description)
     }
     let signals = installSignalHandlers(recorder: recorder, console: console, out: out)
-    defer { signals.forEach { $0.cancel() } }
+    defer {
+      for (source, number, previous) in signals {
+        source.cancel()
+        signal(number, previous)
+      }
+    }
     do {
       let lines = LineReader(handle: input, file: inputName)
       while let line = try lines.nextText() { try recorder.consume(line) }
@@ -91,12 +96,13 @@ enum RecordCommand {
       : "Recorded \(count) events to \(out)."
   }
 
-  /// SIGINT and SIGTERM finish the recording, print the summary and exit 0.
+  /// SIGINT and SIGTERM finish the recording, print the summary and exit 0. Returns each
+  /// source with its signal and previous disposition, to restore when the command ends.
   private static func installSignalHandlers(
     recorder: GeteventRecorder, console: Console, out: String
-  ) -> [any DispatchSourceSignal] {
+  ) -> [(any DispatchSourceSignal, Int32, (@convention(c) (Int32) -> Void)?)] {
     [SIGINT, SIGTERM].map { number in
-      signal(number, SIG_IGN)
+      let previous = signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
         let count = (try? recorder.finish()) ?? recorder.eventCount
@@ -105,7 +111,7 @@ enum RecordCommand {
         exit(0)
       }
       source.resume()
-      return source
+      return (source, number, previous)
     }
   }
 }
