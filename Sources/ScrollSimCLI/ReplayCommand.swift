@@ -86,6 +86,7 @@ enum ReplayCommand {
     } catch {
       throw .data(error.description)
     }
+    try rejectControls(trace, file: path)
     var loop: FrameLoop
     do {
       loop = try FrameLoop(trace: trace, file: path, effect: PresetEffect(preset), refreshRate: hz, profile: profile)

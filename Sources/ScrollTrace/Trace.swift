@@ -11,19 +11,42 @@ public struct Trace: Sendable, Equatable {
   public var events: [TraceEvent]
   /// contentOffset samples, times non-decreasing (offset traces; empty in an input trace).
   public var offsets: [OffsetSample]
+  /// Wheel deltas, programmatic scrolls, content and viewport changes (version-2 input
+  /// traces), in file order; each knows its place among ``events``
+  /// (``TraceControl/eventIndex``).
+  public var controls: [TraceControl]
 
   /// Creates a trace from a header and events (not validated; see ``TraceReader``).
-  public init(header: TraceHeader, events: [TraceEvent], offsets: [OffsetSample] = []) {
+  public init(
+    header: TraceHeader, events: [TraceEvent], offsets: [OffsetSample] = [],
+    controls: [TraceControl] = []
+  ) {
     self.header = header
     self.events = events
     self.offsets = offsets
+    self.controls = controls
   }
 
-  /// Time of the last event or sample, seconds; 0 for a trace with none.
-  public var duration: Double { max(events.last?.time ?? 0, offsets.last?.time ?? 0) }
+  /// Time of the last event, sample or control, seconds; 0 for a trace with none.
+  public var duration: Double {
+    max(events.last?.time ?? 0, offsets.last?.time ?? 0, controls.last?.time ?? 0)
+  }
 
-  /// The events as stream items, in file order.
+  /// Every event in file order: touches with the controls placed at their
+  /// ``TraceControl/eventIndex``, then the offset samples (a valid trace has touches and
+  /// controls, or samples, never both).
   public var items: [TraceItem] {
-    header.traceKind == .offset ? offsets.map(TraceItem.offset) : events.map(TraceItem.touch)
+    var items: [TraceItem] = []
+    items.reserveCapacity(events.count + controls.count + offsets.count)
+    var next = 0
+    for (index, event) in events.enumerated() {
+      while next < controls.count, controls[next].eventIndex <= index {
+        items.append(.control(controls[next]))
+        next += 1
+      }
+      items.append(.touch(event))
+    }
+    items += controls[next...].map(TraceItem.control)
+    return items + offsets.map(TraceItem.offset)
   }
 }

@@ -1,16 +1,14 @@
 /// One event line of a trace, decoded strictly: unknown keys and event types are rejected.
-/// The keys are `t`, `type`, `x`, `y` for every type; `offset` (version 2) reuses `x`/`y` for
-/// `contentOffset.x`/`.y`.
+/// Touches and `offset` (version 2, `contentOffset.x`/`.y`) have the keys `t`, `type`, `x`,
+/// `y`; the control events (version 2) have their own (see ``TraceControl``).
 struct EventLine: Decodable {
-  static let allowedKeys = ["t", "type", "x", "y"]
-  static let typeNames = TraceEvent.Kind.allCases.map(\.rawValue) + ["offset"]
+  static let typeNames =
+    TraceEvent.Kind.allCases.map(\.rawValue) + ["offset"] + TraceControl.typeNames
 
   var item: TraceItem
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyKey.self)
-    try StrictJSON.rejectUnknownKeys(in: container, allowed: Self.allowedKeys)
-    let time = try container.decode(Double.self, forKey: AnyKey("t"))
     let typeName = try container.decode(String.self, forKey: AnyKey("type"))
     guard Self.typeNames.contains(typeName) else {
       throw FieldProblem(
@@ -18,13 +16,38 @@ struct EventLine: Decodable {
         message: "unknown event type \"\(typeName)\"; allowed: "
           + Self.typeNames.joined(separator: ", "))
     }
-    let x = try container.decode(Double.self, forKey: AnyKey("x"))
-    let y = try container.decode(Double.self, forKey: AnyKey("y"))
-    if let kind = TraceEvent.Kind(rawValue: typeName) {
-      item = .touch(TraceEvent(time: time, kind: kind, x: x, y: y))
-    } else {
-      item = .offset(OffsetSample(time: time, x: x, y: y))
+    func number(_ key: String) throws -> Double {
+      try container.decode(Double.self, forKey: AnyKey(key))
     }
+    let keys: [String]
+    switch typeName {
+    case "wheel": keys = ["t", "type", "dy"]
+    case "scrollTo": keys = ["t", "type", "y", "animated"]
+    case "content", "viewport": keys = ["t", "type", "height"]
+    default: keys = ["t", "type", "x", "y"]
+    }
+    try StrictJSON.rejectUnknownKeys(in: container, allowed: keys)
+    let time = try number("t")
+    let control: TraceControl.Kind
+    switch typeName {
+    case "wheel": control = .wheel(deltaY: try number("dy"))
+    case "scrollTo":
+      control = .scrollTo(
+        offset: try number("y"),
+        animated: try container.decode(Bool.self, forKey: AnyKey("animated")))
+    case "content": control = .contentHeight(try number("height"))
+    case "viewport": control = .viewportHeight(try number("height"))
+    default:
+      let (x, y) = (try number("x"), try number("y"))
+      if let kind = TraceEvent.Kind(rawValue: typeName) {
+        item = .touch(TraceEvent(time: time, kind: kind, x: x, y: y))
+      } else {
+        item = .offset(OffsetSample(time: time, x: x, y: y))
+      }
+      return
+    }
+    // The position among the touches is filled in by the reader.
+    item = .control(TraceControl(time: time, kind: control, eventIndex: 0))
   }
 }
 
@@ -33,12 +56,23 @@ struct EventLine: Decodable {
 /// sequence (down, then moves, then up or cancel).
 struct EventSequenceChecker {
   private let kind: TraceHeader.Kind
+  private let version: Int
+  /// The scroll geometry as control events change it (for the range of `scrollTo`).
+  private var scroll: TraceHeader.Scroll?
   private var previous: (time: Double, line: Int)?
   private var downLine: Int?
 
-  /// A checker for a trace of `kind` (``TraceHeader/traceKind``).
+  /// A checker for a version-1 style trace of `kind`: touches or offsets, no control events.
   init(kind: TraceHeader.Kind = .input) {
     self.kind = kind
+    version = 1
+  }
+
+  /// A checker for the events under `header` (its kind, version and scroll geometry).
+  init(header: TraceHeader) {
+    kind = header.traceKind
+    version = header.version
+    scroll = header.scroll
   }
 
   /// The problem with `item` (found on 1-based `line`), or `nil`; remembers the item.
@@ -46,7 +80,52 @@ struct EventSequenceChecker {
     switch item {
     case .touch(let event): check(event, line: line)
     case .offset(let sample): check(sample, line: line)
+    case .control(let control): check(control, line: line)
     }
+  }
+
+  /// The problem with control event `control` (found on 1-based `line`), or `nil`.
+  mutating func check(_ control: TraceControl, line: Int) -> FieldProblem? {
+    let name = control.kind.typeName
+    guard kind == .input, version >= 2, var scroll else {
+      return FieldProblem(
+        field: "type",
+        message: "\(name) needs a version-2 input trace (header \"kind\":\"input\", \"version\":2)")
+    }
+    if let problem = checkTime(control.time, x: 0, y: 0) { return problem }
+    switch control.kind {
+    case .wheel(let delta):
+      if !delta.isFinite { return FieldProblem(field: "dy", message: "\(describe(delta)) is not finite") }
+    case .scrollTo(let offset, _):
+      let maxOffset = max(
+        0, scroll.contentHeight + scroll.contentInsetTop + scroll.contentInsetBottom
+          - scroll.viewportHeight)
+      if !offset.isFinite || offset < 0 || offset > maxOffset {
+        return FieldProblem(
+          field: "y",
+          message: "\(describe(offset)) is out of range; expected 0 ... \(describe(maxOffset)) "
+            + "points (maxOffset of the geometry at this time)")
+      }
+    case .contentHeight(let height):
+      if !height.isFinite || height < 0 {
+        return FieldProblem(field: "height", message: "\(describe(height)) is out of range; expected ≥ 0 points")
+      }
+      scroll.contentHeight = height
+    case .viewportHeight(let height):
+      if !height.isFinite || height <= 0 {
+        return FieldProblem(field: "height", message: "\(describe(height)) is out of range; expected > 0 points")
+      }
+      scroll.viewportHeight = height
+    }
+    if case .wheel = control.kind, let downLine {
+      return FieldProblem(field: "type", message: "wheel while the finger is down (since line \(downLine))")
+    }
+    if case .scrollTo = control.kind, let downLine {
+      return FieldProblem(field: "type", message: "scrollTo while the finger is down (since line \(downLine))")
+    }
+    self.scroll = scroll
+    previous = (control.time, line)
+    return nil
   }
 
   /// The problem with touch `event` (found on 1-based `line`), or `nil`; remembers the event.

@@ -5,6 +5,8 @@ struct TraceLineParser {
   /// The header, once line 1 has been parsed.
   private(set) var header: TraceHeader?
   private var checker = EventSequenceChecker()
+  /// Touch events read so far (the position of a control event among them).
+  private var touches = 0
 
   /// Parses the header line.
   /// - Throws: ``FieldProblem`` for a blank, invalid or out-of-range header.
@@ -15,7 +17,7 @@ struct TraceLineParser {
     ).header
     if let problem = header.validationProblem() { throw problem }
     self.header = header
-    checker = EventSequenceChecker(kind: header.traceKind)
+    checker = EventSequenceChecker(header: header)
     return header
   }
 
@@ -23,7 +25,14 @@ struct TraceLineParser {
   /// - Throws: ``FieldProblem`` for a blank line, invalid JSON or a broken rule.
   mutating func parseEvent(_ text: Substring, line: Int) throws(FieldProblem) -> TraceItem {
     try Self.rejectBlank(text)
-    let item = try StrictJSON.decode(EventLine.self, from: text).item
+    var item = try StrictJSON.decode(EventLine.self, from: text).item
+    switch item {
+    case .touch: touches += 1
+    case .control(var control):
+      control.eventIndex = touches
+      item = .control(control)
+    case .offset: break
+    }
     if let problem = checker.check(item, line: line) { throw problem }
     return item
   }

@@ -16,6 +16,7 @@ extension TraceReader {
       switch item {
       case .touch(let event): trace.events.append(event)
       case .offset(let sample): trace.offsets.append(sample)
+      case .control(let control): trace.controls.append(control)
       }
     }
     return trace

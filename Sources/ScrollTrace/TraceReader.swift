@@ -47,6 +47,7 @@ public enum TraceReader {
         switch try parser.parseEvent(line, line: lineNumber) {
         case .touch(let event): trace.events.append(event)
         case .offset(let sample): trace.offsets.append(sample)
+        case .control(let control): trace.controls.append(control)
         }
       } catch {
         throw error.error(file: file, line: lineNumber)

@@ -41,6 +41,7 @@ public final class TraceRecorder: @unchecked Sendable {
   private var descriptor: Int32
   private var checker: EventSequenceChecker
   private var written = 0
+  private var touches = 0
 
   /// Creates (or truncates) the file at `path` and writes `header` as line 1.
   /// - Parameters:
@@ -63,7 +64,7 @@ public final class TraceRecorder: @unchecked Sendable {
     self.header = header
     self.sync = sync
     descriptor = fd
-    checker = EventSequenceChecker(kind: header.traceKind)
+    checker = EventSequenceChecker(header: header)
     try writeLine(line)
   }
 
@@ -89,11 +90,17 @@ public final class TraceRecorder: @unchecked Sendable {
       throw TraceError(file: path, line: 0, field: "", message: "recorder is closed")
     }
     let line = written + 2
+    var item = item
+    if case .control(var control) = item {
+      control.eventIndex = touches
+      item = .control(control)
+    }
     var next = checker
     if let problem = next.check(item, line: line) { throw problem.error(file: path, line: line) }
     try writeLine(try TraceWriter.line(item, file: path))
     checker = next
     written += 1
+    if case .touch = item { touches += 1 }
   }
 
   /// Appends a touch event (input traces); see ``record(_:)``.
@@ -115,6 +122,15 @@ public final class TraceRecorder: @unchecked Sendable {
   /// - Throws: as ``record(_:)``.
   public func contentOffset(x: Double = 0, y: Double, at time: Double) throws(TraceError) {
     try record(.offset(OffsetSample(time: time - (header.timeOrigin ?? 0), x: x, y: y)))
+  }
+
+  /// Appends a control event (version-2 input traces: wheel delta, programmatic scroll,
+  /// content or viewport height) at `time` in the app's clock, seconds; the trace time is
+  /// `time − (header.timeOrigin ?? 0)`.
+  /// - Throws: as ``record(_:)``.
+  public func control(_ kind: TraceControl.Kind, at time: Double) throws(TraceError) {
+    let control = TraceControl(time: time - (header.timeOrigin ?? 0), kind: kind, eventIndex: 0)
+    try record(.control(control))
   }
 
   /// Syncs (per the policy) and closes the file. Calling it again does nothing.

@@ -19,9 +19,10 @@ public enum TraceWriter {
     if let problem = trace.header.validationProblem() {
       throw problem.error(file: file, line: 1)
     }
-    var checker = EventSequenceChecker(kind: trace.header.traceKind)
-    // A valid trace holds touches or samples, never both; the checker rejects the wrong kind.
-    let items = trace.events.map(TraceItem.touch) + trace.offsets.map(TraceItem.offset)
+    var checker = EventSequenceChecker(header: trace.header)
+    // A valid trace holds touches and controls, or samples, never both; the checker rejects
+    // the wrong kind.
+    let items = trace.items
     for (index, item) in items.enumerated() {
       if let problem = checker.check(item, line: index + 2) {
         throw problem.error(file: file, line: index + 2)
@@ -46,7 +47,37 @@ public enum TraceWriter {
     case .touch(let event): try encode(event, file: file)
     case .offset(let sample):
       try encode(OffsetLine(t: sample.time, type: "offset", x: sample.x, y: sample.y), file: file)
+    case .control(let control):
+      switch control.kind {
+      case .wheel(let delta):
+        try encode(WheelLine(dy: delta, t: control.time, type: "wheel"), file: file)
+      case .scrollTo(let offset, let animated):
+        try encode(
+          ScrollToLine(animated: animated, t: control.time, type: "scrollTo", y: offset), file: file)
+      case .contentHeight(let height), .viewportHeight(let height):
+        try encode(
+          HeightLine(height: height, t: control.time, type: control.kind.typeName), file: file)
+      }
     }
+  }
+
+  private struct WheelLine: Encodable {
+    var dy: Double
+    var t: Double
+    var type: String
+  }
+
+  private struct ScrollToLine: Encodable {
+    var animated: Bool
+    var t: Double
+    var type: String
+    var y: Double
+  }
+
+  private struct HeightLine: Encodable {
+    var height: Double
+    var t: Double
+    var type: String
   }
 
   private struct OffsetLine: Encodable {

@@ -132,3 +132,24 @@ struct OffsetReplayEquivalenceTests {
     }
   }
 }
+
+/// Control events (format v2) are read and validated; replay refuses them by line until the
+/// physics can apply them, instead of silently replaying a different gesture.
+@Suite struct ReplayControlTests {
+  @Test func replayNamesTheFirstControlEvent() throws {
+    let path = DiffCommandTests.temporary("controls.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let header = ReplayCommandTests.header
+      .replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+      .replacingOccurrences(of: #""physics""#, with: #""kind":"input","physics""#)
+    let body = [
+      #"{"t":0,"type":"down","x":1,"y":500}"#, #"{"t":0.1,"type":"up","x":1,"y":500}"#,
+      #"{"animated":false,"t":0.2,"type":"scrollTo","y":100}"#,
+    ]
+    try ([header] + body).joined(separator: "\n").appending("\n")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let result = DiffCommandTests.run("replay", [path])
+    #expect(result.status == 65)
+    #expect(result.errors.hasPrefix("scrollsim: error: \(path):4: type: scrollTo events are valid"))
+  }
+}
