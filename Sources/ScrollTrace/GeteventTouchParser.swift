@@ -25,7 +25,8 @@ struct GeteventTouchParser {
     /// arrived since the last one.
     var contacts = 0
     var contactHasPosition = false
-    var sawContactReport = false
+    /// The line of the last `SYN_MT_REPORT` (protocol A), for errors of a synthesized touch.
+    var contactReportLine: Int?
   }
 
   private let options: GeteventImporter.Options
@@ -39,7 +40,8 @@ struct GeteventTouchParser {
   /// Whether finished touches are kept in ``touches`` (off for live recording, which takes
   /// events with ``takeNewEvents()`` and must not grow without bound).
   var keepsTouches = true
-  /// Events completed since the last ``takeNewEvents()``, absolute times.
+  /// Events completed since the last ``takeNewEvents()``, absolute times (collected only when
+  /// ``keepsTouches`` is off).
   private var newEvents: [TraceEvent] = []
 
   init(options: GeteventImporter.Options, file: String) {
@@ -95,7 +97,7 @@ struct GeteventTouchParser {
     case ("EV_SYN", "SYN_MT_REPORT"):
       // Protocol A (Documentation/input/multi-touch-protocol.rst): ends one contact's data;
       // an empty one (no contact data) in a report means every finger lifted.
-      report?.sawContactReport = true
+      report?.contactReportLine = number
       if report?.contactHasPosition == true { report?.contacts += 1 }
       report?.contactHasPosition = false
     case ("EV_KEY", "BTN_TOUCH"):
@@ -120,7 +122,12 @@ struct GeteventTouchParser {
     }
   }
 
-  /// The events completed since the last call (absolute times, points), in order.
+  private mutating func emit(_ event: TraceEvent) {
+    if !keepsTouches { newEvents.append(event) }
+  }
+
+  /// The events completed since the last call (absolute times, points), in order; live mode
+  /// (``keepsTouches`` off) only.
   mutating func takeNewEvents() -> [TraceEvent] {
     defer { newEvents.removeAll(keepingCapacity: true) }
     return newEvents
@@ -148,11 +155,11 @@ struct GeteventTouchParser {
         line: report.button?.line)
     }
     var button = report.button
-    if button == nil, report.sawContactReport {
+    if button == nil, let line = report.contactReportLine {
       // Protocol A without BTN_TOUCH: the first report with a contact is the touch-down, a
       // report whose SYN_MT_REPORT carries no contact is the lift.
-      if report.contacts > 0, current == nil { button = (true, 0) }
-      if report.contacts == 0, current != nil { button = (false, 0) }
+      if report.contacts > 0, current == nil { button = (true, line) }
+      if report.contacts == 0, current != nil { button = (false, line) }
     }
     switch button {
     case (true, let line)?:
@@ -169,7 +176,7 @@ struct GeteventTouchParser {
       }
       let down = TraceEvent(time: report.time, kind: .down, x: point.x, y: point.y)
       current = (GeteventTouch(downTime: report.time, events: [down]), line)
-      newEvents.append(down)
+      emit(down)
     case (false, let line)?:
       guard var touch = current?.touch, let point else {
         throw FieldProblem(field: "BTN_TOUCH", message: "UP without a DOWN before it", line: line)
@@ -178,12 +185,12 @@ struct GeteventTouchParser {
       touch.events.append(up)
       if keepsTouches { touches.append(touch) }
       current = nil
-      newEvents.append(up)
+      emit(up)
     case nil:
       if report.hasPosition, let point, current != nil {
         let move = TraceEvent(time: report.time, kind: .move, x: point.x, y: point.y)
         if keepsTouches { current?.touch.events.append(move) }
-        newEvents.append(move)
+        emit(move)
       }
     }
   }
