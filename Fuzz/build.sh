@@ -11,6 +11,7 @@ if [ ${#targets[@]} -eq 0 ]; then
 fi
 for target in "${targets[@]}"; do
   echo "== $target"
+  rm -f "Fuzz/.build/$target"  # so a failed compile cannot leave an old binary behind
   swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name ScrollTrace \
     Sources/ScrollTrace/*.swift "Fuzz/Targets/$target.swift" -o "Fuzz/.build/$target" \
     2>&1 | grep -v "Cannot export local symbol" || true
