@@ -51,6 +51,9 @@ struct ArgumentList {
   /// Whether flag `--name` was given.
   func flag(_ name: String) -> Bool { flags.contains(name) }
 
+  /// Every value given for `--name`, in order (for repeatable options).
+  func values(_ name: String) -> [String] { values.filter { $0.name == name }.map(\.value) }
+
   /// The last value given for `--name`, or nil.
   func value(_ name: String) -> String? { values.last(where: { $0.name == name })?.value }
 

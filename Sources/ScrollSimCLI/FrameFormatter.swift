@@ -29,21 +29,23 @@ struct FrameFormatter {
   }
 
   /// The row of the frame `loop` has just computed.
-  func row(_ loop: FrameLoop) -> String {
-    let sample = loop.sample
+  func row(_ loop: FrameLoop) -> String { row(FrameRecord(loop)) }
+
+  /// The row of `record`.
+  func row(_ record: FrameRecord) -> String {
     let cells = [
-      String(loop.frameIndex), Number.fixed(sample.time, 4), Number.fixed(sample.offset, 3),
-      Number.fixed(sample.velocity, 1),
+      String(record.frame), Number.fixed(record.time, 4), Number.fixed(record.offset, 3),
+      Number.fixed(record.velocity, 1),
     ]
-    let values = loop.values.map { Number.fixed($0, 4) }
-    let events = loop.events.map { "\(outputs[$0.output].name):\($0.kind.rawValue)" }
+    let values = record.values.map { Number.fixed($0, 4) }
+    let events = record.events
     switch style {
     case .csv:
-      return (cells + [sample.phase.rawValue] + values + [events.joined(separator: " ")])
+      return (cells + [record.phase] + values + [events.joined(separator: " ")])
         .joined(separator: ",")
     case .table:
       var row = pad(cells[0], 6) + pad(cells[1], 9) + pad(cells[2], 11) + pad(cells[3], 14)
-      row += "  " + sample.phase.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
+      row += "  " + record.phase.padding(toLength: 13, withPad: " ", startingAt: 0)
       for (value, width) in zip(values, outputWidths) { row += pad(value, width + 2) }
       return events.isEmpty ? row : row + "  " + events.joined(separator: " ")
     }

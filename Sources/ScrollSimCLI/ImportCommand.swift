@@ -5,7 +5,7 @@ import ScrollTrace
 enum ImportCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "import",
-    summary: "convert a real recording (Android getevent -lt) into traces",
+    summary: "convert a recording (getevent -lt, CSV touch log, WebDriver actions) into traces",
     help: """
       usage: scrollsim import getevent <recording.txt> --out <folder> [options]
 
@@ -31,17 +31,22 @@ enum ImportCommand {
 
       exit status: 0 done, 64 bad command line, 65 bad recording (file:line: field: message),
       74 unreadable file or unwritable folder.
+
+      \(ImportFormats.help)
       """,
     run: run)
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
+    if let format = words.first, format == "csv" || format == "webdriver" {
+      return try ImportFormats.run(format: format, Array(words.dropFirst()), console: console)
+    }
     let valued = [
       "out", "screen-px", "axis-max", "scale", "refresh-rate", "viewport-height", "content-height",
       "inset-top", "inset-bottom", "start-offset", "device-name", "source",
     ]
     let arguments = try ArgumentList(words, command: "import", valued: valued, flags: [])
     guard arguments.positionals.first == "getevent" else {
-      throw .usage("'import' supports one format: scrollsim import getevent <recording.txt> --out <folder>")
+      throw .usage("'import' supports getevent, csv and webdriver: scrollsim import getevent <recording.txt> --out <folder>")
     }
     guard arguments.positionals.count == 2 else {
       throw .usage("'import getevent' needs exactly one recording file")
@@ -101,7 +106,7 @@ enum ImportCommand {
     return 0
   }
 
-  private static func importOptions(_ arguments: ArgumentList) throws(CommandError) -> GeteventImporter.Options {
+  static func importOptions(_ arguments: ArgumentList) throws(CommandError) -> GeteventImporter.Options {
     var options = GeteventImporter.Options()
     let number = { (text: String) -> Double? in Double(text).flatMap { $0.isFinite ? $0 : nil } }
     if let size = try arguments.value("screen-px", default: nil, expected: "WxH in pixels, e.g. 1080x2400", pair) {

@@ -48,6 +48,14 @@ enum ReplayCommand {
                             (ms/s, WWDC20 bands), JankStats janky frames, Chrome delayed frames
         --max-hitch-ratio X with --realtime: fail (exit 3) when the hitch time ratio exceeds X ms/s
                             (Apple's bands: good < 5, warning 5–10, critical ≥ 10)
+        --output FILE       also write every frame to FILE: .jsonl (JSON Lines) or .csv, full
+                            precision, for 'scrollsim diff' and 'scrollsim plot'
+        --trace-events FILE also write Chrome trace-event JSON (opens in ui.perfetto.dev)
+
+      An offset trace (format v2, "kind":"offset": contentOffset samples from a real app) skips
+      the physics: its samples are resampled to the frame clock (linear interpolation, held
+      after the end; traces/FORMAT.md) and fed to the effect. A partial last line left by a
+      killed recording is skipped with a warning.
 
       exit status: 0 done, 3 pacing worse than --max-hitch-ratio, 64 bad command line, 65 bad
       trace data (file:line: field: message), 74 unreadable file, 130 interrupted (Ctrl-C).
@@ -59,7 +67,7 @@ enum ReplayCommand {
       words, command: "replay",
       valued: [
         "effect", "effects", "hz", "profile", "estimator", "rate", "format", "hz-changes",
-        "max-hitch-ratio",
+        "max-hitch-ratio", "output", "trace-events",
       ],
       flags: ["summary-only", "realtime"])
     let path = try arguments.singlePositional("a trace file")
@@ -94,9 +102,16 @@ enum ReplayCommand {
     guard FileManager.default.fileExists(atPath: path) else {
       throw .io("\(path): no such file")
     }
+    let sinks = try frameSinks(arguments, hz: hz)
+    if let status = try replayOffsetTrace(
+      path: path, preset: preset, hz: hz, style: style, summaryOnly: summaryOnly, sinks: sinks,
+      console: console)
+    {
+      return status
+    }
     let trace: Trace
     do {
-      trace = try TraceReader.read(path: path)
+      trace = try TraceReader.read(path: path, recovering: { console.error("scrollsim: warning: \($0)") })
     } catch {
       throw .data(error.description)
     }
@@ -113,6 +128,7 @@ enum ReplayCommand {
     }
     if let estimator { profile.velocityEstimator = estimator }
     if let rate { profile.decelerationRate = rate }
+    try rejectControls(trace, file: path)
     var loop: FrameLoop
     do {
       loop = try FrameLoop(trace: trace, file: path, effect: effect, refreshRate: hz, profile: profile)
@@ -121,6 +137,9 @@ enum ReplayCommand {
     }
     let formatter = FrameFormatter(style: style, outputs: loop.outputs)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
+    let frameHeader = FrameFile.Header(
+      effect: preset.rawValue, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))
+    sinks.forEach { $0.begin(frameHeader) }
     if !summaryOnly { console.line(formatter.header()) }
     var failure: TraceError?
     var rows: [String] = []
@@ -141,6 +160,7 @@ enum ReplayCommand {
           // Real time: keep rows in memory so terminal or pipe writes never stall a frame.
           if realtime { rows.append(formatter.row(loop)) } else { console.line(formatter.row(loop)) }
         }
+        if !sinks.isEmpty { sinks.forEach { $0.write(FrameRecord(loop)) } }
         progress?.update(time: tick.time, frames: statistics.frames, missed: statistics.missedFrames)
         return !loop.isFinished && !(interrupt?.isSet ?? false)
       }
@@ -155,6 +175,7 @@ enum ReplayCommand {
       var clock = VirtualFrameClock(schedule: schedule)
       drive(&clock)
     }
+    for sink in sinks { try sink.close() }
     if let failure {
       throw .data(failure.description + (summaryOnly ? "" : " (replay stopped; the frames above are incomplete)"))
     }

@@ -16,6 +16,10 @@ public enum ScrollSimCommand {
     PresetsCommand.subcommand,
     SimulateCommand.subcommand,
     CheckCommand.subcommand,
+    RecordCommand.subcommand,
+    DiffCommand.subcommand,
+    PlotCommand.subcommand,
+    ExportCommand.subcommand,
   ]
 
   /// Runs `scrollsim` with `arguments` (without the program name).

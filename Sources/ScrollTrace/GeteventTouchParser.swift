@@ -21,6 +21,12 @@ struct GeteventTouchParser {
     var time: Double
     var hasPosition = false
     var button: (isDown: Bool, line: Int)?
+    /// Protocol A: contacts ended by `SYN_MT_REPORT` in this report, and whether position lines
+    /// arrived since the last one.
+    var contacts = 0
+    var contactHasPosition = false
+    /// The line of the last `SYN_MT_REPORT` (protocol A), for errors of a synthesized touch.
+    var contactReportLine: Int?
   }
 
   private let options: GeteventImporter.Options
@@ -31,6 +37,12 @@ struct GeteventTouchParser {
   private var previous: (time: Double, line: Int)?
   private var current: (touch: GeteventTouch, line: Int)?
   private(set) var touches: [GeteventTouch] = []
+  /// Whether finished touches are kept in ``touches`` (off for live recording, which takes
+  /// events with ``takeNewEvents()`` and must not grow without bound).
+  var keepsTouches = true
+  /// Events completed since the last ``takeNewEvents()``, absolute times (collected only when
+  /// ``keepsTouches`` is off).
+  private var newEvents: [TraceEvent] = []
 
   init(options: GeteventImporter.Options, file: String) {
     self.options = options
@@ -73,12 +85,21 @@ struct GeteventTouchParser {
   private mutating func apply(_ line: GeteventLine, number: Int) throws(FieldProblem) {
     switch (line.type, line.code) {
     case ("EV_ABS", "ABS_MT_POSITION_X"), ("EV_ABS", "ABS_MT_POSITION_Y"):
+      // Protocol A: a second contact in the same report is another finger; ignore it.
+      if let report, report.contacts > 0 { return }
       guard let raw = line.hexValue else {
         throw FieldProblem(
           field: line.code, message: "\"\(line.value)\" is not a hexadecimal value (1–8 digits)")
       }
       if line.code == "ABS_MT_POSITION_X" { rawX = Double(raw) } else { rawY = Double(raw) }
       report?.hasPosition = true
+      report?.contactHasPosition = true
+    case ("EV_SYN", "SYN_MT_REPORT"):
+      // Protocol A (Documentation/input/multi-touch-protocol.rst): ends one contact's data;
+      // an empty one (no contact data) in a report means every finger lifted.
+      report?.contactReportLine = number
+      if report?.contactHasPosition == true { report?.contacts += 1 }
+      report?.contactHasPosition = false
     case ("EV_KEY", "BTN_TOUCH"):
       let isDown: Bool
       switch line.value {
@@ -101,6 +122,17 @@ struct GeteventTouchParser {
     }
   }
 
+  private mutating func emit(_ event: TraceEvent) {
+    if !keepsTouches { newEvents.append(event) }
+  }
+
+  /// The events completed since the last call (absolute times, points), in order; live mode
+  /// (``keepsTouches`` off) only.
+  mutating func takeNewEvents() -> [TraceEvent] {
+    defer { newEvents.removeAll(keepingCapacity: true) }
+    return newEvents
+  }
+
   /// Ends the last report; keeps a touch still down at the end of the file (without an `up`).
   mutating func finish() throws(TraceError) {
     do throws(FieldProblem) {
@@ -108,7 +140,7 @@ struct GeteventTouchParser {
     } catch {
       throw error.error(file: file, line: error.line ?? 0)
     }
-    if let current { touches.append(current.touch) }
+    if let current, keepsTouches { touches.append(current.touch) }
     current = nil
   }
 
@@ -122,7 +154,14 @@ struct GeteventTouchParser {
         field: "", message: "position converts to a non-finite number of points; check the options",
         line: report.button?.line)
     }
-    switch report.button {
+    var button = report.button
+    if button == nil, let line = report.contactReportLine {
+      // Protocol A without BTN_TOUCH: the first report with a contact is the touch-down, a
+      // report whose SYN_MT_REPORT carries no contact is the lift.
+      if report.contacts > 0, current == nil { button = (true, line) }
+      if report.contacts == 0, current != nil { button = (false, line) }
+    }
+    switch button {
     case (true, let line)?:
       if let current {
         throw FieldProblem(
@@ -137,17 +176,21 @@ struct GeteventTouchParser {
       }
       let down = TraceEvent(time: report.time, kind: .down, x: point.x, y: point.y)
       current = (GeteventTouch(downTime: report.time, events: [down]), line)
+      emit(down)
     case (false, let line)?:
       guard var touch = current?.touch, let point else {
         throw FieldProblem(field: "BTN_TOUCH", message: "UP without a DOWN before it", line: line)
       }
-      touch.events.append(TraceEvent(time: report.time, kind: .up, x: point.x, y: point.y))
-      touches.append(touch)
+      let up = TraceEvent(time: report.time, kind: .up, x: point.x, y: point.y)
+      touch.events.append(up)
+      if keepsTouches { touches.append(touch) }
       current = nil
+      emit(up)
     case nil:
       if report.hasPosition, let point, current != nil {
-        current?.touch.events.append(
-          TraceEvent(time: report.time, kind: .move, x: point.x, y: point.y))
+        let move = TraceEvent(time: report.time, kind: .move, x: point.x, y: point.y)
+        if keepsTouches { current?.touch.events.append(move) }
+        emit(move)
       }
     }
   }

@@ -17,6 +17,14 @@ extension TraceHeader {
     if !TraceReader.supportedVersions.contains(version) {
       return FieldProblem(field: "version", message: TraceReader.unsupportedVersionMessage(version))
     }
+    if version >= 2, kind == nil {
+      return FieldProblem(
+        field: "kind", message: "missing; version 2 needs \"input\" or \"offset\"")
+    }
+    if version < 2, let kind {
+      return FieldProblem(
+        field: "kind", message: "\"\(kind.rawValue)\" needs version 2; version 1 has no kind")
+    }
     if units.time != "s" {
       return FieldProblem(
         field: "units.time", message: "expected \"s\" (seconds), found \"\(units.time)\"")
@@ -62,7 +70,7 @@ extension TraceHeader {
   }
 }
 
-/// The header line of a v1 trace, decoded strictly: unknown keys are rejected.
+/// The header line of a v1 or v2 trace, decoded strictly: unknown keys are rejected.
 struct HeaderLine: Decodable {
   /// Full field paths for the number keys, to name the field of a `NaN` or `1e999` token.
   static let qualifiedNames = [
@@ -100,7 +108,7 @@ struct HeaderLine: Decodable {
       in: root,
       allowed: [
         "format", "version", "units", "device", "scroll", "physics", "source", "timeOrigin",
-      ])
+      ] + (version >= 2 ? ["kind"] : []))
 
     let units = try root.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("units"))
     try StrictJSON.rejectUnknownKeys(in: units, allowed: ["time", "length"])
@@ -133,6 +141,15 @@ struct HeaderLine: Decodable {
       physics: try root.decode(String.self, forKey: AnyKey("physics")),
       source: try root.decodeIfPresent(String.self, forKey: AnyKey("source")),
       timeOrigin: try root.decodeIfPresent(Double.self, forKey: AnyKey("timeOrigin")))
+    if version >= 2 {
+      let name = try root.decode(String.self, forKey: AnyKey("kind"))
+      guard let kind = TraceHeader.Kind(rawValue: name) else {
+        throw FieldProblem(
+          field: "kind", message: "unknown trace kind \"\(name)\"; allowed: input, offset")
+      }
+      header.kind = kind
+    }
+    header.version = version
     header.units = TraceHeader.Units(
       time: try units.decode(String.self, forKey: AnyKey("time")),
       length: try units.decode(String.self, forKey: AnyKey("length")))

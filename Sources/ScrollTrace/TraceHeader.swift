@@ -2,13 +2,18 @@
 public struct TraceHeader: Sendable, Equatable, Hashable, Codable {
   /// The format name written in every trace, `"scrollsim-trace"`.
   public static let formatName = "scrollsim-trace"
-  /// The newest format version this library reads and writes.
-  public static let currentVersion = 1
+  /// The newest format version this library reads and writes: 2. Input traces are still
+  /// written as version 1 (readable by older readers); offset traces need version 2.
+  public static let currentVersion = 2
 
   /// Always ``formatName``.
   public var format: String
-  /// Format version, 1.
+  /// Format version: 1 for input traces, 2 when ``kind`` is set.
   public var version: Int
+  /// What the events are (version 2 only): ``Kind/input`` touches through the physics or
+  /// ``Kind/offset`` contentOffset samples straight to the effect engine. `nil` in version 1,
+  /// which means input; see ``traceKind``.
+  public var kind: Kind?
   /// Units of every number in the trace.
   public var units: Units
   /// The device the trace was recorded on (or is meant to be replayed as).
@@ -22,6 +27,18 @@ public struct TraceHeader: Sendable, Equatable, Hashable, Codable {
   /// Time of the first event in the original recording's clock, seconds (e.g. seconds since
   /// boot for Android `getevent`); trace times are relative to it. `nil` when not known.
   public var timeOrigin: Double?
+
+  /// The two kinds of trace (format version 2, header key `kind`).
+  public enum Kind: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+    /// Touch events (`down`, `move`, `up`, `cancel`) replayed through the scroll physics.
+    case input
+    /// contentOffset samples (`offset` events) recorded from a real app, resampled to the
+    /// frame clock and fed straight to the effect engine.
+    case offset
+  }
+
+  /// ``kind``, or ``Kind/input`` for a version-1 header (which has no `kind`).
+  public var traceKind: Kind { kind ?? .input }
 
   /// Units of a trace. Version 1 allows only seconds and points.
   public struct Units: Sendable, Equatable, Hashable, Codable {
@@ -88,13 +105,15 @@ public struct TraceHeader: Sendable, Equatable, Hashable, Codable {
     }
   }
 
-  /// Creates a version-1 header.
+  /// Creates a header: version 1 when `kind` is `nil` (an input trace every reader reads),
+  /// version 2 with `kind` set.
   public init(
     device: Device, scroll: Scroll, physics: String = "ios", source: String? = nil,
-    timeOrigin: Double? = nil
+    timeOrigin: Double? = nil, kind: Kind? = nil
   ) {
     self.format = Self.formatName
-    self.version = Self.currentVersion
+    self.version = kind == nil ? 1 : 2
+    self.kind = kind
     self.units = Units()
     self.device = device
     self.scroll = scroll

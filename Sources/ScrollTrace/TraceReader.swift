@@ -1,10 +1,11 @@
-/// Reads traces in the ScrollSim trace format v1 (`traces/FORMAT.md`).
+/// Reads whole traces in the ScrollSim trace format v1 or v2 (`traces/FORMAT.md`) into memory.
+/// For large traces and crash-truncated recordings use ``TraceStreamReader``.
 ///
 /// Every problem is a ``TraceError`` naming the file, the 1-based line and the field; a trace is
 /// returned only when the whole text is valid.
 public enum TraceReader {
-  /// Format versions this reader accepts: `[1]`.
-  public static let supportedVersions: [Int] = [1]
+  /// Format versions this reader accepts: `[1, 2]`.
+  public static let supportedVersions: [Int] = [1, 2]
 
   /// Reads and validates the trace at `path`.
   /// - Parameter path: a file path, used as given in error messages.
@@ -32,38 +33,27 @@ public enum TraceReader {
       throw TraceError(
         file: file, line: 0, field: "", message: "empty file; expected a header line")
     }
+    var parser = TraceLineParser()
     let header: TraceHeader
     do throws(FieldProblem) {
-      try rejectBlank(first)
-      header = try StrictJSON.decode(
-        HeaderLine.self, from: first, qualifiedNames: HeaderLine.qualifiedNames
-      ).header
-      if let problem = header.validationProblem() { throw problem }
+      header = try parser.parseHeader(first)
     } catch {
       throw error.error(file: file, line: 1)
     }
-    var events: [TraceEvent] = []
-    events.reserveCapacity(lines.count - 1)
-    var checker = EventSequenceChecker()
+    var trace = Trace(header: header, events: [])
     for (offset, line) in lines.dropFirst().enumerated() {
       let lineNumber = offset + 2
       do throws(FieldProblem) {
-        try rejectBlank(line)
-        let event = try StrictJSON.decode(EventLine.self, from: line).event
-        if let problem = checker.check(event, line: lineNumber) { throw problem }
-        events.append(event)
+        switch try parser.parseEvent(line, line: lineNumber) {
+        case .touch(let event): trace.events.append(event)
+        case .offset(let sample): trace.offsets.append(sample)
+        case .control(let control): trace.controls.append(control)
+        }
       } catch {
         throw error.error(file: file, line: lineNumber)
       }
     }
-    return Trace(header: header, events: events)
-  }
-
-  static func rejectBlank(_ line: Substring) throws(FieldProblem) {
-    if line.allSatisfy(\.isWhitespace) {
-      throw FieldProblem(
-        field: "", message: "blank line; only a single newline may end the file")
-    }
+    return trace
   }
 
   static func unsupportedVersionMessage(_ version: Int) -> String {

@@ -27,7 +27,7 @@ struct ImportCommandTests {
 
   @Test(arguments: [
     (["import", "getevent", "x.txt"], 64, "needs --out"),
-    (["import", "csv", "x.txt", "--out", "/tmp"], 64, "supports one format"),
+    (["import", "pdf", "x.txt", "--out", "/tmp"], 64, "supports getevent, csv and webdriver"),
     (["import", "getevent", "x.txt", "--out", "/tmp", "--scale", "abc"], 64, "--scale abc: expected a number > 0"),
     (["import", "getevent", "/no/such.txt", "--out", "/tmp"], 74, "/no/such.txt: no such file"),
     (["import", "getevent", "x.txt", "--out", "/tmp", "--scale", "0"], 64, "--scale: 0.0 must be finite and > 0"),

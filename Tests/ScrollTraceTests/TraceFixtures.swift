@@ -36,3 +36,19 @@ enum TraceFixtures {
     }
   }
 }
+
+extension TraceFixtures {
+  /// A valid version-2 offset-trace header (same device and geometry as `header`).
+  static let offsetHeader = header(
+    replacing: #""version":1"#, with: #""kind":"offset","version":2"#)
+
+  /// An offset event line.
+  static func offset(_ t: Double, _ y: Double) -> String {
+    #"{"t":\#(t),"type":"offset","x":0,"y":\#(y)}"#
+  }
+
+  /// A unique temporary file path (not created).
+  static func temporaryPath(_ name: String) -> String {
+    NSTemporaryDirectory() + "/scrolltrace-\(name)-\(UUID().uuidString).jsonl"
+  }
+}

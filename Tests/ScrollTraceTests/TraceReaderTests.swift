@@ -61,8 +61,8 @@ import Testing
       name: "wrong format", text: F.header(replacing: "scrollsim-trace", with: "other") + "\n",
       line: 1, field: "format", says: "other"),
     .init(
-      name: "version 2", text: F.header(replacing: #""version":1"#, with: #""version":2"#) + "\n",
-      line: 1, field: "version", says: "supports version 1"),
+      name: "version 3", text: F.header(replacing: #""version":1"#, with: #""version":3"#) + "\n",
+      line: 1, field: "version", says: "supports version 1, 2"),
     .init(
       name: "version string",
       text: F.header(replacing: #""version":1"#, with: #""version":"1""#) + "\n",

@@ -1,0 +1,125 @@
+import ScrollTrace
+
+/// Frame files: every frame of a run, written by `scrollsim replay --output` and compared by
+/// `scrollsim diff`. Two formats, chosen by the file extension:
+///
+/// - JSON Lines (`.jsonl`): line 1 a header
+///   `{"effect":…,"format":"scrollsim-frames","outputs":[…],"refreshRate":120,"trace":…,"version":1}`,
+///   then one frame per line
+///   `{"events":[…],"frame":0,"offset":0,"outputs":{"name":value,…},"phase":"idle","t":0,"velocity":0}`.
+/// - CSV (`.csv`): a header row `frame,time_s,offset_pt,velocity_pt_s,phase,<outputs…>,events`,
+///   then one row per frame; events are separated by spaces.
+///
+/// Numbers are written in the shortest form that reads back to the same double, so a file
+/// read back compares exactly. Units: seconds, points, points per second; outputs in their
+/// own units (``ScrollEffects/EffectOutput/Unit``).
+public enum FrameFile {
+  /// The two frame file formats.
+  public enum Format: String, Sendable, CaseIterable {
+    /// JSON Lines with a header line.
+    case jsonl
+    /// Comma-separated values with a header row.
+    case csv
+
+    /// The format for `path` by its extension (`.jsonl`/`.json` or `.csv`), or `nil`.
+    public init?(path: String) {
+      let lower = path.lowercased()
+      if lower.hasSuffix(".jsonl") || lower.hasSuffix(".json") {
+        self = .jsonl
+      } else if lower.hasSuffix(".csv") {
+        self = .csv
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// What a frame file says about its run.
+  public struct Header: Sendable, Equatable {
+    /// Effect preset name (empty when unknown, e.g. in CSV).
+    public var effect: String
+    /// Frames per second (0 when unknown, e.g. in CSV).
+    public var refreshRate: Int
+    /// The replayed trace's path (empty when unknown).
+    public var trace: String
+    /// Output names, in the order of ``FrameRecord/values``.
+    public var outputs: [String]
+
+    /// Creates a header.
+    public init(effect: String, refreshRate: Int, trace: String, outputs: [String]) {
+      self.effect = effect
+      self.refreshRate = refreshRate
+      self.trace = trace
+      self.outputs = outputs
+    }
+  }
+
+  /// The fixed CSV columns before the outputs.
+  static let csvColumns = ["frame", "time_s", "offset_pt", "velocity_pt_s", "phase"]
+
+  /// The header line (JSONL) or row (CSV), ending in `\n`.
+  public static func headerLine(_ header: Header, format: Format) -> String {
+    switch format {
+    case .csv:
+      return (csvColumns + header.outputs + ["events"]).joined(separator: ",") + "\n"
+    case .jsonl:
+      let outputs = header.outputs.map(JSONText.string).joined(separator: ",")
+      return #"{"effect":\#(JSONText.string(header.effect)),"format":"scrollsim-frames","#
+        + #""outputs":[\#(outputs)],"refreshRate":\#(header.refreshRate),"#
+        + #""trace":\#(JSONText.string(header.trace)),"version":1}"# + "\n"
+    }
+  }
+
+  /// One frame as a line ending in `\n`; `outputs` names ``FrameRecord/values`` in order.
+  public static func line(_ record: FrameRecord, outputs: [String], format: Format) -> String {
+    switch format {
+    case .csv:
+      let cells =
+        [
+          String(record.frame), JSONText.number(record.time), JSONText.number(record.offset),
+          JSONText.number(record.velocity), record.phase,
+        ]
+        + record.values.map(JSONText.number) + [record.events.joined(separator: " ")]
+      return cells.joined(separator: ",") + "\n"
+    case .jsonl:
+      let events = record.events.map(JSONText.string).joined(separator: ",")
+      let values = zip(outputs, record.values)
+        .map { "\(JSONText.string($0)):\(JSONText.number($1))" }.joined(separator: ",")
+      return #"{"events":[\#(events)],"frame":\#(record.frame),"#
+        + #""offset":\#(JSONText.number(record.offset)),"outputs":{\#(values)},"#
+        + #""phase":\#(JSONText.string(record.phase)),"t":\#(JSONText.number(record.time)),"#
+        + #""velocity":\#(JSONText.number(record.velocity))}"# + "\n"
+    }
+  }
+}
+
+/// Minimal JSON text for numbers and strings (no Foundation encoder on the export path).
+enum JSONText {
+  /// The shortest decimal that reads back to `value` bit for bit (`120`, `0.1`, `1e-05`, `-0`);
+  /// `null` for a non-finite value, which JSON cannot carry.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == 0 { return value.sign == .minus ? "-0" : "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return "\(value)"
+  }
+
+  /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
+  static func string(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import ScrollTrace
+
+/// Reads a frame file (``FrameFile``, JSON Lines or CSV by extension) one frame at a time, with
+/// bounded memory. Every problem is a ``ScrollTrace/TraceError`` naming file, line and field.
+public final class FrameFileReader {
+  /// The file's header (CSV: outputs only).
+  public let header: FrameFile.Header
+  /// The file's format.
+  public let format: FrameFile.Format
+  private let lines: LineReader
+  private var previousFrame = -1
+
+  /// Opens the frame file at `path` and reads its header.
+  /// - Throws: ``ScrollTrace/TraceError``: line 0 for a missing file or an unknown extension;
+  ///   line 1 for a bad header.
+  public convenience init(path: String) throws(TraceError) {
+    guard let format = FrameFile.Format(path: path) else {
+      throw TraceError(
+        file: path, line: 0, field: "", message: "unknown frame file type; expected .jsonl or .csv")
+    }
+    try self.init(lines: try LineReader(path: path), format: format)
+  }
+
+  /// Reads frames from `lines` in `format`.
+  /// - Throws: ``ScrollTrace/TraceError`` for an empty file (line 0) or a bad header (line 1).
+  public init(lines: LineReader, format: FrameFile.Format) throws(TraceError) {
+    self.lines = lines
+    self.format = format
+    guard let first = try lines.nextText() else {
+      throw TraceError(
+        file: lines.file, line: 0, field: "", message: "empty file; expected a header")
+    }
+    do throws(FieldProblemText) {
+      header = try format == .csv ? Self.csvHeader(first) : Self.jsonHeader(first)
+    } catch {
+      throw TraceError(file: lines.file, line: 1, field: error.field, message: error.message)
+    }
+  }
+
+  /// The next frame, or `nil` at the end.
+  /// - Throws: ``ScrollTrace/TraceError`` naming the line and field (`frame`, `t`, `offset`,
+  ///   an output name, …) of a malformed frame; frames must have increasing indices.
+  public func next() throws(TraceError) -> FrameRecord? {
+    guard let text = try lines.nextText() else { return nil }
+    do throws(FieldProblemText) {
+      let record = try format == .csv ? csvFrame(text) : jsonFrame(text)
+      guard record.frame > previousFrame else {
+        throw FieldProblemText(
+          field: "frame", message: "\(record.frame) does not follow frame \(previousFrame)")
+      }
+      previousFrame = record.frame
+      return record
+    } catch {
+      throw TraceError(
+        file: lines.file, line: lines.lineNumber, field: error.field, message: error.message)
+    }
+  }
+
+  // MARK: JSON Lines
+
+  private struct HeaderLine: Decodable {
+    var format: String
+    var version: Int
+    var effect: String?
+    var refreshRate: Int?
+    var trace: String?
+    var outputs: [String]
+  }
+
+  private struct FrameLine: Decodable {
+    var frame: Int
+    var t: Double
+    var offset: Double
+    var velocity: Double
+    var phase: String
+    var outputs: [String: Double]
+    var events: [String]
+  }
+
+  /// Decodes one JSON line; a failure names the field from the decoder's coding path.
+  /// (`JSONDecoder`, not `JSONSerialization`: it reads numbers back bit-exactly.)
+  private static func decode<T: Decodable>(_ type: T.Type, _ text: Substring)
+    throws(FieldProblemText) -> T
+  {
+    do {
+      return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+    } catch let DecodingError.keyNotFound(key, context) {
+      let path = (context.codingPath + [key]).map(\.stringValue).joined(separator: ".")
+      throw FieldProblemText(field: path, message: "missing")
+    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context)
+    {
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      throw FieldProblemText(field: path, message: "wrong type or null")
+    } catch {
+      throw FieldProblemText(field: "", message: "not a valid frame line (JSON object expected)")
+    }
+  }
+
+  private static func jsonHeader(_ text: Substring) throws(FieldProblemText) -> FrameFile.Header {
+    let line = try decode(HeaderLine.self, text)
+    guard line.format == "scrollsim-frames" else {
+      throw FieldProblemText(field: "format", message: "expected \"scrollsim-frames\"")
+    }
+    guard line.version == 1 else {
+      throw FieldProblemText(field: "version", message: "unsupported; this reader reads version 1")
+    }
+    return FrameFile.Header(
+      effect: line.effect ?? "", refreshRate: line.refreshRate ?? 0, trace: line.trace ?? "",
+      outputs: line.outputs)
+  }
+
+  private func jsonFrame(_ text: Substring) throws(FieldProblemText) -> FrameRecord {
+    let line = try Self.decode(FrameLine.self, text)
+    var values: [Double] = []
+    for name in header.outputs {
+      guard let value = line.outputs[name] else {
+        throw FieldProblemText(field: "outputs.\(name)", message: "missing")
+      }
+      values.append(value)
+    }
+    guard line.frame >= 0 else {
+      throw FieldProblemText(field: "frame", message: "\(line.frame) is negative")
+    }
+    return FrameRecord(
+      frame: line.frame, time: line.t, offset: line.offset, velocity: line.velocity,
+      phase: line.phase, values: values, events: line.events)
+  }
+
+  // MARK: CSV
+
+  private static func csvHeader(_ text: Substring) throws(FieldProblemText) -> FrameFile.Header {
+    let cells = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard cells.count >= 6, Array(cells.prefix(5)) == FrameFile.csvColumns, cells.last == "events"
+    else {
+      throw FieldProblemText(
+        field: "",
+        message:
+          "expected the header row \(FrameFile.csvColumns.joined(separator: ",")),<outputs>,events")
+    }
+    return FrameFile.Header(
+      effect: "", refreshRate: 0, trace: "", outputs: Array(cells[5..<(cells.count - 1)]))
+  }
+
+  private func csvFrame(_ text: Substring) throws(FieldProblemText) -> FrameRecord {
+    let cells = text.split(separator: ",", omittingEmptySubsequences: false)
+    let names = FrameFile.csvColumns + header.outputs + ["events"]
+    guard cells.count == names.count else {
+      throw FieldProblemText(field: "", message: "\(cells.count) columns; expected \(names.count)")
+    }
+    func number(_ index: Int) throws(FieldProblemText) -> Double {
+      guard let value = Double(cells[index]), value.isFinite else {
+        throw FieldProblemText(
+          field: names[index], message: "\"\(cells[index])\" is not a finite number")
+      }
+      return value
+    }
+    guard let frame = Int(cells[0]), frame >= 0 else {
+      throw FieldProblemText(field: "frame", message: "\"\(cells[0])\" is not an integer ≥ 0")
+    }
+    var values: [Double] = []
+    for index in 5..<(names.count - 1) { values.append(try number(index)) }
+    return FrameRecord(
+      frame: frame, time: try number(1), offset: try number(2), velocity: try number(3),
+      phase: String(cells[4]), values: values,
+      events: cells[names.count - 1].split(separator: " ").map(String.init))
+  }
+}
+
+/// A field problem before the line number is attached.
+struct FieldProblemText: Error {
+  var field: String
+  var message: String
+}

@@ -1,0 +1,54 @@
+import ScrollEffects
+import ScrollPhysics
+
+/// One computed frame as written to a frame file (`scrollsim replay --output`) and read back by
+/// `scrollsim diff` and `scrollsim plot`.
+public struct FrameRecord: Sendable, Equatable {
+  /// Frame index from the start of the run, ≥ 0.
+  public var frame: Int
+  /// Frame target time, seconds (`frame / refreshRate`).
+  public var time: Double
+  /// contentOffset.y, points (negative when pulled down past the top).
+  public var offset: Double
+  /// Offset velocity, points per second.
+  public var velocity: Double
+  /// Scroll phase name (``ScrollPhase`` raw value: idle, tracking, dragging, …).
+  public var phase: String
+  /// Effect outputs, in the order of the file's output names.
+  public var values: [Double]
+  /// Threshold crossings of this frame as `output:kind` (e.g. `titleVisible:enter`).
+  public var events: [String]
+
+  /// Creates a record.
+  public init(
+    frame: Int, time: Double, offset: Double, velocity: Double, phase: String, values: [Double],
+    events: [String]
+  ) {
+    self.frame = frame
+    self.time = time
+    self.offset = offset
+    self.velocity = velocity
+    self.phase = phase
+    self.values = values
+    self.events = events
+  }
+
+  /// The frame `loop` has just computed.
+  /// - Complexity: O(outputs + events); allocates (export path, not the frame loop).
+  public init(_ loop: FrameLoop) {
+    self.init(
+      frame: loop.frameIndex, sample: loop.sample, values: loop.values, events: loop.events,
+      outputs: loop.outputs)
+  }
+
+  /// A record of frame `frame` from its sample, outputs and threshold events.
+  public init(
+    frame: Int, sample: ScrollSample, values: [Double], events: [EffectEvent],
+    outputs: [EffectOutput]
+  ) {
+    self.init(
+      frame: frame, time: sample.time, offset: sample.offset, velocity: sample.velocity,
+      phase: sample.phase.rawValue, values: values,
+      events: events.map { "\(outputs[$0.output].name):\($0.kind.rawValue)" })
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import ScrollRuntime
+import ScrollTrace
+
+/// `scrollsim diff`: compares two frame files with per-output tolerances.
+enum DiffCommand {
+  static let subcommand = ScrollSimCommand.Subcommand(
+    name: "diff",
+    summary: "compare two frame files (replay --output) with per-output tolerances",
+    help: """
+      usage: scrollsim diff <a.jsonl|a.csv> <b.jsonl|b.csv> [options]
+
+      Compares two frame files written by 'scrollsim replay --output' frame by frame: time,
+      offset, velocity and every output within an absolute tolerance, phase and threshold
+      events exactly. Prints the first differing frames as a table, one row per differing
+      field, then a count. Both files are streamed (bounded memory).
+
+      options:
+        --tolerance ABS        default absolute tolerance for every number (default 0: exact)
+        --tolerance NAME=ABS   tolerance for one field: t (seconds), offset (points), velocity
+                               (points/second) or an output name (its own unit); repeatable
+        --ignore FIELD         do not compare FIELD (t, offset, velocity, phase, events or an
+                               output name); repeatable
+        --max-frames N         differing frames to print, ≥ 1 (default 10)
+
+      exit status: 0 equal within tolerances, 1 different, 64 bad command line, 65 bad frame
+      file (file:line: field: message), 74 unreadable file.
+      """,
+    run: run)
+
+  /// Absolute tolerances by field name, with a default.
+  struct Tolerances: Equatable {
+    var defaultValue = 0.0
+    var byName: [String: Double] = [:]
+    /// Fields not compared at all.
+    var ignored: Set<String> = []
+
+    func value(for name: String) -> Double { byName[name] ?? defaultValue }
+
+    var description: String {
+      (["default \(Number.text(defaultValue))"]
+        + byName.keys.sorted().map { "\($0) \(Number.text(byName[$0] ?? 0))" }
+        + ignored.sorted().map { "\($0) ignored" })
+        .joined(separator: ", ")
+    }
+  }
+
+  /// One differing field of one frame.
+  struct Difference: Equatable {
+    var frame: Int
+    var time: Double
+    var field: String
+    var a: String
+    var b: String
+    var delta: Double?
+    var tolerance: Double?
+  }
+
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
+    let arguments = try ArgumentList(
+      words, command: "diff", valued: ["tolerance", "max-frames", "ignore"], flags: [])
+    guard arguments.positionals.count == 2 else {
+      throw .usage("'diff' needs two frame files, got \(arguments.positionals.count)")
+    }
+    var tolerances = try parseTolerances(arguments.values("tolerance"))
+    tolerances.ignored = Set(arguments.values("ignore"))
+    let maxFrames = try arguments.value("max-frames", default: 10, expected: "an integer ≥ 1") {
+      Int($0).flatMap { $0 >= 1 ? $0 : nil }
+    }
+    let (pathA, pathB) = (arguments.positionals[0], arguments.positionals[1])
+    for path in [pathA, pathB] where !FileManager.default.fileExists(atPath: path) {
+      throw .io("\(path): no such file")
+    }
+    do {
+      let a = try FrameFileReader(path: pathA)
+      let b = try FrameFileReader(path: pathB)
+      guard a.header.outputs == b.header.outputs else {
+        console.line(
+          "\(pathA) and \(pathB) have different outputs:\n  a: "
+            + a.header.outputs.joined(separator: ", ") + "\n  b: "
+            + b.header.outputs.joined(separator: ", "))
+        return 1
+      }
+      var shown: [Difference] = []
+      var shownFrames = 0
+      var differingFrames = 0
+      var firstDiffering: (frame: Int, time: Double)?
+      var frames = 0
+      while true {
+        let (left, right) = (try a.next(), try b.next())
+        guard let left, let right else {
+          if let extra = left ?? right {
+            let longer = left == nil ? pathB : pathA
+            console.line(table(shown, outputs: a.header.outputs))
+            console.line(
+              "\(pathA) vs \(pathB): \(longer) has more frames (from frame \(extra.frame), "
+                + "t = \(Number.fixed(extra.time, 4)) s); \(differingFrames) of \(frames) common "
+                + "frames differ; tolerances: \(tolerances.description).")
+            return 1
+          }
+          break
+        }
+        frames += 1
+        let differences = compare(left, right, outputs: a.header.outputs, tolerances: tolerances)
+        guard !differences.isEmpty else { continue }
+        differingFrames += 1
+        if firstDiffering == nil { firstDiffering = (left.frame, left.time) }
+        if shownFrames < maxFrames {
+          shown += differences
+          shownFrames += 1
+        }
+      }
+      guard let firstDiffering else {
+        console.line(
+          "\(pathA) and \(pathB) match: \(frames) frames, \(a.header.outputs.count) outputs "
+            + "within tolerances (\(tolerances.description)).")
+        return 0
+      }
+      console.line(table(shown, outputs: a.header.outputs))
+      console.line(
+        "\(pathA) vs \(pathB): \(differingFrames) of \(frames) frames differ (first at frame "
+          + "\(firstDiffering.frame), t = \(Number.fixed(firstDiffering.time, 4)) s; "
+          + "\(shownFrames) shown); tolerances: \(tolerances.description).")
+      return 1
+    } catch {
+      throw .data(error.description)
+    }
+  }
+
+  /// Parses `--tolerance` values: `ABS` (default) or `NAME=ABS`, each finite and ≥ 0.
+  static func parseTolerances(_ texts: [String]) throws(CommandError) -> Tolerances {
+    var tolerances = Tolerances()
+    for text in texts {
+      let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+      guard let number = Double(parts.last ?? ""), number.isFinite, number >= 0,
+        parts.count == 1 || !parts[0].isEmpty
+      else {
+        throw .usage("--tolerance \(text): expected ABS or NAME=ABS with ABS a number ≥ 0")
+      }
+      if parts.count == 1 {
+        tolerances.defaultValue = number
+      } else {
+        tolerances.byName[parts[0]] = number
+      }
+    }
+    return tolerances
+  }
+
+  /// The fields of `a` and `b` that differ beyond their tolerances.
+  static func compare(
+    _ a: FrameRecord, _ b: FrameRecord, outputs: [String], tolerances: Tolerances
+  ) -> [Difference] {
+    var result: [Difference] = []
+    func number(_ name: String, _ x: Double, _ y: Double) {
+      guard !tolerances.ignored.contains(name) else { return }
+      let tolerance = tolerances.value(for: name)
+      let delta = abs(x - y)
+      if delta > tolerance || (delta.isNaN && x != y) {
+        result.append(
+          Difference(
+            frame: a.frame, time: a.time, field: name, a: Number.text(x), b: Number.text(y),
+            delta: delta, tolerance: tolerance))
+      }
+    }
+    func exact(_ name: String, _ x: String, _ y: String) {
+      if x != y, !tolerances.ignored.contains(name) {
+        result.append(Difference(frame: a.frame, time: a.time, field: name, a: x, b: y))
+      }
+    }
+    exact("frame", String(a.frame), String(b.frame))
+    number("t", a.time, b.time)
+    number("offset", a.offset, b.offset)
+    number("velocity", a.velocity, b.velocity)
+    exact("phase", a.phase, b.phase)
+    for (index, name) in outputs.enumerated() { number(name, a.values[index], b.values[index]) }
+    exact("events", a.events.joined(separator: " "), b.events.joined(separator: " "))
+    return result
+  }
+
+  /// The differences as an aligned table.
+  static func table(_ differences: [Difference], outputs: [String]) -> String {
+    guard !differences.isEmpty else { return "" }
+    let fieldWidth = max(8, differences.map(\.field.count).max() ?? 0)
+    let valueWidth = max(12, differences.map { max($0.a.count, $0.b.count) }.max() ?? 0)
+    func pad(_ text: String, _ width: Int) -> String {
+      String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+    var lines = [
+      pad("frame", 6) + pad("time_s", 9) + "  "
+        + "field".padding(toLength: fieldWidth, withPad: " ", startingAt: 0)
+        + pad("a", valueWidth + 2) + pad("b", valueWidth + 2) + pad("|a-b|", 11)
+        + pad("tolerance", 11)
+    ]
+    for d in differences {
+      lines.append(
+        pad(String(d.frame), 6) + pad(Number.fixed(d.time, 4), 9) + "  "
+          + d.field.padding(toLength: fieldWidth, withPad: " ", startingAt: 0)
+          + pad(d.a, valueWidth + 2) + pad(d.b, valueWidth + 2)
+          + pad(d.delta.map { String(format: "%.3g", $0) } ?? "-", 11)
+          + pad(d.tolerance.map(Number.text) ?? "exact", 11))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

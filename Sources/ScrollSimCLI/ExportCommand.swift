@@ -1,0 +1,96 @@
+import Foundation
+import ScrollRuntime
+import ScrollTrace
+
+/// `scrollsim export`: a trace as WebDriver actions; a frame file as CSV, JSON Lines or Chrome
+/// trace-event JSON.
+enum ExportCommand {
+  static let subcommand = ScrollSimCommand.Subcommand(
+    name: "export",
+    summary: "export a trace as WebDriver actions, or frames as CSV, JSON Lines or a Chrome trace",
+    help: """
+      usage: scrollsim export webdriver <trace.jsonl> --out <actions.json>
+             scrollsim export frames <frames.jsonl|.csv> --out <frames.csv|.jsonl>
+             scrollsim export chrome-trace <frames.jsonl|.csv> --out <run.json> [--hz N]
+
+      webdriver     the trace's touches as a W3C WebDriver Perform Actions body (one touch
+                    pointer; times rounded to whole ms, positions to whole points = CSS px), to
+                    replay the same gesture with Appium or a browser driver:
+                    POST /session/{id}/actions with the file as the body.
+      frames        converts a frame file between JSON Lines and CSV (by the --out extension);
+                    numbers are copied exactly.
+      chrome-trace  Chrome trace-event JSON: frames as slices, phases and threshold events as
+                    instants, offset, velocity and outputs as counters; open it in
+                    ui.perfetto.dev. --hz gives the frame period for CSV input (default: the
+                    JSON Lines header's rate, else 120).
+
+      exit status: 0 done, 64 bad command line, 65 bad input (file:line: field: message),
+      74 unreadable input or unwritable output.
+      """,
+    run: run)
+
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
+    let arguments = try ArgumentList(words, command: "export", valued: ["out", "hz"], flags: [])
+    guard arguments.positionals.count == 2,
+      ["webdriver", "frames", "chrome-trace"].contains(arguments.positionals[0])
+    else {
+      throw .usage("usage: scrollsim export webdriver|frames|chrome-trace <input> --out <file>")
+    }
+    let (kind, path) = (arguments.positionals[0], arguments.positionals[1])
+    guard let out = arguments.value("out") else {
+      throw .usage("'export \(kind)' needs --out <file>")
+    }
+    guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }
+    if kind == "webdriver" {
+      let trace: Trace
+      do {
+        trace = try TraceReader.read(
+          path: path, recovering: { console.error("scrollsim: warning: \($0)") })
+      } catch {
+        throw .data(error.description)
+      }
+      try write(WebDriverActions.export(trace), to: out)
+      console.line("Wrote \(out): \(trace.events.count) touch events as WebDriver pointer actions.")
+      return 0
+    }
+    let hz = try arguments.value("hz", default: nil, expected: "an integer in 1…1000") {
+      text -> Int?? in
+      Int(text).flatMap { (1...1000).contains($0) ? .some($0) : nil }
+    }
+    let sink: FrameSink
+    let reader: FrameFileReader
+    do {
+      reader = try FrameFileReader(path: path)
+    } catch {
+      throw .data(error.description)
+    }
+    if kind == "frames" {
+      sink = try FrameSink.frames(path: out)
+    } else {
+      let rate = hz ?? (reader.header.refreshRate > 0 ? reader.header.refreshRate : 120)
+      sink = try FrameSink(path: out, kind: .chromeTrace(ChromeTraceWriter(refreshRate: rate)))
+    }
+    sink.begin(reader.header)
+    var count = 0
+    do {
+      while let record = try reader.next() {
+        sink.write(record)
+        count += 1
+      }
+    } catch {
+      _ = try? sink.close()
+      throw .data(error.description)
+    }
+    try sink.close()
+    console.line("Wrote \(out): \(count) frames.")
+    return 0
+  }
+
+  private static func write(_ text: String, to path: String) throws(CommandError) {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw .io("\(path): cannot write: \(error.localizedDescription)")
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Dispatch
+import Foundation
+import ScrollTrace
+
+/// `scrollsim record`: writes a trace from a live `adb shell getevent -lt` stream on standard
+/// input, crash-safely, event by event.
+enum RecordCommand {
+  static let subcommand = ScrollSimCommand.Subcommand(
+    name: "record",
+    summary: "record a trace from a live Android getevent -lt stream on standard input",
+    help: """
+      usage: adb shell getevent -lt /dev/input/eventN | scrollsim record --out <trace.jsonl> [options]
+
+      Reads Android `getevent -lt` lines from standard input (or --input FILE) and appends each
+      touch event to the trace (traces/FORMAT.md) as soon as its report ends. Multi-touch
+      protocol B (BTN_TOUCH, slots) and protocol A (SYN_MT_REPORT) are read; one finger.
+      The file is created at the first touch-down, whose time becomes trace time 0.
+
+      Crash-safe: every event is one write(2) of a complete line, in order, so a killed
+      recording (even SIGKILL) keeps every complete event; `scrollsim replay` skips a partial
+      last line with a warning. SIGINT (Ctrl-C) and SIGTERM finish the last report and close
+      the file cleanly. End of input does the same.
+
+      options:
+        --out FILE              the trace to write (required; replaced if it exists)
+        --input FILE            read getevent text from FILE instead of standard input
+        --sync POLICY           when to fsync: never, on-close (default), every-event
+        --screen-px WxH, --axis-max XxY, --scale S, --refresh-rate HZ, --viewport-height PT,
+        --content-height PT, --inset-top PT, --inset-bottom PT, --start-offset PT,
+        --device-name TEXT, --source TEXT
+                                as for 'scrollsim import getevent'
+
+      exit status: 0 done (also on SIGINT/SIGTERM), 64 bad command line, 65 bad getevent line
+      (file:line: field: message; the events before it are kept), 74 unwritable trace.
+      """,
+    run: run)
+
+  static let syncNames: [String: TraceRecorder.SyncPolicy] = [
+    "never": .never, "on-close": .onClose, "every-event": .everyEvent,
+  ]
+
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
+    let valued = [
+      "out", "input", "sync", "screen-px", "axis-max", "scale", "refresh-rate", "viewport-height",
+      "content-height", "inset-top", "inset-bottom", "start-offset", "device-name", "source",
+    ]
+    let arguments = try ArgumentList(words, command: "record", valued: valued, flags: [])
+    guard arguments.positionals.isEmpty else {
+      throw .usage("'record' takes no positional arguments; pipe getevent into it or use --input")
+    }
+    guard let out = arguments.value("out") else {
+      throw .usage("'record' needs --out <trace.jsonl>")
+    }
+    let sync = try arguments.value(
+      "sync", default: TraceRecorder.SyncPolicy.onClose, expected: "never, on-close or every-event"
+    ) { syncNames[$0] }
+    let options = try ImportCommand.importOptions(arguments)
+    let inputName = arguments.value("input") ?? "<stdin>"
+    let input: FileHandle
+    if let path = arguments.value("input") {
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw .io("\(path): cannot open")
+      }
+      input = handle
+    } else {
+      input = .standardInput
+    }
+    let recorder: GeteventRecorder
+    do {
+      recorder = try GeteventRecorder(path: out, options: options, input: inputName, sync: sync)
+    } catch {
+      throw .usage(error.description)
+    }
+    let signals = installSignalHandlers(recorder: recorder, console: console, out: out)
+    defer {
+      for (source, number, previous) in signals {
+        source.cancel()
+        signal(number, previous)
+      }
+    }
+    do {
+      let lines = LineReader(handle: input, file: inputName)
+      while let line = try lines.nextText() { try recorder.consume(line) }
+      let count = try recorder.finish()
+      console.line(summary(count: count, out: out))
+    } catch {
+      _ = try? recorder.finish()
+      throw error.line == 0 ? .io(error.description) : .data(error.description)
+    }
+    return 0
+  }
+
+  static func summary(count: Int, out: String) -> String {
+    count == 0
+      ? "No touch recorded; \(out) was not created."
+      : "Recorded \(count) events to \(out)."
+  }
+
+  /// SIGINT and SIGTERM finish the recording, print the summary and exit 0. Returns each
+  /// source with its signal and previous disposition, to restore when the command ends.
+  private static func installSignalHandlers(
+    recorder: GeteventRecorder, console: Console, out: String
+  ) -> [(any DispatchSourceSignal, Int32, (@convention(c) (Int32) -> Void)?)] {
+    [SIGINT, SIGTERM].map { number in
+      let previous = signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        let count = (try? recorder.finish()) ?? recorder.eventCount
+        console.line(summary(count: count, out: out))
+        console.flush()
+        exit(0)
+      }
+      source.resume()
+      return (source, number, previous)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import ScrollEffects
+import ScrollRuntime
+import ScrollTrace
+
+extension ReplayCommand {
+  /// The sinks asked for with `--output` and `--trace-events`, for a run at `hz`.
+  static func frameSinks(_ arguments: ArgumentList, hz: Int) throws(CommandError) -> [FrameSink] {
+    var sinks: [FrameSink] = []
+    if let path = arguments.value("output") { sinks.append(try .frames(path: path)) }
+    if let path = arguments.value("trace-events") {
+      sinks.append(
+        try FrameSink(path: path, kind: .chromeTrace(ChromeTraceWriter(refreshRate: hz))))
+    }
+    return sinks
+  }
+
+  /// Replays `path` when it is an offset trace (streaming, bounded memory) and returns the exit
+  /// status; returns `nil` for an input trace, which the physics replay handles.
+  static func replayOffsetTrace(
+    path: String, preset: EffectPreset, hz: Int, style: FrameFormatter.Style, summaryOnly: Bool,
+    sinks: [FrameSink], console: Console
+  ) throws(CommandError) -> Int32? {
+    var loop: OffsetFrameLoop
+    do {
+      let reader = try TraceStreamReader(
+        path: path, warn: { console.error("scrollsim: warning: \($0)") })
+      guard reader.header.traceKind == .offset else { return nil }
+      loop = try OffsetFrameLoop(reader: reader, effect: PresetEffect(preset), refreshRate: hz)
+    } catch {
+      throw .data(error.description)
+    }
+    let formatter = FrameFormatter(style: style, outputs: loop.outputs)
+    if !summaryOnly { console.line(formatter.header()) }
+    let header = FrameFile.Header(
+      effect: preset.rawValue, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))
+    sinks.forEach { $0.begin(header) }
+    var minimum = Double.infinity
+    var maximum = -Double.infinity
+    var eventCount = 0
+    repeat {
+      do {
+        try loop.computeNextFrame()
+      } catch {
+        throw .data(error.description + " (replay stopped; the frames above are incomplete)")
+      }
+      minimum = min(minimum, loop.sample.offset)
+      maximum = max(maximum, loop.sample.offset)
+      eventCount += loop.events.count
+      let record = loop.record
+      if !summaryOnly { console.line(formatter.row(record)) }
+      sinks.forEach { $0.write(record) }
+    } while !loop.isFinished
+    for sink in sinks { try sink.close() }
+    if !summaryOnly { console.line("") }
+    console.line(
+      "Replayed offset trace \(path) (\(loop.frameIndex + 1) frames at \(hz) Hz, "
+        + "\(Number.fixed(Double(loop.frameIndex) / Double(hz), 3)) s) through \(preset.rawValue), "
+        + "physics bypassed: offset \(Number.fixed(minimum, 1))…\(Number.fixed(maximum, 1)) pt, "
+        + "\(eventCount) threshold events.")
+    return 0
+  }
+}
+
+extension ReplayCommand {
+  /// Fails on the first control event (wheel, scrollTo, content, viewport): the format reads
+  /// and validates them, but the simulator API to apply them (`ScrollSimulator.scrollTo`,
+  /// `setGeometry`) is not in this build, and ignoring them would replay a different gesture.
+  static func rejectControls(_ trace: Trace, file: String) throws(CommandError) {
+    guard let first = trace.controls.first else { return }
+    // The first control follows `eventIndex` touches and the header.
+    throw .data(
+      "\(file):\(first.eventIndex + 2): type: \(first.kind.typeName) events are valid (format "
+        + "v2) but this build cannot replay them yet: the physics needs ScrollSimulator.scrollTo "
+        + "and setGeometry")
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads `\n`-separated lines from a file, a pipe or memory with bounded memory: one read
+/// chunk plus the longest line. Used by ``TraceStreamReader`` and the frame-file readers.
+public final class LineReader {
+  /// Bytes requested per read: 64 KiB.
+  public static let chunkSize = 1 << 16
+
+  /// The name used in errors.
+  public let file: String
+  /// Longest accepted line, bytes.
+  public let maximumLineLength: Int
+  /// 1-based number of the last line returned; 0 before the first.
+  public private(set) var lineNumber = 0
+
+  private let source: () throws(TraceError) -> [UInt8]
+  /// Keeps the file handle (and so its descriptor) open while reading.
+  private var retainedHandle: FileHandle?
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var atEnd = false
+
+  /// Lines of the file at `path`.
+  /// - Throws: ``TraceError`` at line 0 when the file is missing, a folder or unreadable.
+  public convenience init(path: String, maximumLineLength: Int = 1 << 20) throws(TraceError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path)
+    else {
+      let why = isDirectory.boolValue ? "is a directory, not a file" : "no such file"
+      throw TraceError(file: path, line: 0, field: "", message: why)
+    }
+    self.init(handle: handle, file: path, maximumLineLength: maximumLineLength)
+  }
+
+  /// Lines read from `handle` (a file or a pipe). Each `read(2)` returns what is available, so
+  /// lines from a live pipe (`adb shell getevent | scrollsim record`) arrive as they are written.
+  public convenience init(handle: FileHandle, file: String, maximumLineLength: Int = 1 << 20) {
+    let descriptor = handle.fileDescriptor
+    var chunk = [UInt8](repeating: 0, count: LineReader.chunkSize)
+    self.init(file: file, maximumLineLength: maximumLineLength) {
+      () throws(TraceError) -> [UInt8] in
+      while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count >= 0 { return Array(chunk.prefix(count)) }
+        if errno != EINTR {
+          throw TraceError(
+            file: file, line: 0, field: "",
+            message: "cannot read: \(String(cString: strerror(errno)))")
+        }
+      }
+    }
+    retainedHandle = handle
+  }
+
+  /// Lines of `bytes` held in memory (tests, fuzzing).
+  public convenience init(bytes: [UInt8], file: String, maximumLineLength: Int = 1 << 20) {
+    var remaining = bytes[...]
+    self.init(file: file, maximumLineLength: maximumLineLength) { () -> [UInt8] in
+      let chunk = remaining.prefix(LineReader.chunkSize)
+      remaining = remaining.dropFirst(chunk.count)
+      return Array(chunk)
+    }
+  }
+
+  private init(
+    file: String, maximumLineLength: Int, source: @escaping () throws(TraceError) -> [UInt8]
+  ) {
+    self.file = file
+    self.maximumLineLength = maximumLineLength
+    self.source = source
+  }
+
+  /// The next line without its `\n` (a trailing `\r` is kept) and whether a newline ended it;
+  /// `nil` at the end.
+  /// - Throws: ``TraceError`` for a read failure or a line longer than ``maximumLineLength``.
+  /// - Complexity: amortized O(line length).
+  public func next() throws(TraceError) -> (bytes: ArraySlice<UInt8>, terminated: Bool)? {
+    var searchFrom = start
+    while true {
+      if let newline = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+        defer { start = newline + 1 }
+        lineNumber += 1
+        return (buffer[start..<newline], true)
+      }
+      if atEnd {
+        guard start < buffer.count else { return nil }
+        defer { start = buffer.count }
+        lineNumber += 1
+        return (buffer[start...], false)
+      }
+      if buffer.count - start > maximumLineLength {
+        throw TraceError(
+          file: file, line: lineNumber + 1, field: "",
+          message: "line longer than \(maximumLineLength) bytes")
+      }
+      // Drop consumed bytes before reading more: the buffer holds at most one line + a chunk.
+      buffer.removeSubrange(0..<start)
+      start = 0
+      searchFrom = buffer.count
+      let chunk = try source()
+      if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
+    }
+  }
+
+  /// The next line as text (without `\n` or `\r\n`), or `nil` at the end.
+  /// - Throws: ``TraceError`` as ``next()``, or naming the line when it is not UTF-8.
+  public func nextText() throws(TraceError) -> Substring? {
+    guard let line = try next() else { return nil }
+    guard let text = String(validating: line.bytes, as: UTF8.self) else {
+      throw TraceError(file: file, line: lineNumber, field: "", message: "not valid UTF-8 text")
+    }
+    return text.hasSuffix("\r") ? text.dropLast() : text[...]
+  }
+}

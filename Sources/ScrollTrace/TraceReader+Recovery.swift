@@ -1,0 +1,24 @@
+extension TraceReader {
+  /// Reads the trace at `path` like ``read(path:)`` but recovers a crash-truncated recording:
+  /// an incomplete last line (no newline, not valid JSON) is skipped and reported to `warn`
+  /// instead of failing (see ``TraceStreamReader``).
+  /// - Parameters:
+  ///   - path: the file; used as given in errors.
+  ///   - warn: called with each skipped line (`file:line`), e.g. to print a warning.
+  /// - Returns: every complete event; times in seconds, positions in points.
+  /// - Throws: ``TraceError`` for any other problem, as ``read(path:)``.
+  public static func read(
+    path: String, recovering warn: @escaping (TraceError) -> Void
+  ) throws(TraceError) -> Trace {
+    let reader = try TraceStreamReader(path: path, warn: warn)
+    var trace = Trace(header: reader.header, events: [])
+    while let item = try reader.next() {
+      switch item {
+      case .touch(let event): trace.events.append(event)
+      case .offset(let sample): trace.offsets.append(sample)
+      case .control(let control): trace.controls.append(control)
+      }
+    }
+    return trace
+  }
+}

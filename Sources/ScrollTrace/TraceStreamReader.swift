@@ -1,0 +1,110 @@
+import Foundation
+
+/// Reads a trace one line at a time with bounded memory: a fixed read buffer plus the longest
+/// line, whatever the size of the file. Yields validated events in file order.
+///
+/// Crash recovery: a **last line without a newline that is not valid JSON (or not UTF-8)** is
+/// what a recorder killed mid-write leaves; it is skipped with a warning naming `file:line`, and
+/// every complete event before it is yielded. Any other malformed line is an error, as in
+/// ``TraceReader``.
+public final class TraceStreamReader {
+  /// Longest accepted line, bytes: 1 MiB (a valid event line is under 200 bytes).
+  public static let maximumLineLength = 1 << 20
+
+  /// The trace's header (line 1), validated.
+  public let header: TraceHeader
+  /// The file name used in errors and warnings.
+  public var file: String { lines.file }
+  /// 1-based number of the last line read (1 after the header).
+  public var lineNumber: Int { lines.lineNumber }
+  /// Problems skipped so far (at most one: a partial last line).
+  public private(set) var warnings: [TraceError] = []
+
+  private let lines: LineReader
+  private let warn: (TraceError) -> Void
+  private var parser = TraceLineParser()
+
+  /// Opens the trace at `path` and reads its header.
+  /// - Parameters:
+  ///   - path: the file; used as given in errors.
+  ///   - warn: called once per skipped partial last line; by default prints
+  ///     `scrollsim: warning: file:line: …` to standard error.
+  /// - Throws: ``TraceError`` at line 0 for a missing, unreadable or empty file, at line 1 for
+  ///   a bad header.
+  public convenience init(
+    path: String, warn: @escaping (TraceError) -> Void = TraceStreamReader.printWarning
+  ) throws(TraceError) {
+    try self.init(
+      lines: try LineReader(path: path, maximumLineLength: Self.maximumLineLength), warn: warn)
+  }
+
+  /// Reads a trace held in memory (tests, fuzzing), with the same rules as a file.
+  /// - Throws: ``TraceError`` as ``init(path:warn:)``.
+  public convenience init(
+    bytes: [UInt8], file: String,
+    warn: @escaping (TraceError) -> Void = TraceStreamReader.printWarning
+  ) throws(TraceError) {
+    try self.init(
+      lines: LineReader(bytes: bytes, file: file, maximumLineLength: Self.maximumLineLength),
+      warn: warn)
+  }
+
+  /// Reads the trace from `lines` (positioned at the start), reading its header.
+  /// - Throws: ``TraceError`` as ``init(path:warn:)``.
+  public init(
+    lines: LineReader, warn: @escaping (TraceError) -> Void = TraceStreamReader.printWarning
+  ) throws(TraceError) {
+    self.lines = lines
+    self.warn = warn
+    guard let first = try lines.next() else {
+      throw TraceError(
+        file: lines.file, line: 0, field: "", message: "empty file; expected a header line")
+    }
+    var parser = TraceLineParser()
+    do throws(FieldProblem) {
+      header = try parser.parseHeader(try Self.text(first.bytes))
+    } catch {
+      throw error.error(file: lines.file, line: 1)
+    }
+    self.parser = parser
+  }
+
+  /// The next event, or `nil` at the end of the file.
+  /// - Throws: ``TraceError`` naming the line and field of the first malformed line (see
+  ///   ``TraceReader/parse(_:file:)``); a line longer than ``maximumLineLength``.
+  /// - Complexity: O(line length), amortized; memory bounded by the chunk and the longest line.
+  public func next() throws(TraceError) -> TraceItem? {
+    guard let line = try lines.next() else { return nil }
+    if !line.terminated, Self.isPartial(line.bytes) {
+      let warning = TraceError(
+        file: file, line: lineNumber, field: "",
+        message: "incomplete last line (\(line.bytes.count) bytes, no newline) skipped: "
+          + "the recording was cut off mid-write; the events before it are replayed")
+      warnings.append(warning)
+      warn(warning)
+      return nil
+    }
+    do throws(FieldProblem) {
+      return try parser.parseEvent(try Self.text(line.bytes), line: lineNumber)
+    } catch {
+      throw error.error(file: file, line: lineNumber)
+    }
+  }
+
+  /// Prints `scrollsim: warning: <warning>` to standard error.
+  public static func printWarning(_ warning: TraceError) {
+    FileHandle.standardError.write(Data("scrollsim: warning: \(warning)\n".utf8))
+  }
+
+  /// True when an unterminated last line cannot be a complete event: not UTF-8 or not JSON.
+  static func isPartial(_ bytes: ArraySlice<UInt8>) -> Bool {
+    (try? JSONSerialization.jsonObject(with: Data(bytes))) == nil
+  }
+
+  static func text(_ bytes: ArraySlice<UInt8>) throws(FieldProblem) -> Substring {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw FieldProblem(field: "", message: "not valid UTF-8 text")
+    }
+    return text.hasSuffix("\r") ? text.dropLast() : text[...]
+  }
+}

@@ -1,0 +1,234 @@
+/// Converts between traces and W3C WebDriver pointer actions (the body of "Perform Actions",
+/// `POST /session/{id}/actions`, w3c.github.io/webdriver/#actions), so a recorded gesture can
+/// be replayed on a device with Appium or in a browser driver, and a scripted gesture replayed
+/// here.
+///
+/// Export: one `pointer` input source (`pointerType` `touch`, id `finger1`) with `pause`,
+/// `pointerMove` (`origin` `viewport`), `pointerDown`, `pointerUp` and `pointerCancel` actions.
+/// Classic WebDriver takes integer milliseconds and integer CSS pixels (e.g. Servo's
+/// `PointerMoveAction { duration: u64, x: i64, y: i64 }`), so times are rounded to whole
+/// milliseconds (cumulatively: no drift) and positions to whole points (1 CSS px = 1 pt).
+///
+/// Import: a `pointerMove` of duration `d` while the finger is down becomes moves every 17 ms
+/// (the interval Servo's WebDriver server uses, `POINTERMOVE_INTERVAL = 17`, "based on common
+/// vsync") linearly interpolated to the target, plus one at `d`; `pause` advances time;
+/// `pointerDown`/`pointerUp`/`pointerCancel` become `down`/`up`/`cancel` at the current
+/// position. Sources of type `none`, `key` and `wheel` are ignored; one pointer source only.
+public enum WebDriverActions {
+  /// Milliseconds between interpolated moves on import: 17 (Servo webdriver_server,
+  /// `POINTERMOVE_INTERVAL`).
+  public static let moveInterval = 17.0
+  /// Longest accepted `duration`, milliseconds: one day (bounds the interpolated moves).
+  public static let longestDuration = 86_400_000.0
+
+  /// The actions JSON for `trace`'s touches, pretty-printed one action per line.
+  /// - Returns: `{"actions":[{"actions":[…],"id":"finger1","parameters":{"pointerType":"touch"},"type":"pointer"}]}`.
+  public static func export(_ trace: Trace) -> String {
+    var actions: [String] = []
+    var cursor = 0.0
+    var position: (x: Double, y: Double)?
+    func pause(until milliseconds: Double) {
+      if milliseconds > cursor {
+        actions.append(#"{"duration":\#(int(milliseconds - cursor)),"type":"pause"}"#)
+      }
+      cursor = max(cursor, milliseconds)
+    }
+    for event in trace.events {
+      let ms = (event.time * 1000).rounded()
+      let x = event.x.rounded()
+      let y = event.y.rounded()
+      switch event.kind {
+      case .down:
+        pause(until: ms)
+        actions.append(move(duration: 0, x: x, y: y))
+        actions.append(#"{"button":0,"type":"pointerDown"}"#)
+      case .move:
+        actions.append(move(duration: max(0, ms - cursor), x: x, y: y))
+        cursor = max(cursor, ms)
+      case .up, .cancel:
+        if let position, position != (x, y) {
+          actions.append(move(duration: max(0, ms - cursor), x: x, y: y))
+          cursor = max(cursor, ms)
+        }
+        pause(until: ms)
+        actions.append(
+          event.kind == .up ? #"{"button":0,"type":"pointerUp"}"# : #"{"type":"pointerCancel"}"#)
+      }
+      position = (x, y)
+    }
+    let body = actions.map { "        " + $0 }.joined(separator: ",\n")
+    return """
+      {
+        "actions": [
+          {
+            "actions": [
+      \(body)
+            ],
+            "id": "finger1",
+            "parameters": {"pointerType": "touch"},
+            "type": "pointer"
+          }
+        ]
+      }
+
+      """
+  }
+
+  /// The touches of an actions JSON text, as a trace with `header`.
+  /// - Parameters:
+  ///   - text: a Perform Actions body `{"actions":[…]}` or just its `actions` array.
+  ///   - file: the name used in errors.
+  ///   - header: the trace header (device and scroll geometry; WebDriver carries none).
+  /// - Throws: ``TraceError`` naming the line and field path (e.g.
+  ///   `actions[0].actions[3].duration`) of the first problem: invalid JSON, a missing or
+  ///   mistyped field, a negative duration, an unknown action type, two pointer sources, or a
+  ///   touch sequence the trace format rejects.
+  public static func parse(_ text: String, file: String, header: TraceHeader) throws(TraceError)
+    -> Trace
+  {
+    let root = try LocatedJSON.parse(text, file: file)
+    var importer = Importer(file: file)
+    try importer.run(root)
+    let trace = Trace(header: header, events: importer.events)
+    var checker = EventSequenceChecker()
+    for (index, event) in trace.events.enumerated() {
+      if let problem = checker.check(event, line: index + 2) {
+        let (line, field) = importer.origins[index]
+        throw TraceError(file: file, line: line, field: field, message: problem.message)
+      }
+    }
+    return trace
+  }
+
+  private static func move(duration: Double, x: Double, y: Double) -> String {
+    #"{"duration":\#(int(duration)),"origin":"viewport","type":"pointerMove","x":\#(int(x)),"y":\#(int(y))}"#
+  }
+
+  private static func int(_ value: Double) -> String {
+    Int(exactly: value.rounded()).map(String.init) ?? "0"
+  }
+
+  private struct Importer {
+    let file: String
+    var events: [TraceEvent] = []
+    /// The line and field of the action each event came from.
+    var origins: [(Int, String)] = []
+    var milliseconds = 0.0
+    var position = (x: 0.0, y: 0.0)
+    var isDown = false
+
+    init(file: String) { self.file = file }
+
+    func fail(_ value: LocatedJSON, _ field: String, _ message: String) -> TraceError {
+      TraceError(file: file, line: value.line, field: field, message: message)
+    }
+
+    mutating func run(_ root: LocatedJSON) throws(TraceError) {
+      let list: LocatedJSON = root["actions"] ?? root
+      guard case .array(let sources, _) = list else {
+        throw fail(root, "actions", "expected an array of input sources")
+      }
+      var pointer: (LocatedJSON, Int)?
+      for (index, source) in sources.enumerated() {
+        let field = "actions[\(index)]"
+        guard case .string(let type, _)? = source["type"] else {
+          throw fail(
+            source, "\(field).type", "expected \"pointer\", \"key\", \"wheel\" or \"none\"")
+        }
+        guard type == "pointer" else {
+          guard ["none", "key", "wheel"].contains(type) else {
+            throw fail(source, "\(field).type", "unknown input source type \"\(type)\"")
+          }
+          continue
+        }
+        if pointer != nil {
+          throw fail(source, field, "a second pointer source; one finger only")
+        }
+        pointer = (source, index)
+      }
+      guard let (source, index) = pointer else { return }
+      guard case .array(let actions, _)? = source["actions"] else {
+        throw fail(source, "actions[\(index)].actions", "expected an array of actions")
+      }
+      for (number, action) in actions.enumerated() {
+        try apply(action, field: "actions[\(index)].actions[\(number)]")
+      }
+    }
+
+    func number(_ action: LocatedJSON, _ key: String, field: String, default value: Double? = nil)
+      throws(TraceError) -> Double
+    {
+      guard let member = action[key] else {
+        if let value { return value }
+        throw fail(action, "\(field).\(key)", "missing")
+      }
+      guard case .number(let number, _) = member else {
+        throw fail(member, "\(field).\(key)", "expected a number")
+      }
+      return number
+    }
+
+    mutating func emit(_ kind: TraceEvent.Kind, line: Int, field: String) {
+      events.append(TraceEvent(time: milliseconds / 1000, kind: kind, x: position.x, y: position.y))
+      origins.append((line, field))
+    }
+
+    mutating func apply(_ action: LocatedJSON, field: String) throws(TraceError) {
+      guard case .string(let type, _)? = action["type"] else {
+        throw fail(action, "\(field).type", "expected an action type string")
+      }
+      switch type {
+      case "pause":
+        let duration = try number(action, "duration", field: field, default: 0)
+        guard duration >= 0, duration <= WebDriverActions.longestDuration else {
+          throw fail(
+            action, "\(field).duration", "\(duration) ms is out of range 0…86400000 (one day)")
+        }
+        milliseconds += duration
+      case "pointerMove":
+        let duration = try number(action, "duration", field: field, default: 0)
+        guard duration >= 0, duration <= WebDriverActions.longestDuration else {
+          throw fail(
+            action, "\(field).duration", "\(duration) ms is out of range 0…86400000 (one day)")
+        }
+        if case .string(let origin, _)? = action["origin"], origin != "viewport" {
+          throw fail(
+            action, "\(field).origin", "only \"viewport\" is supported, found \"\(origin)\"")
+        }
+        let target = (
+          x: try number(action, "x", field: field), y: try number(action, "y", field: field)
+        )
+        guard isDown else {
+          position = target
+          milliseconds += duration
+          return
+        }
+        let start = position
+        let startTime = milliseconds
+        var step = WebDriverActions.moveInterval
+        while step < duration {
+          let fraction = step / duration
+          milliseconds = startTime + step
+          position = (
+            start.x + (target.x - start.x) * fraction, start.y + (target.y - start.y) * fraction
+          )
+          emit(.move, line: action.line, field: field)
+          step += WebDriverActions.moveInterval
+        }
+        milliseconds = startTime + duration
+        position = target
+        emit(.move, line: action.line, field: field)
+      case "pointerDown", "pointerUp", "pointerCancel":
+        let kind: TraceEvent.Kind =
+          type == "pointerDown" ? .down : type == "pointerUp" ? .up : .cancel
+        emit(kind, line: action.line, field: "\(field).type")
+        isDown = kind == .down
+      default:
+        throw fail(
+          action, "\(field).type",
+          "unknown pointer action \"\(type)\"; expected pause, pointerMove, pointerDown, pointerUp or pointerCancel"
+        )
+      }
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import ScrollSimCLI
+
+@Suite(.serialized)
+struct ExportCommandTests {
+  /// A real gesture exported as WebDriver actions and imported back replays as the same fling:
+  /// positions are rounded to whole points and times to whole ms by the export.
+  @Test func webdriverRoundTripOfARealGesture() throws {
+    let actions = DiffCommandTests.temporary("a.json")
+    let back = DiffCommandTests.temporary("back.jsonl")
+    defer { [actions, back].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
+    let export = DiffCommandTests.run("export", ["webdriver", trace, "--out", actions])
+    #expect(export.output == "Wrote \(actions): 14 touch events as WebDriver pointer actions.\n")
+    let json = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: actions)))
+    let sources = try #require((json as? [String: Any])?["actions"] as? [[String: Any]])
+    #expect(sources.count == 1)
+    #expect((sources[0]["parameters"] as? [String: String])?["pointerType"] == "touch")
+    let imported = DiffCommandTests.run(
+      "import",
+      [
+        "webdriver", actions, "--out", back, "--screen-pt", "411.42857142857144x914.2857142857143",
+        "--scale", "2.625", "--refresh-rate", "60",
+      ])
+    #expect(imported.status == 0, "\(imported.errors)")
+    // Whole-ms rounding of 5–6 ms report intervals moves the release velocity by a few percent
+    // (3537.9 → 3400.0 pt/s); the gesture stays the same fling.
+    func fling(_ path: String) -> Double? {
+      let summary = DiffCommandTests.run("replay", [path, "--summary-only"]).output
+      guard let range = summary.range(of: "Fling velocity at lift: ") else { return nil }
+      return Double(summary[range.upperBound...].prefix { $0 != " " })
+    }
+    let original = try #require(fling(trace))
+    let replayed = try #require(fling(back))
+    #expect(original == 3537.9)
+    #expect(abs(replayed - original) / original < 0.05, "\(replayed)")
+  }
+
+  @Test func framesConvertBetweenFormatsExactly() throws {
+    let jsonl = DiffCommandTests.frames("gesture-05.jsonl")
+    let csv = DiffCommandTests.temporary("c.csv")
+    let again = DiffCommandTests.temporary("again.jsonl")
+    defer { [jsonl, csv, again].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    #expect(
+      DiffCommandTests.run("export", ["frames", jsonl, "--out", csv]).output
+        == "Wrote \(csv): 130 frames.\n")
+    #expect(DiffCommandTests.run("export", ["frames", csv, "--out", again]).status == 0)
+    #expect(DiffCommandTests.run("diff", [jsonl, again]).status == 0)
+    let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
+    #expect(
+      rows[0]
+        == "frame,time_s,offset_pt,velocity_pt_s,phase,header.overlayOpacity,header.imageOffsetY,header.imageHeight,navBar.opacity,titlePinned,events"
+    )
+  }
+
+  @Test func chromeTraceFromAFrameFile() throws {
+    let jsonl = DiffCommandTests.frames("gesture-05.jsonl", ["--hz", "60"])
+    let out = DiffCommandTests.temporary("t.json")
+    defer { [jsonl, out].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    #expect(DiffCommandTests.run("export", ["chrome-trace", jsonl, "--out", out]).status == 0)
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out)))
+    let events = try #require((json as? [String: Any])?["traceEvents"] as? [[String: Any]])
+    let slice = try #require(events.first { $0["ph"] as? String == "X" })
+    // 60 Hz from the frame file's header: 16666.67 µs slices.
+    #expect((slice["dur"] as? Double).map { abs($0 - 1e6 / 60) < 1e-6 } == true)
+  }
+
+  @Test(arguments: [
+    (["webdriver"], 64), (["pdf", "x", "--out", "y"], 64),
+    (["frames", "/no/f.jsonl", "--out", "x.csv"], 74),
+    (["webdriver", "x.jsonl"], 64),
+  ])
+  func errors(arguments: [String], status: Int) {
+    #expect(DiffCommandTests.run("export", arguments).status == Int32(status))
+  }
+}
+
+@Suite(.serialized)
+struct ImportFormatsTests {
+  static let flutter = Repository.path("traces/flutter-velocitytracker/flutter_velocity_events.csv")
+
+  @Test func importsAFlutterGestureFromCSV() throws {
+    let out = DiffCommandTests.temporary("g.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let result = DiffCommandTests.run(
+      "import",
+      [
+        "csv", Self.flutter, "--out", out, "--columns", "t=time_ms,type=event,x=x_lpx,y=y_lpx",
+        "--where", "gesture=4",
+      ])
+    #expect(result.output == "Wrote \(out): 15 events, 0.131 s, from \(Self.flutter).\n")
+    let replay = DiffCommandTests.run("replay", [out, "--summary-only"])
+    #expect(replay.status == 0)
+    #expect(replay.output.contains("Fling velocity at lift"))
+  }
+
+  @Test(arguments: [
+    (["csv", "x.csv", "--out", "o.jsonl"], 64, "needs --columns"),
+    (["csv", "x.csv", "--out", "o.jsonl", "--columns", "t=a,type=b,x=c"], 64, "missing y=COLUMN"),
+    (
+      ["csv", "x.csv", "--out", "o.jsonl", "--columns", "t=a,type=b,x=c,y=d", "--time-unit", "h"],
+      64, "--time-unit h"
+    ),
+    (
+      [
+        "csv", "x.csv", "--out", "o.jsonl", "--columns", "t=a,type=b,x=c,y=d", "--types", "hover=H",
+      ], 64, "unknown event type 'hover'"
+    ),
+    (["webdriver", "/no/a.json", "--out", "o.jsonl"], 74, "no such file"),
+  ])
+  func usageErrors(arguments: [String], status: Int, message: String) {
+    let result = DiffCommandTests.run("import", arguments)
+    #expect(result.status == Int32(status))
+    #expect(result.errors.contains(message), "\(result.errors)")
+  }
+
+  @Test func aBadCSVRowNamesFileLineAndColumn() throws {
+    let path = DiffCommandTests.temporary("bad.csv")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "when,what,x,y\n0,DOWN,1,2\n10,MOVE,1,oops\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let result = DiffCommandTests.run(
+      "import", ["csv", path, "--out", "/tmp/never.jsonl", "--columns", "t=when,type=what,x=x,y=y"])
+    #expect(result.status == 65)
+    #expect(
+      result.errors.contains("\(path):3: y: \"oops\" is not a finite number"), "\(result.errors)")
+  }
+}

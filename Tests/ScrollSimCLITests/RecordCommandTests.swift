@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import ScrollSimCLI
+
+@Suite(.serialized)
+struct RecordCommandTests {
+  static let recording = Repository.path(
+    "traces/swipe-shield/source/data_first33gestures.getevent-lt.txt")
+
+  @Test func recordingTheRealLogEqualsTheBundledSession() throws {
+    let out = DiffCommandTests.temporary("rec.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let result = DiffCommandTests.run("record", ["--input", Self.recording, "--out", out])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output == "Recorded 593 events to \(out).\n")
+    let recorded = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+      .dropFirst()
+    let bundled = try String(
+      contentsOfFile: Repository.path("traces/swipe-shield/session.jsonl"), encoding: .utf8
+    )
+    .split(separator: "\n").dropFirst()
+    #expect(Array(recorded) == Array(bundled))
+  }
+
+  @Test func aKilledRecordingReplaysWithAWarning() throws {
+    let out = DiffCommandTests.temporary("rec.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    #expect(DiffCommandTests.run("record", ["--input", Self.recording, "--out", out]).status == 0)
+    // What SIGKILL mid-write leaves: the file cut inside line 41 (the 40th event).
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
+    let newlines = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
+    try bytes.prefix(newlines[40] - 7).write(to: URL(fileURLWithPath: out))
+    let result = DiffCommandTests.run("replay", [out, "--summary-only"])
+    #expect(result.status == 0)
+    #expect(
+      result.errors.hasPrefix("scrollsim: warning: \(out):41: incomplete last line"),
+      "\(result.errors)")
+    #expect(result.output.hasPrefix("Replayed"))
+  }
+
+  @Test func aBadLineIsADataErrorThatKeepsEarlierEvents() throws {
+    let input = DiffCommandTests.temporary("in.txt")
+    let out = DiffCommandTests.temporary("rec.jsonl")
+    defer { [input, out].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    let lines = try String(contentsOfFile: Self.recording, encoding: .utf8).split(separator: "\n")
+      .prefix(60)
+    try (lines.joined(separator: "\n") + "\n[ 99999.000000] garbage\n").write(
+      toFile: input, atomically: true, encoding: .utf8)
+    let result = DiffCommandTests.run("record", ["--input", input, "--out", out])
+    #expect(result.status == 65)
+    #expect(result.errors.contains("\(input):61: "), "\(result.errors)")
+    #expect(try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").count > 2)
+  }
+
+  @Test(arguments: [
+    ([], "needs --out"),
+    (["--out", "x.jsonl", "extra"], "takes no positional"),
+    (["--out", "x.jsonl", "--sync", "sometimes"], "--sync sometimes"),
+    (["--out", "x.jsonl", "--scale", "0", "--input", "/dev/null"], "options.scale"),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    let result = DiffCommandTests.run("record", arguments)
+    #expect(result.status == 64)
+    #expect(result.errors.contains(message), "\(result.errors)")
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import ScrollRuntime
+import ScrollTrace
+import Testing
+
+@testable import ScrollSimCLI
+
+/// `scrollsim replay --output` and `--trace-events`, and replaying offset traces.
+@Suite(.serialized)
+struct ReplayOutputTests {
+  /// Every frame of a real trace, as a golden frame file compared field by field with `diff`
+  /// (exact). Re-recorded only with SCROLLSIM_RECORD_GOLDENS=1.
+  @Test func framesMatchTheirGolden() throws {
+    let frames = DiffCommandTests.frames("gesture-02.jsonl", ["--effect", "title-card"])
+    defer { try? FileManager.default.removeItem(atPath: frames) }
+    try Golden.assertFrames(frames, named: "gesture-02.title-card.120hz.frames.jsonl")
+  }
+
+  @Test func framesFileHasAHeaderAndOneLinePerTableRow() throws {
+    let path = DiffCommandTests.temporary("f.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let trace = Repository.path("traces/swipe-shield/gesture-05.jsonl")
+    let table = DiffCommandTests.run("replay", [trace, "--output", path])
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    let rows = table.output.split(separator: "\n").count - 2  // header row and summary
+    #expect(lines.count == rows + 1)
+    #expect(lines[0].hasPrefix(#"{"effect":"apple-music","format":"scrollsim-frames","outputs":["#))
+    #expect(
+      lines[1].hasPrefix(
+        #"{"events":[],"frame":0,"offset":0,"outputs":{"header.overlayOpacity":0,"#))
+  }
+
+  @Test func chromeTraceIsValidJSONWithSlicesInstantsAndCounters() throws {
+    let path = DiffCommandTests.temporary("t.json")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
+    #expect(
+      DiffCommandTests.run("replay", [trace, "--summary-only", "--trace-events", path]).status == 0)
+    let object = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: path)))
+    let events = try #require((object as? [String: Any])?["traceEvents"] as? [[String: Any]])
+    let phases = events.compactMap { $0["ph"] as? String }
+    let slices = phases.filter { $0 == "X" }.count
+    #expect(slices > 100)
+    #expect(phases.filter { $0 == "C" }.count == slices * (2 + 5))
+    let instants = events.filter { $0["ph"] as? String == "i" }.compactMap { $0["name"] as? String }
+    #expect(instants.contains("phase: dragging"))
+    #expect(instants.contains("titlePinned:enter"))
+    let first = try #require(events.first { $0["ph"] as? String == "X" })
+    #expect((first["dur"] as? Double).map { abs($0 - 1_000_000.0 / 120) < 1e-6 } == true)
+  }
+
+  @Test func anOffsetTraceBypassesThePhysics() throws {
+    let path = DiffCommandTests.temporary("o.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var text =
+      #"{"device":{"refreshRate":60,"scale":3,"screenHeight":852,"screenWidth":393},"#
+      + #""format":"scrollsim-trace","kind":"offset","physics":"ios","scroll":{"contentHeight":3000,"#
+      + #""contentInsetBottom":0,"contentInsetTop":0,"startOffset":0,"viewportHeight":852},"#
+      + #""units":{"length":"pt","time":"s"},"version":2}"# + "\n"
+    for i in 0...10 {
+      text += #"{"t":\#(Double(i) / 10),"type":"offset","x":0,"y":\#(i * 30)}"# + "\n"
+    }
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = DiffCommandTests.run(
+      "replay", [path, "--hz", "20", "--format", "csv", "--effect", "collapsible-header"])
+    #expect(result.status == 0, "\(result.errors)")
+    let rows = result.output.split(separator: "\n")
+    // 20 Hz frames at 0.05 s steps: halfway between 0.1 s samples, offset 15 pt, velocity 300 pt/s.
+    #expect(rows[2].hasPrefix("1,0.0500,15.000,300.0,decelerating,"))
+    #expect(rows[21].hasPrefix("20,1.0000,300.000,0.0,idle,"))
+    #expect(rows.count == 1 + 21 + 1)
+    #expect(result.output.contains("Replayed offset trace \(path) (21 frames at 20 Hz, 1.000 s)"))
+  }
+}
+
+extension Golden {
+  /// Compares the frame file at `path` with the golden frame file `name` using
+  /// `scrollsim diff` (exact), reporting its table; records it with SCROLLSIM_RECORD_GOLDENS=1.
+  static func assertFrames(
+    _ path: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("__Goldens__").appendingPathComponent(name).path
+    if isRecording {
+      var text = try String(contentsOfFile: path, encoding: .utf8)
+      // The header names the trace by absolute path; keep the golden machine-independent.
+      text = text.replacingOccurrences(of: Repository.root.path + "/", with: "")
+      try text.write(toFile: golden, atomically: true, encoding: .utf8)
+      return
+    }
+    guard FileManager.default.fileExists(atPath: golden) else {
+      Issue.record(
+        "golden \(name) is missing: run with SCROLLSIM_RECORD_GOLDENS=1 to record it",
+        sourceLocation: sourceLocation)
+      return
+    }
+    let result = DiffCommandTests.run("diff", [golden, path])
+    if result.status != 0 {
+      Issue.record(
+        "\(name) differs from its golden:\n\(result.output)\(result.errors)",
+        sourceLocation: sourceLocation)
+    }
+  }
+}
+
+/// The offset path against the physics path: the offsets of a physics replay, sampled at its
+/// own frame times and replayed as an offset trace, give the same outputs and threshold events
+/// frame for frame (the resampling rule returns a sample exactly at its time). Velocity and
+/// phase differ by design (chord slope; inferred phase) and are ignored.
+@Suite(.serialized)
+struct OffsetReplayEquivalenceTests {
+  @Test(arguments: ["apple-music", "apple-tv-bar", "logo-follow", "title-card", "collapsible-header"])
+  func offsetsOfAPhysicsRunReproduceItsOutputs(effect: String) throws {
+    for gesture in ["gesture-05.jsonl", "gesture-12.jsonl"] {
+      let physics = DiffCommandTests.frames(gesture, ["--effect", effect])
+      let offsets = DiffCommandTests.temporary("offsets.jsonl")
+      let replayed = DiffCommandTests.temporary("replayed.jsonl")
+      defer { [physics, offsets, replayed].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+      let input = try TraceReader.read(path: Repository.path("traces/swipe-shield/\(gesture)"))
+      var header = input.header
+      header.kind = .offset
+      header.version = 2
+      let reader = try FrameFileReader(path: physics)
+      var samples: [OffsetSample] = []
+      while let frame = try reader.next() { samples.append(OffsetSample(time: frame.time, y: frame.offset)) }
+      try TraceWriter.write(Trace(header: header, events: [], offsets: samples), to: offsets)
+      let run = DiffCommandTests.run("replay", [offsets, "--effect", effect, "--summary-only", "--output", replayed])
+      #expect(run.status == 0, "\(run.errors)")
+      let diff = DiffCommandTests.run("diff", [physics, replayed, "--ignore", "velocity", "--ignore", "phase"])
+      #expect(diff.status == 0, "\(gesture) \(effect):\n\(diff.output)")
+    }
+  }
+}
+
+/// Control events (format v2) are read and validated; replay refuses them by line until the
+/// physics can apply them, instead of silently replaying a different gesture.
+@Suite struct ReplayControlTests {
+  @Test func replayNamesTheFirstControlEvent() throws {
+    let path = DiffCommandTests.temporary("controls.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let header = ReplayCommandTests.header
+      .replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+      .replacingOccurrences(of: #""physics""#, with: #""kind":"input","physics""#)
+    let body = [
+      #"{"t":0,"type":"down","x":1,"y":500}"#, #"{"t":0.1,"type":"up","x":1,"y":500}"#,
+      #"{"animated":false,"t":0.2,"type":"scrollTo","y":100}"#,
+    ]
+    try ([header] + body).joined(separator: "\n").appending("\n")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let result = DiffCommandTests.run("replay", [path])
+    #expect(result.status == 65)
+    #expect(result.errors.hasPrefix("scrollsim: error: \(path):4: type: scrollTo events are valid"))
+  }
+}
