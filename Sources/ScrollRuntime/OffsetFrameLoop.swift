@@ -19,7 +19,7 @@ public struct OffsetFrameLoop {
 
   private let reader: TraceStreamReader
   private var resampler = OffsetResampler()
-  private var effect: PresetEffect
+  private var effect: CompiledEffect
 
   /// Index of the last computed frame; -1 before the first.
   public private(set) var frameIndex = -1
@@ -36,6 +36,14 @@ public struct OffsetFrameLoop {
   /// - Throws: ``TraceError`` at line 1 field `kind` when the trace is not an offset trace, or
   ///   field `refreshRate` (line 0) when the rate is outside 1…1000.
   public init(reader: TraceStreamReader, effect: PresetEffect, refreshRate: Int) throws(TraceError)
+  {
+    try self.init(reader: reader, effect: effect.compiled, refreshRate: refreshRate)
+  }
+
+  /// Prepares a replay of the offset trace `reader` with a compiled effect (a preset's or a spec
+  /// file's).
+  /// - Throws: as ``init(reader:effect:refreshRate:)`` with a preset.
+  public init(reader: TraceStreamReader, effect: CompiledEffect, refreshRate: Int) throws(TraceError)
   {
     guard reader.header.traceKind == .offset else {
       throw TraceError(

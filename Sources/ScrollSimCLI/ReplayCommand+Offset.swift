@@ -17,7 +17,7 @@ extension ReplayCommand {
   /// Replays `path` when it is an offset trace (streaming, bounded memory) and returns the exit
   /// status; returns `nil` for an input trace, which the physics replay handles.
   static func replayOffsetTrace(
-    path: String, preset: EffectPreset, hz: Int, style: FrameFormatter.Style, summaryOnly: Bool,
+    path: String, effect: CompiledEffect, hz: Int, style: FrameFormatter.Style, summaryOnly: Bool,
     sinks: [FrameSink], console: Console
   ) throws(CommandError) -> Int32? {
     var loop: OffsetFrameLoop
@@ -25,14 +25,14 @@ extension ReplayCommand {
       let reader = try TraceStreamReader(
         path: path, warn: { console.error("scrollsim: warning: \($0)") })
       guard reader.header.traceKind == .offset else { return nil }
-      loop = try OffsetFrameLoop(reader: reader, effect: PresetEffect(preset), refreshRate: hz)
+      loop = try OffsetFrameLoop(reader: reader, effect: effect, refreshRate: hz)
     } catch {
       throw .data(error.description)
     }
     let formatter = FrameFormatter(style: style, outputs: loop.outputs)
     if !summaryOnly { console.line(formatter.header()) }
     let header = FrameFile.Header(
-      effect: preset.rawValue, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))
+      effect: effect.name, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))
     sinks.forEach { $0.begin(header) }
     var minimum = Double.infinity
     var maximum = -Double.infinity
@@ -54,7 +54,7 @@ extension ReplayCommand {
     if !summaryOnly { console.line("") }
     console.line(
       "Replayed offset trace \(path) (\(loop.frameIndex + 1) frames at \(hz) Hz, "
-        + "\(Number.fixed(Double(loop.frameIndex) / Double(hz), 3)) s) through \(preset.rawValue), "
+        + "\(Number.fixed(Double(loop.frameIndex) / Double(hz), 3)) s) through \(effect.name), "
         + "physics bypassed: offset \(Number.fixed(minimum, 1))…\(Number.fixed(maximum, 1)) pt, "
         + "\(eventCount) threshold events.")
     return 0

@@ -104,7 +104,7 @@ enum ReplayCommand {
     }
     let sinks = try frameSinks(arguments, hz: hz)
     if let status = try replayOffsetTrace(
-      path: path, preset: preset, hz: hz, style: style, summaryOnly: summaryOnly, sinks: sinks,
+      path: path, effect: effect, hz: hz, style: style, summaryOnly: summaryOnly, sinks: sinks,
       console: console)
     {
       return status
@@ -138,7 +138,7 @@ enum ReplayCommand {
     let formatter = FrameFormatter(style: style, outputs: loop.outputs)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     let frameHeader = FrameFile.Header(
-      effect: preset.rawValue, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))
+      effect: effect.name, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))
     sinks.forEach { $0.begin(frameHeader) }
     if !summaryOnly { console.line(formatter.header()) }
     var failure: TraceError?
