@@ -2,28 +2,36 @@ import ScrollEffects
 import ScrollPhysics
 import ScrollTrace
 
-/// Replays a trace frame by frame: for each frame at its target time it applies the touch
-/// events due by then, evaluates the physics at that time and the effect from that same offset.
+/// Replays an input trace frame by frame: for each frame at its target time it applies the
+/// events due by then (touches, wheel deltas, programmatic scrolls, content and viewport
+/// changes), evaluates the physics at that time and the effect from that same offset.
+///
+/// A trace can be held in memory (``init(trace:file:effect:refreshRate:profile:)``) or streamed
+/// from its file in bounded memory (``init(reader:effect:refreshRate:profile:)``): the loop
+/// reads one item ahead of the frame clock.
 ///
 /// Frame `n` has target time `n / refreshRate` seconds, computed from the index (never
 /// accumulated), so a run is a pure function of the trace and the settings: the same inputs
 /// give bit-identical frames, and a real-time run that misses frames still computes every other
 /// frame exactly as an offline run does.
 public struct FrameLoop: Sendable {
-  /// The trace being replayed.
-  public let trace: Trace
+  /// The header of the trace being replayed.
+  public let header: TraceHeader
   /// Path of the trace, for error messages.
   public let file: String
   /// Frames per second, in 1…1000 (60 or 120 on phones).
   public let refreshRate: Int
-  /// The scroll geometry from the trace header.
-  public let geometry: ScrollGeometry
+  /// The scroll geometry now: the trace header's, as changed by content and viewport events.
+  public var geometry: ScrollGeometry { simulator.geometry }
   /// The outputs the effect writes into ``values``, in order.
   public let outputs: [EffectOutput]
 
   private var simulator: ScrollSimulator
   private var effect: CompiledEffect
-  private var nextEvent = 0
+  private var source: TraceItemSource
+  /// The next item to apply (read one ahead of the clock), or nil when the source is exhausted.
+  private var pending: (item: TraceItem, line: Int)?
+  private var isExhausted = false
 
   /// Index of the last computed frame; -1 before the first.
   public private(set) var frameIndex = -1
@@ -67,26 +75,52 @@ public struct FrameLoop: Sendable {
     trace: Trace, file: String, effect: CompiledEffect, refreshRate: Int,
     profile: PhysicsProfile = .ios
   ) throws(TraceError) {
+    try self.init(
+      header: trace.header, source: TraceItemSource(trace), file: file, effect: effect,
+      refreshRate: refreshRate, profile: profile)
+  }
+
+  /// Prepares a replay that streams the rest of `reader`'s file: memory stays bounded whatever
+  /// the trace's length. A malformed line is reported when the frame that needs it is computed.
+  /// - Throws: as ``init(trace:file:effect:refreshRate:profile:)``.
+  public init(
+    reader: TraceStreamReader, effect: CompiledEffect, refreshRate: Int,
+    profile: PhysicsProfile = .ios
+  ) throws(TraceError) {
+    try self.init(
+      header: reader.header, source: TraceItemSource(reader), file: reader.file, effect: effect,
+      refreshRate: refreshRate, profile: profile)
+  }
+
+  private init(
+    header: TraceHeader, source: TraceItemSource, file: String, effect: CompiledEffect,
+    refreshRate: Int, profile: PhysicsProfile
+  ) throws(TraceError) {
     guard (1...1000).contains(refreshRate) else {
       throw TraceError(
         file: file, line: 0, field: "refreshRate",
         message: "\(refreshRate) Hz is out of range: expected 1…1000")
     }
-    let scroll = trace.header.scroll
+    guard header.traceKind == .input else {
+      throw TraceError(
+        file: file, line: 1, field: "kind",
+        message: "an offset trace goes straight to the effects (OffsetFrameLoop), not the physics")
+    }
+    let scroll = header.scroll
     let geometry = ScrollGeometry(
       viewportHeight: scroll.viewportHeight, contentHeight: scroll.contentHeight,
       contentInsetTop: scroll.contentInsetTop, contentInsetBottom: scroll.contentInsetBottom)
     do {
       simulator = try ScrollSimulator(
-        geometry: geometry, profile: profile, screenScale: trace.header.device.scale,
+        geometry: geometry, profile: profile, screenScale: header.device.scale,
         startOffset: scroll.startOffset)
     } catch {
       throw TraceError(file: file, line: 1, field: Self.headerField(of: error), message: error.description)
     }
-    self.trace = trace
+    self.header = header
+    self.source = source
     self.file = file
     self.refreshRate = refreshRate
-    self.geometry = geometry
     self.effect = effect
     outputs = effect.outputs
     values = Array(repeating: 0, count: effect.outputs.count)
@@ -118,18 +152,63 @@ public struct FrameLoop: Sendable {
     frameIndex = index
     releaseVelocity = nil
     releaseTime = nil
-    while nextEvent < trace.events.count, trace.events[nextEvent].time <= time {
-      try apply(trace.events[nextEvent], line: nextEvent + 2)
-      nextEvent += 1
+    while let next = try peek(), next.item.time <= time {
+      pending = nil
+      try apply(next.item, line: next.line)
     }
     let state = simulator.state(at: time)
     sample.time = time
     sample.offset = state.offset
     sample.velocity = state.velocity
     sample.phase = state.phase
+    sample.geometry = simulator.geometry
     events.removeAll(keepingCapacity: true)
     effect.evaluate(sample, into: &values, events: &events)
-    isFinished = nextEvent == trace.events.count && (state.phase == .idle || state.phase.isTouching)
+    isFinished = try peek() == nil && (state.phase == .idle || state.phase.isTouching)
+  }
+
+  /// The next item to apply, reading it from the source when needed.
+  private mutating func peek() throws(TraceError) -> (item: TraceItem, line: Int)? {
+    if pending == nil, !isExhausted {
+      pending = try source.next()
+      isExhausted = pending == nil
+    }
+    return pending
+  }
+
+  private mutating func apply(_ item: TraceItem, line: Int) throws(TraceError) {
+    switch item {
+    case .touch(let event): try apply(event, line: line)
+    case .control(let control): try apply(control, line: line)
+    case .offset:
+      throw TraceError(
+        file: file, line: line, field: "type",
+        message: "an offset sample in an input trace; offset traces replay without the physics")
+    }
+  }
+
+  /// Applies a wheel delta (the offset moves by `dy` at once, kept in range, as a mouse wheel
+  /// does), a programmatic scroll, or a content or viewport change.
+  private mutating func apply(_ control: TraceControl, line: Int) throws(TraceError) {
+    do {
+      switch control.kind {
+      case .wheel(let deltaY):
+        let current = simulator.state(at: control.time).offset
+        try simulator.scrollTo(offset: current + deltaY, animated: false, at: control.time)
+      case .scrollTo(let offset, let animated):
+        try simulator.scrollTo(offset: offset, animated: animated, at: control.time)
+      case .contentHeight(let height):
+        var geometry = simulator.geometry
+        geometry.contentHeight = height
+        try simulator.setGeometry(geometry, at: control.time)
+      case .viewportHeight(let height):
+        var geometry = simulator.geometry
+        geometry.viewportHeight = height
+        try simulator.setGeometry(geometry, at: control.time)
+      }
+    } catch {
+      throw TraceError(file: file, line: line, field: Self.eventField(of: error), message: error.description)
+    }
   }
 
   private mutating func apply(_ event: TraceEvent, line: Int) throws(TraceError) {
@@ -150,13 +229,22 @@ public struct FrameLoop: Sendable {
       }
       lastY = event.y
     } catch {
-      let field: String
-      switch error {
-      case .invalidParameter(let name, _, _): field = name == "time" ? "t" : name
-      case .timeWentBackwards: field = "t"
-      case .unexpectedTouch: field = "type"
+      throw TraceError(file: file, line: line, field: Self.eventField(of: error), message: error.description)
+    }
+  }
+
+  /// The trace field a physics rejection of an event points at.
+  private static func eventField(of error: PhysicsError) -> String {
+    switch error {
+    case .invalidParameter(let name, _, _):
+      switch name {
+      case "time": "t"
+      case "offset": "y"
+      case "viewportHeight", "contentHeight": "height"
+      default: name
       }
-      throw TraceError(file: file, line: line, field: field, message: error.description)
+    case .timeWentBackwards: "t"
+    case .unexpectedTouch: "type"
     }
   }
 

@@ -60,17 +60,3 @@ extension ReplayCommand {
     return 0
   }
 }
-
-extension ReplayCommand {
-  /// Fails on the first control event (wheel, scrollTo, content, viewport): the format reads
-  /// and validates them, but the simulator API to apply them (`ScrollSimulator.scrollTo`,
-  /// `setGeometry`) is not in this build, and ignoring them would replay a different gesture.
-  static func rejectControls(_ trace: Trace, file: String) throws(CommandError) {
-    guard let first = trace.controls.first else { return }
-    // The first control follows `eventIndex` touches and the header.
-    throw .data(
-      "\(file):\(first.eventIndex + 2): type: \(first.kind.typeName) events are valid (format "
-        + "v2) but this build cannot replay them yet: the physics needs ScrollSimulator.scrollTo "
-        + "and setGeometry")
-  }
-}

@@ -109,29 +109,33 @@ enum ReplayCommand {
     {
       return status
     }
-    let trace: Trace
+    // Input traces stream from the file, so memory stays bounded whatever the trace's length.
+    // A first streaming pass validates every line, so bad data stops the run before any frame
+    // is printed (never partial output that looks complete).
+    let reader: TraceStreamReader
     do {
-      trace = try TraceReader.read(path: path, recovering: { console.error("scrollsim: warning: \($0)") })
+      let validation = try TraceStreamReader(path: path, warn: { _ in })
+      while try validation.next() != nil {}
+      reader = try TraceStreamReader(path: path, warn: { console.error("scrollsim: warning: \($0)") })
     } catch {
       throw .data(error.description)
     }
     var profile: PhysicsProfile
     if let choice = arguments.value("profile") {
       profile = try SimulateCommand.loadProfile(choice)
-    } else if let named = PhysicsProfile.named(trace.header.physics) {
+    } else if let named = PhysicsProfile.named(reader.header.physics) {
       profile = named
     } else {
       let names = PhysicsProfile.builtIn.map(\.name).joined(separator: ", ")
       throw .data(
-        "\(path):1: physics: unknown profile \"\(trace.header.physics)\"; expected \(names) "
+        "\(path):1: physics: unknown profile \"\(reader.header.physics)\"; expected \(names) "
           + "(or choose one with --profile)")
     }
     if let estimator { profile.velocityEstimator = estimator }
     if let rate { profile.decelerationRate = rate }
-    try rejectControls(trace, file: path)
     var loop: FrameLoop
     do {
-      loop = try FrameLoop(trace: trace, file: path, effect: effect, refreshRate: hz, profile: profile)
+      loop = try FrameLoop(reader: reader, effect: effect, refreshRate: hz, profile: profile)
     } catch {
       throw .data(error.description)
     }
@@ -146,7 +150,7 @@ enum ReplayCommand {
     var pacing: FramePacing?
     let interrupt = realtime ? InterruptFlag.catchingInterrupt() : nil
     defer { interrupt?.release() }
-    let progress = realtime ? ReplayProgress(duration: trace.duration) : nil
+    let progress = realtime ? ReplayProgress() : nil
     func drive<Clock: FrameClock>(_ clock: inout Clock) {
       clock.run { tick in
         do throws(TraceError) {

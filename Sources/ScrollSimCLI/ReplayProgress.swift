@@ -6,12 +6,11 @@ import Foundation
 /// of replay, written from a background queue so the frame loop never waits on the terminal.
 final class ReplayProgress: @unchecked Sendable {
   private let enabled = isatty(STDERR_FILENO) == 1
-  private let duration: Double
   private let queue = DispatchQueue(label: "scrollsim.progress", qos: .utility)
   private var nextUpdate = 0.0
 
-  /// A display for a trace of `duration` seconds.
-  init(duration: Double) { self.duration = duration }
+  /// A display for a streamed trace (its length is not known in advance).
+  init() {}
 
   /// Called once per frame from the frame loop (never concurrently): shows the replay time,
   /// frames and missed frames every 0.25 s of replay time.
@@ -19,7 +18,7 @@ final class ReplayProgress: @unchecked Sendable {
     guard enabled, time >= nextUpdate else { return }
     nextUpdate = time + 0.25
     let text =
-      "\r\u{1B}[Kreplay \(Number.fixed(time, 2)) s / \(Number.fixed(duration, 2)) s, "
+      "\r\u{1B}[Kreplay \(Number.fixed(time, 2)) s, "
       + "\(frames) frames, \(missed) missed"
     queue.async { FileHandle.standardError.write(Data(text.utf8)) }
   }

@@ -133,23 +133,57 @@ struct OffsetReplayEquivalenceTests {
   }
 }
 
-/// Control events (format v2) are read and validated; replay refuses them by line until the
-/// physics can apply them, instead of silently replaying a different gesture.
+/// Control events (format v2) go through the physics: programmatic scrolls, wheel deltas,
+/// content and viewport changes.
 @Suite struct ReplayControlTests {
-  @Test func replayNamesTheFirstControlEvent() throws {
+  static func replay(_ body: [String]) throws -> (status: Int32, output: String, errors: String) {
     let path = DiffCommandTests.temporary("controls.jsonl")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let header = ReplayCommandTests.header
       .replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
       .replacingOccurrences(of: #""physics""#, with: #""kind":"input","physics""#)
-    let body = [
-      #"{"t":0,"type":"down","x":1,"y":500}"#, #"{"t":0.1,"type":"up","x":1,"y":500}"#,
-      #"{"animated":false,"t":0.2,"type":"scrollTo","y":100}"#,
-    ]
     try ([header] + body).joined(separator: "\n").appending("\n")
       .write(toFile: path, atomically: true, encoding: .utf8)
-    let result = DiffCommandTests.run("replay", [path])
+    return DiffCommandTests.run("replay", [path, "--format", "csv", "--effect", "apple-tv-bar"])
+  }
+
+  /// The offset column of the frame at `time` seconds.
+  static func offset(at time: String, in csv: String) -> Double? {
+    csv.split(separator: "\n").first { $0.split(separator: ",")[1] == Substring(time) }
+      .flatMap { Double($0.split(separator: ",")[2]) }
+  }
+
+  @Test func programmaticScrollsAndWheelDeltasMoveTheOffset() throws {
+    let result = try Self.replay([
+      #"{"animated":false,"t":0.1,"type":"scrollTo","y":100}"#,
+      #"{"dy":40,"t":0.2,"type":"wheel"}"#,
+      #"{"animated":true,"t":0.3,"type":"scrollTo","y":0}"#,
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(Self.offset(at: "0.1000", in: result.output) == 100)
+    #expect(Self.offset(at: "0.2000", in: result.output) == 140)
+    #expect(result.output.contains("animating"))
+    #expect(result.output.split(separator: "\n").last?.split(separator: ",")[2] == "0.000")
+  }
+
+  @Test func aShrinkingContentBringsAnOutOfRangeViewBack() throws {
+    // Scrolled to the end of 3000 pt of content in an 852 pt viewport (max 2148), the content
+    // shrinks to 1000 pt (max 148): the view bounces back into range and rests at 148.
+    let result = try Self.replay([
+      #"{"animated":false,"t":0.1,"type":"scrollTo","y":2148}"#,
+      #"{"height":1000,"t":0.2,"type":"content"}"#,
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("bouncing"))
+    #expect(result.output.split(separator: "\n").last?.split(separator: ",")[2] == "148.000")
+  }
+
+  @Test func aScrollToWhileTheFingerIsDownNamesItsLine() throws {
+    let result = try Self.replay([
+      #"{"t":0,"type":"down","x":1,"y":500}"#,
+      #"{"animated":false,"t":0.2,"type":"scrollTo","y":100}"#,
+    ])
     #expect(result.status == 65)
-    #expect(result.errors.hasPrefix("scrollsim: error: \(path):4: type: scrollTo events are valid"))
+    #expect(result.errors.contains(":3: type: scrollTo while the finger is down"), "\(result.errors)")
   }
 }
