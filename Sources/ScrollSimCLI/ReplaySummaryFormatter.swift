@@ -3,6 +3,9 @@ import ScrollRuntime
 
 /// The one-paragraph summary printed after a replay.
 enum ReplaySummaryFormatter {
+  /// Lifts listed one by one before the summary condenses the rest.
+  static let maximumListedReleases = 40
+
   static func paragraph(
     file: String, effect: String, refreshRate: Int, profile: String,
     statistics s: ReplayStatistics, outputs: [EffectOutput], realtime: Bool
@@ -14,7 +17,18 @@ enum ReplaySummaryFormatter {
     if s.releases.isEmpty {
       text += "No finger lifted. "
     } else {
-      let flings = s.releases.map { "\(Number.fixed($0.velocity, 1)) pt/s at \(Number.fixed($0.time, 3)) s" }
+      // Every lift of a short trace; the first few, the fastest and the last of a long one.
+      func lift(_ release: (time: Double, velocity: Double)) -> String {
+        "\(Number.fixed(release.velocity, 1)) pt/s at \(Number.fixed(release.time, 3)) s"
+      }
+      var flings = s.releases.prefix(maximumListedReleases).map(lift)
+      if s.releases.count > maximumListedReleases, let last = s.releases.last,
+        let fastest = s.releases.max(by: { abs($0.velocity) < abs($1.velocity) })
+      {
+        flings.append(
+          "… \(s.releases.count - maximumListedReleases) more (\(s.releases.count) lifts in all; "
+            + "fastest \(lift(fastest)); last \(lift(last)))")
+      }
       text += "Fling velocity at lift: \(flings.joined(separator: "; ")). "
     }
     text += "Peak overscroll: \(Number.fixed(s.peakTopOverscroll, 2)) pt at the top, "
