@@ -89,6 +89,7 @@ extension PhysicsProfile {
       case "stopDistancePixels": profile.stopDistancePixels = try number()
       case "dragStartSlop": profile.dragStartSlop = try number()
       case "animationResponse": profile.animationResponse = try number()
+      case "snapResponse": profile.snapResponse = try number()
       case "carriesMomentum": profile.carriesMomentum = try flag()
       case "bouncesWhenContentFits": profile.bouncesWhenContentFits = try flag()
       default: throw fail(key, "unknown field (see profiles/README.md)")

@@ -71,11 +71,11 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// Largest speed handed to the bounce spring, points per second, > 0. 5000 (physics.md item 4,
   /// Flutter `maxSpringTransferVelocity`).
   public var maximumBounceVelocity: Double
-  /// Bounce and snap spring stiffness, > 0. iOS 100, Flutter 100 (`ScrollPhysics.spring`).
+  /// Bounce spring stiffness, > 0. iOS 100, Flutter 100 (`ScrollPhysics.spring`).
   public var springStiffness: Double
-  /// Bounce and snap spring mass, > 0. iOS 1, Flutter 0.5.
+  /// Bounce spring mass, > 0. iOS 1, Flutter 0.5.
   public var springMass: Double
-  /// Bounce and snap spring damping ratio ζ, ≥ 1 (no oscillation across an edge). iOS 1,
+  /// Bounce spring damping ratio ζ, ≥ 1 (no oscillation across an edge). iOS 1,
   /// Flutter 1.1 (`SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)`).
   public var springDampingRatio: Double
   /// Android stretch spring natural frequency, radians per second, > 0 (`EdgeEffect`
@@ -107,6 +107,14 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// a critically damped spring with `ω = 2π/response` (SwiftUI `.smooth`, i.e.
   /// `spring(duration: 0.5, bounce: 0)`).
   public var animationResponse: Double
+  /// Response of the paging and view-aligned snap spring, seconds, in [0.05, 2]: a critically
+  /// damped spring from the release offset and velocity to the target with
+  /// `ω = max(2π/snapResponse, |v|/|d|)` (|d| the distance to the target when the velocity points
+  /// at it), so the snap starts with the release velocity, never overshoots and settles in about
+  /// 0.4–0.6 s, faster for harder flings. 0.3 in every built-in profile (a UIScrollView page
+  /// snap takes about half a second; the structure is Flutter `PageScrollPhysics`, a
+  /// `ScrollSpringSimulation` from the release state to the target page).
+  public var snapResponse: Double
 
   /// The UIKit-faithful iOS profile (physics.md "The iOS profile").
   public static let ios = PhysicsProfile(
@@ -117,7 +125,8 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     springStiffness: 100, springMass: 1, springDampingRatio: 1, stretchFrequency: 24.657,
     stretchDampingRatio: 0.98, stretchAbsorbFactor: 13, stopVelocityPixels: 20,
     stopDistancePixels: 0.5, dragStartSlop: 0, velocityEstimator: .iosWeighted,
-    carriesMomentum: true, bouncesWhenContentFits: true, animationResponse: 0.5)
+    carriesMomentum: true, bouncesWhenContentFits: true, animationResponse: 0.5,
+    snapResponse: 0.3)
 
   /// Android: `OverScroller` spline fling, least-squares velocity, clamped edges with the
   /// Android 12 stretch (AOSP `OverScroller.java`, `EdgeEffect.java`, `ViewConfiguration.java`).
@@ -165,7 +174,8 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     springMass: Double, springDampingRatio: Double, stretchFrequency: Double,
     stretchDampingRatio: Double, stretchAbsorbFactor: Double, stopVelocityPixels: Double,
     stopDistancePixels: Double, dragStartSlop: Double, velocityEstimator: VelocityEstimator,
-    carriesMomentum: Bool, bouncesWhenContentFits: Bool, animationResponse: Double
+    carriesMomentum: Bool, bouncesWhenContentFits: Bool, animationResponse: Double,
+    snapResponse: Double = 0.3
   ) {
     self.name = name
     self.flingModel = flingModel
@@ -191,6 +201,7 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     self.carriesMomentum = carriesMomentum
     self.bouncesWhenContentFits = bouncesWhenContentFits
     self.animationResponse = animationResponse
+    self.snapResponse = snapResponse
   }
 
   /// Throws the first constant outside its range.
@@ -231,6 +242,8 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     try require(
       "animationResponse", animationResponse, animationResponse > 0.01 && animationResponse <= 10,
       "in (0.01, 10]")
+    try require(
+      "snapResponse", snapResponse, snapResponse >= 0.05 && snapResponse <= 2, "in [0.05, 2]")
   }
 
   /// The bounce spring from a displacement (points) and velocity (points per second).
