@@ -81,7 +81,10 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// Android stretch spring natural frequency, radians per second, > 0 (`EdgeEffect`
   /// `NATURAL_FREQUENCY` 24.657).
   public var stretchFrequency: Double
-  /// Android stretch spring damping ratio, > 0 (`EdgeEffect.DAMPING_RATIO` 0.98).
+  /// Android stretch spring damping ratio, > 0.1 (`EdgeEffect.DAMPING_RATIO` 0.98). Below 1 the
+  /// stretch ends at its first return to zero (as EdgeEffect's); at 1 or above (critically damped
+  /// or overdamped) it approaches zero without crossing and ends once within the stop distance
+  /// and speed.
   public var stretchDampingRatio: Double
   /// Factor on a fling's velocity absorbed by the stretch, > 0 (`EdgeEffect`
   /// `ON_ABSORB_VELOCITY_ADJUSTMENT` 13).

@@ -285,15 +285,28 @@ public struct ScrollMotion: Sendable, Equatable {
     _ profile: PhysicsProfile
   ) {
     let spring = stretchSpring(displacement, velocity, profile)
-    guard let end = spring.zeroCrossingTime else { return }
+    guard let end = stretchEnd(spring) else { return }
     append(.stretch(spring, edge: edge), at: start, length: end)
+  }
+
+  /// When a stretch spring is over, seconds after its start, or nil if it never moves: its first
+  /// return to zero (underdamped, EdgeEffect's ζ = 0.98), or, for a critically damped or
+  /// overdamped stretch (ζ ≥ 1), which approaches zero without crossing it, the time it settles
+  /// within the stop distance and speed.
+  private func stretchEnd(_ spring: DampedSpring) -> Double? {
+    if let crossing = spring.zeroCrossingTime { return crossing }
+    guard spring.kind != .underdamped,
+      spring.startDisplacement != 0 || spring.startVelocity != 0
+    else { return nil }
+    let settle = spring.settleTime(positionTolerance: stopDistance, velocityTolerance: stopVelocity)
+    return settle > 0 && settle.isFinite ? settle : nil
   }
 
   private mutating func relaxStretch(_ stretch: Double, at time: Double, _ profile: PhysicsProfile)
   {
     guard stretch != 0 else { return }
     let spring = stretchSpring(stretch * viewport, 0, profile)
-    guard let end = spring.zeroCrossingTime else { return }
+    guard let end = stretchEnd(spring) else { return }
     relaxingStretch = spring
     relaxingStretchStart = time
     relaxingStretchEnd = time + end

@@ -325,3 +325,34 @@ struct ScrollSimulatorTransitionTests {
     #expect(sim.state(at: 1).offset == 0)
   }
 }
+
+extension ScrollSimulatorTransitionTests {
+  @Test(
+    "an Android stretch with ζ ≥ 1 still stretches and relaxes without crossing zero",
+    arguments: [1.0, 1.5, 4])
+  func criticallyAndOverdampedStretchRelaxes(ratio: Double) throws {
+    var profile = PhysicsProfile.android
+    profile.stretchDampingRatio = ratio
+    var sim = try simulator(profile)
+    try drag(&sim, fromY: 100, toY: 420, start: 0, duration: 0.3)
+    try sim.touchMove(y: 420, at: 0.4)  // held still: released without velocity
+    let pulled = sim.state(at: 0.4)
+    try sim.touchUp(at: 0.4)
+    var previous = pulled.stretch
+    for i in 1...240 {
+      let state = sim.state(at: 0.4 + Double(i) / 120)
+      #expect(state.stretch <= 0 && state.stretch >= previous, "t \(state)")
+      previous = state.stretch
+    }
+    #expect(pulled.stretch < -0.3)
+    #expect(sim.state(at: 0.45).stretch < -0.01)
+    #expect(sim.state(at: 0.45).phase == .bouncing)
+    #expect(sim.state(at: 3) == ScrollState(offset: 0, velocity: 0, phase: .idle, stretch: 0))
+    // A fling into the edge is absorbed as a stretch that returns.
+    var fling = try simulator(profile, start: 300)
+    try fling.release(atOffset: 300, velocity: -3000, at: 0)
+    let deepest = (0...600).map { fling.state(at: Double($0) / 240).stretch }.min() ?? 0
+    #expect(deepest < -0.01)
+    #expect(fling.state(at: 5).phase == .idle)
+  }
+}
