@@ -208,6 +208,12 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   }
 
   /// Throws the first constant outside its range.
+  ///
+  /// The ranges keep every accepted profile settling in bounded time (a few tens of seconds at
+  /// worst for a maximum-speed fling at screen scale 10): every momentum curve decays at least
+  /// 0.5 per second, every spring's slowest mode decays at least 1 per second and is at most
+  /// 1000 rad/s, the stop thresholds are at least 0.1 px/s and 0.01 px, and the minimum fling
+  /// speed is at most the maximum. See `profiles/README.md` for each range.
   /// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` naming the constant.
   public func validate() throws(PhysicsError) {
     func require(_ name: String, _ value: Double, _ ok: Bool, _ expected: String)
@@ -217,29 +223,53 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
         throw .invalidParameter(name: name, value: value, expected: expected)
       }
     }
+    func inRange(_ name: String, _ value: Double, _ range: ClosedRange<Double>)
+      throws(PhysicsError)
+    {
+      func text(_ x: Double) -> String {
+        x == x.rounded() && Swift.abs(x) < 1e15 ? String(Int(x)) : "\(x)"
+      }
+      try require(
+        name, value, range.contains(value),
+        "a number in [\(text(range.lowerBound)), \(text(range.upperBound))]")
+    }
     let c = rubberBandCoefficient
     try require("rubberBandCoefficient", c, c > 0 && c <= 1, "a number in (0, 1]")
     let r = decelerationRate
-    try require("decelerationRate", r, r > 0 && r < 1, "a number in (0, 1)")
     try require(
-      "frictionDrag", frictionDrag, frictionDrag > 0 && frictionDrag < 1, "a number in (0, 1)")
+      "decelerationRate", r, r > 0 && r <= Self.slowestRate,
+      "a number in (0, \(Self.slowestRate)] (momentum must decay at least 0.5 per second)")
     try require(
-      "splineFriction", splineFriction, splineFriction > 0 && splineFriction <= 1,
-      "a number in (0, 1]")
-    try require("minimumFlingVelocity", minimumFlingVelocity, minimumFlingVelocity >= 0, "≥ 0")
-    try require("maximumFlingVelocity", maximumFlingVelocity, maximumFlingVelocity > 0, "> 0")
-    try require("maximumBounceVelocity", maximumBounceVelocity, maximumBounceVelocity > 0, "> 0")
-    try require("springStiffness", springStiffness, springStiffness > 0, "> 0")
-    try require("springMass", springMass, springMass > 0, "> 0")
+      "frictionDrag", frictionDrag, frictionDrag > 0 && frictionDrag <= Self.slowestDrag,
+      "a number in (0, \(Self.slowestDrag)] (momentum must decay at least 0.5 per second)")
+    try inRange("splineFriction", splineFriction, 0.001...1)
+    try inRange("maximumFlingVelocity", maximumFlingVelocity, 1...100_000)
+    try require(
+      "minimumFlingVelocity", minimumFlingVelocity,
+      minimumFlingVelocity >= 0 && minimumFlingVelocity <= maximumFlingVelocity,
+      "a number in [0, maximumFlingVelocity] = [0, \(maximumFlingVelocity)]")
+    try inRange("maximumBounceVelocity", maximumBounceVelocity, 1...100_000)
+    try inRange("springStiffness", springStiffness, 0.01...1_000_000)
+    try inRange("springMass", springMass, 0.001...1000)
     try require(
       "springDampingRatio", springDampingRatio,
       springDampingRatio >= 1 && springDampingRatio <= 100,
       "a number in [1, 100] (an underdamped bounce would oscillate across the edge)")
-    try require("stretchFrequency", stretchFrequency, stretchFrequency > 0, "> 0")
-    try require("stretchDampingRatio", stretchDampingRatio, stretchDampingRatio > 0.1, "> 0.1")
-    try require("stretchAbsorbFactor", stretchAbsorbFactor, stretchAbsorbFactor >= 0, "≥ 0")
-    try require("stopVelocityPixels", stopVelocityPixels, stopVelocityPixels > 0, "> 0")
-    try require("stopDistancePixels", stopDistancePixels, stopDistancePixels > 0, "> 0")
+    try requireSpring(
+      omega: (springStiffness / springMass).squareRoot(), ratio: springDampingRatio,
+      frequency: "√(springStiffness/springMass)", frequencyField: ("springMass", springMass),
+      ratioField: ("springDampingRatio", springDampingRatio))
+    try inRange("stretchFrequency", stretchFrequency, 1...1000)
+    try require(
+      "stretchDampingRatio", stretchDampingRatio,
+      stretchDampingRatio > 0.1 && stretchDampingRatio <= 100, "a number in (0.1, 100]")
+    try requireSpring(
+      omega: stretchFrequency, ratio: stretchDampingRatio, frequency: "stretchFrequency",
+      frequencyField: ("stretchFrequency", stretchFrequency),
+      ratioField: ("stretchDampingRatio", stretchDampingRatio))
+    try inRange("stretchAbsorbFactor", stretchAbsorbFactor, 0...1000)
+    try inRange("stopVelocityPixels", stopVelocityPixels, 0.1...1000)
+    try inRange("stopDistancePixels", stopDistancePixels, 0.01...100)
     try require(
       "dragStartSlop", dragStartSlop, dragStartSlop >= 0 && dragStartSlop <= 1000, "in [0, 1000]")
     try require(
@@ -247,6 +277,34 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
       "in (0.01, 10]")
     try require(
       "snapResponse", snapResponse, snapResponse >= 0.05 && snapResponse <= 2, "in [0.05, 2]")
+  }
+
+  /// Largest accepted ``decelerationRate``: `1000·ln 0.9995 ≈ −0.5` per second, so that a fling
+  /// stops in bounded time.
+  public static let slowestRate = 0.9995
+  /// Largest accepted ``frictionDrag``: `ln 0.6 ≈ −0.51` per second.
+  public static let slowestDrag = 0.6
+
+  /// Throws unless a spring of undamped frequency `omega` (rad/s, named by `frequency`, e.g.
+  /// `√(springStiffness/springMass)`) is in [1, 1000] and its slowest mode decays at least 1 per
+  /// second (`ω·ζ` underdamped, `ω·(ζ − √(ζ² − 1))` otherwise), so that it settles in bounded
+  /// time. Names `frequencyField` or `ratioField` (with its value) in the error.
+  private func requireSpring(
+    omega: Double, ratio: Double, frequency: String, frequencyField: (String, Double),
+    ratioField: (String, Double)
+  ) throws(PhysicsError) {
+    guard omega.isFinite, omega >= 1, omega <= 1000 else {
+      throw .invalidParameter(
+        name: frequencyField.0, value: frequencyField.1,
+        expected: "a spring with ω = \(frequency) in [1, 1000] rad/s (now ω = \(omega))")
+    }
+    let slowest = ratio < 1 ? omega * ratio : omega * (ratio - (ratio * ratio - 1).squareRoot())
+    guard slowest >= 1 else {
+      throw .invalidParameter(
+        name: ratioField.0, value: ratioField.1,
+        expected: "a damping ratio whose slowest mode decays at least 1 per second "
+          + "(now \(slowest) per second with ω = \(omega) rad/s)")
+    }
   }
 
   /// The bounce spring from a displacement (points) and velocity (points per second).

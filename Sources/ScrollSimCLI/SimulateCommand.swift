@@ -47,7 +47,8 @@ enum SimulateCommand {
         --inset-top PT        top content inset, points, ≥ 0 (default 0)
         --inset-bottom PT     bottom content inset, points, ≥ 0 (default 0)
         --rate RATE           deceleration rate of the exponential fling: normal (0.998), fast
-                              (0.99) or a factor per millisecond in (0, 1) (default: profile's)
+                              (0.99) or a factor per millisecond in (0, 0.9995]
+                              (default: profile's)
         --estimator NAME      drag release-velocity estimator: ios (weighted) or lsq (least
                               squares) (default: profile's)
         --paging              page-sized targets (viewport height)
@@ -92,12 +93,12 @@ enum SimulateCommand {
     var profile = try loadProfile(arguments.value("profile"))
     if arguments.value("rate") != nil {
       profile.decelerationRate = try arguments.value(
-        "rate", default: profile.decelerationRate, expected: "normal, fast or a number in (0, 1)"
+        "rate", default: profile.decelerationRate, expected: "normal, fast or a number in (0, 0.9995]"
       ) { text in
         switch text {
         case "normal": Deceleration.normalRate
         case "fast": Deceleration.fastRate
-        default: Double(text).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
+        default: Double(text).flatMap { $0 > 0 && $0 <= PhysicsProfile.slowestRate ? $0 : nil }
         }
       }
     }

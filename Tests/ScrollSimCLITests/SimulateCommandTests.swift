@@ -121,7 +121,7 @@ struct SimulateCommandTests {
       (["simulate", "fling", "--duration", "-1"], "--duration -1: expected"),
       (
         ["simulate", "fling", "--rate", "1.5"],
-        "--rate 1.5: expected normal, fast or a number in (0, 1)"
+        "--rate 1.5: expected normal, fast or a number in (0, 0.9995]"
       ),
       (
         ["simulate", "fling", "--profile", "windows"],
