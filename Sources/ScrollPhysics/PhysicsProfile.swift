@@ -95,8 +95,9 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// A spring settles within this many *pixels* of its rest point, > 0. iOS 0.5 (physics.md
   /// item 5), Flutter 1 (`toleranceFor`: 1/dpr).
   public var stopDistancePixels: Double
-  /// Finger travel before a touch becomes a drag, points, ≥ 0. iOS 0 (off), Flutter 18
-  /// (`kTouchSlop`), Android 8 (`ViewConfiguration` touch slop).
+  /// Finger travel before a touch becomes a drag, points, in [0, 1000]. iOS 0 (off), Flutter 18
+  /// (`kTouchSlop`: the drag starts at the sample that passes it), Android 8 (`ViewConfiguration`
+  /// touch slop, subtracted once so the content lags the finger by exactly the slop).
   public var dragStartSlop: Double
   /// How the release velocity is estimated.
   public var velocityEstimator: VelocityEstimator
