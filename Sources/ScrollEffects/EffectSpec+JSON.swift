@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 
 extension EffectSpec {
   /// Decodes a spec file (format version 1, `effects/README.md`).
@@ -6,10 +7,16 @@ extension EffectSpec {
   ///   - json: the file's bytes (UTF-8 JSON).
   ///   - file: the path, used in errors.
   /// - Throws: ``EffectSpecError`` naming `file`, the JSON path and what was expected: invalid
-  ///   JSON, an unknown key, a missing key, a wrong type, an unknown name (range, unit, easing),
+  ///   JSON (with its line and column; duplicate keys and trailing commas are invalid, see
+  ///   ``JSONSyntax``), an unknown key, a missing key, a wrong type, an unknown name (range, unit, easing),
   ///   an unsupported version. Semantic checks (references, reversed or empty ranges, key-frame
   ///   order) are ``CompiledEffect/init(_:file:)``'s; ``load(path:)`` runs both.
   public init(json: Data, file: String) throws(EffectSpecError) {
+    do {
+      try JSONSyntax.validate(json)
+    } catch {
+      throw EffectSpecError(file: file, path: error.path, message: "invalid JSON: \(error)")
+    }
     let root: Any
     do {
       root = try JSONSerialization.jsonObject(with: json)

@@ -59,6 +59,8 @@ struct PhysicsProfileTests {
       (#"{"frictionDrag": 0.99}"#, "$.frictionDrag"),
       (#"{"base": "android", "stretchDampingRatio": 100}"#, "$.stretchDampingRatio"),
       (#"{"splineFriction": 1e-9}"#, "$.splineFriction"),
+      (#"{"springMass": 2, "springMass": 3}"#, "$.springMass"),
+      (#"{"springMass": 2,}"#, "$"),
       (#"[1, 2]"#, "$"),
       (#"{"name": "x""#, "$"),
     ])
@@ -111,5 +113,13 @@ struct PhysicsProfileTests {
     #expect(sim.state(at: 121).phase == .idle)
     try sim.scrollTo(offset: 999_000, animated: true, at: 122)
     #expect(sim.state(at: 182).phase == .idle)
+  }
+
+  @Test func syntaxErrorsNameTheLineAndColumn() {
+    #expect {
+      _ = try PhysicsProfile.decode(Data("{\n  \"a\": 1,\n  \"a\": 2\n}".utf8), file: "p.json")
+    } throws: { error in
+      "\(error)" == "p.json: $.a: invalid JSON: line 3, column 3: duplicate key 'a'"
+    }
   }
 }
