@@ -56,9 +56,8 @@ extension EffectSpec {
 
   private static func timeline(_ r: SpecReader) throws(EffectSpecError) -> TimelineSpec {
     let common = ["name", "type", "readsPreviousFrame"]
-    let kind = try (r.value as? [String: Any])
-      .flatMap { $0.reader("type", in: r) }
-      .map { reader throws(EffectSpecError) in try reader.string() }
+    let typeReader = (r.value as? [String: Any]).flatMap { $0.reader("type", in: r) }
+    let kind = try typeReader.map { reader throws(EffectSpecError) in try reader.string() }
     let extra: [String] =
       switch kind {
       case "scroll": ["start", "end"]
@@ -67,6 +66,10 @@ extension EffectSpec {
       case "overscroll": ["edge"]
       default: []
       }
+    if let typeReader, let kind, extra.isEmpty {
+      // An unknown type is reported as such, before the keys that only it would explain.
+      throw typeReader.fail("'\(kind)': expected one of scroll, distance, overscroll, view")
+    }
     if kind == nil, let object = r.value as? [String: Any] {
       _ = try object.required("type", in: r, expected: "scroll, distance, view or overscroll")
     }

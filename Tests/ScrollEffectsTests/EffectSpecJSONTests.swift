@@ -107,6 +107,11 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       "$.timelines[0].range", "expected one of cover"
     ),
     ("\"version\": 1", "\"version\": true", "$.version", "a boolean: expected a number"),
+    (
+      "\"type\": \"scroll\", \"start\": 0, \"end\": 100",
+      "\"type\": \"views\", \"subject\": {\"y\": 0, \"height\": 10}, \"range\": \"cover\"",
+      "$.timelines[0].type", "'views': expected one of scroll, distance, overscroll, view"
+    ),
     ("\"end\": 100", "\"end\": 1e300", "$.timelines[0].end", "expected a finite number in [-1e9, 1e9]"),
     ("\"end\": 100", "\"end\": 100, \"end\": 200", "$.timelines[0].end", "duplicate key 'end'"),
     ("\"name\": \"t\",", "\"name\": \"t\", \"name\": \"u\",", "$.name", "line 1, column 29"),
