@@ -14,7 +14,9 @@ import ScrollPhysics
 ///   offset (the collapsible-header article's one-frame-late `DispatchQueue.main.async` write);
 /// - **flicker**: a flag crosses a boundary back (`enter` then `leaveBack`, …) although the
 ///   offset has not moved the way that crossing needs since (see ``FlickerDetector``);
-/// - **zero-length**: a timeline used by an output has a zero-length range on the frame.
+/// - **zero-length**: a timeline used by an output has a zero-length range on the frame;
+/// - **reversed**: a scroll timeline used by an output resolves to `end < start` on the frame
+///   (e.g. `{"start": 100000, "end": "max"}` on a device whose `maxOffset` is below 100000).
 /// Over the whole matrix: **unreachable**: a scroll or view timeline whose progress never lay
 /// in 0…1, or a trigger whose start was never reached.
 /// Warnings (they do not fail a check): **chatter**: with a finger resting on a trigger's
@@ -195,6 +197,15 @@ public struct EffectChecker: Sendable {
             .zeroLength, "timeline " + effect.spec.timelines[t].name, .nan,
             "a range of non-zero length (it is inactive on this frame)")
           continue
+        }
+        if case .scroll = effect.timelines[t],
+          let range = effect.timelines[t].range(geometry: geometry), range.end < range.start
+        {
+          add(
+            .reversed, "timeline " + effect.spec.timelines[t].name, range.length,
+            "end ≥ start (it resolves to \(EffectSpec.number(range.start)) … "
+              + "\(EffectSpec.number(range.end)) pt with maxOffset "
+              + "\(EffectSpec.number(geometry.maxOffset)) pt)")
         }
         if p >= 0 && p <= 1 { reached[t] = true }
       }

@@ -24,6 +24,8 @@ enum CheckCommand {
                      of the same frame: it depends on an earlier frame's offset
         flicker      a flag that flips back without the offset reversing
         zero-length  a timeline whose range has zero length on some frame
+        reversed     a scroll timeline whose end resolves before its start on some device
+                     (an end anchored to "max" below a fixed start)
         unreachable  a timeline range or trigger never reached on any device or gesture
       and warns (without failing) about
         chatter      a flag toggling 3+ times while a finger rests on its boundary with
