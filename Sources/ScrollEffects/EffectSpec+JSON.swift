@@ -12,17 +12,11 @@ extension EffectSpec {
   ///   an unsupported version. Semantic checks (references, reversed or empty ranges, key-frame
   ///   order) are ``CompiledEffect/init(_:file:)``'s; ``load(path:)`` runs both.
   public init(json: Data, file: String) throws(EffectSpecError) {
-    do {
-      try JSONSyntax.validate(json)
-    } catch {
-      throw EffectSpecError(file: file, path: error.path, message: "invalid JSON: \(error)")
-    }
     let root: Any
     do {
-      root = try JSONSerialization.jsonObject(with: json)
+      root = try JSONSyntax.parse(json)
     } catch {
-      throw EffectSpecError(
-        file: file, path: "$", message: "not valid JSON: \(error.localizedDescription)")
+      throw EffectSpecError(file: file, path: error.path, message: "invalid JSON: \(error)")
     }
     let r = SpecReader(file: file, path: "$", value: root)
     let o = try r.object(allowed: ["version", "name", "description", "timelines", "outputs"])
@@ -118,6 +112,9 @@ extension EffectSpec {
       subjectY: try subject.required("y", in: subjectReader, expected: "a number").number(),
       subjectHeight: try subject.required("height", in: subjectReader, expected: "a number")
         .number())
+    if o["range"] != nil, let both = o.reader("rangeStart", in: r) ?? o.reader("rangeEnd", in: r) {
+      throw both.fail("given with 'range', which sets both ends: expected one or the other")
+    }
     if let range = try o.reader("range", in: r)?.oneOf(ViewTimeline.NamedRange.self) {
       view.rangeStart = .init(range, percent: 0)
       view.rangeEnd = .init(range, percent: 100)

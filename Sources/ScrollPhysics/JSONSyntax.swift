@@ -31,13 +31,24 @@ public enum JSONSyntax {
   /// - Complexity: O(n) in the document's size; load-time only, never per frame.
   /// - Throws: ``Problem`` with the line, column and JSON path.
   public static func validate(_ data: Data) throws(Problem) {
+    _ = try parse(data)
+  }
+
+  /// Parses a well-formed document into Foundation values, as `JSONSerialization` would
+  /// (`[String: Any]`, `[Any]`, `String`, `NSNumber` for numbers and booleans, `NSNull`), but
+  /// with every number the correctly rounded `Double` of its text (swift-corelibs-foundation's
+  /// parser can be one ulp off, e.g. `0.9666666666666667`, which breaks a write/read round trip).
+  /// - Complexity: O(n) in the document's size; load-time only.
+  /// - Throws: ``Problem`` with the line, column and JSON path of the first syntax problem.
+  public static func parse(_ data: Data) throws(Problem) -> Any {
     var scanner = Scanner(bytes: [UInt8](data))
     scanner.skipSpace()
-    try scanner.value(path: "$", depth: 0)
+    let root = try scanner.value(path: "$", depth: 0)
     scanner.skipSpace()
     if scanner.index < scanner.bytes.count {
       throw scanner.problem("$", "unexpected text after the JSON value")
     }
+    return root
   }
 
   private struct Scanner {
@@ -78,30 +89,36 @@ public enum JSONSyntax {
       }
     }
 
-    mutating func value(path: String, depth: Int) throws(Problem) {
+    mutating func value(path: String, depth: Int) throws(Problem) -> Any {
       guard depth < JSONSyntax.maximumDepth else {
         throw problem(path, "nested deeper than \(JSONSyntax.maximumDepth) levels")
       }
       switch current ?? 0 {
-      case UInt8(ascii: "{"): try object(path: path, depth: depth)
-      case UInt8(ascii: "["): try array(path: path, depth: depth)
-      case UInt8(ascii: "\""): _ = try string(path: path)
-      case UInt8(ascii: "t"): try literal("true", path: path)
-      case UInt8(ascii: "f"): try literal("false", path: path)
-      case UInt8(ascii: "n"): try literal("null", path: path)
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number(path: path)
+      case UInt8(ascii: "{"): return try object(path: path, depth: depth)
+      case UInt8(ascii: "["): return try array(path: path, depth: depth)
+      case UInt8(ascii: "\""): return try string(path: path)
+      case UInt8(ascii: "t"):
+        try literal("true", path: path)
+        return NSNumber(value: true)
+      case UInt8(ascii: "f"):
+        try literal("false", path: path)
+        return NSNumber(value: false)
+      case UInt8(ascii: "n"):
+        try literal("null", path: path)
+        return NSNull()
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number(path: path)
       default: throw problem(path, "expected a value, found \(found())")
       }
     }
 
-    mutating func object(path: String, depth: Int) throws(Problem) {
+    mutating func object(path: String, depth: Int) throws(Problem) -> [String: Any] {
       index += 1
       skipSpace()
+      var members: [String: Any] = [:]
       if current == UInt8(ascii: "}") {
         index += 1
-        return
+        return members
       }
-      var keys: Set<String> = []
       while true {
         guard current == UInt8(ascii: "\"") else {
           throw problem(path, "expected a key in double quotes, found \(found())")
@@ -109,7 +126,7 @@ public enum JSONSyntax {
         let start = index
         let key = try string(path: path)
         let keyPath = path + "." + key
-        guard keys.insert(key).inserted else {
+        guard members[key] == nil else {
           throw problem(keyPath, "duplicate key '\(key)'", at: start)
         }
         skipSpace()
@@ -118,11 +135,11 @@ public enum JSONSyntax {
         }
         index += 1
         skipSpace()
-        try value(path: keyPath, depth: depth + 1)
+        members[key] = try value(path: keyPath, depth: depth + 1)
         skipSpace()
         if current == UInt8(ascii: "}") {
           index += 1
-          return
+          return members
         }
         guard current == UInt8(ascii: ",") else {
           throw problem(path, "expected ',' or '}' after a value, found \(found())")
@@ -136,21 +153,20 @@ public enum JSONSyntax {
       }
     }
 
-    mutating func array(path: String, depth: Int) throws(Problem) {
+    mutating func array(path: String, depth: Int) throws(Problem) -> [Any] {
       index += 1
       skipSpace()
+      var items: [Any] = []
       if current == UInt8(ascii: "]") {
         index += 1
-        return
+        return items
       }
-      var count = 0
       while true {
-        try value(path: "\(path)[\(count)]", depth: depth + 1)
-        count += 1
+        items.append(try value(path: "\(path)[\(items.count)]", depth: depth + 1))
         skipSpace()
         if current == UInt8(ascii: "]") {
           index += 1
-          return
+          return items
         }
         guard current == UInt8(ascii: ",") else {
           throw problem(path, "expected ',' or ']' after a value, found \(found())")
@@ -221,7 +237,9 @@ public enum JSONSyntax {
       }
     }
 
-    mutating func number(path: String) throws(Problem) {
+    /// Reads a number; its value is Swift's correctly rounded `Double(text)` (±infinity past
+    /// the `Double` range, for the readers to reject).
+    mutating func number(path: String) throws(Problem) -> NSNumber {
       func digits() -> Int {
         let start = index
         while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
@@ -229,6 +247,7 @@ public enum JSONSyntax {
         }
         return index - start
       }
+      let start = index
       if current == UInt8(ascii: "-") { index += 1 }
       if current == UInt8(ascii: "0") {
         index += 1
@@ -244,6 +263,8 @@ public enum JSONSyntax {
         if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
         guard digits() > 0 else { throw problem(path, "expected a digit in the exponent") }
       }
+      let text = String(decoding: bytes[start..<index], as: UTF8.self)
+      return NSNumber(value: Double(text) ?? .nan)
     }
   }
 }

@@ -26,14 +26,15 @@ enum ReplayCommand {
 
       options:
         --effect NAME       effect preset (default apple-music): \(EffectPreset.allCases.map(\.rawValue).joined(separator: ", "))
-        --effects FILE      an effect spec file instead of a preset (format: effects/README.md)
+        --effects FILE      an effect spec file instead of a preset (format: effects/README.md);
+                            excludes --effect
         --hz N              frame rate in frames per second, 1…1000 (default 120)
         --profile NAME|FILE physics profile: ios, android, flutter or a JSON profile file
                             (profiles/README.md); default: the trace header's "physics"
         --estimator NAME    release-velocity estimator: ios (weighted) or lsq (least squares);
                             default: the profile's
         --rate RATE         deceleration rate: normal (0.998), fast (0.99) or a factor per
-                            millisecond in (0, 1); default: the profile's
+                            millisecond in (0, 0.9995]; default: the profile's
         --hz-changes LIST   ProMotion-style rate changes, FRAME:HZ pairs separated by commas
                             (e.g. 240:60,480:120: frame 240 is the first at 60 Hz)
         --format FORMAT     table (default), csv (summary on standard error), or json (the
@@ -63,6 +64,9 @@ enum ReplayCommand {
       ],
       flags: ["summary-only", "realtime"])
     let path = try arguments.singlePositional("a trace file")
+    if arguments.value("effect") != nil && arguments.value("effects") != nil {
+      throw .usage("--effect and --effects exclude each other: give a preset or a spec file")
+    }
     let preset = try arguments.value(
       "effect", default: EffectPreset.appleMusic,
       expected: EffectPreset.allCases.map(\.rawValue).joined(separator: ", "), EffectPreset.init(rawValue:))
@@ -72,12 +76,12 @@ enum ReplayCommand {
     let estimator = try arguments.value(
       "estimator", default: nil, expected: "ios or lsq", VelocityEstimator.init(rawValue:))
     let rate = try arguments.value(
-      "rate", default: nil, expected: "normal, fast or a number in (0, 1)"
+      "rate", default: nil, expected: "normal, fast or a number in (0, 0.9995]"
     ) { text -> Double?? in
       switch text {
       case "normal": Deceleration.normalRate
       case "fast": Deceleration.fastRate
-      default: Double(text).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
+      default: Double(text).flatMap { $0 > 0 && $0 <= PhysicsProfile.slowestRate ? $0 : nil }
       }
     }
     // json prints only the summary, so the row style is irrelevant then.

@@ -49,6 +49,17 @@ struct JSONSyntaxTests {
     #expect(problem(text) == .init(line: line, column: column, path: path, message: message))
   }
 
+  /// Numbers are the correctly rounded `Double` of their text (Foundation's parser on Linux is
+  /// one ulp off for these), booleans and null keep their Foundation types.
+  @Test func parsedValuesRoundTrip() throws {
+    let values: [Double] = [0.9666666666666667, 0.8749999999999999, 1e-300, -2.5e300, 0.1]
+    let text = "[" + values.map { "\($0)" }.joined(separator: ", ") + ", true, null]"
+    let parsed = try #require(try JSONSyntax.parse(Data(text.utf8)) as? [Any])
+    #expect(parsed.prefix(5).compactMap { ($0 as? NSNumber)?.doubleValue } == values)
+    #expect((parsed[5] as? NSNumber).map { String(cString: $0.objCType) } == "c")
+    #expect(parsed[6] is NSNull)
+  }
+
   @Test func deepNestingIsAnErrorNotACrash() {
     let text = String(repeating: "[", count: 100_000)
     #expect(problem(text)?.message == "nested deeper than 256 levels")

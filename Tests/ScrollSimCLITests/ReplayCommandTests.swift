@@ -109,6 +109,10 @@ struct ReplayCommandTests {
     (["--effect", "sparkle", "x"], "--effect sparkle: expected apple-music"),
     (["--speed", "2", "x"], "unknown option --speed for 'replay'"),
     ([], "'replay' needs a trace file"),
+    (
+      ["x", "--effect", "title-card", "--effects", "effects/apple-music.json"],
+      "--effect and --effects exclude each other"
+    ),
   ])
   func usageErrorsNameTheOption(arguments: [String], message: String) {
     let result = replay(arguments)
