@@ -171,7 +171,7 @@ enum ReplayCommand {
         ).text())
     } else {
       var summary = ReplaySummaryFormatter.paragraph(
-        file: path, effect: effect.name, refreshRate: hz, profile: profile.name, statistics: statistics,
+        file: path, effect: effect.name, schedule: schedule, profile: profile.name, statistics: statistics,
         outputs: loop.outputs, realtime: realtime)
       if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
       switch (style, summaryOnly) {
