@@ -137,7 +137,10 @@ enum CheckCommand {
     if !exists, let preset = EffectPreset(rawValue: target) {
       return PresetEffect(preset).compiled
     }
-    guard exists, !isDirectory.boolValue, files.isReadableFile(atPath: target) else {
+    if exists && isDirectory.boolValue {
+      throw .io("\(target): is a directory, not a spec file")
+    }
+    guard exists, files.isReadableFile(atPath: target) else {
       throw .io("\(target): no such readable file (and not a preset name)")
     }
     do {

@@ -249,13 +249,21 @@ enum SimulateCommand {
   }
 
   /// `--profile`: a built-in name, or a JSON file.
+  /// - Throws: `.usage` for an unknown name; `.io` for a missing file (a value containing `/` or
+  ///   ending in `.json`), a directory or an unreadable file; `.data` for a bad profile.
   static func loadProfile(_ value: String?) throws(CommandError) -> PhysicsProfile {
     guard let value else { return .ios }
     if let named = PhysicsProfile.named(value) { return named }
-    guard FileManager.default.fileExists(atPath: value) else {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory) else {
+      // A value that looks like a path is a missing file (74), anything else a bad name (64).
+      if value.contains("/") || value.hasSuffix(".json") {
+        throw .io("--profile \(value): no such file")
+      }
       let names = PhysicsProfile.builtIn.map(\.name).joined(separator: ", ")
       throw .usage("--profile \(value): expected \(names) or a JSON profile file")
     }
+    if isDirectory.boolValue { throw .io("--profile \(value): is a directory, not a profile file") }
     do {
       return try PhysicsProfile.load(path: value)
     } catch {

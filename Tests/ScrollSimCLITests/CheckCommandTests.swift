@@ -64,6 +64,9 @@ func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: Stri
     #expect(runCommand(["check"]).status == 64)
     #expect(runCommand(["check", "x", "--hz", "0"]).status == 64)
     #expect(runCommand(["check", "/nonexistent/spec.json"]).status == 74)
+    let directory = runCommand(["check", "/tmp"])
+    #expect(directory.status == 74)
+    #expect(directory.err == "scrollsim: error: /tmp: is a directory, not a spec file\n")
     #expect(runCommand(["help", "check"]).out.contains("usage: scrollsim check"))
   }
 
