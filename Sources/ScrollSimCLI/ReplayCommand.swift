@@ -21,6 +21,14 @@ enum ReplayCommand {
       one-paragraph summary follows (on standard error with --format csv, so standard output
       stays pure CSV). Same trace and options: byte-identical output.
 
+      Release velocities (the velocity column while dragging, "Fling velocity at lift") are the
+      offset's (content's) velocity, not the finger's: in the iOS profile the finger's velocity
+      times the rubber band's slope when overscrolled (a lift far past an edge flings slowly);
+      Flutter uses the finger's velocity as is (its overscroll friction applies to the drag
+      deltas only); Android uses the finger's, absorbed by the stretch when a lift while
+      stretched pushes further out. All are clamped to the profile's maximum fling speed and
+      are 0 below its minimum.
+
       The trace header's "physics" names the profile (ios, android, flutter); --profile
       overrides it.
 

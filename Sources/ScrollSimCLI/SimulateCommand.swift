@@ -13,7 +13,10 @@ enum SimulateCommand {
       row per frame at the frame's target time (index / hz), with a header row:
         time       seconds since the gesture started
         offset     points from rest at the top (negative when pulled down past the top)
-        velocity   points per second (positive when scrolling down the page)
+        velocity   points per second (positive when scrolling down the page): the offset's
+                   (content's) velocity. A drag's release velocity is the finger's in range;
+                   overscrolled, the iOS profile multiplies it by the rubber band's slope,
+                   Flutter keeps the finger's (its friction applies to drag deltas only)
         phase      idle, tracking, dragging, decelerating, bouncing or animating
         stretch    Android stretch overscroll, fraction of the viewport (-1 … 1; 0 elsewhere)
         programmatic  1 while a programmatic scroll moves the view, else 0
