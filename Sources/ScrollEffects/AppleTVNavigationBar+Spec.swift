@@ -1,15 +1,27 @@
 extension AppleTVNavigationBar.Parameters {
   /// These parameters as an engine spec (`effects/apple-tv-bar.json`); compiled, it writes the
   /// same outputs as ``AppleTVNavigationBar`` (the title fade to within a few ulps: it is the
-  /// keyframe segment through the article's line rather than the line itself).
+  /// keyframe segment through the article's line, clipped to 0…1 where it crosses 0 or 1,
+  /// rather than the line itself).
   public var spec: EffectSpec {
     let outputs = AppleTVNavigationBar.outputs(self)
     // The article's line `slope · p − intercept` from the threshold on; at the threshold it is
     // 0 up to rounding with the article's numbers (1.5 · 0.3 − 0.45), otherwise a jump.
-    let jump = titleOpacitySlope * titleThreshold - titleOpacityIntercept
+    // The line is clipped to the output's range 0…1 with a stop where it crosses 0 or 1
+    // (keyframes stay inside the declared range; the article clamps the same way).
+    let line = { (p: Double) in self.titleOpacitySlope * p - self.titleOpacityIntercept }
+    let jump = line(titleThreshold)
     var titleStops: [EffectSpec.Keyframe] = [.init(at: 0, 0), .init(at: titleThreshold, 0)]
-    if Swift.abs(jump) > 1e-12 { titleStops.append(.init(at: titleThreshold, jump)) }
-    titleStops.append(.init(at: 1, titleOpacitySlope - titleOpacityIntercept))
+    if Swift.abs(jump) > 1e-12 {
+      titleStops.append(.init(at: titleThreshold, Swift.min(Swift.max(jump, 0), 1)))
+    }
+    if titleOpacitySlope != 0 && titleThreshold < 1 {
+      let crossings = [0.0, 1.0].map { ($0 + titleOpacityIntercept) / titleOpacitySlope }
+      for p in crossings.sorted() where p > titleThreshold && p < 1 {
+        titleStops.append(.init(at: p, Swift.min(Swift.max(line(p), 0), 1).rounded()))
+      }
+    }
+    titleStops.append(.init(at: 1, Swift.min(Swift.max(line(1), 0), 1)))
     return EffectSpec(
       name: EffectPreset.appleTVBar.rawValue,
       description: "Apple TV navigation bar: one progress drives background, tint and title "

@@ -63,6 +63,10 @@ public struct CheckGesture: Sendable, Equatable {
     return t
   }
 
+  /// The name of the boundary-rest runs behind `chatter` warnings (a finger resting on each
+  /// trigger boundary with 0.25 pt of noise for 1 s; not a touch sequence of this type).
+  public static let restOnBoundaryName = "rest-on-boundary"
+
   /// The standard matrix for a viewport of `height` points: slow drags forward and back,
   /// flings at 1000, 3000 and 8000 pt/s forward then back, a pull-down at the top and a
   /// pull-up at the bottom released at rest, releases while overscrolled (flicked back into

@@ -16,6 +16,10 @@ public struct CheckViolation: Sendable, Equatable {
     case unreachable
     /// A timeline's range had zero length on a frame (inactive, no progress).
     case zeroLength = "zero-length"
+    /// A scroll timeline's range resolved with its end before its start on a frame (an end
+    /// anchored to `max` that falls below a fixed start on a short or small device): progress
+    /// would run backwards, which the spec cannot mean (fixed reversed ranges are spec errors).
+    case reversed
     /// A warning, not a violation: a flag toggled three or more times while a finger rested on
     /// its boundary with 0.25 pt of touch noise (no hysteresis band wider than the noise).
     case chatter
@@ -26,7 +30,7 @@ public struct CheckViolation: Sendable, Equatable {
 
   /// The invariant.
   public var kind: Kind
-  /// The output (or, for `unreachable` and `zero-length`, the timeline) concerned.
+  /// The output (or, for `unreachable`, `zero-length` and `reversed`, the timeline) concerned.
   public var subject: String
   /// The gesture's name (empty for `unreachable`, which is about the whole matrix).
   public var gesture: String

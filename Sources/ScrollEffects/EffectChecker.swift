@@ -14,7 +14,9 @@ import ScrollPhysics
 ///   offset (the collapsible-header article's one-frame-late `DispatchQueue.main.async` write);
 /// - **flicker**: a flag crosses a boundary back (`enter` then `leaveBack`, …) although the
 ///   offset has not moved the way that crossing needs since (see ``FlickerDetector``);
-/// - **zero-length**: a timeline used by an output has a zero-length range on the frame.
+/// - **zero-length**: a timeline used by an output has a zero-length range on the frame;
+/// - **reversed**: a scroll timeline used by an output resolves to `end < start` on the frame
+///   (e.g. `{"start": 100000, "end": "max"}` on a device whose `maxOffset` is below 100000).
 /// Over the whole matrix: **unreachable**: a scroll or view timeline whose progress never lay
 /// in 0…1, or a trigger whose start was never reached.
 /// Warnings (they do not fail a check): **chatter**: with a finger resting on a trigger's
@@ -28,14 +30,20 @@ public struct EffectChecker: Sendable {
   public let refreshRate: Int
   /// The devices.
   public let devices: [CheckDevice]
+  /// The names of the gestures to run (see ``CheckGesture/standard(viewportHeight:)``), or nil
+  /// for all of them.
+  public let gestureNames: Set<String>?
 
-  /// A checker of `effect` at `refreshRate` Hz (1…1000) on `devices`.
+  /// A checker of `effect` at `refreshRate` Hz (1…1000) on `devices`, with the standard
+  /// gestures named in `gestureNames` (nil: all; to reproduce one finding).
   public init(
-    effect: CompiledEffect, refreshRate: Int = 120, devices: [CheckDevice] = CheckDevice.standard
+    effect: CompiledEffect, refreshRate: Int = 120, devices: [CheckDevice] = CheckDevice.standard,
+    gestureNames: Set<String>? = nil
   ) {
     self.effect = effect
     self.refreshRate = Swift.min(Swift.max(refreshRate, 1), 1000)
     self.devices = devices
+    self.gestureNames = gestureNames
   }
 
   /// The result of a check.
@@ -65,6 +73,7 @@ public struct EffectChecker: Sendable {
     }
     for device in devices {
       let gestures = CheckGesture.standard(viewportHeight: device.geometry.viewportHeight)
+        .filter { gestureNames?.contains($0.name) ?? true }
       if report.gestures.isEmpty { report.gestures = gestures.map(\.name) }
       for gesture in gestures {
         report.runs += 1
@@ -72,7 +81,9 @@ public struct EffectChecker: Sendable {
           gesture, on: device, used: used, reached: &reached, triggerReached: &triggerReached,
           report: &report)
       }
-      restOnBoundaries(device, report: &report)
+      if gestureNames?.contains(CheckGesture.restOnBoundaryName) ?? true {
+        restOnBoundaries(device, report: &report)
+      }
     }
     for t in 0..<timelineCount where used[t] && !reached[t] {
       if case .scroll = effect.timelines[t] {
@@ -196,6 +207,15 @@ public struct EffectChecker: Sendable {
             "a range of non-zero length (it is inactive on this frame)")
           continue
         }
+        if case .scroll = effect.timelines[t],
+          let range = effect.timelines[t].range(geometry: geometry), range.end < range.start
+        {
+          add(
+            .reversed, "timeline " + effect.spec.timelines[t].name, range.length,
+            "end ≥ start (it resolves to \(EffectSpec.number(range.start)) … "
+              + "\(EffectSpec.number(range.end)) pt with maxOffset "
+              + "\(EffectSpec.number(geometry.maxOffset)) pt)")
+        }
         if p >= 0 && p <= 1 { reached[t] = true }
       }
       for (k, program) in effect.programs.enumerated() {
@@ -250,9 +270,9 @@ public struct EffectChecker: Sendable {
           report.violations.append(
             CheckViolation(
               kind: .chatter, subject: effect.outputs[program.output].name,
-              gesture: "rest-on-boundary", device: device.name, frame: first.frame,
-              time: Double(first.frame) / Double(refreshRate), offset: first.offset,
-              value: Double(toggles),
+              gesture: CheckGesture.restOnBoundaryName, device: device.name,
+              frame: first.frame, time: Double(first.frame) / Double(refreshRate),
+              offset: first.offset, value: Double(toggles),
               detail: "at most 2 toggles in 1 s of a finger resting at offset "
                 + "\(EffectSpec.number((offset * 1000).rounded() / 1000)) ±0.25 pt (add hysteresis)"
             ))

@@ -196,8 +196,15 @@ struct EffectCompiler {
         throw fail(path + ".keyframes", "a trigger output is a 0/1 flag: expected no keyframes")
       }
       if o.type != .scalar { throw fail(path + ".type", "a trigger output is a scalar flag") }
-      if !(o.range.lowerBound <= 0 && o.range.upperBound >= 1) {
-        throw fail(path + ".range", "a flag takes 0 and 1: expected a range containing 0 … 1")
+      if o.unit != .flag {
+        throw fail(
+          path + ".unit", "'\(o.unit.rawValue)': a trigger output is a 0/1 flag: expected flag")
+      }
+      if o.range != 0...1 {
+        throw fail(
+          path + ".range",
+          "[\(EffectSpec.number(o.range.lowerBound)), \(EffectSpec.number(o.range.upperBound))]: "
+            + "a trigger output takes 0 and 1: expected [0, 1] (or no range)")
       }
       try finite(t.start, path + ".trigger.start")
       if let end = t.end {
@@ -236,8 +243,28 @@ struct EffectCompiler {
           kp + ".value",
           "\(k.value.count) numbers: expected \(o.type.width) for a \(o.type.rawValue)")
       }
-      for (c, v) in k.value.enumerated() { try finite(v, kp + ".value[\(c)]") }
+      for (c, v) in k.value.enumerated() {
+        let vp = kp + (k.value.count == 1 ? ".value" : ".value[\(c)]")
+        try finite(v, vp)
+        if o.unit == .flag && v != 0 && v != 1 {
+          throw fail(vp, "\(EffectSpec.number(v)): a flag output takes 0 or 1")
+        }
+        if o.clamp && !o.range.contains(v) {
+          throw fail(
+            vp,
+            "\(EffectSpec.number(v)) is outside the output's range "
+              + "\(EffectSpec.number(o.range.lowerBound)) … \(EffectSpec.number(o.range.upperBound)):"
+              + " expected a value in it (clamp would cut it silently; with \"clamp\": false, "
+              + "check reports where the output leaves its range)")
+        }
+      }
       try check(k.easing, kp + ".easing")
+    }
+    if o.unit == .flag, o.keyframes.isEmpty, case .timeline = o.source {
+      throw fail(
+        path + ".unit",
+        "'flag' on a timeline's progress, which is fractional: expected keyframes of 0 and 1 "
+          + "(or a trigger)")
     }
   }
 

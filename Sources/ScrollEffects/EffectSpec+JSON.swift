@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 
 extension EffectSpec {
   /// Decodes a spec file (format version 1, `effects/README.md`).
@@ -6,16 +7,16 @@ extension EffectSpec {
   ///   - json: the file's bytes (UTF-8 JSON).
   ///   - file: the path, used in errors.
   /// - Throws: ``EffectSpecError`` naming `file`, the JSON path and what was expected: invalid
-  ///   JSON, an unknown key, a missing key, a wrong type, an unknown name (range, unit, easing),
+  ///   JSON (with its line and column; duplicate keys and trailing commas are invalid, see
+  ///   ``JSONSyntax``), an unknown key, a missing key, a wrong type, an unknown name (range, unit, easing),
   ///   an unsupported version. Semantic checks (references, reversed or empty ranges, key-frame
   ///   order) are ``CompiledEffect/init(_:file:)``'s; ``load(path:)`` runs both.
   public init(json: Data, file: String) throws(EffectSpecError) {
     let root: Any
     do {
-      root = try JSONSerialization.jsonObject(with: json)
+      root = try JSONSyntax.parse(json)
     } catch {
-      throw EffectSpecError(
-        file: file, path: "$", message: "not valid JSON: \(error.localizedDescription)")
+      throw EffectSpecError(file: file, path: error.path, message: "invalid JSON: \(error)")
     }
     let r = SpecReader(file: file, path: "$", value: root)
     let o = try r.object(allowed: ["version", "name", "description", "timelines", "outputs"])
@@ -49,9 +50,8 @@ extension EffectSpec {
 
   private static func timeline(_ r: SpecReader) throws(EffectSpecError) -> TimelineSpec {
     let common = ["name", "type", "readsPreviousFrame"]
-    let kind = try (r.value as? [String: Any])
-      .flatMap { $0.reader("type", in: r) }
-      .map { reader throws(EffectSpecError) in try reader.string() }
+    let typeReader = (r.value as? [String: Any]).flatMap { $0.reader("type", in: r) }
+    let kind = try typeReader.map { reader throws(EffectSpecError) in try reader.string() }
     let extra: [String] =
       switch kind {
       case "scroll": ["start", "end"]
@@ -60,6 +60,10 @@ extension EffectSpec {
       case "overscroll": ["edge"]
       default: []
       }
+    if let typeReader, let kind, extra.isEmpty {
+      // An unknown type is reported as such, before the keys that only it would explain.
+      throw typeReader.fail("'\(kind)': expected one of scroll, distance, overscroll, view")
+    }
     if kind == nil, let object = r.value as? [String: Any] {
       _ = try object.required("type", in: r, expected: "scroll, distance, view or overscroll")
     }
@@ -108,6 +112,9 @@ extension EffectSpec {
       subjectY: try subject.required("y", in: subjectReader, expected: "a number").number(),
       subjectHeight: try subject.required("height", in: subjectReader, expected: "a number")
         .number())
+    if o["range"] != nil, let both = o.reader("rangeStart", in: r) ?? o.reader("rangeEnd", in: r) {
+      throw both.fail("given with 'range', which sets both ends: expected one or the other")
+    }
     if let range = try o.reader("range", in: r)?.oneOf(ViewTimeline.NamedRange.self) {
       view.rangeStart = .init(range, percent: 0)
       view.rangeEnd = .init(range, percent: 100)

@@ -11,11 +11,12 @@ extension PhysicsProfile {
   /// The document is an object. `"base"` (optional, default `"ios"`) names the built-in profile
   /// that supplies every field the file leaves out; every other key is a ``PhysicsProfile``
   /// property with the value's JSON type (numbers, `true`/`false`, model names as strings).
-  /// Unknown keys are rejected so that a typo never passes silently.
+  /// Unknown keys, duplicate keys and trailing commas are rejected so that a typo never passes
+  /// silently; syntax errors name the line and column (``JSONSyntax``).
   /// - Parameter path: the file's path.
   /// - Throws: ``ProfileError`` naming the file and the JSON
-  ///   path (`$.springMass`) of the first bad value, for unreadable files, malformed JSON, unknown
-  ///   keys, wrong types and out-of-range values.
+  ///   path (`$.springMass`) of the first bad value, for unreadable files, malformed JSON (with
+  ///   its line and column), duplicate and unknown keys, wrong types and out-of-range values.
   public static func load(path: String) throws(ProfileError) -> PhysicsProfile {
     let data: Data
     do {
@@ -28,6 +29,11 @@ extension PhysicsProfile {
 
   /// Decodes a profile document; `file` names it in errors. See ``load(path:)``.
   public static func decode(_ data: Data, file: String) throws(ProfileError) -> PhysicsProfile {
+    do {
+      try JSONSyntax.validate(data)
+    } catch {
+      throw ProfileError(file: file, path: error.path, message: "invalid JSON: \(error)")
+    }
     let object: [String: ProfileValue]
     do {
       object = try JSONDecoder().decode([String: ProfileValue].self, from: data)
@@ -89,6 +95,7 @@ extension PhysicsProfile {
       case "stopDistancePixels": profile.stopDistancePixels = try number()
       case "dragStartSlop": profile.dragStartSlop = try number()
       case "animationResponse": profile.animationResponse = try number()
+      case "snapResponse": profile.snapResponse = try number()
       case "carriesMomentum": profile.carriesMomentum = try flag()
       case "bouncesWhenContentFits": profile.bouncesWhenContentFits = try flag()
       default: throw fail(key, "unknown field (see profiles/README.md)")

@@ -71,17 +71,20 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// Largest speed handed to the bounce spring, points per second, > 0. 5000 (physics.md item 4,
   /// Flutter `maxSpringTransferVelocity`).
   public var maximumBounceVelocity: Double
-  /// Bounce and snap spring stiffness, > 0. iOS 100, Flutter 100 (`ScrollPhysics.spring`).
+  /// Bounce spring stiffness, > 0. iOS 100, Flutter 100 (`ScrollPhysics.spring`).
   public var springStiffness: Double
-  /// Bounce and snap spring mass, > 0. iOS 1, Flutter 0.5.
+  /// Bounce spring mass, > 0. iOS 1, Flutter 0.5.
   public var springMass: Double
-  /// Bounce and snap spring damping ratio ζ, ≥ 1 (no oscillation across an edge). iOS 1,
+  /// Bounce spring damping ratio ζ, ≥ 1 (no oscillation across an edge). iOS 1,
   /// Flutter 1.1 (`SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)`).
   public var springDampingRatio: Double
   /// Android stretch spring natural frequency, radians per second, > 0 (`EdgeEffect`
   /// `NATURAL_FREQUENCY` 24.657).
   public var stretchFrequency: Double
-  /// Android stretch spring damping ratio, > 0 (`EdgeEffect.DAMPING_RATIO` 0.98).
+  /// Android stretch spring damping ratio, > 0.1 (`EdgeEffect.DAMPING_RATIO` 0.98). Below 1 the
+  /// stretch ends at its first return to zero (as EdgeEffect's); at 1 or above (critically damped
+  /// or overdamped) it approaches zero without crossing and ends once within the stop distance
+  /// and speed.
   public var stretchDampingRatio: Double
   /// Factor on a fling's velocity absorbed by the stretch, > 0 (`EdgeEffect`
   /// `ON_ABSORB_VELOCITY_ADJUSTMENT` 13).
@@ -92,8 +95,9 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// A spring settles within this many *pixels* of its rest point, > 0. iOS 0.5 (physics.md
   /// item 5), Flutter 1 (`toleranceFor`: 1/dpr).
   public var stopDistancePixels: Double
-  /// Finger travel before a touch becomes a drag, points, ≥ 0. iOS 0 (off), Flutter 18
-  /// (`kTouchSlop`), Android 8 (`ViewConfiguration` touch slop).
+  /// Finger travel before a touch becomes a drag, points, in [0, 1000]. iOS 0 (off), Flutter 18
+  /// (`kTouchSlop`: the drag starts at the sample that passes it), Android 8 (`ViewConfiguration`
+  /// touch slop, subtracted once so the content lags the finger by exactly the slop).
   public var dragStartSlop: Double
   /// How the release velocity is estimated.
   public var velocityEstimator: VelocityEstimator
@@ -107,6 +111,14 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// a critically damped spring with `ω = 2π/response` (SwiftUI `.smooth`, i.e.
   /// `spring(duration: 0.5, bounce: 0)`).
   public var animationResponse: Double
+  /// Response of the paging and view-aligned snap spring, seconds, in [0.05, 2]: a critically
+  /// damped spring from the release offset and velocity to the target with
+  /// `ω = max(2π/snapResponse, |v|/|d|)` (|d| the distance to the target when the velocity points
+  /// at it), so the snap starts with the release velocity, never overshoots and settles in about
+  /// 0.4–0.6 s, faster for harder flings. 0.3 in every built-in profile (a UIScrollView page
+  /// snap takes about half a second; the structure is Flutter `PageScrollPhysics`, a
+  /// `ScrollSpringSimulation` from the release state to the target page).
+  public var snapResponse: Double
 
   /// The UIKit-faithful iOS profile (physics.md "The iOS profile").
   public static let ios = PhysicsProfile(
@@ -117,7 +129,8 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     springStiffness: 100, springMass: 1, springDampingRatio: 1, stretchFrequency: 24.657,
     stretchDampingRatio: 0.98, stretchAbsorbFactor: 13, stopVelocityPixels: 20,
     stopDistancePixels: 0.5, dragStartSlop: 0, velocityEstimator: .iosWeighted,
-    carriesMomentum: true, bouncesWhenContentFits: true, animationResponse: 0.5)
+    carriesMomentum: true, bouncesWhenContentFits: true, animationResponse: 0.5,
+    snapResponse: 0.3)
 
   /// Android: `OverScroller` spline fling, least-squares velocity, clamped edges with the
   /// Android 12 stretch (AOSP `OverScroller.java`, `EdgeEffect.java`, `ViewConfiguration.java`).
@@ -165,7 +178,8 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     springMass: Double, springDampingRatio: Double, stretchFrequency: Double,
     stretchDampingRatio: Double, stretchAbsorbFactor: Double, stopVelocityPixels: Double,
     stopDistancePixels: Double, dragStartSlop: Double, velocityEstimator: VelocityEstimator,
-    carriesMomentum: Bool, bouncesWhenContentFits: Bool, animationResponse: Double
+    carriesMomentum: Bool, bouncesWhenContentFits: Bool, animationResponse: Double,
+    snapResponse: Double = 0.3
   ) {
     self.name = name
     self.flingModel = flingModel
@@ -191,9 +205,16 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     self.carriesMomentum = carriesMomentum
     self.bouncesWhenContentFits = bouncesWhenContentFits
     self.animationResponse = animationResponse
+    self.snapResponse = snapResponse
   }
 
   /// Throws the first constant outside its range.
+  ///
+  /// The ranges keep every accepted profile settling in bounded time (a few tens of seconds at
+  /// worst for a maximum-speed fling at screen scale 10): every momentum curve decays at least
+  /// 0.5 per second, every spring's slowest mode decays at least 1 per second and is at most
+  /// 1000 rad/s, the stop thresholds are at least 0.1 px/s and 0.01 px, and the minimum fling
+  /// speed is at most the maximum. See `profiles/README.md` for each range.
   /// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` naming the constant.
   public func validate() throws(PhysicsError) {
     func require(_ name: String, _ value: Double, _ ok: Bool, _ expected: String)
@@ -203,34 +224,88 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
         throw .invalidParameter(name: name, value: value, expected: expected)
       }
     }
+    func inRange(_ name: String, _ value: Double, _ range: ClosedRange<Double>)
+      throws(PhysicsError)
+    {
+      func text(_ x: Double) -> String {
+        x == x.rounded() && Swift.abs(x) < 1e15 ? String(Int(x)) : "\(x)"
+      }
+      try require(
+        name, value, range.contains(value),
+        "a number in [\(text(range.lowerBound)), \(text(range.upperBound))]")
+    }
     let c = rubberBandCoefficient
     try require("rubberBandCoefficient", c, c > 0 && c <= 1, "a number in (0, 1]")
     let r = decelerationRate
-    try require("decelerationRate", r, r > 0 && r < 1, "a number in (0, 1)")
     try require(
-      "frictionDrag", frictionDrag, frictionDrag > 0 && frictionDrag < 1, "a number in (0, 1)")
+      "decelerationRate", r, r > 0 && r <= Self.slowestRate,
+      "a number in (0, \(Self.slowestRate)] (momentum must decay at least 0.5 per second)")
     try require(
-      "splineFriction", splineFriction, splineFriction > 0 && splineFriction <= 1,
-      "a number in (0, 1]")
-    try require("minimumFlingVelocity", minimumFlingVelocity, minimumFlingVelocity >= 0, "≥ 0")
-    try require("maximumFlingVelocity", maximumFlingVelocity, maximumFlingVelocity > 0, "> 0")
-    try require("maximumBounceVelocity", maximumBounceVelocity, maximumBounceVelocity > 0, "> 0")
-    try require("springStiffness", springStiffness, springStiffness > 0, "> 0")
-    try require("springMass", springMass, springMass > 0, "> 0")
+      "frictionDrag", frictionDrag, frictionDrag > 0 && frictionDrag <= Self.slowestDrag,
+      "a number in (0, \(Self.slowestDrag)] (momentum must decay at least 0.5 per second)")
+    try inRange("splineFriction", splineFriction, 0.001...1)
+    try inRange("maximumFlingVelocity", maximumFlingVelocity, 1...100_000)
+    try require(
+      "minimumFlingVelocity", minimumFlingVelocity,
+      minimumFlingVelocity >= 0 && minimumFlingVelocity <= maximumFlingVelocity,
+      "a number in [0, maximumFlingVelocity] = [0, \(maximumFlingVelocity)]")
+    try inRange("maximumBounceVelocity", maximumBounceVelocity, 1...100_000)
+    try inRange("springStiffness", springStiffness, 0.01...1_000_000)
+    try inRange("springMass", springMass, 0.001...1000)
     try require(
       "springDampingRatio", springDampingRatio,
       springDampingRatio >= 1 && springDampingRatio <= 100,
       "a number in [1, 100] (an underdamped bounce would oscillate across the edge)")
-    try require("stretchFrequency", stretchFrequency, stretchFrequency > 0, "> 0")
-    try require("stretchDampingRatio", stretchDampingRatio, stretchDampingRatio > 0.1, "> 0.1")
-    try require("stretchAbsorbFactor", stretchAbsorbFactor, stretchAbsorbFactor >= 0, "≥ 0")
-    try require("stopVelocityPixels", stopVelocityPixels, stopVelocityPixels > 0, "> 0")
-    try require("stopDistancePixels", stopDistancePixels, stopDistancePixels > 0, "> 0")
+    try requireSpring(
+      omega: (springStiffness / springMass).squareRoot(), ratio: springDampingRatio,
+      frequency: "√(springStiffness/springMass)", frequencyField: ("springMass", springMass),
+      ratioField: ("springDampingRatio", springDampingRatio))
+    try inRange("stretchFrequency", stretchFrequency, 1...1000)
+    try require(
+      "stretchDampingRatio", stretchDampingRatio,
+      stretchDampingRatio > 0.1 && stretchDampingRatio <= 100, "a number in (0.1, 100]")
+    try requireSpring(
+      omega: stretchFrequency, ratio: stretchDampingRatio, frequency: "stretchFrequency",
+      frequencyField: ("stretchFrequency", stretchFrequency),
+      ratioField: ("stretchDampingRatio", stretchDampingRatio))
+    try inRange("stretchAbsorbFactor", stretchAbsorbFactor, 0...1000)
+    try inRange("stopVelocityPixels", stopVelocityPixels, 0.1...1000)
+    try inRange("stopDistancePixels", stopDistancePixels, 0.01...100)
     try require(
       "dragStartSlop", dragStartSlop, dragStartSlop >= 0 && dragStartSlop <= 1000, "in [0, 1000]")
     try require(
       "animationResponse", animationResponse, animationResponse > 0.01 && animationResponse <= 10,
       "in (0.01, 10]")
+    try require(
+      "snapResponse", snapResponse, snapResponse >= 0.05 && snapResponse <= 2, "in [0.05, 2]")
+  }
+
+  /// Largest accepted ``decelerationRate``: `1000·ln 0.9995 ≈ −0.5` per second, so that a fling
+  /// stops in bounded time.
+  public static let slowestRate = 0.9995
+  /// Largest accepted ``frictionDrag``: `ln 0.6 ≈ −0.51` per second.
+  public static let slowestDrag = 0.6
+
+  /// Throws unless a spring of undamped frequency `omega` (rad/s, named by `frequency`, e.g.
+  /// `√(springStiffness/springMass)`) is in [1, 1000] and its slowest mode decays at least 1 per
+  /// second (`ω·ζ` underdamped, `ω·(ζ − √(ζ² − 1))` otherwise), so that it settles in bounded
+  /// time. Names `frequencyField` or `ratioField` (with its value) in the error.
+  private func requireSpring(
+    omega: Double, ratio: Double, frequency: String, frequencyField: (String, Double),
+    ratioField: (String, Double)
+  ) throws(PhysicsError) {
+    guard omega.isFinite, omega >= 1, omega <= 1000 else {
+      throw .invalidParameter(
+        name: frequencyField.0, value: frequencyField.1,
+        expected: "a spring with ω = \(frequency) in [1, 1000] rad/s (now ω = \(omega))")
+    }
+    let slowest = ratio < 1 ? omega * ratio : omega * (ratio - (ratio * ratio - 1).squareRoot())
+    guard slowest >= 1 else {
+      throw .invalidParameter(
+        name: ratioField.0, value: ratioField.1,
+        expected: "a damping ratio whose slowest mode decays at least 1 per second "
+          + "(now \(slowest) per second with ω = \(omega) rad/s)")
+    }
   }
 
   /// The bounce spring from a displacement (points) and velocity (points per second).

@@ -145,30 +145,32 @@ public struct ScrollMotion: Sendable, Equatable {
 
   // MARK: Layout
 
-  /// The gentlest decay a retargeted snap momentum may have, per second: half of UIKit's
-  /// `.normal` (1000·ln 0.998 ≈ −2.002); slower ones take the spring instead.
-  static let slowestSnapDecay = -1.0
-
+  /// A paging or view-aligned snap: a critically damped spring from the release offset and
+  /// velocity to `target` with `ω = max(2π/snapResponse, |v|/|d|)` when the velocity points at the
+  /// target (distance |d|), so the displacement never changes sign (`c2 = v + ω·d` keeps the sign
+  /// of `d`): no overshoot past the target, no velocity jump, exact landing, and a harder fling
+  /// settles sooner. A velocity pointing away from the target (a slow release that falls back)
+  /// turns round in the spring; clamped profiles drop it instead so that the view cannot leave
+  /// the range. Phase `decelerating`. Source: Flutter `PageScrollPhysics.createBallisticSimulation`
+  /// (`ScrollSpringSimulation(spring, pixels, target, velocity)`), with a stiffer critically
+  /// damped spring for UIScrollView's ~0.5 s page snap.
   private mutating func layoutSnap(
     from offset: Double, velocity: Double, to target: Double, at time: Double,
     _ profile: PhysicsProfile
   ) {
-    // Momentum retargeted to rest exactly on the target when the fling points at it and decays
-    // at least half as fast as UIKit's .normal (k ≤ −1 per second); else the bounce spring
-    // carries the view there.
-    if let momentum = Deceleration(offset: offset, velocity: velocity, restingAt: target),
-      momentum.k <= Self.slowestSnapDecay, Swift.abs(target - offset) > stopDistance
-    {
-      let length = Foundation.log(stopDistance / Swift.abs(target - offset)) / momentum.k
-      append(.momentum(.exponential(momentum), curveStart: time), at: time, length: length)
-    } else {
-      var spring = profile.bounceSpring(displacement: offset - target, velocity: velocity)
-      if !profile.overscrollModel.bounces && (spring.zeroCrossingTime != nil || offset == target) {
-        // Clamped edges: a snap never overshoots its target (an edge stops the motion dead).
-        spring = profile.bounceSpring(displacement: offset - target, velocity: 0)
-      }
-      appendSpring(spring, rest: target, phase: .decelerating, at: time)
+    let displacement = offset - target
+    var velocity = velocity
+    var omega = 2 * Double.pi / profile.snapResponse
+    if displacement * velocity < 0 {
+      // 1e-6 above the bound keeps c2 clear of rounding (an opposite-signed c2 of 1e-13 would
+      // put a spurious extremum, and the settle time, at 1e14 s).
+      omega = Swift.max(omega, -velocity / displacement * (1 + 1e-6))
+    } else if !profile.overscrollModel.bounces {
+      velocity = 0
     }
+    let spring = DampedSpring(
+      displacement: displacement, velocity: velocity, stiffness: omega * omega)
+    appendSpring(spring, rest: target, phase: .decelerating, at: time)
     finalOffset = target
   }
 
@@ -283,15 +285,28 @@ public struct ScrollMotion: Sendable, Equatable {
     _ profile: PhysicsProfile
   ) {
     let spring = stretchSpring(displacement, velocity, profile)
-    guard let end = spring.zeroCrossingTime else { return }
+    guard let end = stretchEnd(spring) else { return }
     append(.stretch(spring, edge: edge), at: start, length: end)
+  }
+
+  /// When a stretch spring is over, seconds after its start, or nil if it never moves: its first
+  /// return to zero (underdamped, EdgeEffect's ζ = 0.98), or, for a critically damped or
+  /// overdamped stretch (ζ ≥ 1), which approaches zero without crossing it, the time it settles
+  /// within the stop distance and speed.
+  private func stretchEnd(_ spring: DampedSpring) -> Double? {
+    if let crossing = spring.zeroCrossingTime { return crossing }
+    guard spring.kind != .underdamped,
+      spring.startDisplacement != 0 || spring.startVelocity != 0
+    else { return nil }
+    let settle = spring.settleTime(positionTolerance: stopDistance, velocityTolerance: stopVelocity)
+    return settle > 0 && settle.isFinite ? settle : nil
   }
 
   private mutating func relaxStretch(_ stretch: Double, at time: Double, _ profile: PhysicsProfile)
   {
     guard stretch != 0 else { return }
     let spring = stretchSpring(stretch * viewport, 0, profile)
-    guard let end = spring.zeroCrossingTime else { return }
+    guard let end = stretchEnd(spring) else { return }
     relaxingStretch = spring
     relaxingStretchStart = time
     relaxingStretchEnd = time + end

@@ -129,6 +129,12 @@ public struct ScrollSimulator: Sendable {
   /// The finger moves to `y`. iOS: in range the content follows 1:1, past an edge the rubber
   /// band of the total distance dragged past it. Flutter: its friction per event. Android: the
   /// offset stops at the edge and the overdrag becomes stretch.
+  ///
+  /// Nothing moves until the finger has travelled more than the profile's ``PhysicsProfile/
+  /// dragStartSlop`` from where it went down. Android (the stretch model) then subtracts the
+  /// slop, as `ScrollView.onTouchEvent` does (`deltaY -= mTouchSlop`), so the content lags the
+  /// finger by exactly the slop; the other models start following at the sample that passed
+  /// the slop (Flutter's `DragGestureRecognizer` acceptance point), whatever the sample rate.
   /// - Parameters:
   ///   - y: points from the top of the screen, finite. Moving up (y decreasing) scrolls forward.
   ///   - time: seconds, ≥ the previous event's time.
@@ -146,8 +152,14 @@ public struct ScrollSimulator: Sendable {
     if !touch.isDragging {
       guard Swift.abs(y - touch.downY) > profile.dragStartSlop else { return }
       touch.isDragging = true
-      // Past the slop the content starts following from here: the slop itself is not applied.
-      if profile.dragStartSlop > 0 {
+      if profile.overscrollModel == .stretch {
+        // Android subtracts the slop once (ScrollView.onTouchEvent: deltaY -= mTouchSlop): the
+        // content lags the finger by exactly the slop for the rest of the drag.
+        let slop = profile.dragStartSlop
+        touch.anchorY = touch.downY + (y > touch.downY ? slop : -slop)
+      } else if profile.dragStartSlop > 0 {
+        // Flutter: the drag starts at the sample that passes the slop (the recognizer's
+        // acceptance point); the distance before it is not applied.
         touch.anchorY = y
         touch.lastY = y
       }

@@ -12,39 +12,64 @@ enum CheckCommand {
     help: """
       usage: scrollsim check <spec.json | preset> [options]
 
-      Runs an effect spec (format: effects/README.md) or a built-in preset (\(EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")))
-      through the iOS scroll physics on 5 device geometries (small-phone, large-phone,
-      landscape, large-safe-areas, short-content) × 9 generated gestures (slow drags, flings at
-      1000/3000/8000 pt/s, pull-down at the top, pull-up at the bottom, releases while
-      overscrolled, content shrinking under the view), evaluating it at every frame, and
-      reports violations:
+      Runs an effect spec (format: effects/README.md) or a built-in preset
+      (\(EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")))
+      through the iOS scroll physics on 5 device geometries × 9 generated gestures, evaluating
+      it at every frame, and reports violations:
         range        an output outside its declared range
         nan          an output that is NaN
         lag          an output (not smoothed, not a flag) that differs from a fresh evaluation
                      of the same frame: it depends on an earlier frame's offset
         flicker      a flag that flips back without the offset reversing
         zero-length  a timeline whose range has zero length on some frame
+        reversed     a scroll timeline whose end resolves before its start on some device
+                     (an end anchored to "max" below a fixed start)
         unreachable  a timeline range or trigger never reached on any device or gesture
       and warns (without failing) about
         chatter      a flag toggling 3+ times while a finger rests on its boundary with
                      0.25 pt of touch noise: its hysteresis is narrower than the noise
-      Each is printed with the gesture, device, frame, time, offset and value to reproduce it.
+      Each is printed with the gesture, device, frame, time, offset and value, and a command
+      that reruns just that gesture on that device (--gesture, --device).
+
+      devices (viewport height, top/bottom insets, content height, all in points; scale):
+        small-phone       667, 64/0, 4000; @2x (iPhone SE: status bar 20 + bar 44)
+        large-phone       956, 106/34, 4000; @3x (iPhone 16 Pro Max: 62 + 44, indicator 34)
+        landscape         402, 32/21, 4000; @3x (iPhone 16 Pro on its side, compact bar)
+        large-safe-areas  852, 155/83, 4000; @3x (iPhone 15 Pro: 59 + large title 96, tab
+                          bar 49 + indicator 34)
+        short-content     956, 106/34, 300; @3x (a list shorter than the screen)
+      gestures (finger samples at 120 Hz; the viewport height is H):
+        slow-drag                     3 drags forward then 3 back over 0.7·H at 150 pt/s,
+                                      each held 0.2 s before lifting
+        fling-1000, -3000, -8000      a flick of min(0.08·speed, 0.7·H) pt at that speed
+                                      forward, and at 7 s the same back
+        pull-down-top                 a 0.7·H pull past the top at 400 pt/s, held 0.2 s
+        pull-up-bottom                the same past the bottom, starting at the end
+        release-overscrolled-forward  pulled 0.35·H past the top at 400 pt/s, then flicked
+                                      back into range (25 pt per sample) and lifted
+        release-overscrolled-outward  pulled 0.55·H past the top at 2500 pt/s and lifted
+        content-shrinks               at the end; at 0.5 s the content height becomes 0
+        rest-on-boundary              (chatter only) a finger resting 1 s on each trigger
+                                      boundary with ±0.25 pt of noise
 
       options:
         --hz N          frame rate in frames per second, 1…1000 (default 120)
         --examples N    examples printed per violation kind and output (default 3)
+        --gesture NAME  run only this gesture (names above); unreachable is then not judged
+        --device NAME   run only on this device (names above); likewise
         --print-spec    print the spec as JSON (e.g. a preset's, to start a file from) and exit
         --timing        also measure the evaluation cost per output per frame (wall clock:
                         the number varies between runs and machines)
 
-      exit status: 0 no violations (warnings allowed), 1 violations found, 64 bad command line, 65 bad spec
-      (file: JSON path: what was expected), 74 unreadable file.
+      exit status: 0 no violations (warnings allowed), 1 violations found, 64 bad command line,
+      65 bad spec (file: JSON path: what was expected), 74 unreadable file.
       """,
     run: run)
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
     let arguments = try ArgumentList(
-      words, command: "check", valued: ["hz", "examples"], flags: ["print-spec", "timing"])
+      words, command: "check", valued: ["hz", "examples", "gesture", "device"],
+      flags: ["print-spec", "timing"])
     let target = try arguments.singlePositional("a spec file or preset name")
     let hz = try arguments.value("hz", default: 120, expected: "an integer in 1…1000") { text in
       Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
@@ -57,16 +82,50 @@ enum CheckCommand {
       console.line(String(effect.spec.jsonText.dropLast()))
       return 0
     }
-    let report = EffectChecker(effect: effect, refreshRate: hz).run()
+    let devices = try chosenDevices(arguments.value("device"))
+    let gestureNames = try chosenGestures(arguments.value("gesture"))
+    let report = EffectChecker(
+      effect: effect, refreshRate: hz, devices: devices, gestureNames: gestureNames
+    ).run()
+    let plural = CheckReportFormatter.plural
     console.line(
-      "Checked \(target) (\(effect.name), \(effect.outputs.count) outputs) at \(hz) Hz: "
-        + "\(CheckDevice.standard.count) devices × \(report.gestures.count) gestures, "
-        + "\(report.frames) frames.")
-    for line in CheckReportFormatter.lines(report.violations, examples: examples) {
+      "Checked \(target) (\(effect.name), \(plural(effect.outputs.count, "output"))) at \(hz) Hz: "
+        + "\(plural(devices.count, "device")) × \(plural(report.gestures.count, "gesture")), "
+        + "\(plural(report.frames, "frame")).")
+    let reproduce = "scrollsim check \(target)" + (hz == 120 ? "" : " --hz \(hz)")
+    // Reachability is a property of the whole matrix: not judged on part of it.
+    let partial = gestureNames != nil || devices.count < CheckDevice.standard.count
+    let findings = report.violations.filter { !(partial && $0.kind == .unreachable) }
+    for line in CheckReportFormatter.lines(findings, examples: examples, reproduce: reproduce)
+    {
       console.line(line)
     }
     if arguments.flag("timing") { console.line(timing(effect)) }
-    return report.violations.contains { !$0.kind.isWarning } ? 1 : 0
+    return findings.contains { !$0.kind.isWarning } ? 1 : 0
+  }
+
+  /// The standard devices, or the one named `name`.
+  /// - Throws: `.usage` for an unknown name.
+  static func chosenDevices(_ name: String?) throws(CommandError) -> [CheckDevice] {
+    guard let name else { return CheckDevice.standard }
+    let devices = CheckDevice.standard.filter { $0.name == name }
+    guard !devices.isEmpty else {
+      let names = CheckDevice.standard.map(\.name).joined(separator: ", ")
+      throw .usage("--device \(name): expected one of \(names)")
+    }
+    return devices
+  }
+
+  /// All gestures (nil), or the one named `name`.
+  /// - Throws: `.usage` for an unknown name.
+  static func chosenGestures(_ name: String?) throws(CommandError) -> Set<String>? {
+    guard let name else { return nil }
+    let names =
+      CheckGesture.standard(viewportHeight: 800).map(\.name) + [CheckGesture.restOnBoundaryName]
+    guard names.contains(name) else {
+      throw .usage("--gesture \(name): expected one of \(names.joined(separator: ", "))")
+    }
+    return [name]
   }
 
   /// The preset named `target`, or the spec file at that path.
@@ -78,7 +137,10 @@ enum CheckCommand {
     if !exists, let preset = EffectPreset(rawValue: target) {
       return PresetEffect(preset).compiled
     }
-    guard exists, !isDirectory.boolValue, files.isReadableFile(atPath: target) else {
+    if exists && isDirectory.boolValue {
+      throw .io("\(target): is a directory, not a spec file")
+    }
+    guard exists, files.isReadableFile(atPath: target) else {
       throw .io("\(target): no such readable file (and not a preset name)")
     }
     do {

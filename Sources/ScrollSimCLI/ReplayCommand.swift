@@ -21,19 +21,28 @@ enum ReplayCommand {
       one-paragraph summary follows (on standard error with --format csv, so standard output
       stays pure CSV). Same trace and options: byte-identical output.
 
+      Release velocities (the velocity column while dragging, "Fling velocity at lift") are the
+      offset's (content's) velocity, not the finger's: in the iOS profile the finger's velocity
+      times the rubber band's slope when overscrolled (a lift far past an edge flings slowly);
+      Flutter uses the finger's velocity as is (its overscroll friction applies to the drag
+      deltas only); Android uses the finger's, absorbed by the stretch when a lift while
+      stretched pushes further out. All are clamped to the profile's maximum fling speed and
+      are 0 below its minimum.
+
       The trace header's "physics" names the profile (ios, android, flutter); --profile
       overrides it.
 
       options:
         --effect NAME       effect preset (default apple-music): \(EffectPreset.allCases.map(\.rawValue).joined(separator: ", "))
-        --effects FILE      an effect spec file instead of a preset (format: effects/README.md)
+        --effects FILE      an effect spec file instead of a preset (format: effects/README.md);
+                            excludes --effect
         --hz N              frame rate in frames per second, 1…1000 (default 120)
         --profile NAME|FILE physics profile: ios, android, flutter or a JSON profile file
                             (profiles/README.md); default: the trace header's "physics"
         --estimator NAME    release-velocity estimator: ios (weighted) or lsq (least squares);
                             default: the profile's
         --rate RATE         deceleration rate: normal (0.998), fast (0.99) or a factor per
-                            millisecond in (0, 1); default: the profile's
+                            millisecond in (0, 0.9995]; default: the profile's
         --hz-changes LIST   ProMotion-style rate changes, FRAME:HZ pairs separated by commas
                             (e.g. 240:60,480:120: frame 240 is the first at 60 Hz)
         --format FORMAT     table (default), csv (summary on standard error), or json (the
@@ -71,6 +80,9 @@ enum ReplayCommand {
       ],
       flags: ["summary-only", "realtime"])
     let path = try arguments.singlePositional("a trace file")
+    if arguments.value("effect") != nil && arguments.value("effects") != nil {
+      throw .usage("--effect and --effects exclude each other: give a preset or a spec file")
+    }
     let preset = try arguments.value(
       "effect", default: EffectPreset.appleMusic,
       expected: EffectPreset.allCases.map(\.rawValue).joined(separator: ", "), EffectPreset.init(rawValue:))
@@ -80,12 +92,12 @@ enum ReplayCommand {
     let estimator = try arguments.value(
       "estimator", default: nil, expected: "ios or lsq", VelocityEstimator.init(rawValue:))
     let rate = try arguments.value(
-      "rate", default: nil, expected: "normal, fast or a number in (0, 1)"
+      "rate", default: nil, expected: "normal, fast or a number in (0, 0.9995]"
     ) { text -> Double?? in
       switch text {
       case "normal": Deceleration.normalRate
       case "fast": Deceleration.fastRate
-      default: Double(text).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
+      default: Double(text).flatMap { $0 > 0 && $0 <= PhysicsProfile.slowestRate ? $0 : nil }
       }
     }
     // json prints only the summary, so the row style is irrelevant then.
@@ -192,7 +204,7 @@ enum ReplayCommand {
         ).text())
     } else {
       var summary = ReplaySummaryFormatter.paragraph(
-        file: path, effect: effect.name, refreshRate: hz, profile: profile.name, statistics: statistics,
+        file: path, effect: effect.name, schedule: schedule, profile: profile.name, statistics: statistics,
         outputs: loop.outputs, realtime: realtime)
       if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
       switch (style, summaryOnly) {

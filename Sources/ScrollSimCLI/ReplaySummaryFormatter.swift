@@ -6,11 +6,13 @@ enum ReplaySummaryFormatter {
   /// Lifts listed one by one before the summary condenses the rest.
   static let maximumListedReleases = 40
 
+  /// The paragraph; `schedule` is the frame-rate schedule (`--hz` and `--hz-changes`), said in
+  /// full: `at 120 Hz, 60 Hz from frame 60 (0.500 s)`.
   static func paragraph(
-    file: String, effect: String, refreshRate: Int, profile: String,
+    file: String, effect: String, schedule: FrameSchedule, profile: String,
     statistics s: ReplayStatistics, outputs: [EffectOutput], realtime: Bool
   ) -> String {
-    var text = "Replayed \(file) through \(profile) physics and \(effect) at \(refreshRate) Hz"
+    var text = "Replayed \(file) through \(profile) physics and \(effect) at \(rates(schedule))"
     text += realtime ? " in real time: " : " (virtual clock): "
     text += "\(s.frames) frames over \(Number.fixed(s.lastTime, 3)) s"
     text += realtime ? ", \(s.missedFrames) missed. " : ". "
@@ -44,5 +46,15 @@ enum ReplaySummaryFormatter {
     text += "Outputs (min … max): \(ranges.joined(separator: ", ")). "
     text += "\(s.eventCount) threshold event\(s.eventCount == 1 ? "" : "s")."
     return text
+  }
+
+  /// `120 Hz` for one rate, `120 Hz, 60 Hz from frame 60 (0.500 s), …` for a schedule.
+  static func rates(_ schedule: FrameSchedule) -> String {
+    schedule.segments.enumerated().map { index, segment in
+      index == 0
+        ? "\(segment.refreshRate) Hz"
+        : "\(segment.refreshRate) Hz from frame \(segment.firstFrame) "
+          + "(\(Number.fixed(Double(segment.startNanoseconds) / 1e9, 3)) s)"
+    }.joined(separator: ", ")
   }
 }

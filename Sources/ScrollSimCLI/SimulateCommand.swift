@@ -13,7 +13,10 @@ enum SimulateCommand {
       row per frame at the frame's target time (index / hz), with a header row:
         time       seconds since the gesture started
         offset     points from rest at the top (negative when pulled down past the top)
-        velocity   points per second (positive when scrolling down the page)
+        velocity   points per second (positive when scrolling down the page): the offset's
+                   (content's) velocity. A drag's release velocity is the finger's in range;
+                   overscrolled, the iOS profile multiplies it by the rubber band's slope,
+                   Flutter keeps the finger's (its friction applies to drag deltas only)
         phase      idle, tracking, dragging, decelerating, bouncing or animating
         stretch    Android stretch overscroll, fraction of the viewport (-1 … 1; 0 elsewhere)
         programmatic  1 while a programmatic scroll moves the view, else 0
@@ -47,7 +50,8 @@ enum SimulateCommand {
         --inset-top PT        top content inset, points, ≥ 0 (default 0)
         --inset-bottom PT     bottom content inset, points, ≥ 0 (default 0)
         --rate RATE           deceleration rate of the exponential fling: normal (0.998), fast
-                              (0.99) or a factor per millisecond in (0, 1) (default: profile's)
+                              (0.99) or a factor per millisecond in (0, 0.9995]
+                              (default: profile's)
         --estimator NAME      drag release-velocity estimator: ios (weighted) or lsq (least
                               squares) (default: profile's)
         --paging              page-sized targets (viewport height)
@@ -92,12 +96,12 @@ enum SimulateCommand {
     var profile = try loadProfile(arguments.value("profile"))
     if arguments.value("rate") != nil {
       profile.decelerationRate = try arguments.value(
-        "rate", default: profile.decelerationRate, expected: "normal, fast or a number in (0, 1)"
+        "rate", default: profile.decelerationRate, expected: "normal, fast or a number in (0, 0.9995]"
       ) { text in
         switch text {
         case "normal": Deceleration.normalRate
         case "fast": Deceleration.fastRate
-        default: Double(text).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
+        default: Double(text).flatMap { $0 > 0 && $0 <= PhysicsProfile.slowestRate ? $0 : nil }
         }
       }
     }
@@ -248,13 +252,21 @@ enum SimulateCommand {
   }
 
   /// `--profile`: a built-in name, or a JSON file.
+  /// - Throws: `.usage` for an unknown name; `.io` for a missing file (a value containing `/` or
+  ///   ending in `.json`), a directory or an unreadable file; `.data` for a bad profile.
   static func loadProfile(_ value: String?) throws(CommandError) -> PhysicsProfile {
     guard let value else { return .ios }
     if let named = PhysicsProfile.named(value) { return named }
-    guard FileManager.default.fileExists(atPath: value) else {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory) else {
+      // A value that looks like a path is a missing file (74), anything else a bad name (64).
+      if value.contains("/") || value.hasSuffix(".json") {
+        throw .io("--profile \(value): no such file")
+      }
       let names = PhysicsProfile.builtIn.map(\.name).joined(separator: ", ")
       throw .usage("--profile \(value): expected \(names) or a JSON profile file")
     }
+    if isDirectory.boolValue { throw .io("--profile \(value): is a directory, not a profile file") }
     do {
       return try PhysicsProfile.load(path: value)
     } catch {

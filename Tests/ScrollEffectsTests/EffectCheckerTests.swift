@@ -71,6 +71,29 @@ import Testing
     #expect(found[.zeroLength] == ["timeline box"])
   }
 
+  /// A scroll range anchored to `max` that ends before its fixed start is reported as
+  /// `reversed` on every device (every device's maxOffset is below 100000 pt), with the
+  /// resolved range; a `max` end after its start on every device is not.
+  @Test func reversedAtRunTime() throws {
+    let spec = EffectSpec(
+      name: "t",
+      timelines: [
+        .init("late", .scroll(start: .init(100_000), end: .init(0, fromMax: true))),
+        .init("fine", .scroll(start: .init(0), end: .init(0, fromMax: true))),
+      ],
+      outputs: [
+        .init("a", unit: .fraction, range: 0...1, source: .timeline("late")),
+        .init("b", unit: .fraction, range: 0...1, source: .timeline("fine")),
+      ])
+    let report = EffectChecker(effect: try CompiledEffect(spec)).run()
+    let reversed = report.violations.filter { $0.kind == .reversed }
+    #expect(Set(reversed.map(\.subject)) == ["timeline late"])
+    #expect(Set(reversed.map(\.device)) == Set(CheckDevice.standard.map(\.name)))
+    let small = try #require(reversed.first { $0.device == "small-phone" })
+    #expect(small.value == 3397 - 100_000)  // maxOffset 4000 − 667 + 64
+    #expect(small.detail.contains("100000 … 3397 pt"))
+  }
+
   /// An unclamped output reports `range`; an identity output of a distance is unbounded.
   @Test func rangeViolationsCarryWhatReproducesThem() throws {
     let spec = EffectSpec(

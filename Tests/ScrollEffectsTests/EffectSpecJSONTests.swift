@@ -107,7 +107,17 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       "$.timelines[0].range", "expected one of cover"
     ),
     ("\"version\": 1", "\"version\": true", "$.version", "a boolean: expected a number"),
+    (
+      "\"type\": \"scroll\", \"start\": 0, \"end\": 100",
+      "\"type\": \"views\", \"subject\": {\"y\": 0, \"height\": 10}, \"range\": \"cover\"",
+      "$.timelines[0].type", "'views': expected one of scroll, distance, overscroll, view"
+    ),
     ("\"end\": 100", "\"end\": 1e300", "$.timelines[0].end", "expected a finite number in [-1e9, 1e9]"),
+    ("\"end\": 100", "\"end\": 100, \"end\": 200", "$.timelines[0].end", "duplicate key 'end'"),
+    ("\"name\": \"t\",", "\"name\": \"t\", \"name\": \"u\",", "$.name", "line 1, column 29"),
+    ("\"end\": 100", "\"end\": 100,", "$.timelines[0]", "trailing comma before '}'"),
+    ("{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": 1},", "$.outputs[0].keyframes",
+     "line 4, column 73: trailing comma before ']'"),
   ])
   func rejected(find: String, replace: String, path: String, message: String) {
     #expect(Self.valid.contains(find))
@@ -135,5 +145,60 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                    {"name": "b", "range": [0, 1], "timeline": "p"}]}
       """
     #expect(error(later)?.message.contains("declared later") == true)
+  }
+
+  /// Specs that used to pass silently: a trigger with another range or unit, a flag unit on a
+  /// fractional output, `range` with `rangeStart`, keyframes outside a clamped output's range.
+  @Test(arguments: [
+    (
+      #"{"name": "f", "range": [0, 5], "trigger": {"timeline": "p", "start": 0.5}}"#,
+      "$.outputs[1].range", "[0, 5]: a trigger output takes 0 and 1: expected [0, 1]"
+    ),
+    (
+      #"{"name": "f", "unit": "points", "trigger": {"timeline": "p", "start": 0.5}}"#,
+      "$.outputs[1].unit", "'points': a trigger output is a 0/1 flag: expected flag"
+    ),
+    (
+      #"{"name": "f", "unit": "flag", "range": [0, 1], "timeline": "p", "keyframes": "#
+        + #"[{"at": 0, "value": 0}, {"at": 1, "value": 0.5}]}"#,
+      "$.outputs[1].keyframes[1].value", "0.5: a flag output takes 0 or 1"
+    ),
+    (
+      #"{"name": "f", "unit": "flag", "range": [0, 1], "timeline": "p"}"#,
+      "$.outputs[1].unit", "'flag' on a timeline's progress, which is fractional"
+    ),
+    (
+      #"{"name": "f", "unit": "fraction", "range": [0, 1], "timeline": "p", "keyframes": "#
+        + #"[{"at": 0, "value": 0}, {"at": 1, "value": [1.05]}]}"#,
+      "$.outputs[1].keyframes[1].value", "1.05 is outside the output's range 0 … 1"
+    ),
+  ])
+  func formerlySilentMistakes(output: String, path: String, message: String) {
+    #expect(Self.valid.hasSuffix("1}]}]}"))
+    let e = error(Self.valid.dropLast(2) + ", " + output + "]}")  // a second output
+    #expect(e?.path == path, "\(String(describing: e))")
+    #expect(e?.message.contains(message) == true, "\(String(describing: e))")
+  }
+
+  /// A clamped output's keyframes outside its range are fine with `clamp: false` (check then
+  /// reports where the output leaves its range).
+  @Test func unclampedKeyframesMayLeaveTheRange() {
+    let find = "{\"at\": 1, \"value\": 1}]"
+    #expect(Self.valid.contains(find))
+    let over = Self.valid.replacingOccurrences(of: find, with: "{\"at\": 1, \"value\": 2}]")
+    #expect(error(over)?.path == "$.outputs[0].keyframes[1].value")
+    let unclamped = Self.valid.replacingOccurrences(
+      of: find, with: "{\"at\": 1, \"value\": 2}], \"clamp\": false")
+    #expect(error(unclamped) == nil)
+  }
+
+  @Test func viewRangeWithRangeStartIsAnError() {
+    let spec = Self.valid.replacingOccurrences(
+      of: "\"type\": \"scroll\", \"start\": 0, \"end\": 100",
+      with: "\"type\": \"view\", \"subject\": {\"y\": 0, \"height\": 10}, \"range\": \"cover\", "
+        + "\"rangeStart\": {\"range\": \"contain\"}")
+    let e = error(spec)
+    #expect(e?.path == "$.timelines[0].rangeStart")
+    #expect(e?.message == "given with 'range', which sets both ends: expected one or the other")
   }
 }

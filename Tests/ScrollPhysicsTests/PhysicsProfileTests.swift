@@ -50,6 +50,17 @@ struct PhysicsProfileTests {
       (#"{"springDampingRatio": 0.5}"#, "$.springDampingRatio"),
       (#"{"frictoinDrag": 0.1}"#, "$.frictoinDrag"),
       (#"{"base": "windows"}"#, "$.base"),
+      (#"{"springMass": 1e9}"#, "$.springMass"),
+      (#"{"springDampingRatio": 100}"#, "$.springDampingRatio"),
+      (#"{"stopVelocityPixels": 1e-300}"#, "$.stopVelocityPixels"),
+      (#"{"stopDistancePixels": 1e-300}"#, "$.stopDistancePixels"),
+      (#"{"minimumFlingVelocity": 9000}"#, "$.minimumFlingVelocity"),
+      (#"{"decelerationRate": 0.99999}"#, "$.decelerationRate"),
+      (#"{"frictionDrag": 0.99}"#, "$.frictionDrag"),
+      (#"{"base": "android", "stretchDampingRatio": 100}"#, "$.stretchDampingRatio"),
+      (#"{"splineFriction": 1e-9}"#, "$.splineFriction"),
+      (#"{"springMass": 2, "springMass": 3}"#, "$.springMass"),
+      (#"{"springMass": 2,}"#, "$"),
       (#"[1, 2]"#, "$"),
       (#"{"name": "x""#, "$"),
     ])
@@ -68,6 +79,47 @@ struct PhysicsProfileTests {
       throws: ProfileError(file: "/nonexistent.json", path: "$", message: "cannot read the file")
     ) {
       _ = try PhysicsProfile.load(path: "/nonexistent.json")
+    }
+  }
+
+  @Test func outOfRangeErrorsSayTheExpectedRange() {
+    #expect {
+      _ = try PhysicsProfile.decode(Data(#"{"minimumFlingVelocity": 9000}"#.utf8), file: "p.json")
+    } throws: { error in
+      "\(error)" == "p.json: $.minimumFlingVelocity: 9000.0 is out of range: expected a number in "
+        + "[0, maximumFlingVelocity] = [0, 8000.0]"
+    }
+  }
+
+  /// Every accepted profile settles in bounded time: the slowest corners of the ranges.
+  @Test(
+    "profiles at the edges of the accepted ranges settle within 60 s",
+    arguments: [
+      #"{"springMass": 1000, "springStiffness": 1000}"#,
+      #"{"springDampingRatio": 5, "stopVelocityPixels": 0.1, "stopDistancePixels": 0.01}"#,
+      #"{"decelerationRate": 0.9995, "stopVelocityPixels": 0.1}"#,
+      #"{"base": "flutter", "frictionDrag": 0.6, "stopVelocityPixels": 0.1}"#,
+      #"{"base": "android", "splineFriction": 0.001, "stopVelocityPixels": 0.1}"#,
+      #"{"base": "android", "stretchDampingRatio": 20, "stretchFrequency": 1000}"#,
+    ])
+  func edgeProfilesSettle(json: String) throws {
+    let profile = try PhysicsProfile.decode(Data(json.utf8), file: "edge.json")
+    let geometry = ScrollGeometry(viewportHeight: 800, contentHeight: 1_000_000)
+    var sim = try ScrollSimulator(
+      geometry: geometry, profile: profile, screenScale: 10, startOffset: 500_000)
+    try sim.release(atOffset: 500_000, velocity: profile.maximumFlingVelocity, at: 0)
+    #expect(sim.state(at: 60).phase == .idle)
+    try sim.release(atOffset: 0, velocity: -profile.maximumFlingVelocity, at: 61)
+    #expect(sim.state(at: 121).phase == .idle)
+    try sim.scrollTo(offset: 999_000, animated: true, at: 122)
+    #expect(sim.state(at: 182).phase == .idle)
+  }
+
+  @Test func syntaxErrorsNameTheLineAndColumn() {
+    #expect {
+      _ = try PhysicsProfile.decode(Data("{\n  \"a\": 1,\n  \"a\": 2\n}".utf8), file: "p.json")
+    } throws: { error in
+      "\(error)" == "p.json: $.a: invalid JSON: line 3, column 3: duplicate key 'a'"
     }
   }
 }

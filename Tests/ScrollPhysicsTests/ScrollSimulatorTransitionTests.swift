@@ -147,7 +147,7 @@ struct ScrollSimulatorTransitionTests {
     try drag(&sim, fromY: 100, toY: 420, start: 0, duration: 0.3)
     let pulled = sim.state(at: 0.3)
     #expect(pulled.offset == 0)
-    #expect(abs(pulled.stretch + (320.0 - 8 - 8.0 / 3) / 800) < 0.01)
+    #expect(abs(pulled.stretch + (320.0 - 8) / 800) < 1e-9)  // less exactly the touch slop
     try sim.touchMove(y: 420, at: 0.4)
     try sim.touchUp(at: 0.4)
     let relaxing = sim.state(at: 0.45)
@@ -177,9 +177,9 @@ struct ScrollSimulatorTransitionTests {
     try sim.touchDown(y: 400, at: 0.05)
     try sim.touchMove(y: 400, at: 0.06)
     #expect(sim.state(at: 0.06).offset == moving.offset)
-    try sim.touchMove(y: 390, at: 0.07)  // past the 8 pt slop: the drag starts here
+    try sim.touchMove(y: 390, at: 0.07)  // past the 8 pt slop: the drag starts, 8 pt behind
     try sim.touchMove(y: 380, at: 0.08)
-    #expect(abs(sim.state(at: 0.08).offset - moving.offset - 10) < 1e-9)
+    #expect(abs(sim.state(at: 0.08).offset - moving.offset - 12) < 1e-9)
     #expect(sim.state(at: 0.08).stretch == 0)
   }
 
@@ -323,5 +323,64 @@ struct ScrollSimulatorTransitionTests {
       try sim.setGeometry(Self.phone, at: 0.5)
     }
     #expect(sim.state(at: 1).offset == 0)
+  }
+}
+
+extension ScrollSimulatorTransitionTests {
+  @Test(
+    "an Android stretch with ζ ≥ 1 still stretches and relaxes without crossing zero",
+    arguments: [1.0, 1.5, 4])
+  func criticallyAndOverdampedStretchRelaxes(ratio: Double) throws {
+    var profile = PhysicsProfile.android
+    profile.stretchDampingRatio = ratio
+    var sim = try simulator(profile)
+    try drag(&sim, fromY: 100, toY: 420, start: 0, duration: 0.3)
+    try sim.touchMove(y: 420, at: 0.4)  // held still: released without velocity
+    let pulled = sim.state(at: 0.4)
+    try sim.touchUp(at: 0.4)
+    var previous = pulled.stretch
+    for i in 1...240 {
+      let state = sim.state(at: 0.4 + Double(i) / 120)
+      #expect(state.stretch <= 0 && state.stretch >= previous, "t \(state)")
+      previous = state.stretch
+    }
+    #expect(pulled.stretch < -0.3)
+    #expect(sim.state(at: 0.45).stretch < -0.01)
+    #expect(sim.state(at: 0.45).phase == .bouncing)
+    #expect(sim.state(at: 3) == ScrollState(offset: 0, velocity: 0, phase: .idle, stretch: 0))
+    // A fling into the edge is absorbed as a stretch that returns.
+    var fling = try simulator(profile, start: 300)
+    try fling.release(atOffset: 300, velocity: -3000, at: 0)
+    let deepest = (0...600).map { fling.state(at: Double($0) / 240).stretch }.min() ?? 0
+    #expect(deepest < -0.01)
+    #expect(fling.state(at: 5).phase == .idle)
+  }
+}
+
+extension ScrollSimulatorTransitionTests {
+  @Test(
+    "Android: the content lags the finger by exactly the touch slop, at any touch rate",
+    arguments: [30.0, 120, 1000])
+  func androidTouchSlopIsSubtractedOnce(touchHz: Double) throws {
+    var sim = try simulator(.android, start: 500)
+    try sim.touchDown(y: 600, at: 0)
+    let steps = Int(0.1 * touchHz)
+    for i in 1...steps {
+      let f = Double(i) / Double(steps)
+      try sim.touchMove(y: 600 - 300 * f, at: 0.1 * f)
+      let moved = 300 * f
+      let expected = 500 + (moved > 8 ? moved - 8 : 0)
+      #expect(abs(sim.state(at: 0.1 * f).offset - expected) < 1e-9, "after \(moved) pt")
+    }
+  }
+
+  @Test("Flutter: the drag starts at the sample that passes the slop")
+  func flutterStartsAtTheAcceptancePoint() throws {
+    var sim = try simulator(.flutter, start: 500)
+    try sim.touchDown(y: 600, at: 0)
+    try sim.touchMove(y: 580, at: 0.01)  // 20 pt > 18: accepted here, nothing applied yet
+    #expect(sim.state(at: 0.01).offset == 500)
+    try sim.touchMove(y: 570, at: 0.02)
+    #expect(sim.state(at: 0.02).offset == 510)
   }
 }

@@ -64,6 +64,48 @@ func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: Stri
     #expect(runCommand(["check"]).status == 64)
     #expect(runCommand(["check", "x", "--hz", "0"]).status == 64)
     #expect(runCommand(["check", "/nonexistent/spec.json"]).status == 74)
+    let directory = runCommand(["check", "/tmp"])
+    #expect(directory.status == 74)
+    #expect(directory.err == "scrollsim: error: /tmp: is a directory, not a spec file\n")
     #expect(runCommand(["help", "check"]).out.contains("usage: scrollsim check"))
+  }
+
+  /// Counts are worded for what they count, with plurals, and each group says how to rerun it.
+  @Test func wordingAndReproduction() throws {
+    let r = runCommand(["check", "apple-tv-bar", "--examples", "1"])
+    #expect(r.out.hasPrefix("Checked apple-tv-bar (apple-tv-bar, 5 outputs) at 120 Hz: 5 devices"))
+    #expect(r.out.contains("WARN chatter navBar.titleVisible: 4 boundary rests on 4 devices\n"))
+    #expect(r.out.contains("): toggled 26 times, expected at most 2 toggles in 1 s"))
+    let command = "scrollsim check apple-tv-bar --gesture rest-on-boundary --device small-phone"
+    #expect(r.out.contains("  reproduce: \(command)\n"))
+    let rerun = runCommand(Array(command.split(separator: " ").dropFirst().map(String.init)))
+    #expect(rerun.out.contains("1 device × 0 gestures"))
+    #expect(rerun.out.contains("WARN chatter navBar.titleVisible: 1 boundary rest on 1 device\n"))
+    #expect(rerun.status == 0 && !rerun.out.contains("unreachable"))
+    let fling = runCommand([
+      "check", "\(repositoryEffects)/seeds-original/apple-music.json", "--gesture", "fling-3000",
+      "--device", "landscape", "--examples", "0",
+    ])
+    #expect(fling.status == 1)
+    #expect(fling.out.contains("1 device × 1 gesture,"))
+    #expect(fling.out.contains("frames in 1 run\n"))
+    #expect(runCommand(["check", "title-card", "--device", "tablet"]).status == 64)
+    #expect(runCommand(["check", "title-card", "--gesture", "swipe"]).status == 64)
+  }
+
+  @Test func aSingleOutputAndUnreachableRangesAreWordedInTheSingular() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-unreachable-\(UUID().uuidString).json"
+    ).path
+    try Data(
+      (#"{"version": 1, "name": "x", "timelines": [{"name": "far", "type": "scroll", "#
+        + #""start": 90000, "end": 90100}], "outputs": [{"name": "a", "unit": "fraction", "#
+        + #""range": [0, 1], "timeline": "far"}]}"#).utf8
+    ).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let r = runCommand(["check", path])
+    #expect(r.out.contains("(x, 1 output)"))
+    #expect(r.out.contains("FAIL unreachable timeline far\n  its progress never lay in 0…1"))
+    #expect(r.out.hasSuffix("1 violation.\n"))
   }
 }

@@ -98,6 +98,18 @@ struct ReplayCommandTests {
     #expect(result.errors.hasPrefix("Replayed"))
   }
 
+  @Test func theSummarySaysTheRateSchedule() {
+    let trace = Repository.path("traces/swipe-shield/gesture-01.jsonl")
+    let changed = replay([trace, "--hz-changes", "60:60,90:120", "--summary-only"])
+    #expect(changed.status == 0)
+    #expect(
+      changed.output.contains(
+        " at 120 Hz, 60 Hz from frame 60 (0.500 s), 120 Hz from frame 90 (1.000 s) (virtual clock)"),
+      "\(changed.output)")
+    let plain = replay([trace, "--summary-only"])
+    #expect(plain.output.contains(" at 120 Hz (virtual clock)"))
+  }
+
   @Test func aMissingFileIsAnIOError() {
     let result = replay(["/no/such/trace.jsonl"])
     #expect(result.status == 74)
@@ -109,6 +121,10 @@ struct ReplayCommandTests {
     (["--effect", "sparkle", "x"], "--effect sparkle: expected apple-music"),
     (["--speed", "2", "x"], "unknown option --speed for 'replay'"),
     ([], "'replay' needs a trace file"),
+    (
+      ["x", "--effect", "title-card", "--effects", "effects/apple-music.json"],
+      "--effect and --effects exclude each other"
+    ),
   ])
   func usageErrorsNameTheOption(arguments: [String], message: String) {
     let result = replay(arguments)

@@ -107,6 +107,20 @@ struct SimulateCommandTests {
   }
 
   @Test(
+    "a missing profile path or a directory is an I/O error (74) saying so",
+    arguments: [
+      ("/tmp/scrollsim-nope.json", "--profile /tmp/scrollsim-nope.json: no such file"),
+      ("nope.json", "--profile nope.json: no such file"),
+      ("/nonexistent/profile", "--profile /nonexistent/profile: no such file"),
+      ("/tmp", "--profile /tmp: is a directory, not a profile file"),
+    ])
+  func missingProfileFiles(value: String, message: String) {
+    let result = run(["simulate", "fling", "--profile", value])
+    #expect(result.status == 74)
+    #expect(result.err == "scrollsim: error: \(message)\n")
+  }
+
+  @Test(
     "bad options are usage errors naming the option and what it expects",
     arguments: [
       (["simulate", "fling", "--viewport", "0"], "--viewport 0: expected"),
@@ -121,7 +135,7 @@ struct SimulateCommandTests {
       (["simulate", "fling", "--duration", "-1"], "--duration -1: expected"),
       (
         ["simulate", "fling", "--rate", "1.5"],
-        "--rate 1.5: expected normal, fast or a number in (0, 1)"
+        "--rate 1.5: expected normal, fast or a number in (0, 0.9995]"
       ),
       (
         ["simulate", "fling", "--profile", "windows"],
