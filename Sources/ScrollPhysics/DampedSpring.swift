@@ -52,7 +52,11 @@ public struct DampedSpring: Sendable, Equatable, Hashable {
     startVelocity = velocity
     omega = (stiffness / mass).squareRoot()
     let damping = dampingRatio * 2 * (mass * stiffness).squareRoot()
-    let discriminant = damping * damping - 4 * mass * stiffness
+    var discriminant = damping * damping - 4 * mass * stiffness
+    // ζ = 1 can round to a discriminant of ±1 ulp (e.g. stiffness 3): treat a relative
+    // discriminant below 1e-9 as critical, or a "barely underdamped" spring with a near-zero
+    // frequency and huge coefficients would never be found to settle (found by Fuzz/FuzzProfile).
+    if Swift.abs(discriminant) <= 1e-9 * 4 * mass * stiffness { discriminant = 0 }
     if discriminant > 0 {
       kind = .overdamped
       r1 = (-damping - discriminant.squareRoot()) / (2 * mass)
