@@ -18,8 +18,9 @@ enum RecordCommand {
 
       Crash-safe: every event is one write(2) of a complete line, in order, so a killed
       recording (even SIGKILL) keeps every complete event; `scrollsim replay` skips a partial
-      last line with a warning. SIGINT (Ctrl-C) and SIGTERM finish the last report and close
-      the file cleanly. End of input does the same.
+      last line with a warning. SIGINT (Ctrl-C) and SIGTERM close the file cleanly, dropping
+      the report still being read (it may lack an axis). End of input writes the last report
+      and closes the file.
 
       options:
         --out FILE              the trace to write (required; replaced if it exists)
@@ -105,7 +106,7 @@ enum RecordCommand {
       let previous = signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
-        let count = (try? recorder.finish()) ?? recorder.eventCount
+        let count = (try? recorder.finish(interrupted: true)) ?? recorder.eventCount
         console.line(summary(count: count, out: out))
         console.flush()
         exit(0)

@@ -18,13 +18,23 @@ extension ReplayCommand {
   /// status; returns `nil` for an input trace, which the physics replay handles.
   static func replayOffsetTrace(
     path: String, effect: CompiledEffect, hz: Int, style: FrameFormatter.Style, summaryOnly: Bool,
-    sinks: [FrameSink], console: Console
+    sinks: [FrameSink], refusing physicsOnly: [String], console: Console
   ) throws(CommandError) -> Int32? {
+    let reader: TraceStreamReader
+    do {
+      reader = try TraceStreamReader(
+        path: path, warn: { console.error("scrollsim: warning: \($0)") })
+    } catch {
+      throw .data(error.description)
+    }
+    guard reader.header.traceKind == .offset else { return nil }
+    if !physicsOnly.isEmpty {
+      throw .usage(
+        "\(physicsOnly.joined(separator: ", ")) cannot apply to \(path): an offset trace skips "
+          + "the physics and replays on the virtual clock")
+    }
     var loop: OffsetFrameLoop
     do {
-      let reader = try TraceStreamReader(
-        path: path, warn: { console.error("scrollsim: warning: \($0)") })
-      guard reader.header.traceKind == .offset else { return nil }
       loop = try OffsetFrameLoop(reader: reader, effect: effect, refreshRate: hz)
     } catch {
       throw .data(error.description)

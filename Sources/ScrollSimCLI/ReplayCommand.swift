@@ -12,8 +12,9 @@ enum ReplayCommand {
     help: """
       usage: scrollsim replay <trace.jsonl> [options]
 
-      Replays a recorded trace (ScrollSim trace format v1, traces/FORMAT.md) through the iOS
-      scroll physics and an effect preset. For each frame at its target time (index / rate) it
+      Replays a recorded input trace (touches, and in format v2 wheel deltas, programmatic
+      scrolls, content and viewport changes; traces/FORMAT.md) through the scroll physics and an
+      effect. For each frame at its target time (index / rate) it
       applies the touches due by then, evaluates the physics at that time and the effect from
       that same offset, and prints: frame, time (s), offset (pt from rest at the top, negative
       when pulled down), velocity (pt/s; while a finger is down, the release velocity a lift at
@@ -115,9 +116,13 @@ enum ReplayCommand {
       throw .io("\(path): no such file")
     }
     let sinks = try frameSinks(arguments, hz: hz)
+    // Options that need the physics or a real-time clock; an offset trace has neither.
+    let physicsOnly = ["profile", "estimator", "rate", "hz-changes", "max-hitch-ratio"]
+      .filter { arguments.value($0) != nil }.map { "--\($0)" }
+      + (realtime ? ["--realtime"] : []) + (json ? ["--format json"] : [])
     if let status = try replayOffsetTrace(
       path: path, effect: effect, hz: hz, style: style, summaryOnly: summaryOnly, sinks: sinks,
-      console: console)
+      refusing: physicsOnly, console: console)
     {
       return status
     }

@@ -62,15 +62,17 @@ public final class GeteventRecorder: @unchecked Sendable {
 
   /// Ends the pending report, writes its events and closes the file (a finger still down stays
   /// down: the trace ends mid-touch). Calling it again does nothing.
+  /// - Parameter interrupted: the input was cut off (SIGINT, SIGTERM) rather than ended: the
+  ///   report still being read may be missing axes, so it is dropped instead of written.
   /// - Returns: the number of events written.
   /// - Throws: ``TraceError`` for a malformed last report or a failed write/close.
   @discardableResult
-  public func finish() throws(TraceError) -> Int {
+  public func finish(interrupted: Bool = false) throws(TraceError) -> Int {
     lock.lock()
     defer { lock.unlock() }
     guard !finished else { return recorder?.eventCount ?? 0 }
     finished = true
-    try parser.finish()
+    try parser.finish(discardingPendingReport: interrupted)
     try write(parser.takeNewEvents())
     try recorder?.close()
     return recorder?.eventCount ?? 0

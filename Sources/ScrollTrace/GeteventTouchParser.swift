@@ -134,7 +134,11 @@ struct GeteventTouchParser {
   }
 
   /// Ends the last report; keeps a touch still down at the end of the file (without an `up`).
-  mutating func finish() throws(TraceError) {
+  /// - Parameter discardingPendingReport: drop the report still being read instead of applying
+  ///   it: a recording interrupted mid-report may hold only some of its axes, and carrying the
+  ///   other axis forward would invent a position the finger never had.
+  mutating func finish(discardingPendingReport: Bool = false) throws(TraceError) {
+    if discardingPendingReport { report = nil }
     do throws(FieldProblem) {
       try flush()
     } catch {

@@ -191,9 +191,16 @@ public enum WebDriverActions {
           throw fail(
             action, "\(field).duration", "\(duration) ms is out of range 0…86400000 (one day)")
         }
-        if case .string(let origin, _)? = action["origin"], origin != "viewport" {
+        switch action["origin"] {
+        case nil: break
+        case .string(let origin, _)? where origin == "viewport": break
+        case .string(let origin, _)?:
           throw fail(
             action, "\(field).origin", "only \"viewport\" is supported, found \"\(origin)\"")
+        default:
+          throw fail(
+            action, "\(field).origin",
+            "only \"viewport\" is supported (element and other origins are not)")
         }
         let target = (
           x: try number(action, "x", field: field), y: try number(action, "y", field: field)

@@ -187,3 +187,21 @@ struct OffsetReplayEquivalenceTests {
     #expect(result.errors.contains(":3: type: scrollTo while the finger is down"), "\(result.errors)")
   }
 }
+
+/// Options that need the physics or a real-time clock are refused for an offset trace instead of
+/// being ignored (a pacing gate that can never fail would be worse than none).
+@Suite struct ReplayOffsetOptionTests {
+  @Test(arguments: [["--realtime"], ["--profile", "flutter"], ["--format", "json"], ["--hz-changes", "10:60"]])
+  func physicsOptionsAreRefused(options: [String]) throws {
+    let path = DiffCommandTests.temporary("offsets.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let header = ReplayCommandTests.header
+      .replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+      .replacingOccurrences(of: #""physics""#, with: #""kind":"offset","physics""#)
+    try [header, #"{"t":0,"type":"offset","x":0,"y":0}"#, #"{"t":0.5,"type":"offset","x":0,"y":200}"#]
+      .joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let result = DiffCommandTests.run("replay", [path] + options)
+    #expect(result.status == 64, "\(result.errors)")
+    #expect(result.errors.contains("cannot apply to \(path): an offset trace skips the physics"))
+  }
+}

@@ -69,4 +69,25 @@ private typealias F = TraceFixtures
     try recorder.finish()
     #expect(try TraceReader.read(path: path).events.map(\.kind) == [.down])
   }
+
+  @Test("an interrupted recording drops the report it was reading instead of inventing an axis")
+  func interruptionDropsThePendingReport() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("interrupted-\(UUID().uuidString).jsonl").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let recorder = try GeteventRecorder(path: path)
+    for line in [
+      "[ 1.000000] /dev/input/event3: EV_ABS ABS_MT_POSITION_X 00000100",
+      "[ 1.000000] /dev/input/event3: EV_ABS ABS_MT_POSITION_Y 00000100",
+      "[ 1.000000] /dev/input/event3: EV_KEY BTN_TOUCH DOWN",
+      "[ 1.010000] /dev/input/event3: EV_ABS ABS_MT_POSITION_X 00000120",
+      "[ 1.010000] /dev/input/event3: EV_ABS ABS_MT_POSITION_Y 000000f0",
+      // Interrupted here: the X of the next report has arrived, its Y has not.
+      "[ 1.020000] /dev/input/event3: EV_ABS ABS_MT_POSITION_X 00000140",
+    ] { try recorder.consume(line[...]) }
+    try recorder.finish(interrupted: true)
+    let events = try TraceReader.read(path: path).events
+    #expect(events.map(\.kind) == [.down, .move])
+    #expect(events.last?.time == 0.01)
+  }
 }

@@ -107,6 +107,14 @@ import Testing
       1, "actions[0].actions[0].origin"
     ),
     (
+      #"{"actions":[{"type":"pointer","actions":[{"type":"pointerMove","x":1,"y":1,"origin":{"element-6066-11e4-a23e-4f88c5dd7aa1":"abc"}}]}]}"#,
+      1, "actions[0].actions[0].origin"
+    ),
+    (
+      #"{"actions":[{"type":"pointer","actions":[{"type":"pointerMove","x":1,"y":1,"origin":42}]}]}"#,
+      1, "actions[0].actions[0].origin"
+    ),
+    (
       #"{"actions":[{"type":"pointer","actions":[{"type":"pause","duration":1e300}]}]}"#, 1,
       "actions[0].actions[0].duration"
     ),
