@@ -81,6 +81,15 @@ enum DiffCommand {
             + b.header.outputs.joined(separator: ", "))
         return 1
       }
+      // A misspelt field must not silently compare (or skip) nothing.
+      let fields = Set(["t", "offset", "velocity", "phase", "events"] + a.header.outputs)
+      let named = tolerances.ignored.union(tolerances.byName.keys)
+      if let unknown = named.subtracting(fields).sorted().first {
+        console.error(
+          "scrollsim: error: no field '\(unknown)' in \(pathA): expected t, offset, velocity, "
+            + "phase, events or one of its outputs (\(a.header.outputs.joined(separator: ", ")))")
+        return 64
+      }
       var shown: [Difference] = []
       var shownFrames = 0
       var differingFrames = 0
