@@ -28,16 +28,19 @@ let package = Package(
     // Benchmark statistics, baselines and threshold comparison, as a testable library.
     .target(
       name: "BenchmarkSupport", dependencies: ["ScrollRuntime"], path: "Benchmarks/BenchmarkSupport"),
+    // The allocation-counting malloc family (C: Swift may not define `malloc`).
+    .target(name: "AllocationInterposer", path: "Benchmarks/AllocationInterposer"),
     .executableTarget(
       name: "ScrollSimBenchmarks",
-      dependencies: ["ScrollRuntime", "BenchmarkSupport"],
+      dependencies: ["ScrollRuntime", "BenchmarkSupport", "AllocationInterposer"],
       path: "Benchmarks/ScrollSimBenchmarks",
       // Exports the allocation-counting malloc so shared libraries call it (Linux, glibc).
       linkerSettings: [
         .unsafeFlags(
           ["-Xlinker", "--export-dynamic-symbol=malloc", "-Xlinker", "--export-dynamic-symbol=calloc",
            "-Xlinker", "--export-dynamic-symbol=realloc", "-Xlinker", "--export-dynamic-symbol=posix_memalign",
-           "-Xlinker", "--export-dynamic-symbol=aligned_alloc"],
+           "-Xlinker", "--export-dynamic-symbol=aligned_alloc",
+           "-Xlinker", "--export-dynamic-symbol=memalign"],
           .when(platforms: [.linux]))
       ]
     ),

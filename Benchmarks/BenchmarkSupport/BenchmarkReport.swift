@@ -59,6 +59,32 @@ public struct BenchmarkReport: Sendable, Equatable, Codable {
     }
   }
 
+  /// One row of the engine scaling table: the general engine at one output count.
+  public struct Scaling: Sendable, Equatable, Codable {
+    /// The case, e.g. `engine/outputs-100`.
+    public var name: String
+    /// Outputs of the generated spec, ≥ 1.
+    public var outputs: Int
+    /// Median time per output, nanoseconds.
+    public var nanosecondsPerOutput: Double
+    /// Median time per frame (all outputs), nanoseconds.
+    public var nanosecondsPerFrame: Double
+    /// Instructions per output (callgrind), when counted.
+    public var instructionsPerOutput: Double?
+
+    /// A row.
+    public init(
+      name: String, outputs: Int, nanosecondsPerOutput: Double,
+      instructionsPerOutput: Double? = nil
+    ) {
+      self.name = name
+      self.outputs = outputs
+      self.nanosecondsPerOutput = nanosecondsPerOutput
+      nanosecondsPerFrame = nanosecondsPerOutput * Double(outputs)
+      self.instructionsPerOutput = instructionsPerOutput
+    }
+  }
+
   /// Always ``formatName``.
   public var format: String
   /// Format version, 1.
@@ -75,11 +101,13 @@ public struct BenchmarkReport: Sendable, Equatable, Codable {
   public var ratios: [Ratio]
   /// The suite's targets and whether this run met them.
   public var targets: [Target]
+  /// The general engine's cost per output at each output count (absent in older baselines).
+  public var scaling: [Scaling]?
 
   /// Creates a report.
   public init(
     quick: Bool, environment: String, notes: [String] = [], results: [BenchmarkResult],
-    ratios: [Ratio] = [], targets: [Target] = []
+    ratios: [Ratio] = [], targets: [Target] = [], scaling: [Scaling]? = nil
   ) {
     format = Self.formatName
     version = 1
@@ -89,6 +117,7 @@ public struct BenchmarkReport: Sendable, Equatable, Codable {
     self.results = results
     self.ratios = ratios
     self.targets = targets
+    self.scaling = scaling
   }
 
   /// The result named `name`, or nil.

@@ -4,14 +4,10 @@ import ScrollPhysics
 /// Each seed preset alone, then whole frames: physics plus all five presets through
 /// ``PresetEffect``, the hand-inlined floor and the naive closures-and-dictionary version.
 enum EffectCases {
-  /// The general effect engine at 1, 10, 100 and 1000 outputs (ns per output) belongs here;
-  /// the engine is not in this tree yet, so the list is empty. One line per size once it is.
-  static var engineCases: [BenchmarkCase] { [] }
-
   static var all: [BenchmarkCase] {
     EffectPreset.allCases.map { preset in
       BenchmarkCase("preset/\(preset.rawValue)") { OnePreset(preset) }
-    } + engineCases + [
+    } + [
       BenchmarkCase(frameName) { Frame(Presets()) },
       BenchmarkCase(handInlinedName) { Frame(HandInlinedFrame()) },
       BenchmarkCase(naiveName) { Frame(NaiveFrame()) },

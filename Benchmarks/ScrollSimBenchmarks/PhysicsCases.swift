@@ -4,9 +4,8 @@ import ScrollPhysics
 /// top, and a drag (a touch move and a state per frame). Add a profile to `profiles` to get
 /// its three cases.
 enum PhysicsCases {
-  /// The profiles to benchmark. The Android and Flutter profiles are one line each here once
-  /// they exist in ScrollPhysics.
-  static let profiles: [PhysicsProfile] = [.ios]
+  /// The profiles to benchmark.
+  static let profiles: [PhysicsProfile] = [.ios, .android, .flutter]
 
   static var all: [BenchmarkCase] {
     profiles.flatMap { profile in

@@ -19,6 +19,18 @@ enum ReportFormatter {
           result.throughput.map { String(format: "%.3g ", $0) + (result.throughputUnit ?? "") }
             ?? ""))
     }
+    if let scaling = report.scaling, !scaling.isEmpty {
+      lines.append("")
+      lines.append("engine scaling (generated specs; flat ns/output = linear in the outputs):")
+      lines.append("  outputs     ns/frame    ns/output  instr/output")
+      for row in scaling {
+        lines.append(
+          "  " + String(row.outputs).leftPadded(7)
+            + NanosecondFormat.text(row.nanosecondsPerFrame).leftPadded(13)
+            + NanosecondFormat.text(row.nanosecondsPerOutput).leftPadded(13)
+            + (row.instructionsPerOutput.map { String(format: "%.0f", $0) } ?? "–").leftPadded(14))
+      }
+    }
     if !report.ratios.isEmpty {
       lines.append("")
       lines.append("ratios (medians of this run):")
@@ -59,5 +71,12 @@ enum ReportFormatter {
       return cell.count >= width
         ? " " + cell : String(repeating: " ", count: width - cell.count) + cell
     }.joined().trimmingCharacters(in: .whitespaces)
+  }
+}
+
+extension String {
+  /// Right-aligned in `width` columns (never truncated).
+  fileprivate func leftPadded(_ width: Int) -> String {
+    count >= width ? " " + self : String(repeating: " ", count: width - count) + self
   }
 }

@@ -11,7 +11,8 @@ enum SuiteCommand {
 
     Runs the benchmark suite (release builds only): physics per profile, each seed preset,
     a whole frame (physics + the five presets) against the hand-inlined floor and the naive
-    closures-and-dictionary version, whole replays (frames/s) and trace parsing (MB/s) of the
+    closures-and-dictionary version, the general engine at 1/10/100/1000 outputs (ns per
+    output) and `check` throughput, whole replays (frames/s) and trace parsing (MB/s) of the
     generated 60 s trace and of traces/swipe-shield/*.jsonl. Each case: warm-up, many timed
     batches, median/p90/p99 per unit (ns per frame or per byte), allocations per unit counted
     in steady state. Ratios to the floor and the naive version come from the same run.
@@ -46,7 +47,7 @@ enum SuiteCommand {
       flags: ["quick", "list", "instructions", "enforce-targets"])
     let tracesDirectory = options.value("traces") ?? "traces/swipe-shield"
     let (replayCases, replayNotes) = ReplayCases.all(tracesDirectory: tracesDirectory)
-    let everyCase = PhysicsCases.all + EffectCases.all + replayCases
+    let everyCase = PhysicsCases.all + EffectCases.all + EngineCases.all + replayCases
     // Internal child mode of --instructions: --run-case NAME --warmup W --iterations N.
     if let name = options.value("run-case") {
       return try runChild(name, everyCase, options)
@@ -99,7 +100,7 @@ enum SuiteCommand {
     progress.clear()
     let report = BenchmarkReport(
       quick: quick, environment: environment, notes: notes, results: results,
-      ratios: ratios(results), targets: targets(results))
+      ratios: ratios(results), targets: targets(results), scaling: scaling(results))
     if json {
       print(String(decoding: (try? report.jsonData()) ?? Data(), as: UTF8.self))
     } else {
@@ -189,6 +190,17 @@ enum SuiteCommand {
           denominator: EffectCases.frameName, value: value, target: "≥ 10", met: value >= 10))
     }
     return ratios
+  }
+
+  private static func scaling(_ results: [BenchmarkResult]) -> [BenchmarkReport.Scaling]? {
+    let rows = EngineCases.sizes.compactMap { n -> BenchmarkReport.Scaling? in
+      guard let result = results.first(where: { $0.name == EngineCases.name(outputs: n) })
+      else { return nil }
+      return .init(
+        name: result.name, outputs: n, nanosecondsPerOutput: result.time.median,
+        instructionsPerOutput: result.instructionsPerUnit)
+    }
+    return rows.isEmpty ? nil : rows
   }
 
   private static func targets(_ results: [BenchmarkResult]) -> [BenchmarkReport.Target] {

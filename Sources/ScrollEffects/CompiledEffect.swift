@@ -29,6 +29,8 @@ public struct CompiledEffect: Sendable {
   let delayed: [Bool]
   let stops: [KeyframeStop]
   var programs: [OutputProgram]
+  /// Scratch for the frame being evaluated: each timeline's progress (nil: inactive).
+  private var progress: [Double?]
   private var lastOffset = 0.0
   private var previousOffset = 0.0
   private var hasPrevious = false
@@ -68,12 +70,16 @@ public struct CompiledEffect: Sendable {
     delayed = spec.timelines.map(\.readsPreviousFrame)
     stops = builder.stops
     programs = builder.programs
+    progress = Array(repeating: nil, count: timelines.count)
   }
 
   /// Computes this frame's outputs from `sample` into `values` and appends the flags'
   /// crossings to `events` (reserve capacity to stay allocation-free).
+  ///
+  /// Each timeline's progress is computed once per frame, then each output maps it; `values`
+  /// is written through one buffer (one uniqueness check per frame, not per output).
   /// - Precondition: `values.count == outputs.count`.
-  /// - Complexity: O(outputs + keyframe stops), no allocation.
+  /// - Complexity: O(timelines + outputs + keyframe stops), no allocation.
   public mutating func evaluate(
     _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
   ) {
@@ -81,45 +87,62 @@ public struct CompiledEffect: Sendable {
     let s = sample.offset.isNaN ? lastOffset : sample.offset
     lastOffset = s
     let previous = hasPrevious ? previousOffset : s
-    let geometry = sample.geometry
-    for i in programs.indices {
-      let program = programs[i]
-      switch program.source {
-      case .trigger(let t):
-        guard var trigger = program.trigger else { continue }
-        if let p = timelines[t].progress(at: delayed[t] ? previous : s, geometry: geometry) {
-          let (first, second) = trigger.update(p)
-          if let first { events.append(EffectEvent(output: program.output, kind: first)) }
-          if let second { events.append(EffectEvent(output: program.output, kind: second)) }
-          programs[i].trigger = trigger
-        }
-        values[program.output] = trigger.value
-      case .timeline(let t):
-        let p = timelines[t].progress(at: delayed[t] ? previous : s, geometry: geometry)
-        values[program.output] = map(program, p, time: sample.time, index: i)
-      case .output(let o):
-        values[program.output] = map(program, values[o], time: sample.time, index: i)
-      }
-    }
     previousOffset = s
     hasPrevious = true
+    let geometry = sample.geometry
+    progress.withUnsafeMutableBufferPointer { progress in
+      for t in progress.indices {
+        progress[t] = timelines[t].progress(at: delayed[t] ? previous : s, geometry: geometry)
+      }
+    }
+    values.withUnsafeMutableBufferPointer { out in
+      run(into: out, time: sample.time, events: &events)
+    }
   }
 
+  /// The per-frame loop over the programs, reading ``progress`` and writing through a buffer.
   @inline(__always)
-  private mutating func map(_ program: OutputProgram, _ progress: Double?, time: Double, index: Int)
-    -> Double
-  {
-    guard let p = progress else { return program.inactiveValue }
+  private mutating func run(
+    into out: UnsafeMutableBufferPointer<Double>, time: Double, events: inout [EffectEvent]
+  ) {
+    for i in programs.indices {
+      let output = programs[i].output
+      switch programs[i].source {
+      case .trigger(let t):
+        guard var trigger = programs[i].trigger else { continue }
+        if let p = progress[t] {
+          let (first, second) = trigger.update(p)
+          if let first { events.append(EffectEvent(output: output, kind: first)) }
+          if let second { events.append(EffectEvent(output: output, kind: second)) }
+          programs[i].trigger = trigger
+        }
+        out[output] = trigger.value
+      case .timeline(let t):
+        out[output] = map(i, progress[t], time: time)
+      case .output(let o):
+        out[output] = map(i, out[o], time: time)
+      }
+    }
+  }
+
+  /// Output `i`'s value for `progress` (nil: its timeline is inactive): keyframes, clamp,
+  /// smoothing.
+  @inline(__always)
+  private mutating func map(_ i: Int, _ progress: Double?, time: Double) -> Double {
+    guard let p = progress else { return programs[i].inactiveValue }
+    let clamp = programs[i].clamp
+    let lower = programs[i].lower
+    let upper = programs[i].upper
+    let count = programs[i].stopCount
     var value =
-      program.stopCount == 0
+      count == 0
       ? p
-      : KeyframeStop.evaluate(
-        stops, from: program.stopStart, count: program.stopCount, at: p, clamp: program.clamp)
-    if program.clamp { value = Swift.min(Swift.max(value, program.lower), program.upper) }
-    if var smoother = program.smoother {
-      let range = program.clamp ? program.lower...program.upper : -Double.infinity...Double.infinity
+      : KeyframeStop.evaluate(stops, from: programs[i].stopStart, count: count, at: p, clamp: clamp)
+    if clamp { value = Swift.min(Swift.max(value, lower), upper) }
+    if var smoother = programs[i].smoother {
+      let range = clamp ? lower...upper : -Double.infinity...Double.infinity
       value = smoother.update(target: value, time: time, range: range)
-      programs[index].smoother = smoother
+      programs[i].smoother = smoother
     }
     return value
   }

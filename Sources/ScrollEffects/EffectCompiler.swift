@@ -113,6 +113,7 @@ struct EffectCompiler {
           stops.append(KeyframeStop(at: frame.at, value: frame.value[c], easing: frame.easing))
         }
         let count = o.keyframes.count
+        KeyframeStop.prepareSegments(&stops, from: stopStart, count: count)
         let inactive: Double = {
           guard count > 0 else { return o.clamp ? o.range.lowerBound : 0 }
           let v = stops[stopStart].value
