@@ -191,16 +191,26 @@ struct PlotRenderer {
   private func drawEvents(x: (Double) -> Double) -> String {
     var out = ""
     let bottomY = top + Double(series.count) * (panelHeight + gap) - gap
-    for (index, event) in events.enumerated() {
+    // Labels go in the first of three rows where they do not overlap the previous label; a
+    // label with no free row is left out (its line stays, with the label as a tooltip).
+    var rowEnds = [-Double.infinity, -Double.infinity, -Double.infinity]
+    for event in events {
       let ex = x(event.time)
+      let label = escape(event.label)
       out +=
-        ##"<line x1="\##(f(ex))" y1="\##(f(top))" x2="\##(f(ex))" y2="\##(f(bottomY))" stroke="#6b7280" stroke-width="1" stroke-dasharray="4,3"/>"##
-      let labelY = top + 12 + Double(index % 3) * 13
+        ##"<line x1="\##(f(ex))" y1="\##(f(top))" x2="\##(f(ex))" y2="\##(f(bottomY))" stroke="#6b7280" stroke-width="1" stroke-dasharray="4,3"><title>\##(label)</title></line>"##
       // About 6.2 px per character at 11 px: labels that would leave the plot end at the line.
-      let fits = ex + 3 + Double(event.label.count) * 6.2 <= left + plotWidth
-      let anchor = fits ? "start" : "end"
+      let width = Double(event.label.count) * 6.2
+      let fits = ex + 3 + width <= left + plotWidth
+      let (start, end) = fits ? (ex + 3, ex + 3 + width) : (ex - 3 - width, ex - 3)
+      guard let row = rowEnds.firstIndex(where: { $0 + 6 <= start }) else {
+        out += "\n"
+        continue
+      }
+      rowEnds[row] = end
+      let labelY = top + 12 + Double(row) * 13
       out +=
-        ##"<text x="\##(f(fits ? ex + 3 : ex - 3))" y="\##(f(labelY))" text-anchor="\##(anchor)" font-size="11" fill="#111827">\##(escape(event.label))</text>"##
+        ##"<text x="\##(f(fits ? ex + 3 : ex - 3))" y="\##(f(labelY))" text-anchor="\##(fits ? "start" : "end")" font-size="11" fill="#111827">\##(label)</text>"##
         + "\n"
     }
     return out
