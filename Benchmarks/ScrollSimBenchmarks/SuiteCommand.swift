@@ -92,9 +92,12 @@ enum SuiteCommand {
       var (result, batch) = harness.measure(benchmark)
       if instructions {
         progress.show("[\(number + 1)/\(cases.count)] \(benchmark.name) (callgrind)")
-        // About 2 ms of native work per measured run (≈ 0.1–0.3 s under callgrind).
+        // Fast cases cycle through 128 physics frames or 4096 samples: a fixed 4096 iterations
+        // counts the same frames every run, so the count is reproducible to the instruction.
+        // Slower cases: about 2 ms of native work per measured run (≈ 0.1–0.3 s under callgrind).
         let perIteration = result.time.median * benchmark.unitsPerIteration
-        let iterations = max(1, min(batch, Int(2_000_000 / max(perIteration, 1))))
+        let iterations =
+          perIteration <= 1000 ? 4096 : max(1, min(batch, Int(2_000_000 / max(perIteration, 1))))
         result.instructionsPerUnit = Callgrind.instructionsPerUnit(
           benchmark, iterations: iterations)
       }
