@@ -33,6 +33,11 @@ enum Callgrind {
       "--tool=callgrind", "--callgrind-out-file=/dev/null", selfPath, "--run-case", name,
       "--warmup", String(warmup), "--iterations", String(iterations),
     ]
+    // Hashing is randomly seeded per process; the set-up's dictionaries would then cost a
+    // different number of instructions in the two runs, which the subtraction does not cancel.
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+    process.environment = environment
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
