@@ -10,7 +10,8 @@ let geometry = ScrollGeometry(viewportHeight: 800, contentHeight: 3000)
 public func fuzzProfile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   do throws(ProfileError) {
     let profile = try PhysicsProfile.decode(Data(bytes: data, count: size), file: "fuzz.json")
-    guard var simulator = try? ScrollSimulator(geometry: geometry, profile: profile, startOffset: 300)
+    guard
+      var simulator = try? ScrollSimulator(geometry: geometry, profile: profile, startOffset: 300)
     else { return 0 }
     guard (try? simulator.release(atOffset: 300, velocity: -6000, at: 0)) != nil else { return 0 }
     for step in 0...1200 {

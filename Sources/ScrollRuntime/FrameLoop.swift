@@ -62,7 +62,8 @@ public struct FrameLoop: Sendable {
   /// - Throws: ``TraceError`` naming the header field when the geometry, start offset or
   ///   scale cannot be simulated, or `refreshRate` when it is out of range.
   public init(
-    trace: Trace, file: String, effect: PresetEffect, refreshRate: Int, profile: PhysicsProfile = .ios
+    trace: Trace, file: String, effect: PresetEffect, refreshRate: Int,
+    profile: PhysicsProfile = .ios
   ) throws(TraceError) {
     try self.init(
       trace: trace, file: file, effect: effect.compiled, refreshRate: refreshRate, profile: profile)
@@ -115,7 +116,8 @@ public struct FrameLoop: Sendable {
         geometry: geometry, profile: profile, screenScale: header.device.scale,
         startOffset: scroll.startOffset)
     } catch {
-      throw TraceError(file: file, line: 1, field: Self.headerField(of: error), message: error.description)
+      throw TraceError(
+        file: file, line: 1, field: Self.headerField(of: error), message: error.description)
     }
     self.header = header
     self.source = source
@@ -207,7 +209,8 @@ public struct FrameLoop: Sendable {
         try simulator.setGeometry(geometry, at: control.time)
       }
     } catch {
-      throw TraceError(file: file, line: line, field: Self.eventField(of: error), message: error.description)
+      throw TraceError(
+        file: file, line: line, field: Self.eventField(of: error), message: error.description)
     }
   }
 
@@ -229,7 +232,8 @@ public struct FrameLoop: Sendable {
       }
       lastY = event.y
     } catch {
-      throw TraceError(file: file, line: line, field: Self.eventField(of: error), message: error.description)
+      throw TraceError(
+        file: file, line: line, field: Self.eventField(of: error), message: error.description)
     }
   }
 

@@ -43,7 +43,8 @@ public struct OffsetFrameLoop {
   /// Prepares a replay of the offset trace `reader` with a compiled effect (a preset's or a spec
   /// file's).
   /// - Throws: as ``init(reader:effect:refreshRate:)`` with a preset.
-  public init(reader: TraceStreamReader, effect: CompiledEffect, refreshRate: Int) throws(TraceError)
+  public init(reader: TraceStreamReader, effect: CompiledEffect, refreshRate: Int)
+    throws(TraceError)
   {
     guard reader.header.traceKind == .offset else {
       throw TraceError(

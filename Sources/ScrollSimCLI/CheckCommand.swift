@@ -96,8 +96,7 @@ enum CheckCommand {
     // Reachability is a property of the whole matrix: not judged on part of it.
     let partial = gestureNames != nil || devices.count < CheckDevice.standard.count
     let findings = report.violations.filter { !(partial && $0.kind == .unreachable) }
-    for line in CheckReportFormatter.lines(findings, examples: examples, reproduce: reproduce)
-    {
+    for line in CheckReportFormatter.lines(findings, examples: examples, reproduce: reproduce) {
       console.line(line)
     }
     if arguments.flag("timing") { console.line(timing(effect)) }

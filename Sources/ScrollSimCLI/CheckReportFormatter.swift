@@ -32,7 +32,8 @@ enum CheckReportFormatter {
       for v in group.prefix(examples) { lines.append("  " + example(v)) }
       if count > examples { lines.append("  … and \(count - examples) more") }
       if first.kind != .unreachable {
-        lines.append("  reproduce: \(reproduce) --gesture \(first.gesture) --device \(first.device)")
+        lines.append(
+          "  reproduce: \(reproduce) --gesture \(first.gesture) --device \(first.device)")
       }
     }
     let failures = findings.filter { !$0.kind.isWarning }.count

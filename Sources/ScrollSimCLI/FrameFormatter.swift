@@ -16,7 +16,8 @@ struct FrameFormatter {
 
   /// The header row.
   func header() -> String {
-    let names = ["frame", "time_s", "offset_pt", "velocity_pt_s", "phase"] + outputs.map(\.name) + ["events"]
+    let names =
+      ["frame", "time_s", "offset_pt", "velocity_pt_s", "phase"] + outputs.map(\.name) + ["events"]
     switch style {
     case .csv:
       return names.joined(separator: ",")

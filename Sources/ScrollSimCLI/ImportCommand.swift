@@ -46,13 +46,17 @@ enum ImportCommand {
     ]
     let arguments = try ArgumentList(words, command: "import", valued: valued, flags: [])
     guard arguments.positionals.first == "getevent" else {
-      throw .usage("'import' supports getevent, csv and webdriver: scrollsim import getevent <recording.txt> --out <folder>")
+      throw .usage(
+        "'import' supports getevent, csv and webdriver: scrollsim import getevent <recording.txt> --out <folder>"
+      )
     }
     guard arguments.positionals.count == 2 else {
       throw .usage("'import getevent' needs exactly one recording file")
     }
     let path = arguments.positionals[1]
-    guard let folder = arguments.value("out") else { throw .usage("'import getevent' needs --out <folder>") }
+    guard let folder = arguments.value("out") else {
+      throw .usage("'import getevent' needs --out <folder>")
+    }
     let options = try importOptions(arguments)
     if let invalid = options.firstInvalidOption() {
       throw .usage("\(optionName(forProperty: invalid.name)): \(invalid.message)")
@@ -84,7 +88,8 @@ enum ImportCommand {
         let name = "gesture-\(String(repeating: "0", count: digits - number.count))\(number).jsonl"
         try TraceWriter.write(trace, to: (folder as NSString).appendingPathComponent(name))
       }
-      try TraceWriter.write(session, to: (folder as NSString).appendingPathComponent("session.jsonl"))
+      try TraceWriter.write(
+        session, to: (folder as NSString).appendingPathComponent("session.jsonl"))
     } catch {
       throw .io(error.description)
     }
@@ -94,7 +99,9 @@ enum ImportCommand {
         "scrollsim: warning: \(folder) also holds \(stale.joined(separator: ", ")) from an earlier import; "
           + "they are not part of this recording")
     }
-    let unfinished = gestures.indices.filter { gestures[$0].events.last?.kind == .down || gestures[$0].events.last?.kind == .move }
+    let unfinished = gestures.indices.filter {
+      gestures[$0].events.last?.kind == .down || gestures[$0].events.last?.kind == .move
+    }
     for index in unfinished {
       console.error(
         "scrollsim: note: touch \(index + 1) has no BTN_TOUCH UP (the recording ended with the finger down); "
@@ -106,18 +113,25 @@ enum ImportCommand {
     return 0
   }
 
-  static func importOptions(_ arguments: ArgumentList) throws(CommandError) -> GeteventImporter.Options {
+  static func importOptions(_ arguments: ArgumentList) throws(CommandError)
+    -> GeteventImporter.Options
+  {
     var options = GeteventImporter.Options()
     let number = { (text: String) -> Double? in Double(text).flatMap { $0.isFinite ? $0 : nil } }
-    if let size = try arguments.value("screen-px", default: nil, expected: "WxH in pixels, e.g. 1080x2400", pair) {
+    if let size = try arguments.value(
+      "screen-px", default: nil, expected: "WxH in pixels, e.g. 1080x2400", pair)
+    {
       options.screenWidthPixels = size.0
       options.screenHeightPixels = size.1
     }
-    if let maxima = try arguments.value("axis-max", default: nil, expected: "XxY raw values, e.g. 1079x2399", pair) {
+    if let maxima = try arguments.value(
+      "axis-max", default: nil, expected: "XxY raw values, e.g. 1079x2399", pair)
+    {
       options.axisMaximumX = maxima.0
       options.axisMaximumY = maxima.1
     }
-    options.scale = try arguments.value("scale", default: options.scale, expected: "a number > 0", number)
+    options.scale = try arguments.value(
+      "scale", default: options.scale, expected: "a number > 0", number)
     options.refreshRate = try arguments.value(
       "refresh-rate", default: options.refreshRate, expected: "a number of Hz > 0", number)
     options.viewportHeight = try arguments.value(
@@ -165,7 +179,9 @@ enum ImportCommand {
   /// Parses `AxB` (e.g. `1080x2400`) into two finite numbers.
   private static func pair(_ text: String) -> (Double, Double)?? {
     let parts = text.lowercased().split(separator: "x")
-    guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite else {
+    guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite,
+      b.isFinite
+    else {
       return nil
     }
     return .some((a, b))

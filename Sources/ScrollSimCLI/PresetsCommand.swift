@@ -21,8 +21,11 @@ enum PresetsCommand {
     for preset in EffectPreset.allCases {
       console.line(preset.rawValue)
       for output in PresetEffect(preset).outputs {
-        let range = "\(Number.text(output.range.lowerBound)) … \(Number.text(output.range.upperBound))"
-        console.line("  \(output.name.padding(toLength: 32, withPad: " ", startingAt: 0)) \(range) \(output.unit.rawValue)")
+        let range =
+          "\(Number.text(output.range.lowerBound)) … \(Number.text(output.range.upperBound))"
+        console.line(
+          "  \(output.name.padding(toLength: 32, withPad: " ", startingAt: 0)) \(range) \(output.unit.rawValue)"
+        )
       }
     }
     return 0

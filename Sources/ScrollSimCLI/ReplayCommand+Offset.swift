@@ -43,7 +43,7 @@ extension ReplayCommand {
     if !summaryOnly { console.line(formatter.header()) }
     let header = FrameFile.Header(
       effect: effect.name, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))
-    sinks.forEach { $0.begin(header) }
+    for sink in sinks { sink.begin(header) }
     var minimum = Double.infinity
     var maximum = -Double.infinity
     var eventCount = 0
@@ -58,7 +58,7 @@ extension ReplayCommand {
       eventCount += loop.events.count
       let record = loop.record
       if !summaryOnly { console.line(formatter.row(record)) }
-      sinks.forEach { $0.write(record) }
+      for sink in sinks { sink.write(record) }
     } while !loop.isFinished
     for sink in sinks { try sink.close() }
     if !summaryOnly { console.line("") }

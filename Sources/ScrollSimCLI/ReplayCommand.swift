@@ -86,7 +86,8 @@ enum ReplayCommand {
     }
     let preset = try arguments.value(
       "effect", default: EffectPreset.appleMusic,
-      expected: EffectPreset.allCases.map(\.rawValue).joined(separator: ", "), EffectPreset.init(rawValue:))
+      expected: EffectPreset.allCases.map(\.rawValue).joined(separator: ", "),
+      EffectPreset.init(rawValue:))
     let hz = try arguments.value("hz", default: 120, expected: "an integer in 1…1000") { text in
       Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
     }
@@ -111,13 +112,15 @@ enum ReplayCommand {
     let schedule = try PacingOptions.schedule(hz: hz, changes: arguments.value("hz-changes"))
     let maxHitchRatio = try PacingOptions.maxHitchRatio(arguments, realtime: realtime)
 
-    let effect = try arguments.value("effects").map(CheckCommand.load) ?? PresetEffect(preset).compiled
+    let effect =
+      try arguments.value("effects").map(CheckCommand.load) ?? PresetEffect(preset).compiled
     guard FileManager.default.fileExists(atPath: path) else {
       throw .io("\(path): no such file")
     }
     let sinks = try frameSinks(arguments, hz: hz)
     // Options that need the physics or a real-time clock; an offset trace has neither.
-    let physicsOnly = ["profile", "estimator", "rate", "hz-changes", "max-hitch-ratio"]
+    let physicsOnly =
+      ["profile", "estimator", "rate", "hz-changes", "max-hitch-ratio"]
       .filter { arguments.value($0) != nil }.map { "--\($0)" }
       + (realtime ? ["--realtime"] : []) + (json ? ["--format json"] : [])
     if let status = try replayOffsetTrace(
@@ -133,7 +136,8 @@ enum ReplayCommand {
     do {
       let validation = try TraceStreamReader(path: path, warn: { _ in })
       while try validation.next() != nil {}
-      reader = try TraceStreamReader(path: path, warn: { console.error("scrollsim: warning: \($0)") })
+      reader = try TraceStreamReader(
+        path: path, warn: { console.error("scrollsim: warning: \($0)") })
     } catch {
       throw .data(error.description)
     }
@@ -160,7 +164,7 @@ enum ReplayCommand {
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     let frameHeader = FrameFile.Header(
       effect: effect.name, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))
-    sinks.forEach { $0.begin(frameHeader) }
+    for sink in sinks { sink.begin(frameHeader) }
     if !summaryOnly { console.line(formatter.header()) }
     var failure: TraceError?
     var rows: [String] = []
@@ -179,10 +183,18 @@ enum ReplayCommand {
         statistics.record(loop, missedBefore: tick.missedBefore)
         if !summaryOnly {
           // Real time: keep rows in memory so terminal or pipe writes never stall a frame.
-          if realtime { rows.append(formatter.row(loop)) } else { console.line(formatter.row(loop)) }
+          if realtime {
+            rows.append(formatter.row(loop))
+          } else {
+            console.line(formatter.row(loop))
+          }
         }
-        if !sinks.isEmpty { sinks.forEach { $0.write(FrameRecord(loop)) } }
-        progress?.update(time: tick.time, frames: statistics.frames, missed: statistics.missedFrames)
+        if !sinks.isEmpty {
+          let record = FrameRecord(loop)
+          for sink in sinks { sink.write(record) }
+        }
+        progress?.update(
+          time: tick.time, frames: statistics.frames, missed: statistics.missedFrames)
         return !loop.isFinished && !(interrupt?.isSet ?? false)
       }
     }
@@ -198,7 +210,9 @@ enum ReplayCommand {
     }
     for sink in sinks { try sink.close() }
     if let failure {
-      throw .data(failure.description + (summaryOnly ? "" : " (replay stopped; the frames above are incomplete)"))
+      throw .data(
+        failure.description
+          + (summaryOnly ? "" : " (replay stopped; the frames above are incomplete)"))
     }
     if json {
       console.line(
@@ -209,7 +223,8 @@ enum ReplayCommand {
         ).text())
     } else {
       var summary = ReplaySummaryFormatter.paragraph(
-        file: path, effect: effect.name, schedule: schedule, profile: profile.name, statistics: statistics,
+        file: path, effect: effect.name, schedule: schedule, profile: profile.name,
+        statistics: statistics,
         outputs: loop.outputs, realtime: realtime)
       if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
       switch (style, summaryOnly) {

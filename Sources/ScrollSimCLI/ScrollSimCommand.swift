@@ -75,7 +75,8 @@ public enum ScrollSimCommand {
       text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0)
       text += command.summary + "\n"
     }
-    text += "  help      describe a command and every option, with units: scrollsim help <command>\n"
+    text +=
+      "  help      describe a command and every option, with units: scrollsim help <command>\n"
     text += "\n'scrollsim --version' prints the version."
     return text
   }

@@ -96,7 +96,8 @@ enum SimulateCommand {
     var profile = try loadProfile(arguments.value("profile"))
     if arguments.value("rate") != nil {
       profile.decelerationRate = try arguments.value(
-        "rate", default: profile.decelerationRate, expected: "normal, fast or a number in (0, 0.9995]"
+        "rate", default: profile.decelerationRate,
+        expected: "normal, fast or a number in (0, 0.9995]"
       ) { text in
         switch text {
         case "normal": Deceleration.normalRate

@@ -95,10 +95,13 @@ struct EventSequenceChecker {
     if let problem = checkTime(control.time, x: 0, y: 0) { return problem }
     switch control.kind {
     case .wheel(let delta):
-      if !delta.isFinite { return FieldProblem(field: "dy", message: "\(describe(delta)) is not finite") }
+      if !delta.isFinite {
+        return FieldProblem(field: "dy", message: "\(describe(delta)) is not finite")
+      }
     case .scrollTo(let offset, _):
       let maxOffset = max(
-        0, scroll.contentHeight + scroll.contentInsetTop + scroll.contentInsetBottom
+        0,
+        scroll.contentHeight + scroll.contentInsetTop + scroll.contentInsetBottom
           - scroll.viewportHeight)
       if !offset.isFinite || offset < 0 || offset > maxOffset {
         return FieldProblem(
@@ -108,20 +111,24 @@ struct EventSequenceChecker {
       }
     case .contentHeight(let height):
       if !height.isFinite || height < 0 {
-        return FieldProblem(field: "height", message: "\(describe(height)) is out of range; expected ≥ 0 points")
+        return FieldProblem(
+          field: "height", message: "\(describe(height)) is out of range; expected ≥ 0 points")
       }
       scroll.contentHeight = height
     case .viewportHeight(let height):
       if !height.isFinite || height <= 0 {
-        return FieldProblem(field: "height", message: "\(describe(height)) is out of range; expected > 0 points")
+        return FieldProblem(
+          field: "height", message: "\(describe(height)) is out of range; expected > 0 points")
       }
       scroll.viewportHeight = height
     }
     if case .wheel = control.kind, let downLine {
-      return FieldProblem(field: "type", message: "wheel while the finger is down (since line \(downLine))")
+      return FieldProblem(
+        field: "type", message: "wheel while the finger is down (since line \(downLine))")
     }
     if case .scrollTo = control.kind, let downLine {
-      return FieldProblem(field: "type", message: "scrollTo while the finger is down (since line \(downLine))")
+      return FieldProblem(
+        field: "type", message: "scrollTo while the finger is down (since line \(downLine))")
     }
     self.scroll = scroll
     previous = (control.time, line)
@@ -173,7 +180,8 @@ struct EventSequenceChecker {
     }
     if time < 0 || time > TraceLimits.maximumTime {
       return FieldProblem(
-        field: "t", message: "\(describe(time)) s is out of range; expected 0 ... 86400 s (one day)")
+        field: "t", message: "\(describe(time)) s is out of range; expected 0 ... 86400 s (one day)"
+      )
     }
     for (field, value) in [("x", x), ("y", y)] where abs(value) > TraceLimits.maximumLength {
       return FieldProblem(

@@ -35,15 +35,37 @@ extension TraceHeader {
     }
     let size = TraceLimits.maximumLength
     let checks: [(String, Double, Bool, String)] = [
-      ("device.screenWidth", device.screenWidth, device.screenWidth > 0 && device.screenWidth <= size, "(0, 1e7] points"),
-      ("device.screenHeight", device.screenHeight, device.screenHeight > 0 && device.screenHeight <= size, "(0, 1e7] points"),
-      ("device.scale", device.scale, TraceLimits.scale.contains(device.scale), "0.25 ... 10 pixels per point"),
-      ("device.refreshRate", device.refreshRate, TraceLimits.refreshRate.contains(device.refreshRate), "1 ... 1000 Hz"),
-      ("scroll.viewportHeight", scroll.viewportHeight, scroll.viewportHeight > 0 && scroll.viewportHeight <= size, "(0, 1e7] points"),
-      ("scroll.contentHeight", scroll.contentHeight, (0...size).contains(scroll.contentHeight), "0 ... 1e7 points"),
-      ("scroll.contentInsetTop", scroll.contentInsetTop, (0...size).contains(scroll.contentInsetTop), "0 ... 1e7 points"),
       (
-        "scroll.contentInsetBottom", scroll.contentInsetBottom, (0...size).contains(scroll.contentInsetBottom),
+        "device.screenWidth", device.screenWidth,
+        device.screenWidth > 0 && device.screenWidth <= size, "(0, 1e7] points"
+      ),
+      (
+        "device.screenHeight", device.screenHeight,
+        device.screenHeight > 0 && device.screenHeight <= size, "(0, 1e7] points"
+      ),
+      (
+        "device.scale", device.scale, TraceLimits.scale.contains(device.scale),
+        "0.25 ... 10 pixels per point"
+      ),
+      (
+        "device.refreshRate", device.refreshRate,
+        TraceLimits.refreshRate.contains(device.refreshRate), "1 ... 1000 Hz"
+      ),
+      (
+        "scroll.viewportHeight", scroll.viewportHeight,
+        scroll.viewportHeight > 0 && scroll.viewportHeight <= size, "(0, 1e7] points"
+      ),
+      (
+        "scroll.contentHeight", scroll.contentHeight, (0...size).contains(scroll.contentHeight),
+        "0 ... 1e7 points"
+      ),
+      (
+        "scroll.contentInsetTop", scroll.contentInsetTop,
+        (0...size).contains(scroll.contentInsetTop), "0 ... 1e7 points"
+      ),
+      (
+        "scroll.contentInsetBottom", scroll.contentInsetBottom,
+        (0...size).contains(scroll.contentInsetBottom),
         "0 ... 1e7 points"
       ),
     ]

@@ -53,7 +53,8 @@ public enum TraceWriter {
         try encode(WheelLine(dy: delta, t: control.time, type: "wheel"), file: file)
       case .scrollTo(let offset, let animated):
         try encode(
-          ScrollToLine(animated: animated, t: control.time, type: "scrollTo", y: offset), file: file)
+          ScrollToLine(animated: animated, t: control.time, type: "scrollTo", y: offset), file: file
+        )
       case .contentHeight(let height), .viewportHeight(let height):
         try encode(
           HeightLine(height: height, t: control.time, type: control.kind.typeName), file: file)

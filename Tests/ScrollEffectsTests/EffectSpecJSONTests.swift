@@ -112,12 +112,17 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       "\"type\": \"views\", \"subject\": {\"y\": 0, \"height\": 10}, \"range\": \"cover\"",
       "$.timelines[0].type", "'views': expected one of scroll, distance, overscroll, view"
     ),
-    ("\"end\": 100", "\"end\": 1e300", "$.timelines[0].end", "expected a finite number in [-1e9, 1e9]"),
+    (
+      "\"end\": 100", "\"end\": 1e300", "$.timelines[0].end",
+      "expected a finite number in [-1e9, 1e9]"
+    ),
     ("\"end\": 100", "\"end\": 100, \"end\": 200", "$.timelines[0].end", "duplicate key 'end'"),
     ("\"name\": \"t\",", "\"name\": \"t\", \"name\": \"u\",", "$.name", "line 1, column 29"),
     ("\"end\": 100", "\"end\": 100,", "$.timelines[0]", "trailing comma before '}'"),
-    ("{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": 1},", "$.outputs[0].keyframes",
-     "line 4, column 73: trailing comma before ']'"),
+    (
+      "{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": 1},", "$.outputs[0].keyframes",
+      "line 4, column 73: trailing comma before ']'"
+    ),
   ])
   func rejected(find: String, replace: String, path: String, message: String) {
     #expect(Self.valid.contains(find))

@@ -41,7 +41,9 @@ struct ScrollMotionSnapTests {
     }
   }
 
-  @Test("a slow release past the middle of a page lands on the next one", arguments: PhysicsProfile.builtIn)
+  @Test(
+    "a slow release past the middle of a page lands on the next one",
+    arguments: PhysicsProfile.builtIn)
   func slowReleaseLands(profile: PhysicsProfile) throws {
     let land = try landing(profile, from: 1300, velocity: 500, behavior: .paging)
     #expect(land.offset == 1600)

@@ -69,7 +69,8 @@ struct ScrollSimulatorTransitionTests {
     arguments: PhysicsProfile.builtIn)
   func slowRelease(profile: PhysicsProfile) throws {
     var sim = try simulator(profile, start: 1000)
-    try drag(&sim, fromY: 400, toY: 370, start: 0, duration: 0.75)  // 40 pt/s, below every threshold
+    // 40 pt/s, below every threshold.
+    try drag(&sim, fromY: 400, toY: 370, start: 0, duration: 0.75)
     let at = sim.state(at: 0.75).offset
     #expect(at > 1000)
     #expect(try sim.touchUp(at: 0.75) == 0)

@@ -11,7 +11,8 @@ struct FrameLoopReplayTests {
   static let flick: Trace = {
     var events = [TraceEvent(time: 0.010, kind: .down, x: 200, y: 700)]
     for i in 1...10 {
-      events.append(TraceEvent(time: 0.010 + 0.005 * Double(i), kind: .move, x: 200, y: 700 - 40 * Double(i)))
+      events.append(
+        TraceEvent(time: 0.010 + 0.005 * Double(i), kind: .move, x: 200, y: 700 - 40 * Double(i)))
     }
     events.append(TraceEvent(time: 0.062, kind: .up, x: 200, y: 300))
     let header = TraceHeader(
@@ -21,7 +22,8 @@ struct FrameLoopReplayTests {
   }()
 
   func run(_ trace: Trace, hz: Int, effect: EffectPreset = .appleMusic) throws -> [[Double]] {
-    var loop = try FrameLoop(trace: trace, file: "flick", effect: PresetEffect(effect), refreshRate: hz)
+    var loop = try FrameLoop(
+      trace: trace, file: "flick", effect: PresetEffect(effect), refreshRate: hz)
     var rows: [[Double]] = []
     var clock = VirtualFrameClock(refreshRate: hz)
     var failure: TraceError?
@@ -62,7 +64,8 @@ struct FrameLoopReplayTests {
   }
 
   @Test func effectsReadTheSameFramesOffset() throws {
-    var loop = try FrameLoop(trace: Self.flick, file: "flick", effect: PresetEffect(.appleTVBar), refreshRate: 120)
+    var loop = try FrameLoop(
+      trace: Self.flick, file: "flick", effect: PresetEffect(.appleTVBar), refreshRate: 120)
     var index = 0
     repeat {
       try loop.computeFrame(index)
@@ -73,7 +76,8 @@ struct FrameLoopReplayTests {
   }
 
   @Test func theFlickFlingsDecaysAndRests() throws {
-    var loop = try FrameLoop(trace: Self.flick, file: "flick", effect: PresetEffect(.appleMusic), refreshRate: 120)
+    var loop = try FrameLoop(
+      trace: Self.flick, file: "flick", effect: PresetEffect(.appleMusic), refreshRate: 120)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     var phases: [ScrollPhase] = []
     var index = 0
@@ -86,7 +90,8 @@ struct FrameLoopReplayTests {
     #expect(phases == [.idle, .dragging, .decelerating, .idle])
     #expect(statistics.releases.count == 1)
     #expect(abs(statistics.releases[0].velocity - 8000) < 1e-6)
-    #expect(abs(statistics.timeToRest! - log(20.0 / 3 / 8000) / (1000 * log(0.998))) < 1.0 / 120 + 0.062)
+    #expect(
+      abs(statistics.timeToRest! - log(20.0 / 3 / 8000) / (1000 * log(0.998))) < 1.0 / 120 + 0.062)
     #expect(statistics.maximums[0] == 1 && statistics.minimums[0] == 0)
     #expect(statistics.eventCount == 1)
   }
@@ -95,15 +100,19 @@ struct FrameLoopReplayTests {
   func realTimeFramesEqualVirtualFrames() throws {
     // A short drag that stops before lifting: about 20 frames at 120 Hz.
     var events = [TraceEvent(time: 0, kind: .down, x: 100, y: 500)]
-    for i in 1...8 { events.append(TraceEvent(time: 0.01 * Double(i), kind: .move, x: 100, y: 500 - 5 * Double(i))) }
+    for i in 1...8 {
+      events.append(TraceEvent(time: 0.01 * Double(i), kind: .move, x: 100, y: 500 - 5 * Double(i)))
+    }
     events.append(TraceEvent(time: 0.16, kind: .up, x: 100, y: 460))
     let trace = Trace(header: Self.flick.header, events: events)
     func frames<Clock: FrameClock>(_ clock: inout Clock) throws -> [Int: [UInt64]] {
-      var loop = try FrameLoop(trace: trace, file: "t", effect: PresetEffect(.titleCard), refreshRate: 120)
+      var loop = try FrameLoop(
+        trace: trace, file: "t", effect: PresetEffect(.titleCard), refreshRate: 120)
       var rows: [Int: [UInt64]] = [:]
       clock.run { tick in
         guard (try? loop.computeFrame(tick.index)) != nil else { return false }
-        rows[tick.index] = ([loop.sample.offset, loop.sample.velocity] + loop.values).map(\.bitPattern)
+        rows[tick.index] = ([loop.sample.offset, loop.sample.velocity] + loop.values).map(
+          \.bitPattern)
         return !loop.isFinished
       }
       return rows
@@ -132,7 +141,8 @@ struct FrameLoopReplayTests {
     var trace = Self.flick
     trace.header.scroll.startOffset = 1e9
     #expect {
-      _ = try FrameLoop(trace: trace, file: "t.jsonl", effect: PresetEffect(.titleCard), refreshRate: 60)
+      _ = try FrameLoop(
+        trace: trace, file: "t.jsonl", effect: PresetEffect(.titleCard), refreshRate: 60)
     } throws: { error in
       (error as? TraceError).map { $0.line == 1 && $0.field == "scroll.startOffset" } ?? false
     }

@@ -35,7 +35,7 @@ struct DiffCommandTests {
   @Test func identicalRunsMatchAcrossFormats() {
     let jsonl = Self.frames("gesture-05.jsonl")
     let csv = Self.frames("gesture-05.jsonl", as: "f.csv")
-    defer { [jsonl, csv].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    defer { for path in [jsonl, csv] { try? FileManager.default.removeItem(atPath: path) } }
     let result = Self.run("diff", [jsonl, csv])
     #expect(result.status == 0)
     #expect(result.output.contains("match: 130 frames, 5 outputs"))
@@ -44,7 +44,7 @@ struct DiffCommandTests {
   @Test func aDifferenceExitsOneAndShowsTheFirstFrames() throws {
     let normal = Self.frames("gesture-12.jsonl", ["--effect", "title-card"])
     let fast = Self.frames("gesture-12.jsonl", ["--effect", "title-card", "--rate", "fast"])
-    defer { [normal, fast].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    defer { for path in [normal, fast] { try? FileManager.default.removeItem(atPath: path) } }
     let result = Self.run(
       "diff",
       [normal, fast, "--max-frames", "2", "--tolerance", "offset=0.5", "--ignore", "velocity"])

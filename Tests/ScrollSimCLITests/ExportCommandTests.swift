@@ -10,7 +10,7 @@ struct ExportCommandTests {
   @Test func webdriverRoundTripOfARealGesture() throws {
     let actions = DiffCommandTests.temporary("a.json")
     let back = DiffCommandTests.temporary("back.jsonl")
-    defer { [actions, back].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    defer { for path in [actions, back] { try? FileManager.default.removeItem(atPath: path) } }
     let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
     let export = DiffCommandTests.run("export", ["webdriver", trace, "--out", actions])
     #expect(export.output == "Wrote \(actions): 14 touch events as WebDriver pointer actions.\n")
@@ -43,7 +43,7 @@ struct ExportCommandTests {
     let jsonl = DiffCommandTests.frames("gesture-05.jsonl")
     let csv = DiffCommandTests.temporary("c.csv")
     let again = DiffCommandTests.temporary("again.jsonl")
-    defer { [jsonl, csv, again].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    defer { for path in [jsonl, csv, again] { try? FileManager.default.removeItem(atPath: path) } }
     #expect(
       DiffCommandTests.run("export", ["frames", jsonl, "--out", csv]).output
         == "Wrote \(csv): 130 frames.\n")
@@ -59,7 +59,7 @@ struct ExportCommandTests {
   @Test func chromeTraceFromAFrameFile() throws {
     let jsonl = DiffCommandTests.frames("gesture-05.jsonl", ["--hz", "60"])
     let out = DiffCommandTests.temporary("t.json")
-    defer { [jsonl, out].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    defer { for path in [jsonl, out] { try? FileManager.default.removeItem(atPath: path) } }
     #expect(DiffCommandTests.run("export", ["chrome-trace", jsonl, "--out", out]).status == 0)
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out)))
     let events = try #require((json as? [String: Any])?["traceEvents"] as? [[String: Any]])

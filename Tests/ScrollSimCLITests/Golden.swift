@@ -4,11 +4,16 @@ import Testing
 /// Golden files beside the tests (`__Goldens__/`), compared exactly. They are re-recorded only
 /// when the environment variable `SCROLLSIM_RECORD_GOLDENS=1` is set; CI never sets it.
 enum Golden {
-  static var isRecording: Bool { ProcessInfo.processInfo.environment["SCROLLSIM_RECORD_GOLDENS"] == "1" }
+  static var isRecording: Bool {
+    ProcessInfo.processInfo.environment["SCROLLSIM_RECORD_GOLDENS"] == "1"
+  }
 
   /// Compares `actual` with the golden file `name`, reporting the first differing line.
-  static func assertMatches(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__")
+  static func assertMatches(
+    _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "__Goldens__")
     let file = folder.appendingPathComponent(name)
     if isRecording {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -16,7 +21,9 @@ enum Golden {
       return
     }
     guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
-      Issue.record("golden \(name) is missing: run with SCROLLSIM_RECORD_GOLDENS=1 to record it", sourceLocation: sourceLocation)
+      Issue.record(
+        "golden \(name) is missing: run with SCROLLSIM_RECORD_GOLDENS=1 to record it",
+        sourceLocation: sourceLocation)
       return
     }
     if expected == actual { return }

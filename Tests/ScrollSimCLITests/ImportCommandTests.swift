@@ -6,7 +6,9 @@ import Testing
 struct ImportCommandTests {
   @Test("the documented regeneration command reproduces the bundled traces byte for byte")
   func regenerationReproducesTheBundledTraces() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "import-\(UUID().uuidString)"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let console = Console.capturing()
     // Run from the repository root so the recorded source path matches the bundled headers.
@@ -14,13 +16,19 @@ struct ImportCommandTests {
     _ = FileManager.default.changeCurrentDirectoryPath(Repository.root.path)
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let status = ScrollSimCommand.main(
-      ["import", "getevent", "traces/swipe-shield/source/data_first33gestures.getevent-lt.txt", "--out", folder],
+      [
+        "import", "getevent", "traces/swipe-shield/source/data_first33gestures.getevent-lt.txt",
+        "--out", folder,
+      ],
       console: console)
     #expect(status == 0, "\(console.capturedErrors)")
-    #expect(console.capturedOutput.hasPrefix("Wrote 33 gesture traces and session.jsonl (593 events, 527 moves"))
+    #expect(
+      console.capturedOutput.hasPrefix(
+        "Wrote 33 gesture traces and session.jsonl (593 events, 527 moves"))
     for name in try Repository.bundledTraces().map({ ($0 as NSString).lastPathComponent }) {
       let made = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name))
-      let bundled = try Data(contentsOf: URL(fileURLWithPath: Repository.path("traces/swipe-shield/\(name)")))
+      let bundled = try Data(
+        contentsOf: URL(fileURLWithPath: Repository.path("traces/swipe-shield/\(name)")))
       #expect(made == bundled, "\(name)")
     }
   }
@@ -28,10 +36,19 @@ struct ImportCommandTests {
   @Test(arguments: [
     (["import", "getevent", "x.txt"], 64, "needs --out"),
     (["import", "pdf", "x.txt", "--out", "/tmp"], 64, "supports getevent, csv and webdriver"),
-    (["import", "getevent", "x.txt", "--out", "/tmp", "--scale", "abc"], 64, "--scale abc: expected a number > 0"),
+    (
+      ["import", "getevent", "x.txt", "--out", "/tmp", "--scale", "abc"], 64,
+      "--scale abc: expected a number > 0"
+    ),
     (["import", "getevent", "/no/such.txt", "--out", "/tmp"], 74, "/no/such.txt: no such file"),
-    (["import", "getevent", "x.txt", "--out", "/tmp", "--scale", "0"], 64, "--scale: 0.0 must be finite and > 0"),
-    (["import", "getevent", "x.txt", "--out", "/tmp", "--content-height", "1e308"], 64, "--content-height: 1e+308 is out of range"),
+    (
+      ["import", "getevent", "x.txt", "--out", "/tmp", "--scale", "0"], 64,
+      "--scale: 0.0 must be finite and > 0"
+    ),
+    (
+      ["import", "getevent", "x.txt", "--out", "/tmp", "--content-height", "1e308"], 64,
+      "--content-height: 1e+308 is out of range"
+    ),
   ])
   func badCommandLines(arguments: [String], status: Int32, message: String) {
     let console = Console.capturing()
@@ -40,14 +57,21 @@ struct ImportCommandTests {
   }
 
   @Test func aMalformedRecordingNamesItsLine() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).txt").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rec-\(UUID().uuidString).txt"
+    ).path
     try """
-      [   1.000000] /dev/input/event3: EV_ABS       ABS_MT_POSITION_X    000001e3
-      [   1.000000] /dev/input/event3: EV_ABS       ABS_MT_POSITION_Y    0000zz48
-      """.write(toFile: path, atomically: true, encoding: .utf8)
+    [   1.000000] /dev/input/event3: EV_ABS       ABS_MT_POSITION_X    000001e3
+    [   1.000000] /dev/input/event3: EV_ABS       ABS_MT_POSITION_Y    0000zz48
+    """.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let console = Console.capturing()
-    #expect(ScrollSimCommand.main(["import", "getevent", path, "--out", "/tmp/unused-\(UUID().uuidString)"], console: console) == 65)
-    #expect(console.capturedErrors.hasPrefix("scrollsim: error: \(path):2: ABS_MT_POSITION_Y"), "\(console.capturedErrors)")
+    #expect(
+      ScrollSimCommand.main(
+        ["import", "getevent", path, "--out", "/tmp/unused-\(UUID().uuidString)"], console: console)
+        == 65)
+    #expect(
+      console.capturedErrors.hasPrefix("scrollsim: error: \(path):2: ABS_MT_POSITION_Y"),
+      "\(console.capturedErrors)")
   }
 }

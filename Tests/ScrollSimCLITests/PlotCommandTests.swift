@@ -8,7 +8,7 @@ struct PlotCommandTests {
   @Test func drawsPanelsAxesPhasesAndEvents() throws {
     let frames = DiffCommandTests.frames("gesture-02.jsonl")
     let svg = DiffCommandTests.temporary("p.svg")
-    defer { [frames, svg].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    defer { for path in [frames, svg] { try? FileManager.default.removeItem(atPath: path) } }
     let result = DiffCommandTests.run(
       "plot", [frames, "--out", svg, "--outputs", "header.imageHeight,titlePinned"])
     #expect(result.status == 0, "\(result.errors)")
@@ -32,7 +32,7 @@ struct PlotCommandTests {
   @Test func longRunsAreDecimatedPerPixelColumn() throws {
     let frames = DiffCommandTests.frames("session.jsonl", ["--effect", "title-card"])
     let svg = DiffCommandTests.temporary("s.svg")
-    defer { [frames, svg].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    defer { for path in [frames, svg] { try? FileManager.default.removeItem(atPath: path) } }
     #expect(DiffCommandTests.run("plot", [frames, "--out", svg]).status == 0)
     let text = try String(contentsOfFile: svg, encoding: .utf8)
     let polylines = text.components(separatedBy: "points=\"").dropFirst()

@@ -42,7 +42,7 @@ struct RecordCommandTests {
   @Test func aBadLineIsADataErrorThatKeepsEarlierEvents() throws {
     let input = DiffCommandTests.temporary("in.txt")
     let out = DiffCommandTests.temporary("rec.jsonl")
-    defer { [input, out].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    defer { for path in [input, out] { try? FileManager.default.removeItem(atPath: path) } }
     let lines = try String(contentsOfFile: Self.recording, encoding: .utf8).split(separator: "\n")
       .prefix(60)
     try (lines.joined(separator: "\n") + "\n[ 99999.000000] garbage\n").write(

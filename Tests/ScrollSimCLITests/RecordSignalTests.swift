@@ -22,14 +22,17 @@ struct RecordSignalTests {
       contentsOfFile: RecordCommandTests.recording, encoding: .utf8)
     let lines = log.split(separator: "\n").prefix(200)
     let stamp = lines.last?.prefix { $0 != "]" } ?? "["
-    let text = lines.joined(separator: "\n") + "\n\(stamp)] /dev/input/event3: EV_SYN SYN_REPORT 00000000\n"
+    let text =
+      lines.joined(separator: "\n") + "\n\(stamp)] /dev/input/event3: EV_SYN SYN_REPORT 00000000\n"
     let expected = try GeteventImporter().session(fromText: text, file: "log").events
     return (text, expected)
   }
 
   /// Starts `scrollsim record --out out`, writes `text` to its standard input (left open, as a
   /// live `adb` stream is) and waits until `count` events are in the file.
-  static func startRecording(_ text: String, out: String, count: Int) throws -> (Process, Pipe, Pipe) {
+  static func startRecording(_ text: String, out: String, count: Int) throws -> (
+    Process, Pipe, Pipe
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = ["record", "--out", out]

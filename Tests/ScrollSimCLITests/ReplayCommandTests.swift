@@ -16,7 +16,9 @@ struct ReplayCommandTests {
     let traces = try Repository.bundledTraces()
     #expect(traces.count == 34)
     for trace in traces {
-      let arguments = [Repository.path(trace), "--hz", String(hz), "--effect", "collapsible-header"]
+      let arguments = [
+        Repository.path(trace), "--hz", String(hz), "--effect", "collapsible-header",
+      ]
       let first = replay(arguments)
       let second = replay(arguments)
       #expect(first.status == 0, "\(trace): \(first.errors)")
@@ -29,7 +31,9 @@ struct ReplayCommandTests {
   func goldenSummaries() throws {
     var text = ""
     for trace in try Repository.bundledTraces() {
-      for effect in ["apple-music", "apple-tv-bar", "logo-follow", "title-card", "collapsible-header"] {
+      for effect in [
+        "apple-music", "apple-tv-bar", "logo-follow", "title-card", "collapsible-header",
+      ] {
         let result = replay([Repository.path(trace), "--effect", effect, "--summary-only"])
         #expect(result.status == 0)
         text += result.output.replacingOccurrences(of: Repository.root.path + "/", with: "")
@@ -48,11 +52,16 @@ struct ReplayCommandTests {
   }
 
   @Test func csvRowsHaveOneCellPerColumn() throws {
-    let result = replay([Repository.path("traces/swipe-shield/gesture-05.jsonl"), "--format", "csv", "--effect", "apple-tv-bar"])
+    let result = replay([
+      Repository.path("traces/swipe-shield/gesture-05.jsonl"), "--format", "csv", "--effect",
+      "apple-tv-bar",
+    ])
     let rows = result.output.split(separator: "\n").prefix { !$0.hasPrefix("Replayed") }
     let columns = rows[0].split(separator: ",", omittingEmptySubsequences: false).count
     #expect(columns == 5 + 5 + 1)
-    for row in rows { #expect(row.split(separator: ",", omittingEmptySubsequences: false).count == columns) }
+    for row in rows {
+      #expect(row.split(separator: ",", omittingEmptySubsequences: false).count == columns)
+    }
   }
 
   static let header =
@@ -62,7 +71,10 @@ struct ReplayCommandTests {
     "bad traces end with one line naming file, line and field, and no summary",
     arguments: [
       (#"{"t":0.1,"type":"down","x":1,"y":NaN}"#, ":2: y"),
-      (#"{"t":0.1,"type":"down","x":1,"y":2}"# + "\n" + #"{"t":0.05,"type":"move","x":1,"y":2}"#, ":3: t"),
+      (
+        #"{"t":0.1,"type":"down","x":1,"y":2}"# + "\n" + #"{"t":0.05,"type":"move","x":1,"y":2}"#,
+        ":3: t"
+      ),
       (#"{"t":0.1,"type":"hover","x":1,"y":2}"#, ":2: type"),
       (#"{"t":0.1,"type":"down","x":1"#, ":2"),
       (#"{"t":0.1,"type":"move","x":1,"y":2}"#, ":2: type"),
@@ -70,7 +82,9 @@ struct ReplayCommandTests {
       (#"{"t":0.1,"type":"down","x":1,"y":1e20}"#, ":2: y"),
     ])
   func badTracesAreRejected(body: String, location: String) throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).jsonl").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bad-\(UUID().uuidString).jsonl"
+    ).path
     try (Self.header + "\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = replay([path])
@@ -82,17 +96,25 @@ struct ReplayCommandTests {
   }
 
   @Test func anUnknownPhysicsProfileIsRejected() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("android-\(UUID().uuidString).jsonl").path
-    let header = Self.header.replacingOccurrences(of: #""physics":"ios""#, with: #""physics":"foo""#)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "android-\(UUID().uuidString).jsonl"
+    ).path
+    let header = Self.header.replacingOccurrences(
+      of: #""physics":"ios""#, with: #""physics":"foo""#)
     try (header + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = replay([path])
     #expect(result.status == 65)
-    #expect(result.errors.hasPrefix("scrollsim: error: \(path):1: physics: unknown profile \"foo\"; expected ios, android, flutter"))
+    #expect(
+      result.errors.hasPrefix(
+        "scrollsim: error: \(path):1: physics: unknown profile \"foo\"; expected ios, android, flutter"
+      ))
   }
 
   @Test func csvKeepsTheSummaryOffStandardOutput() {
-    let result = replay([Repository.path("traces/swipe-shield/gesture-01.jsonl"), "--format", "csv"])
+    let result = replay([
+      Repository.path("traces/swipe-shield/gesture-01.jsonl"), "--format", "csv",
+    ])
     #expect(result.status == 0)
     #expect(!result.output.contains("Replayed"))
     #expect(result.errors.hasPrefix("Replayed"))

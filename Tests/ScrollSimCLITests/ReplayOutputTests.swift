@@ -110,24 +110,34 @@ extension Golden {
 /// phase differ by design (chord slope; inferred phase) and are ignored.
 @Suite(.serialized)
 struct OffsetReplayEquivalenceTests {
-  @Test(arguments: ["apple-music", "apple-tv-bar", "logo-follow", "title-card", "collapsible-header"])
+  @Test(arguments: [
+    "apple-music", "apple-tv-bar", "logo-follow", "title-card", "collapsible-header",
+  ])
   func offsetsOfAPhysicsRunReproduceItsOutputs(effect: String) throws {
     for gesture in ["gesture-05.jsonl", "gesture-12.jsonl"] {
       let physics = DiffCommandTests.frames(gesture, ["--effect", effect])
       let offsets = DiffCommandTests.temporary("offsets.jsonl")
       let replayed = DiffCommandTests.temporary("replayed.jsonl")
-      defer { [physics, offsets, replayed].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+      defer {
+        for path in [physics, offsets, replayed] {
+          try? FileManager.default.removeItem(atPath: path)
+        }
+      }
       let input = try TraceReader.read(path: Repository.path("traces/swipe-shield/\(gesture)"))
       var header = input.header
       header.kind = .offset
       header.version = 2
       let reader = try FrameFileReader(path: physics)
       var samples: [OffsetSample] = []
-      while let frame = try reader.next() { samples.append(OffsetSample(time: frame.time, y: frame.offset)) }
+      while let frame = try reader.next() {
+        samples.append(OffsetSample(time: frame.time, y: frame.offset))
+      }
       try TraceWriter.write(Trace(header: header, events: [], offsets: samples), to: offsets)
-      let run = DiffCommandTests.run("replay", [offsets, "--effect", effect, "--summary-only", "--output", replayed])
+      let run = DiffCommandTests.run(
+        "replay", [offsets, "--effect", effect, "--summary-only", "--output", replayed])
       #expect(run.status == 0, "\(run.errors)")
-      let diff = DiffCommandTests.run("diff", [physics, replayed, "--ignore", "velocity", "--ignore", "phase"])
+      let diff = DiffCommandTests.run(
+        "diff", [physics, replayed, "--ignore", "velocity", "--ignore", "phase"])
       #expect(diff.status == 0, "\(gesture) \(effect):\n\(diff.output)")
     }
   }
@@ -184,22 +194,27 @@ struct OffsetReplayEquivalenceTests {
       #"{"animated":false,"t":0.2,"type":"scrollTo","y":100}"#,
     ])
     #expect(result.status == 65)
-    #expect(result.errors.contains(":3: type: scrollTo while the finger is down"), "\(result.errors)")
+    #expect(
+      result.errors.contains(":3: type: scrollTo while the finger is down"), "\(result.errors)")
   }
 }
 
 /// Options that need the physics or a real-time clock are refused for an offset trace instead of
 /// being ignored (a pacing gate that can never fail would be worse than none).
 @Suite struct ReplayOffsetOptionTests {
-  @Test(arguments: [["--realtime"], ["--profile", "flutter"], ["--format", "json"], ["--hz-changes", "10:60"]])
+  @Test(arguments: [
+    ["--realtime"], ["--profile", "flutter"], ["--format", "json"], ["--hz-changes", "10:60"],
+  ])
   func physicsOptionsAreRefused(options: [String]) throws {
     let path = DiffCommandTests.temporary("offsets.jsonl")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let header = ReplayCommandTests.header
       .replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
       .replacingOccurrences(of: #""physics""#, with: #""kind":"offset","physics""#)
-    try [header, #"{"t":0,"type":"offset","x":0,"y":0}"#, #"{"t":0.5,"type":"offset","x":0,"y":200}"#]
-      .joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+    try [
+      header, #"{"t":0,"type":"offset","x":0,"y":0}"#, #"{"t":0.5,"type":"offset","x":0,"y":200}"#,
+    ]
+    .joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
     let result = DiffCommandTests.run("replay", [path] + options)
     #expect(result.status == 64, "\(result.errors)")
     #expect(result.errors.contains("cannot apply to \(path): an offset trace skips the physics"))

@@ -22,12 +22,13 @@ private typealias F = TraceFixtures
   @Test func readsControlsInFileOrderAmongTouches() throws {
     let trace = try TraceReader.parse(F.text(Self.lines, header: Self.inputHeader), file: "c")
     #expect(trace.events.count == 3)
-    #expect(trace.controls == [
-      TraceControl(time: 0, kind: .contentHeight(3000), eventIndex: 0),
-      TraceControl(time: 0.5, kind: .wheel(deltaY: 40), eventIndex: 3),
-      TraceControl(time: 0.6, kind: .scrollTo(offset: 1800, animated: true), eventIndex: 3),
-      TraceControl(time: 0.7, kind: .viewportHeight(700), eventIndex: 3),
-    ])
+    #expect(
+      trace.controls == [
+        TraceControl(time: 0, kind: .contentHeight(3000), eventIndex: 0),
+        TraceControl(time: 0.5, kind: .wheel(deltaY: 40), eventIndex: 3),
+        TraceControl(time: 0.6, kind: .scrollTo(offset: 1800, animated: true), eventIndex: 3),
+        TraceControl(time: 0.7, kind: .viewportHeight(700), eventIndex: 3),
+      ])
     #expect(trace.duration == 0.7)
     // scrollTo 1800 is valid only because the content grew to 3000 pt first (maxOffset 2156).
     let text = try TraceWriter.text(trace)
@@ -80,7 +81,8 @@ private typealias F = TraceFixtures
       text: F.text([#"{"height":0,"t":0,"type":"viewport"}"#], header: inputHeader),
       line: 2, field: "height", says: "> 0"),
     .init(
-      name: "wheel with x", text: F.text([#"{"dy":1,"t":0,"type":"wheel","x":2}"#], header: inputHeader),
+      name: "wheel with x",
+      text: F.text([#"{"dy":1,"t":0,"type":"wheel","x":2}"#], header: inputHeader),
       line: 2, field: "x", says: "unknown key"),
     .init(
       name: "scrollTo without animated",
