@@ -68,7 +68,7 @@ public struct AppleMusicHeader: Sendable, Equatable {
   /// `enter` / `leaveBack` events.
   public static let titlePinnedIndex = 4
 
-  /// The outputs for `parameters`, in the order ``evaluate(_:into:events:)`` writes them.
+  /// The outputs for `parameters`, in output-index order.
   public static func outputs(_ parameters: Parameters) -> [EffectOutput] {
     let p = parameters
     return [
@@ -86,18 +86,12 @@ public struct AppleMusicHeader: Sendable, Equatable {
 
   /// The layout.
   public let parameters: Parameters
-  /// The pinned-title flag.
-  private var pinned: ThresholdTrigger
-  /// The last non-NaN offset, points.
-  private var lastOffset = 0.0
 
   /// The effect with `parameters`.
   /// - Throws: what ``Parameters/validate()`` throws.
   public init(parameters: Parameters) throws(EffectError) {
     try parameters.validate()
     self.parameters = parameters
-    self.pinned = ThresholdTrigger(
-      threshold: parameters.pinThreshold, hysteresis: parameters.hysteresis)
   }
 
   /// The effect with the article's numbers.
@@ -106,37 +100,6 @@ public struct AppleMusicHeader: Sendable, Equatable {
     try! self.init(parameters: Parameters())
   }
 
-  /// The outputs, in the order ``evaluate(_:into:events:)`` writes them.
+  /// The outputs, in output-index order.
   public var outputs: [EffectOutput] { Self.outputs(parameters) }
-
-  /// Computes this frame's outputs from `sample` into `values` and appends a `titlePinned`
-  /// crossing (`enter` / `leaveBack`) to `events` when one happens.
-  /// - Parameters:
-  ///   - sample: this frame; a NaN offset is replaced by the last non-NaN one (0 before any).
-  ///   - values: at least 5 elements; indices 0…4 are overwritten.
-  ///   - events: appended to only on a crossing.
-  /// - Complexity: O(outputs), no allocation.
-  public mutating func evaluate(
-    _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
-  ) {
-    let p = parameters
-    let s = readOffset(sample, previous: &lastOffset)
-    let h = p.headerHeight
-    values[Self.overlayOpacityIndex] = clamp(s / h, 0, 1)
-    values[Self.imageOffsetYIndex] =
-      s >= 0 ? p.parallaxFactor * clamp(s, 0, h) : Swift.max(s, -p.maxStretch)
-    values[Self.imageHeightIndex] = h + Swift.min(Swift.max(-s, 0), p.maxStretch)
-    if let kind = pinned.update(s) {
-      events.append(EffectEvent(output: Self.titlePinnedIndex, kind: kind))
-    }
-    values[Self.navBarOpacityIndex] =
-      p.fadeDistance > 0 ? clamp((s - p.pinThreshold) / p.fadeDistance, 0, 1) : pinned.value
-    values[Self.titlePinnedIndex] = pinned.value
-  }
-
-  /// Forgets the history: the pinned flag re-primes silently on the next frame.
-  public mutating func reset() {
-    pinned.reset()
-    lastOffset = 0
-  }
 }

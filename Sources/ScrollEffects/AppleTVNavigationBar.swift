@@ -65,7 +65,7 @@ public struct AppleTVNavigationBar: Sendable, Equatable {
   /// reports `enter` / `leaveBack` events.
   public static let titleVisibleIndex = 4
 
-  /// The outputs for `parameters`, in the order ``evaluate(_:into:events:)`` writes them.
+  /// The outputs for `parameters`, in output-index order.
   public static func outputs(_ parameters: Parameters) -> [EffectOutput] {
     let p = parameters
     return [
@@ -87,27 +87,12 @@ public struct AppleTVNavigationBar: Sendable, Equatable {
 
   /// The layout.
   public let parameters: Parameters
-  /// The title-visible flag, on `s / T`; its threshold is the next double above
-  /// `titleThreshold` so that "≥" in the trigger means the article's "> 0.3".
-  private var titleVisible: ThresholdTrigger
-  /// The last non-NaN offset, points.
-  private var lastOffset = 0.0
-  /// The background range, cached.
-  private let backgroundRange: ClosedRange<Double>
-  /// The tint range, cached.
-  private let tintRange: ClosedRange<Double>
 
   /// The effect with `parameters`.
   /// - Throws: what ``Parameters/validate()`` throws.
   public init(parameters: Parameters) throws(EffectError) {
     try parameters.validate()
     self.parameters = parameters
-    self.titleVisible = ThresholdTrigger(
-      threshold: parameters.titleThreshold.nextUp,
-      hysteresis: parameters.titleHysteresis / parameters.transitionDistance)
-    let outputs = Self.outputs(parameters)
-    self.backgroundRange = outputs[Self.backgroundOpacityIndex].range
-    self.tintRange = outputs[Self.tintIndex].range
   }
 
   /// The effect with the article's numbers.
@@ -116,42 +101,6 @@ public struct AppleTVNavigationBar: Sendable, Equatable {
     try! self.init(parameters: Parameters())
   }
 
-  /// The outputs, in the order ``evaluate(_:into:events:)`` writes them.
+  /// The outputs, in output-index order.
   public var outputs: [EffectOutput] { Self.outputs(parameters) }
-
-  /// Computes this frame's outputs from `sample` into `values` and appends a
-  /// `navBar.titleVisible` crossing (`enter` / `leaveBack`) to `events` when one happens.
-  /// - Parameters:
-  ///   - sample: this frame; a NaN offset is replaced by the last non-NaN one (0 before any).
-  ///   - values: at least 5 elements; indices 0…4 are overwritten.
-  ///   - events: appended to only on a crossing.
-  /// - Complexity: O(outputs), no allocation.
-  public mutating func evaluate(
-    _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
-  ) {
-    let p = parameters
-    let s = readOffset(sample, previous: &lastOffset)
-    let progress = clamp(s / p.transitionDistance, 0, 1)
-    values[Self.progressIndex] = progress
-    values[Self.backgroundOpacityIndex] = clamp(
-      p.backgroundOpacityStart + (p.backgroundOpacityEnd - p.backgroundOpacityStart) * progress,
-      to: backgroundRange)
-    values[Self.tintIndex] = clamp(
-      p.tintStart + (p.tintEnd - p.tintStart) * progress, to: tintRange)
-    values[Self.titleOpacityIndex] =
-      progress > p.titleThreshold
-      ? clamp(p.titleOpacitySlope * progress - p.titleOpacityIntercept, 0, 1) : 0
-    // The unclamped ratio: equal to `progress` inside [0, 1], so the flag is `progress > 0.3`,
-    // and below 0 on pull-down, so any hysteresis can be undone.
-    if let kind = titleVisible.update(s / p.transitionDistance) {
-      events.append(EffectEvent(output: Self.titleVisibleIndex, kind: kind))
-    }
-    values[Self.titleVisibleIndex] = titleVisible.value
-  }
-
-  /// Forgets the history: the title-visible flag re-primes silently on the next frame.
-  public mutating func reset() {
-    titleVisible.reset()
-    lastOffset = 0
-  }
 }

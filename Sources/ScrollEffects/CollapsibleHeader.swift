@@ -53,7 +53,7 @@ public struct CollapsibleHeader: Sendable, Equatable {
   /// Index of `bar.contentOpacity`: fraction in [0, 1], `clamp(s / (Hmax + barTotal), 0, 1)`.
   public static let barContentOpacityIndex = 2
 
-  /// The outputs for `parameters`, in the order ``evaluate(_:into:events:)`` writes them.
+  /// The outputs for `parameters`, in output-index order.
   public static func outputs(_ parameters: Parameters) -> [EffectOutput] {
     let p = parameters
     return [
@@ -66,8 +66,6 @@ public struct CollapsibleHeader: Sendable, Equatable {
 
   /// The layout.
   public let parameters: Parameters
-  /// The last non-NaN offset, points.
-  private var lastOffset = 0.0
 
   /// The effect with `parameters`.
   /// - Throws: what ``Parameters/validate()`` throws.
@@ -82,29 +80,6 @@ public struct CollapsibleHeader: Sendable, Equatable {
     try! self.init(parameters: Parameters())
   }
 
-  /// The outputs, in the order ``evaluate(_:into:events:)`` writes them.
+  /// The outputs, in output-index order.
   public var outputs: [EffectOutput] { Self.outputs(parameters) }
-
-  /// Computes this frame's outputs from `sample` into `values`. Emits no events.
-  /// - Parameters:
-  ///   - sample: this frame; a NaN offset is replaced by the last non-NaN one (0 before any).
-  ///   - values: at least 3 elements; indices 0…2 are overwritten.
-  ///   - events: untouched.
-  /// - Complexity: O(outputs), no allocation.
-  public mutating func evaluate(
-    _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
-  ) {
-    let p = parameters
-    let s = readOffset(sample, previous: &lastOffset)
-    let fadeDistance = p.maxHeight + p.barTotal
-    values[Self.heightIndex] = Swift.min(
-      Swift.max(p.maxHeight - s, p.barTotal), p.maxHeight + p.maxStretch)
-    values[Self.contentOpacityIndex] = clamp(1 - s / fadeDistance, 0, 1)
-    values[Self.barContentOpacityIndex] = clamp(s / fadeDistance, 0, 1)
-  }
-
-  /// Forgets the last offset.
-  public mutating func reset() {
-    lastOffset = 0
-  }
 }

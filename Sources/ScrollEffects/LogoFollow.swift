@@ -33,24 +33,19 @@ public struct LogoFollow: Sendable, Equatable {
   /// when τ > 0 (the first frame is never animated).
   public static let liftIndex = 0
 
-  /// The outputs for `parameters`, in the order ``evaluate(_:into:events:)`` writes them.
+  /// The outputs for `parameters`, in output-index order.
   public static func outputs(_ parameters: Parameters) -> [EffectOutput] {
     [EffectOutput(name: "logo.lift", range: 0...parameters.maxLift, unit: .points)]
   }
 
   /// The layout.
   public let parameters: Parameters
-  /// The smoothing of `logo.lift`.
-  private var smoother: OutputSmoother
-  /// The last non-NaN offset, points.
-  private var lastOffset = 0.0
 
   /// The effect with `parameters`.
   /// - Throws: what ``Parameters/validate()`` throws.
   public init(parameters: Parameters) throws(EffectError) {
     try parameters.validate()
     self.parameters = parameters
-    self.smoother = OutputSmoother(timeConstant: parameters.smoothingTimeConstant)
   }
 
   /// The effect with the article's numbers.
@@ -59,29 +54,6 @@ public struct LogoFollow: Sendable, Equatable {
     try! self.init(parameters: Parameters())
   }
 
-  /// The outputs, in the order ``evaluate(_:into:events:)`` writes them.
+  /// The outputs, in output-index order.
   public var outputs: [EffectOutput] { Self.outputs(parameters) }
-
-  /// Computes this frame's lift from `sample` into `values`. Emits no events.
-  /// - Parameters:
-  ///   - sample: this frame; a NaN offset is replaced by the last non-NaN one (0 before any);
-  ///     `sample.time` drives the smoothing.
-  ///   - values: at least 1 element; index 0 is overwritten.
-  ///   - events: untouched.
-  /// - Complexity: O(outputs), no allocation.
-  public mutating func evaluate(
-    _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
-  ) {
-    let p = parameters
-    let s = readOffset(sample, previous: &lastOffset)
-    let target = clamp(s - p.start, 0, p.maxLift)
-    values[Self.liftIndex] = smoother.update(
-      target: target, time: sample.time, range: 0...p.maxLift)
-  }
-
-  /// Forgets the history: the next frame is not animated.
-  public mutating func reset() {
-    smoother.reset()
-    lastOffset = 0
-  }
 }

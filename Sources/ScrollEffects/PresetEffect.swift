@@ -2,9 +2,10 @@
 /// evaluate every frame.
 ///
 /// Each preset's parameters build an ``EffectSpec`` (e.g. ``AppleMusicHeader/Parameters/spec``)
-/// that is compiled to a ``CompiledEffect``; `evaluate` runs that. The hand-written preset types
-/// (``AppleMusicHeader`` …) stay as the reference the engine is tested against. No
-/// existentials, closures, dictionaries, strings or allocation per frame.
+/// that is compiled to a ``CompiledEffect``; `evaluate` runs that. The preset types
+/// (``AppleMusicHeader`` …) hold the parameters and declare the outputs; their maths written by
+/// hand lives in the tests, as the oracle the compiled presets are checked against bit for bit.
+/// No existentials, closures, dictionaries, strings or allocation per frame.
 public struct PresetEffect: Sendable {
   /// Which preset.
   public let preset: EffectPreset

@@ -54,7 +54,7 @@ public struct TitleCard: Sendable, Equatable {
   /// ([−9784, 1216] by default).
   public static let titleMinYIndex = 1
 
-  /// The outputs for `parameters`, in the order ``evaluate(_:into:events:)`` writes them.
+  /// The outputs for `parameters`, in output-index order.
   public static func outputs(_ parameters: Parameters) -> [EffectOutput] {
     let rest = parameters.topInset + parameters.titleY
     return [
@@ -68,8 +68,6 @@ public struct TitleCard: Sendable, Equatable {
 
   /// The layout.
   public let parameters: Parameters
-  /// The last non-NaN offset, points.
-  private var lastOffset = 0.0
 
   /// The effect with `parameters`.
   /// - Throws: what ``Parameters/validate()`` throws.
@@ -84,27 +82,6 @@ public struct TitleCard: Sendable, Equatable {
     try! self.init(parameters: Parameters())
   }
 
-  /// The outputs, in the order ``evaluate(_:into:events:)`` writes them.
+  /// The outputs, in output-index order.
   public var outputs: [EffectOutput] { Self.outputs(parameters) }
-
-  /// Computes this frame's outputs from `sample` into `values`. Emits no events.
-  /// - Parameters:
-  ///   - sample: this frame; a NaN offset is replaced by the last non-NaN one (0 before any).
-  ///   - values: at least 2 elements; indices 0…1 are overwritten.
-  ///   - events: untouched.
-  /// - Complexity: O(outputs), no allocation.
-  public mutating func evaluate(
-    _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
-  ) {
-    let p = parameters
-    let s = readOffset(sample, previous: &lastOffset)
-    values[Self.inlineTitleOpacityIndex] = clamp((s - p.titleY) / p.titleHeight, 0, 1)
-    values[Self.titleMinYIndex] =
-      p.topInset + p.titleY - clamp(s, -p.maxStretch, p.maxTrackedOffset)
-  }
-
-  /// Forgets the last offset.
-  public mutating func reset() {
-    lastOffset = 0
-  }
 }

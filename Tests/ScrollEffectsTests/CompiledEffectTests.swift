@@ -22,7 +22,7 @@ func reference(_ index: Int) -> Reference {
       p.maxStretch = 0
       p.safeTop = 0
     }
-    var e = try! AppleMusicHeader(parameters: p)
+    var e = HandWrittenAppleMusicHeader(try! AppleMusicHeader(parameters: p))
     return Reference(evaluate: { e.evaluate($0, into: &$1, events: &$2) }, count: 5)
   case .appleTVBar:
     var p = AppleTVNavigationBar.Parameters()
@@ -31,7 +31,7 @@ func reference(_ index: Int) -> Reference {
       p.backgroundOpacityStart = 0.2
       p.backgroundOpacityEnd = 1
     }
-    var e = try! AppleTVNavigationBar(parameters: p)
+    var e = HandWrittenAppleTVNavigationBar(try! AppleTVNavigationBar(parameters: p))
     return Reference(evaluate: { e.evaluate($0, into: &$1, events: &$2) }, count: 5)
   case .logoFollow:
     var p = LogoFollow.Parameters()
@@ -39,7 +39,7 @@ func reference(_ index: Int) -> Reference {
       p.smoothingTimeConstant = 0.2
       p.start = -30
     }
-    var e = try! LogoFollow(parameters: p)
+    var e = HandWrittenLogoFollow(try! LogoFollow(parameters: p))
     return Reference(evaluate: { e.evaluate($0, into: &$1, events: &$2) }, count: 1)
   case .titleCard:
     var p = TitleCard.Parameters()
@@ -48,7 +48,7 @@ func reference(_ index: Int) -> Reference {
       p.titleY = 0
       p.maxTrackedOffset = 0
     }
-    var e = try! TitleCard(parameters: p)
+    var e = HandWrittenTitleCard(try! TitleCard(parameters: p))
     return Reference(evaluate: { e.evaluate($0, into: &$1, events: &$2) }, count: 2)
   case .collapsibleHeader:
     var p = CollapsibleHeader.Parameters()
@@ -56,7 +56,7 @@ func reference(_ index: Int) -> Reference {
       p.maxStretch = 0
       p.safeTop = 20
     }
-    var e = try! CollapsibleHeader(parameters: p)
+    var e = HandWrittenCollapsibleHeader(try! CollapsibleHeader(parameters: p))
     return Reference(evaluate: { e.evaluate($0, into: &$1, events: &$2) }, count: 3)
   }
 }
