@@ -146,28 +146,25 @@ public struct CompiledEffect: Sendable {
     previousOffset = s
     hasPrevious = true
     let geometry = sample.geometry
-    let resolve: Bool
-    if let g = resolvedGeometry, Self.sameBits(g, geometry) {
-      resolve = false
-    } else {
-      resolve = true
+    if resolvedGeometry.map({ Self.sameBits($0, geometry) }) != true {
       resolvedGeometry = geometry
+      for t in slots.indices { slots[t].resolve(timelines[t], geometry: geometry) }
     }
+    // Locals, so that the closures below capture no part of `self` (no copy of it).
+    let stops = self.stops
+    let time = sample.time
     var slots: [TimelineSlot] = []
     swap(&slots, &self.slots)
     var programs: [OutputProgram] = []
     swap(&programs, &self.programs)
     slots.withUnsafeMutableBufferPointer { slots in
-      if resolve {
-        for t in slots.indices { slots[t].resolve(timelines[t], geometry: geometry) }
-      }
       for t in slots.indices { slots[t].update(at: slots[t].delayed ? previous : s) }
       programs.withUnsafeMutableBufferPointer { programs in
         stops.withUnsafeBufferPointer { stops in
           values.withUnsafeMutableBufferPointer { out in
             Self.run(
               programs, slots: UnsafeBufferPointer(slots), stops: stops, into: out,
-              time: sample.time, events: &events)
+              time: time, events: &events)
           }
         }
       }
