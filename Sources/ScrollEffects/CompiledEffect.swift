@@ -187,7 +187,7 @@ public struct CompiledEffect: Sendable {
       case .flag:
         // A flag program always has a trigger (EffectCompiler); none: leave the output.
         if slots[input].active,
-          case let (first, second)? = programs[i].trigger?.update(slots[input].progress)
+          case (let first, let second)? = programs[i].trigger?.update(slots[input].progress)
         {
           if let first { events.append(EffectEvent(output: output, kind: first)) }
           if let second { events.append(EffectEvent(output: output, kind: second)) }
