@@ -29,8 +29,10 @@ public struct CompiledEffect: Sendable {
   let delayed: [Bool]
   let stops: [KeyframeStop]
   var programs: [OutputProgram]
-  /// Scratch for the frame being evaluated: each timeline's progress (nil: inactive).
-  private var progress: [Double?]
+  /// Per timeline: its range resolved for ``resolvedGeometry`` and this frame's progress.
+  private var slots: [TimelineSlot]
+  /// The geometry the slots were last resolved for (nil: never).
+  private var resolvedGeometry: ScrollGeometry?
   private var lastOffset = 0.0
   private var previousOffset = 0.0
   private var hasPrevious = false
@@ -42,6 +44,17 @@ public struct CompiledEffect: Sendable {
       case output(Int)
       case trigger(Int)
     }
+    /// How the per-frame loop evaluates a program, decided once at compile time.
+    enum Shape: Sendable {
+      /// A flag: its ``trigger`` fed with the timeline's progress.
+      case flag
+      /// Two stops, a linear segment, clamped, not smoothed:
+      /// `min(max(anchorValue + slope · (min(max(p, from), to) − anchorAt), lower), upper)`,
+      /// the same operations as the general path (so the same bits).
+      case affine
+      /// Anything else: keyframe search, easing, optional clamp and smoothing.
+      case general
+    }
     let output: Int
     let source: Source
     let stopStart: Int
@@ -52,6 +65,47 @@ public struct CompiledEffect: Sendable {
     let inactiveValue: Double
     var smoother: OutputSmoother?
     var trigger: RangeTrigger?
+    /// The evaluation shape (set by ``specialise(_:)``).
+    var shape = Shape.general
+    /// The timeline (or, with ``readsOutput``, the output) the program reads.
+    var input = 0
+    /// Whether ``input`` is an output index rather than a timeline index.
+    var readsOutput = false
+    /// Affine shape: the first and last stops' progress, and the segment's anchor and slope.
+    var from = 0.0
+    /// See ``from``.
+    var to = 0.0
+    /// See ``from``.
+    var anchorAt = 0.0
+    /// See ``from``.
+    var anchorValue = 0.0
+    /// See ``from``.
+    var slope = 0.0
+
+    /// Decides the shape and copies the affine shape's constants out of `stops`.
+    mutating func specialise(_ stops: [KeyframeStop]) {
+      switch source {
+      case .trigger(let t):
+        shape = .flag
+        input = t
+        return
+      case .timeline(let t): input = t
+      case .output(let o):
+        input = o
+        readsOutput = true
+      }
+      guard stopCount == 2, clamp, smoother == nil, stops[stopStart].kind == .linear else {
+        shape = .general
+        return
+      }
+      let a = stops[stopStart]
+      shape = .affine
+      from = a.at
+      to = stops[stopStart + 1].at
+      anchorAt = a.anchorAt
+      anchorValue = a.anchorValue
+      slope = a.slope
+    }
   }
 
   /// Compiles `spec`.
@@ -70,14 +124,16 @@ public struct CompiledEffect: Sendable {
     delayed = spec.timelines.map(\.readsPreviousFrame)
     stops = builder.stops
     programs = builder.programs
-    progress = Array(repeating: nil, count: timelines.count)
+    for i in programs.indices { programs[i].specialise(builder.stops) }
+    slots = zip(spec.timelines, delayed).map { TimelineSlot($0.timeline, delayed: $1) }
   }
 
   /// Computes this frame's outputs from `sample` into `values` and appends the flags'
   /// crossings to `events` (reserve capacity to stay allocation-free).
   ///
-  /// Each timeline's progress is computed once per frame, then each output maps it; `values`
-  /// is written through one buffer (one uniqueness check per frame, not per output).
+  /// Each timeline's progress is computed once per frame (its range is resolved again only
+  /// when the geometry changes), then each output maps it; the timelines, the programs and
+  /// `values` are each walked through one buffer (one uniqueness check each per frame).
   /// - Precondition: `values.count == outputs.count`.
   /// - Complexity: O(timelines + outputs + keyframe stops), no allocation.
   public mutating func evaluate(
@@ -90,59 +146,98 @@ public struct CompiledEffect: Sendable {
     previousOffset = s
     hasPrevious = true
     let geometry = sample.geometry
-    progress.withUnsafeMutableBufferPointer { progress in
-      for t in progress.indices {
-        progress[t] = timelines[t].progress(at: delayed[t] ? previous : s, geometry: geometry)
+    if resolvedGeometry.map({ Self.sameBits($0, geometry) }) != true {
+      resolvedGeometry = geometry
+      for t in slots.indices { slots[t].resolve(timelines[t], geometry: geometry) }
+    }
+    // Locals, so that the closures below capture no part of `self` (no copy of it).
+    let stops = self.stops
+    let time = sample.time
+    var slots: [TimelineSlot] = []
+    swap(&slots, &self.slots)
+    var programs: [OutputProgram] = []
+    swap(&programs, &self.programs)
+    slots.withUnsafeMutableBufferPointer { slots in
+      for t in slots.indices { slots[t].update(at: slots[t].delayed ? previous : s) }
+      programs.withUnsafeMutableBufferPointer { programs in
+        stops.withUnsafeBufferPointer { stops in
+          values.withUnsafeMutableBufferPointer { out in
+            Self.run(
+              programs, slots: UnsafeBufferPointer(slots), stops: stops, into: out,
+              time: time, events: &events)
+          }
+        }
       }
     }
-    values.withUnsafeMutableBufferPointer { out in
-      run(into: out, time: sample.time, events: &events)
-    }
+    swap(&slots, &self.slots)
+    swap(&programs, &self.programs)
   }
 
-  /// The per-frame loop over the programs, reading ``progress`` and writing through a buffer.
+  /// The per-frame loop over the programs, reading the slots' progress and writing `out`.
   @inline(__always)
-  private mutating func run(
+  private static func run(
+    _ programs: UnsafeMutableBufferPointer<OutputProgram>,
+    slots: UnsafeBufferPointer<TimelineSlot>, stops: UnsafeBufferPointer<KeyframeStop>,
     into out: UnsafeMutableBufferPointer<Double>, time: Double, events: inout [EffectEvent]
   ) {
     for i in programs.indices {
       let output = programs[i].output
-      switch programs[i].source {
-      case .trigger(let t):
-        guard var trigger = programs[i].trigger else { continue }
-        if let p = progress[t] {
-          let (first, second) = trigger.update(p)
+      let input = programs[i].input
+      switch programs[i].shape {
+      case .flag:
+        // A flag program always has a trigger (EffectCompiler); none: leave the output.
+        if slots[input].active,
+          case (let first, let second)? = programs[i].trigger?.update(slots[input].progress)
+        {
           if let first { events.append(EffectEvent(output: output, kind: first)) }
           if let second { events.append(EffectEvent(output: output, kind: second)) }
-          programs[i].trigger = trigger
         }
-        out[output] = trigger.value
-      case .timeline(let t):
-        out[output] = map(i, progress[t], time: time)
-      case .output(let o):
-        out[output] = map(i, out[o], time: time)
+        guard let value = programs[i].trigger?.value else { continue }
+        out[output] = value
+      case .affine:
+        let p: Double
+        if programs[i].readsOutput {
+          p = out[input]
+        } else {
+          guard slots[input].active else {
+            out[output] = programs[i].inactiveValue
+            continue
+          }
+          p = slots[input].progress
+        }
+        let x = Swift.min(Swift.max(p, programs[i].from), programs[i].to)
+        let value = programs[i].anchorValue + programs[i].slope * (x - programs[i].anchorAt)
+        out[output] = Swift.min(Swift.max(value, programs[i].lower), programs[i].upper)
+      case .general:
+        if programs[i].readsOutput {
+          out[output] = map(&programs[i], out[input], stops: stops, time: time)
+        } else if slots[input].active {
+          out[output] = map(&programs[i], slots[input].progress, stops: stops, time: time)
+        } else {
+          out[output] = programs[i].inactiveValue
+        }
       }
     }
   }
 
-  /// Output `i`'s value for `progress` (nil: its timeline is inactive): keyframes, clamp,
-  /// smoothing.
+  /// `program`'s value for progress `p`: keyframes, clamp, smoothing.
   @inline(__always)
-  private mutating func map(_ i: Int, _ progress: Double?, time: Double) -> Double {
-    guard let p = progress else { return programs[i].inactiveValue }
-    let clamp = programs[i].clamp
-    let lower = programs[i].lower
-    let upper = programs[i].upper
-    let count = programs[i].stopCount
+  private static func map(
+    _ program: inout OutputProgram, _ p: Double, stops: UnsafeBufferPointer<KeyframeStop>,
+    time: Double
+  ) -> Double {
+    let clamp = program.clamp
+    let lower = program.lower
+    let upper = program.upper
+    let count = program.stopCount
     var value =
       count == 0
       ? p
-      : KeyframeStop.evaluate(stops, from: programs[i].stopStart, count: count, at: p, clamp: clamp)
+      : KeyframeStop.evaluate(stops, from: program.stopStart, count: count, at: p, clamp: clamp)
     if clamp { value = Swift.min(Swift.max(value, lower), upper) }
-    if var smoother = programs[i].smoother {
+    if program.smoother != nil {
       let range = clamp ? lower...upper : -Double.infinity...Double.infinity
-      value = smoother.update(target: value, time: time, range: range)
-      programs[i].smoother = smoother
+      value = program.smoother?.update(target: value, time: time, range: range) ?? value
     }
     return value
   }

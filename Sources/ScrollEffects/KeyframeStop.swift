@@ -74,7 +74,7 @@ extension KeyframeStop {
   /// - Complexity: O(stops in the mapping), no allocation.
   @inline(__always)
   static func evaluate(
-    _ stops: [KeyframeStop], from lo: Int, count: Int, at progress: Double,
+    _ stops: UnsafeBufferPointer<KeyframeStop>, from lo: Int, count: Int, at progress: Double,
     clamp: Bool
   ) -> Double {
     if count == 1 { return stops[lo].value }
