@@ -9,6 +9,7 @@ enum EffectCases {
       BenchmarkCase("preset/\(preset.rawValue)") { OnePreset(preset) }
     } + [
       BenchmarkCase(frameName) { Frame(Presets()) },
+      BenchmarkCase(frameName + "-grouped") { Frame(GroupedPresets()) },
       BenchmarkCase(handInlinedName) { Frame(HandInlinedFrame()) },
       BenchmarkCase(naiveName) { Frame(NaiveFrame()) },
     ]
@@ -99,6 +100,26 @@ enum EffectCases {
         effects[index].evaluate(sample, into: &values[index], events: &events)
       }
       return values[0][0] + values[4][2]
+    }
+  }
+}
+
+extension EffectCases {
+  struct GroupedPresets: FrameEffects {
+    var effect = try! CompiledEffect(
+      EffectSpec.group(EffectPreset.allCases.map { PresetEffect($0).compiled.spec }))
+    var values: [Double]
+    var events: [EffectEvent] = []
+
+    init() {
+      values = Array(repeating: 0, count: effect.outputs.count)
+      events.reserveCapacity(16)
+    }
+
+    mutating func evaluate(_ sample: ScrollSample) -> Double {
+      if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+      effect.evaluate(sample, into: &values, events: &events)
+      return values[0] + values[15]
     }
   }
 }

@@ -55,6 +55,7 @@ public struct RangeTrigger: Sendable, Equatable, Hashable {
   /// the whole range), in order.
   /// - Parameter p: progress; NaN is ignored (no change, no event, does not prime).
   /// - Complexity: O(1), no allocation.
+  @inline(__always)
   public mutating func update(_ p: Double) -> (EffectEvent.Kind?, EffectEvent.Kind?) {
     if p.isNaN { return (nil, nil) }
     guard isPrimed else {

@@ -68,7 +68,7 @@ func reference(_ index: Int) -> Reference {
   @Test(arguments: allEffects.indices)
   func engineMatchesTheHandWrittenPresets(index: Int) {
     var engine = allEffects[index]
-    var hand = reference(index)
+    let hand = reference(index)
     #expect(engine.outputs.count == hand.count)
     var a = [Double](repeating: 0, count: hand.count)
     var b = a

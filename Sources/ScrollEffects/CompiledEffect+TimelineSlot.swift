@@ -66,13 +66,4 @@ extension CompiledEffect {
       }
     }
   }
-
-  /// Whether two geometries have the same bits in every field a timeline reads.
-  @inline(__always)
-  static func sameBits(_ a: ScrollGeometry, _ b: ScrollGeometry) -> Bool {
-    a.viewportHeight.bitPattern == b.viewportHeight.bitPattern
-      && a.contentHeight.bitPattern == b.contentHeight.bitPattern
-      && a.contentInsetTop.bitPattern == b.contentInsetTop.bitPattern
-      && a.contentInsetBottom.bitPattern == b.contentInsetBottom.bitPattern
-  }
 }

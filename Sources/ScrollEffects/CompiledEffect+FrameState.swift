@@ -1,0 +1,73 @@
+extension CompiledEffect {
+  /// The owner of an effect's per-frame state (its ``FrameBuffers``), allocated once at
+  /// compile time and freed with it.
+  ///
+  /// ``CompiledEffect`` holds it copy-on-write (``CompiledEffect/evaluate(_:into:events:)``
+  /// copies it first when it is shared), so a frame costs one uniqueness check for all of its
+  /// state. That is what makes it `@unchecked Sendable`: a shared instance is never written.
+  final class FrameState: @unchecked Sendable {
+    /// The buffers; their pointers never change.
+    let buffers: FrameBuffers
+
+    /// State for a freshly compiled effect: unresolved, no history. Equal timelines (same
+    /// definition, same frame) share one slot, so each distinct progress is computed once.
+    init(
+      timelines: [Timeline], delayed: [Bool], programs: [OutputProgram], stops: [KeyframeStop]
+    ) {
+      var distinct: [(timeline: Timeline, delayed: Bool)] = []
+      var slotOf: [Int] = []
+      for (timeline, delayed) in zip(timelines, delayed) {
+        if let k = distinct.firstIndex(where: { $0 == (timeline, delayed) }) {
+          slotOf.append(k)
+        } else {
+          slotOf.append(distinct.count)
+          distinct.append((timeline, delayed))
+        }
+      }
+      var smoothers: [OutputSmoother] = []
+      var frame: [FrameProgram] = []
+      for program in programs {
+        let input = program.readsOutput ? program.input : slotOf[program.input]
+        frame.append(
+          FrameProgram(program, input: input, stops: stops, smoother: smoothers.count))
+        if let smoother = program.smoother { smoothers.append(smoother) }
+      }
+      buffers = FrameBuffers(
+        timelines: Self.copy(distinct.map(\.timeline)),
+        slots: Self.copy(distinct.map { TimelineSlot($0.timeline, delayed: $0.delayed) }),
+        programs: Self.copy(frame), stops: Self.copy(stops), smoothers: Self.copy(smoothers),
+        history: Self.copy(CollectionOfOne(FrameBuffers.History())).baseAddress.unsafelyUnwrapped)
+    }
+
+    /// A copy of `other`, history included.
+    init(copying other: FrameState) {
+      let b = other.buffers
+      buffers = FrameBuffers(
+        timelines: Self.copy(b.timelines), slots: Self.copy(b.slots),
+        programs: Self.copy(b.programs), stops: Self.copy(b.stops),
+        smoothers: Self.copy(b.smoothers),
+        history: Self.copy(CollectionOfOne(b.history.pointee)).baseAddress.unsafelyUnwrapped)
+    }
+
+    deinit {
+      buffers.timelines.deinitialize().deallocate()
+      buffers.slots.deinitialize().deallocate()
+      buffers.programs.deinitialize().deallocate()
+      buffers.stops.deinitialize().deallocate()
+      buffers.smoothers.deinitialize().deallocate()
+      buffers.history.deinitialize(count: 1)
+      buffers.history.deallocate()
+    }
+
+    /// A new buffer holding `elements` (at least one element's capacity, so that every
+    /// buffer has a base address).
+    private static func copy<C: Collection>(_ elements: C) -> UnsafeMutableBufferPointer<
+      C.Element
+    > {
+      let buffer = UnsafeMutableBufferPointer<C.Element>.allocate(
+        capacity: Swift.max(elements.count, 1))
+      let written = buffer.initialize(fromContentsOf: elements)
+      return UnsafeMutableBufferPointer(rebasing: buffer[..<written])
+    }
+  }
+}

@@ -1,0 +1,55 @@
+extension EffectSpec {
+  /// Several effects driven by the same scroll view, as one spec, so that they compile to one
+  /// ``CompiledEffect`` evaluated in one pass per frame (as a browser runs every animation
+  /// attached to one scroll timeline together).
+  ///
+  /// Every timeline and output name is prefixed with its effect's name and a slash
+  /// (`apple-music/header.overlayOpacity`), references are renamed to match, and the outputs
+  /// keep their order, effect after effect. Each output's values and events are exactly those of
+  /// its effect compiled alone (same operations, same bits).
+  /// - Parameters:
+  ///   - specs: the effects, at least one; their names must be distinct.
+  ///   - name: the group's name (default: the effects' names joined with `+`).
+  /// - Throws: ``EffectSpecError`` when `specs` is empty or two effects share a name (the
+  ///   prefixed names would collide).
+  public static func group(_ specs: [EffectSpec], name: String? = nil) throws(EffectSpecError)
+    -> EffectSpec
+  {
+    guard !specs.isEmpty else {
+      throw EffectSpecError(file: name ?? "group", path: "$", message: "no effects to group")
+    }
+    var seen: Set<String> = []
+    for spec in specs where !seen.insert(spec.name).inserted {
+      throw EffectSpecError(
+        file: spec.name, path: "$.name",
+        message:
+          "two effects named \"\(spec.name)\" cannot be grouped (their outputs would collide)")
+    }
+    var timelines: [TimelineSpec] = []
+    var outputs: [OutputSpec] = []
+    for spec in specs {
+      let prefix = spec.name + "/"
+      for timeline in spec.timelines {
+        var renamed = timeline
+        renamed.name = prefix + timeline.name
+        timelines.append(renamed)
+      }
+      for output in spec.outputs {
+        var renamed = output
+        renamed.name = prefix + output.name
+        switch output.source {
+        case .timeline(let t): renamed.source = .timeline(prefix + t)
+        case .output(let o): renamed.source = .output(prefix + o)
+        case .trigger(var trigger):
+          trigger.timeline = prefix + trigger.timeline
+          renamed.source = .trigger(trigger)
+        }
+        outputs.append(renamed)
+      }
+    }
+    return EffectSpec(
+      name: name ?? specs.map(\.name).joined(separator: "+"),
+      description: specs.map(\.description).joined(separator: " | "), timelines: timelines,
+      outputs: outputs)
+  }
+}
