@@ -34,9 +34,13 @@ enum ReplayCommand {
       overrides it.
 
       options:
-        --effect NAME       effect preset (default apple-music): \(EffectPreset.allCases.map(\.rawValue).joined(separator: ", "))
-        --effects FILE      an effect spec file instead of a preset (format: effects/README.md);
-                            excludes --effect
+        --effect NAME[,NAME…]
+                            effect preset(s) (default apple-music): \(EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")),
+                            or all; several run together as one group, one pass per frame,
+                            outputs named effect/output
+        --effects FILE[,FILE…]
+                            effect spec file(s) (format: effects/README.md) or preset names
+                            instead; excludes --effect
         --hz N              frame rate in frames per second, 1…1000 (default 120)
         --profile NAME|FILE physics profile: ios, android, flutter or a JSON profile file
                             (profiles/README.md); default: the trace header's "physics"
@@ -81,13 +85,8 @@ enum ReplayCommand {
       ],
       flags: ["summary-only", "realtime"])
     let path = try arguments.singlePositional("a trace file")
-    if arguments.value("effect") != nil && arguments.value("effects") != nil {
-      throw .usage("--effect and --effects exclude each other: give a preset or a spec file")
-    }
-    let preset = try arguments.value(
-      "effect", default: EffectPreset.appleMusic,
-      expected: EffectPreset.allCases.map(\.rawValue).joined(separator: ", "),
-      EffectPreset.init(rawValue:))
+    let effect = try EffectSelection.compile(
+      presets: arguments.value("effect"), files: arguments.value("effects"))
     let hz = try arguments.value("hz", default: 120, expected: "an integer in 1…1000") { text in
       Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
     }
@@ -112,8 +111,6 @@ enum ReplayCommand {
     let schedule = try PacingOptions.schedule(hz: hz, changes: arguments.value("hz-changes"))
     let maxHitchRatio = try PacingOptions.maxHitchRatio(arguments, realtime: realtime)
 
-    let effect =
-      try arguments.value("effects").map(CheckCommand.load) ?? PresetEffect(preset).compiled
     guard FileManager.default.fileExists(atPath: path) else {
       throw .io("\(path): no such file")
     }

@@ -64,6 +64,32 @@ struct ReplayCommandTests {
     }
   }
 
+  /// Several presets run as one group: their columns, prefixed, in order; each group column
+  /// has exactly the cells of the preset replayed alone.
+  @Test func severalEffectsReplayAsOneGroup() throws {
+    let trace = Repository.path("traces/swipe-shield/gesture-05.jsonl")
+    let group = replay([trace, "--format", "csv", "--effect", "apple-tv-bar,logo-follow"])
+    let tv = replay([trace, "--format", "csv", "--effect", "apple-tv-bar"])
+    let logo = replay([trace, "--format", "csv", "--effect", "logo-follow"])
+    #expect(group.status == 0)
+    let rows = { (text: String) in
+      text.split(separator: "\n").prefix { !$0.hasPrefix("Replayed") }.map {
+        $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      }
+    }
+    let (g, t, l) = (rows(group.output), rows(tv.output), rows(logo.output))
+    #expect(g[0][5] == "apple-tv-bar/navBar.progress" && g[0][10] == "logo-follow/logo.lift")
+    #expect(g.count == t.count && g.count > 100)
+    for (i, row) in g.enumerated().dropFirst() {
+      #expect(Array(row[0..<10]) == Array(t[i][0..<10]))
+      #expect(row[10] == l[i][5])
+    }
+    let all = replay([trace, "--effect", "all", "--summary-only"])
+    #expect(all.status == 0)
+    #expect(
+      all.output.contains("apple-music+apple-tv-bar+logo-follow+title-card+collapsible-header"))
+  }
+
   static let header =
     #"{"device":{"refreshRate":60,"scale":3,"screenHeight":852,"screenWidth":393},"format":"scrollsim-trace","physics":"ios","scroll":{"contentHeight":3000,"contentInsetBottom":0,"contentInsetTop":0,"startOffset":0,"viewportHeight":852},"units":{"length":"pt","time":"s"},"version":1}"#
 
@@ -146,6 +172,11 @@ struct ReplayCommandTests {
     (
       ["x", "--effect", "title-card", "--effects", "effects/apple-music.json"],
       "--effect and --effects exclude each other"
+    ),
+    (["--effect", "apple-music,", "x"], "--effect apple-music,: expected apple-music"),
+    (
+      ["--effect", "title-card,all", "x"],
+      "--effect title-card,all: two effects named \"title-card\" cannot be grouped"
     ),
   ])
   func usageErrorsNameTheOption(arguments: [String], message: String) {

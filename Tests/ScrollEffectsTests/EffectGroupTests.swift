@@ -1,0 +1,126 @@
+import ScrollEffects
+import ScrollPhysics
+import Testing
+
+@Suite struct EffectGroupTests {
+  /// Offsets for a continuous run: the sweep, NaN holes, and a geometry change half-way.
+  static let run: [(offset: Double, geometry: ScrollGeometry)] = {
+    let taller = ScrollGeometry(
+      viewportHeight: 852, contentHeight: 5200, contentInsetTop: 59, contentInsetBottom: 34)
+    var run: [(Double, ScrollGeometry)] = []
+    for (i, s) in (sweepOffsets + sweepOffsets.reversed()).enumerated() {
+      run.append((i % 997 == 5 ? .nan : s, i < sweepOffsets.count ? phoneGeometry : taller))
+    }
+    return run
+  }()
+
+  /// The five presets (or the five variants) grouped give, output for output and event for
+  /// event, the bits of each effect evaluated alone.
+  @Test(arguments: [0, 5])
+  func aGroupIsBitIdenticalToItsEffectsAlone(first: Int) throws {
+    var alone = Array(allEffects[first..<first + 5])
+    var group = try CompiledEffect(EffectSpec.group(alone.map(\.compiled.spec)))
+    #expect(group.outputs.count == alone.map(\.outputs.count).reduce(0, +))
+    var groupValues = [Double](repeating: .nan, count: group.outputs.count)
+    var aloneValues = alone.map { [Double](repeating: .nan, count: $0.outputs.count) }
+    var groupEvents: [EffectEvent] = []
+    var aloneEvents: [EffectEvent] = []
+    var mismatches = 0
+    for (i, step) in Self.run.enumerated() {
+      let frame = ScrollSample(
+        time: Double(i) / 120, offset: step.offset, velocity: 0, phase: .dragging,
+        geometry: step.geometry)
+      group.evaluate(frame, into: &groupValues, events: &groupEvents)
+      var base = 0
+      for k in alone.indices {
+        var events: [EffectEvent] = []
+        alone[k].evaluate(frame, into: &aloneValues[k], events: &events)
+        aloneEvents += events.map { EffectEvent(output: $0.output + base, kind: $0.kind) }
+        base += aloneValues[k].count
+      }
+      let flat = aloneValues.flatMap { $0 }
+      mismatches += zip(groupValues, flat).filter { $0.bitPattern != $1.bitPattern }.count
+    }
+    #expect(mismatches == 0)
+    #expect(groupEvents == aloneEvents)
+    #expect(groupEvents.count > 10)
+  }
+
+  @Test func namesArePrefixedWithTheirEffect() throws {
+    let specs = [EffectPreset.appleMusic, .logoFollow].map { PresetEffect($0).compiled.spec }
+    let group = try EffectSpec.group(specs)
+    #expect(group.name == "apple-music+logo-follow")
+    #expect(group.timelines.map(\.name).first == "apple-music/darken")
+    let effect = try CompiledEffect(group)
+    #expect(
+      effect.outputs.map(\.name) == [
+        "apple-music/header.overlayOpacity", "apple-music/header.imageOffsetY",
+        "apple-music/header.imageHeight", "apple-music/navBar.opacity", "apple-music/titlePinned",
+        "logo-follow/logo.lift",
+      ])
+    #expect(try EffectSpec.group(specs, name: "screen").name == "screen")
+  }
+
+  @Test func emptyOrDuplicateGroupsAreErrors() {
+    let music = PresetEffect(.appleMusic).compiled.spec
+    #expect(throws: EffectSpecError(file: "group", path: "$", message: "no effects to group")) {
+      try EffectSpec.group([])
+    }
+    do {
+      _ = try EffectSpec.group([music, music])
+      Issue.record("a duplicate name was accepted")
+    } catch {
+      #expect(error.file == "apple-music" && error.path == "$.name")
+      #expect(error.message.contains("two effects named \"apple-music\""))
+    }
+  }
+
+  /// A copy taken mid-run continues from the same history, and the two never share state.
+  @Test func copiesAreIndependent() {
+    var original = PresetEffect(.appleMusic).compiled
+    var values = [Double](repeating: 0, count: original.outputs.count)
+    var events: [EffectEvent] = []
+    for s in stride(from: 0.0, through: 320, by: 10) {
+      original.evaluate(sample(s), into: &values, events: &events)
+    }
+    #expect(values[4] == 1)  // titlePinned: on past 301 pt
+    var copy = original
+    var copyValues = values
+    // 299 pt is inside the 4 pt hysteresis band: the flag stays on in both.
+    copy.evaluate(sample(299), into: &copyValues, events: &events)
+    #expect(copyValues[4] == 1)
+    copy.evaluate(sample(0), into: &copyValues, events: &events)
+    #expect(copyValues[4] == 0)
+    // The original did not see the copy's 0 pt: still on at 299 pt.
+    original.evaluate(sample(299), into: &values, events: &events)
+    #expect(values[4] == 1)
+    copy.reset()
+    original.evaluate(sample(290), into: &values, events: &events)
+    #expect(values[4] == 0)
+    #expect(events.map(\.kind) == [.enter, .leaveBack, .leaveBack])
+  }
+
+  /// Two equal timelines share one slot, but a timeline that reads the previous frame is not
+  /// equal to one that reads this frame: the delayed output lags by exactly one frame.
+  @Test func equalTimelinesShareASlotButDelayedOnesDoNot() throws {
+    let scroll = Timeline.scroll(start: .init(0), end: .init(100))
+    let keyframes = [EffectSpec.Keyframe(at: 0, 0), EffectSpec.Keyframe(at: 1, 1)]
+    let spec = EffectSpec(
+      name: "lag",
+      timelines: [
+        .init("a", scroll), .init("b", scroll), .init("late", scroll, readsPreviousFrame: true),
+      ],
+      outputs: ["a", "b", "late"].map {
+        .init($0, unit: .fraction, range: 0...1, source: .timeline($0), keyframes: keyframes)
+      })
+    var effect = try CompiledEffect(spec)
+    var values = [0.0, 0, 0]
+    var events: [EffectEvent] = []
+    var previous = 0.0
+    for s in [0.0, 10, 35, 90, 20] {
+      effect.evaluate(sample(s), into: &values, events: &events)
+      #expect(values == [s / 100, s / 100, previous])
+      previous = s / 100
+    }
+  }
+}
