@@ -36,10 +36,10 @@ enum ReportFormatter {
       lines.append("ratios (medians of this run):")
       for ratio in report.ratios {
         let verdict = ratio.met.map { $0 ? "met" : "NOT MET" } ?? ""
+        let note = ratio.target.map { "  (target \($0): \(verdict))" } ?? "  (no target)"
         lines.append(
           "  \(ratio.name.padding(toLength: 24, withPad: " ", startingAt: 0)) "
-            + String(format: "%6.2f", ratio.value) + "  (target \(ratio.target ?? "–"): \(verdict))"
-        )
+            + String(format: "%6.2f", ratio.value) + note)
       }
     }
     if !report.targets.isEmpty {

@@ -188,6 +188,14 @@ enum SuiteCommand {
           name: "presets ÷ hand-inlined", numerator: EffectCases.frameName,
           denominator: EffectCases.handInlinedName, value: value, target: "≤ 2", met: value <= 2))
     }
+    if let separate = median(EffectCases.separateFrameName),
+      let floor = median(EffectCases.handInlinedName)
+    {
+      ratios.append(
+        .init(
+          name: "separate ÷ hand-inlined", numerator: EffectCases.separateFrameName,
+          denominator: EffectCases.handInlinedName, value: separate / floor))
+    }
     if let frame = median(EffectCases.frameName), let naive = median(EffectCases.naiveName) {
       let value = naive / frame
       ratios.append(
