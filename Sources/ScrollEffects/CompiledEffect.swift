@@ -109,6 +109,7 @@ public struct CompiledEffect: Sendable {
   }
 
   /// Forgets the history: flags re-prime silently, smoothing restarts, the last offset is 0.
+  /// From then on the effect evaluates exactly as a fresh copy of the compiled effect would.
   public mutating func reset() {
     if !isKnownUniquelyReferenced(&frame) { frame = FrameState(copying: frame) }
     frame.buffers.reset()

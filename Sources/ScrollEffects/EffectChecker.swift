@@ -119,7 +119,9 @@ public struct EffectChecker: Sendable {
         geometry: geometry, screenScale: device.screenScale, startOffset: start)
     else { return }
     var live = effect
-    let fresh = effect
+    // Reset before every frame: the same as a fresh copy of the effect, without copying its
+    // state each frame.
+    var probe = effect
     let n = effect.outputs.count
     var values = Array(repeating: 0.0, count: n)
     var check = Array(repeating: 0.0, count: n)
@@ -164,7 +166,7 @@ public struct EffectChecker: Sendable {
         geometry: geometry)
       events.removeAll(keepingCapacity: true)
       live.evaluate(sample, into: &values, events: &events)
-      var probe = fresh
+      probe.reset()
       scratch.removeAll(keepingCapacity: true)
       probe.evaluate(sample, into: &check, events: &scratch)
       report.frames += 1

@@ -100,6 +100,31 @@ import Testing
     #expect(events.map(\.kind) == [.enter, .leaveBack, .leaveBack])
   }
 
+  /// After `reset()` an effect gives exactly what a fresh copy gives (what `scrollsim check`
+  /// relies on to probe for lag without copying the effect every frame).
+  @Test(arguments: allEffects.indices)
+  func resetIsTheSameAsAFreshCopy(index: Int) {
+    var used = allEffects[index].compiled
+    var fresh = used
+    let n = used.outputs.count
+    var a = [Double](repeating: 0, count: n)
+    var b = a
+    var ea: [EffectEvent] = []
+    var eb: [EffectEvent] = []
+    for (i, s) in sweepOffsets.prefix(3000).enumerated() {
+      used.evaluate(sample(s, time: Double(i) / 120), into: &a, events: &ea)
+    }
+    used.reset()
+    ea.removeAll()
+    for (i, s) in [320, 10, -40, 290, .nan, 1e6].enumerated() {
+      let frame = sample(s, time: 100 + Double(i) / 60)
+      used.evaluate(frame, into: &a, events: &ea)
+      fresh.evaluate(frame, into: &b, events: &eb)
+      #expect(a.map(\.bitPattern) == b.map(\.bitPattern))
+    }
+    #expect(ea == eb)
+  }
+
   /// Two equal timelines share one slot, but a timeline that reads the previous frame is not
   /// equal to one that reads this frame: the delayed output lags by exactly one frame.
   @Test func equalTimelinesShareASlotButDelayedOnesDoNot() throws {
