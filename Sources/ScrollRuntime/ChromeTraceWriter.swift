@@ -2,14 +2,20 @@
 /// Format document, docs.google.com/document/d/1CvAClvFfyA5R-PhYUmn5OOQtYMH4h6I0nSsKchNAySU),
 /// which Perfetto (ui.perfetto.dev) and chrome://tracing open.
 ///
-/// Frames are complete slices (`"ph":"X"`, duration one frame period) on a "frames" track;
+/// Frames are complete slices (`"ph":"X"`) on a "frames" track, each lasting until the next
+/// frame's target time (so rate changes mid-run and missed frames show as they happened; the
+/// last frame lasts as long as the one before it, or one period of `refreshRate` if alone);
 /// phase changes and threshold events are instants (`"ph":"i"`); offset, velocity and every
 /// output are counters (`"ph":"C"`). Timestamps are microseconds of frame target time.
 /// Streaming: ``begin(outputs:title:)``, one ``events(for:)`` per frame, then ``end()``.
 public struct ChromeTraceWriter: Sendable {
-  /// Frames per second of the run, for slice durations.
+  /// Frames per second of the run: the duration of a lone frame's slice.
   public let refreshRate: Int
   private var outputs: [String] = []
+  /// The last frame, whose slice is written once the next frame's time is known.
+  private var pending: (time: Double, frame: Int, offset: Double, phase: String)?
+  /// The time between the last two frames, seconds.
+  private var lastInterval: Double?
   private var previousPhase: String?
   private var wroteEvent = false
 
@@ -28,14 +34,17 @@ public struct ChromeTraceWriter: Sendable {
       + #"{"args":{"name":"frames"},"name":"thread_name","ph":"M","pid":1,"tid":1}"#
   }
 
-  /// The events of one frame, each on its own line preceded by a comma.
+  /// The events of one frame, each on its own line preceded by a comma (and the previous
+  /// frame's slice, now that its end is known).
   public mutating func events(for record: FrameRecord) -> String {
     let ts = JSONText.number(record.time * 1_000_000)
-    let duration = JSONText.number(1_000_000 / Double(refreshRate))
-    var text =
-      ",\n" + #"{"args":{"offset_pt":\#(JSONText.number(record.offset)),"#
-      + #""phase":\#(JSONText.string(record.phase))},"dur":\#(duration),"#
-      + #""name":"frame \#(record.frame)","ph":"X","pid":1,"tid":1,"ts":\#(ts)}"#
+    var text = ""
+    if let pending {
+      let interval = record.time - pending.time
+      lastInterval = interval
+      text += slice(pending, duration: interval)
+    }
+    pending = (record.time, record.frame, record.offset, record.phase)
     if record.phase != previousPhase {
       text += ",\n" + instant("phase: \(record.phase)", ts: ts)
       previousPhase = record.phase
@@ -49,8 +58,19 @@ public struct ChromeTraceWriter: Sendable {
     return text
   }
 
-  /// The closing text.
-  public func end() -> String { "\n]}\n" }
+  /// The closing text, with the last frame's slice.
+  public func end() -> String {
+    let last = pending.map { slice($0, duration: lastInterval ?? 1 / Double(refreshRate)) }
+    return (last ?? "") + "\n]}\n"
+  }
+
+  private func slice(
+    _ frame: (time: Double, frame: Int, offset: Double, phase: String), duration: Double
+  ) -> String {
+    ",\n" + #"{"args":{"offset_pt":\#(JSONText.number(frame.offset)),"#
+      + #""phase":\#(JSONText.string(frame.phase))},"dur":\#(JSONText.number(duration * 1_000_000)),"#
+      + #""name":"frame \#(frame.frame)","ph":"X","pid":1,"tid":1,"ts":\#(JSONText.number(frame.time * 1_000_000))}"#
+  }
 
   private func instant(_ name: String, ts: String) -> String {
     #"{"name":\#(JSONText.string(name)),"ph":"i","pid":1,"s":"p","tid":1,"ts":\#(ts)}"#

@@ -19,10 +19,11 @@ enum ExportCommand {
                     POST /session/{id}/actions with the file as the body.
       frames        converts a frame file between JSON Lines and CSV (by the --out extension);
                     numbers are copied exactly.
-      chrome-trace  Chrome trace-event JSON: frames as slices, phases and threshold events as
-                    instants, offset, velocity and outputs as counters; open it in
-                    ui.perfetto.dev. --hz gives the frame period for CSV input (default: the
-                    JSON Lines header's rate, else 120).
+      chrome-trace  Chrome trace-event JSON: frames as slices (each until the next frame's
+                    time, so rate changes and missed frames show), phases and threshold events
+                    as instants, offset, velocity and outputs as counters; open it in
+                    ui.perfetto.dev. --hz gives the length of a lone frame's slice (default:
+                    the JSON Lines header's rate, else 120).
 
       exit status: 0 done, 64 bad command line, 65 bad input (file:line: field: message),
       74 unreadable input or unwritable output.

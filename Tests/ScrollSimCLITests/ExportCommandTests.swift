@@ -68,6 +68,26 @@ struct ExportCommandTests {
     #expect((slice["dur"] as? Double).map { abs($0 - 1e6 / 60) < 1e-6 } == true)
   }
 
+  /// With rate changes mid-run each slice lasts until the next frame: 120 Hz frames are
+  /// 8333 µs long, 60 Hz frames 16667 µs, and the last frame as long as the one before.
+  @Test func chromeTraceSlicesFollowRateChanges() throws {
+    let out = DiffCommandTests.temporary("rates.json")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let trace = Repository.path("traces/swipe-shield/gesture-05.jsonl")
+    let result = DiffCommandTests.run(
+      "replay",
+      [trace, "--hz", "120", "--hz-changes", "30:60", "--summary-only", "--trace-events", out])
+    #expect(result.status == 0)
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out)))
+    let events = try #require((json as? [String: Any])?["traceEvents"] as? [[String: Any]])
+    let durations = events.filter { $0["ph"] as? String == "X" }.compactMap { $0["dur"] as? Double }
+    #expect(durations.count > 40)
+    for (frame, duration) in durations.enumerated() {
+      let expected = frame < 30 ? 1e6 / 120 : 1e6 / 60
+      #expect(abs(duration - expected) < 1e-3, "frame \(frame): \(duration) µs")
+    }
+  }
+
   @Test(arguments: [
     (["webdriver"], 64), (["pdf", "x", "--out", "y"], 64),
     (["frames", "/no/f.jsonl", "--out", "x.csv"], 74),
