@@ -23,7 +23,8 @@ enum RecordCommand {
       and closes the file.
 
       options:
-        --out FILE              the trace to write (required; replaced if it exists)
+        --out FILE              the trace to write (required; replaced if it exists and a
+                                touch is recorded, left unchanged otherwise)
         --input FILE            read getevent text from FILE instead of standard input
         --sync POLICY           when to fsync: never, on-close (default), every-event
         --screen-px WxH, --axis-max XxY, --scale S, --refresh-rate HZ, --viewport-height PT,
@@ -91,10 +92,13 @@ enum RecordCommand {
     return 0
   }
 
+  /// The closing sentence. With no touch the file is never opened: an older file at `out`
+  /// is left as it was, and the sentence says so.
   static func summary(count: Int, out: String) -> String {
-    count == 0
-      ? "No touch recorded; \(out) was not created."
-      : "Recorded \(count) events to \(out)."
+    guard count == 0 else { return "Recorded \(count) events to \(out)." }
+    return FileManager.default.fileExists(atPath: out)
+      ? "No touch recorded; the existing \(out) was left unchanged (not replaced)."
+      : "No touch recorded; \(out) was not created."
   }
 
   /// SIGINT and SIGTERM finish the recording, print the summary and exit 0. Returns each

@@ -53,6 +53,21 @@ struct RecordCommandTests {
     #expect(try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").count > 2)
   }
 
+  /// No touch: an older recording at the path is kept, and the summary says so.
+  @Test func noTouchLeavesAnOlderRecordingAndSaysSo() throws {
+    let out = DiffCommandTests.temporary("old.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    try "older recording\n".write(toFile: out, atomically: true, encoding: .utf8)
+    let result = DiffCommandTests.run("record", ["--input", "/dev/null", "--out", out])
+    #expect(result.status == 0)
+    #expect(result.output.contains("No touch recorded; the existing \(out) was left unchanged"))
+    #expect(try String(contentsOfFile: out, encoding: .utf8) == "older recording\n")
+    try FileManager.default.removeItem(atPath: out)
+    let fresh = DiffCommandTests.run("record", ["--input", "/dev/null", "--out", out])
+    #expect(fresh.output.contains("No touch recorded; \(out) was not created."))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
   @Test(arguments: [
     ([], "needs --out"),
     (["--out", "x.jsonl", "extra"], "takes no positional"),
