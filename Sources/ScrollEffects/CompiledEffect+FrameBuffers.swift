@@ -12,14 +12,34 @@ extension CompiledEffect {
     let timelines: UnsafeMutableBufferPointer<Timeline>
     /// Per distinct timeline: its resolved range and this frame's progress.
     let slots: UnsafeMutableBufferPointer<TimelineSlot>
-    /// Per output, flags first: what the loop runs.
+    /// Per output: what the loop runs, ordered by ``segments``.
     let programs: UnsafeMutableBufferPointer<FrameProgram>
+    /// Runs of programs of one shape, in evaluation order (see ``Segment``).
+    let segments: UnsafeMutableBufferPointer<Segment>
     /// All outputs' keyframe stops (read only).
     let stops: UnsafeMutableBufferPointer<KeyframeStop>
     /// The smoothed outputs' smoothers, by ``FrameProgram/smoother``.
     let smoothers: UnsafeMutableBufferPointer<OutputSmoother>
     /// The offset history and the geometry the slots were resolved for.
     let history: UnsafeMutablePointer<History>
+
+    /// A run of consecutive programs with the same shape and the same kind of input, so the
+    /// loop switches once per run instead of once per program.
+    ///
+    /// Programs are ordered by dependency level (0: reads a timeline; n + 1: reads an output of
+    /// level n), then shape, then declaration order. Within a level no program reads another,
+    /// so every program still reads its input after it is written; flags are all of level 0,
+    /// in declaration order, so events come in the same order as before.
+    struct Segment {
+      /// The programs' shape.
+      let shape: FrameProgram.Shape
+      /// Whether the programs read an output (else a timeline slot).
+      let readsOutput: Bool
+      /// The first program.
+      let start: Int
+      /// One past the last program.
+      let end: Int
+    }
 
     /// What a frame remembers of the frames before it.
     struct History {
@@ -68,70 +88,113 @@ extension CompiledEffect {
         for t in slots.indices { slots[t].resolve(timelines[t], geometry: g) }
       }
       for t in slots.indices { slots[t].update(at: slots[t].delayed ? previous : s) }
-      Self.run(
-        programs, slots: UnsafeBufferPointer(slots), stops: UnsafeBufferPointer(stops),
-        smoothers: smoothers, into: out, time: sample.time, events: &events)
-    }
-
-    /// The loop over the programs. Static, on buffers only, so that nothing is retained.
-    @inline(__always)
-    private static func run(
-      _ programs: UnsafeMutableBufferPointer<FrameProgram>,
-      slots: UnsafeBufferPointer<TimelineSlot>, stops: UnsafeBufferPointer<KeyframeStop>,
-      smoothers: UnsafeMutableBufferPointer<OutputSmoother>,
-      into out: UnsafeMutableBufferPointer<Double>, time: Double, events: inout [EffectEvent]
-    ) {
-      for i in programs.indices {
-        let output = programs[i].output
-        let input = programs[i].input
-        let p: Double
-        if programs[i].readsOutput {
-          p = out[input]
-        } else if slots[input].active {
-          p = slots[input].progress
-        } else {
-          // Inactive timeline (zero-length range): flags keep their state.
-          out[output] =
-            programs[i].shape == .flag ? programs[i].trigger.value : programs[i].inactiveValue
-          continue
-        }
-        switch programs[i].shape {
-        case .flag:
-          let (first, second) = programs[i].trigger.update(p)
-          if let first { events.append(EffectEvent(output: output, kind: first)) }
-          if let second { events.append(EffectEvent(output: output, kind: second)) }
-          out[output] = programs[i].trigger.value
-        case .affine:
-          let x = Swift.min(Swift.max(p, programs[i].from), programs[i].to)
-          let value = programs[i].anchorValue + programs[i].slope * (x - programs[i].anchorAt)
-          out[output] = Swift.min(Swift.max(value, programs[i].lower), programs[i].upper)
-        case .copy:
-          out[output] =
-            programs[i].clamp ? Swift.min(Swift.max(p, programs[i].lower), programs[i].upper) : p
-        case .general:
-          out[output] = map(programs[i], p, stops: stops, smoothers: smoothers, time: time)
+      let slots = UnsafeBufferPointer(slots)
+      let stops = UnsafeBufferPointer(stops)
+      let base = programs.baseAddress.unsafelyUnwrapped
+      for segment in segments {
+        let range = segment.start..<segment.end
+        switch (segment.shape, segment.readsOutput) {
+        case (.flag, _):
+          for i in range { Self.flag(base + i, slots, out, &events) }
+        case (.affine, false):
+          for i in range where Self.active(base + i, slots, out) {
+            Self.affine(base + i, slots[base[i].input].progress, out)
+          }
+        case (.affine, true):
+          for i in range { Self.affine(base + i, out[base[i].input], out) }
+        case (.copy, false):
+          for i in range where Self.active(base + i, slots, out) {
+            Self.copy(base + i, slots[base[i].input].progress, out)
+          }
+        case (.copy, true):
+          for i in range { Self.copy(base + i, out[base[i].input], out) }
+        case (.general, false):
+          for i in range where Self.active(base + i, slots, out) {
+            out[base[i].output] = Self.map(
+              base + i, slots[base[i].input].progress, stops, smoothers, sample.time)
+          }
+        case (.general, true):
+          for i in range {
+            out[base[i].output] = Self.map(
+              base + i, out[base[i].input], stops, smoothers, sample.time)
+          }
         }
       }
+    }
+
+    /// Whether `program`'s timeline slot is active; if not (a zero-length range), writes the
+    /// program's inactive value (a flag keeps its state) and returns false.
+    @inline(__always)
+    private static func active(
+      _ program: UnsafeMutablePointer<FrameProgram>, _ slots: UnsafeBufferPointer<TimelineSlot>,
+      _ out: UnsafeMutableBufferPointer<Double>
+    ) -> Bool {
+      if slots[program.pointee.input].active { return true }
+      out[program.pointee.output] =
+        program.pointee.shape == .flag
+        ? program.pointee.trigger.value : program.pointee.inactiveValue
+      return false
+    }
+
+    /// A flag: its trigger fed with the slot's progress, its crossings appended to `events`.
+    @inline(__always)
+    private static func flag(
+      _ program: UnsafeMutablePointer<FrameProgram>, _ slots: UnsafeBufferPointer<TimelineSlot>,
+      _ out: UnsafeMutableBufferPointer<Double>, _ events: inout [EffectEvent]
+    ) {
+      guard active(program, slots, out) else { return }
+      let output = program.pointee.output
+      let (first, second) = program.pointee.trigger.update(slots[program.pointee.input].progress)
+      if let first { events.append(EffectEvent(output: output, kind: first)) }
+      if let second { events.append(EffectEvent(output: output, kind: second)) }
+      out[output] = program.pointee.trigger.value
+    }
+
+    /// The affine shape at progress `p`.
+    @inline(__always)
+    private static func affine(
+      _ program: UnsafeMutablePointer<FrameProgram>, _ p: Double,
+      _ out: UnsafeMutableBufferPointer<Double>
+    ) {
+      let x = Swift.min(Swift.max(p, program.pointee.from), program.pointee.to)
+      let value =
+        program.pointee.anchorValue + program.pointee.slope * (x - program.pointee.anchorAt)
+      out[program.pointee.output] = Swift.min(
+        Swift.max(value, program.pointee.lower), program.pointee.upper)
+    }
+
+    /// The copy shape at progress `p`.
+    @inline(__always)
+    private static func copy(
+      _ program: UnsafeMutablePointer<FrameProgram>, _ p: Double,
+      _ out: UnsafeMutableBufferPointer<Double>
+    ) {
+      out[program.pointee.output] =
+        program.pointee.clamp
+        ? Swift.min(Swift.max(p, program.pointee.lower), program.pointee.upper) : p
     }
 
     /// The general shape's value for progress `p`: keyframes, clamp, smoothing.
     @inline(__always)
     private static func map(
-      _ program: FrameProgram, _ p: Double, stops: UnsafeBufferPointer<KeyframeStop>,
-      smoothers: UnsafeMutableBufferPointer<OutputSmoother>, time: Double
+      _ program: UnsafeMutablePointer<FrameProgram>, _ p: Double,
+      _ stops: UnsafeBufferPointer<KeyframeStop>,
+      _ smoothers: UnsafeMutableBufferPointer<OutputSmoother>, _ time: Double
     ) -> Double {
-      let clamp = program.clamp
-      let lower = program.lower
-      let upper = program.upper
-      let count = program.stopCount
+      let clamp = program.pointee.clamp
+      let lower = program.pointee.lower
+      let upper = program.pointee.upper
+      let count = program.pointee.stopCount
       var value =
         count == 0
         ? p
-        : KeyframeStop.evaluate(stops, from: program.stopStart, count: count, at: p, clamp: clamp)
+        : KeyframeStop.evaluate(
+          stops, from: program.pointee.stopStart, count: count, at: p, clamp: clamp)
       if clamp { value = Swift.min(Swift.max(value, lower), upper) }
-      if program.smoother >= 0 {
+      let smoother = program.pointee.smoother
+      if smoother >= 0 {
         let range = clamp ? lower...upper : -Double.infinity...Double.infinity
-        value = smoothers[program.smoother].update(target: value, time: time, range: range)
+        value = smoothers[smoother].update(target: value, time: time, range: range)
       }
       return value
     }

@@ -26,16 +26,42 @@ extension CompiledEffect {
       }
       var smoothers: [OutputSmoother] = []
       var frame: [FrameProgram] = []
+      // Dependency levels: 0 reads a timeline, n + 1 reads an output of level n (a program's
+      // source always comes before it: flags first, then outputs in declaration order).
+      var outputLevel = [Int](repeating: 0, count: (programs.map(\.output).max() ?? -1) + 1)
+      var levels: [Int] = []
       for program in programs {
         let input = program.readsOutput ? program.input : slotOf[program.input]
         frame.append(
           FrameProgram(program, input: input, stops: stops, smoother: smoothers.count))
         if let smoother = program.smoother { smoothers.append(smoother) }
+        let level = program.readsOutput ? outputLevel[program.input] + 1 : 0
+        outputLevel[program.output] = level
+        levels.append(level)
+      }
+      let order = frame.indices.sorted {
+        let a = (levels[$0], frame[$0].shape.rawValue, frame[$0].readsOutput ? 1 : 0, $0)
+        let b = (levels[$1], frame[$1].shape.rawValue, frame[$1].readsOutput ? 1 : 0, $1)
+        return a < b
+      }
+      let ordered = order.map { frame[$0] }
+      var segments: [FrameBuffers.Segment] = []
+      for (i, program) in ordered.enumerated() {
+        if let last = segments.last, last.shape == program.shape,
+          last.readsOutput == program.readsOutput
+        {
+          segments[segments.count - 1] = .init(
+            shape: last.shape, readsOutput: last.readsOutput, start: last.start, end: i + 1)
+        } else {
+          segments.append(
+            .init(shape: program.shape, readsOutput: program.readsOutput, start: i, end: i + 1))
+        }
       }
       buffers = FrameBuffers(
         timelines: Self.copy(distinct.map(\.timeline)),
         slots: Self.copy(distinct.map { TimelineSlot($0.timeline, delayed: $0.delayed) }),
-        programs: Self.copy(frame), stops: Self.copy(stops), smoothers: Self.copy(smoothers),
+        programs: Self.copy(ordered), segments: Self.copy(segments), stops: Self.copy(stops),
+        smoothers: Self.copy(smoothers),
         history: Self.copy(CollectionOfOne(FrameBuffers.History())).baseAddress.unsafelyUnwrapped)
     }
 
@@ -44,7 +70,8 @@ extension CompiledEffect {
       let b = other.buffers
       buffers = FrameBuffers(
         timelines: Self.copy(b.timelines), slots: Self.copy(b.slots),
-        programs: Self.copy(b.programs), stops: Self.copy(b.stops),
+        programs: Self.copy(b.programs), segments: Self.copy(b.segments),
+        stops: Self.copy(b.stops),
         smoothers: Self.copy(b.smoothers),
         history: Self.copy(CollectionOfOne(b.history.pointee)).baseAddress.unsafelyUnwrapped)
     }
@@ -53,6 +80,7 @@ extension CompiledEffect {
       buffers.timelines.deinitialize().deallocate()
       buffers.slots.deinitialize().deallocate()
       buffers.programs.deinitialize().deallocate()
+      buffers.segments.deinitialize().deallocate()
       buffers.stops.deinitialize().deallocate()
       buffers.smoothers.deinitialize().deallocate()
       buffers.history.deinitialize(count: 1)

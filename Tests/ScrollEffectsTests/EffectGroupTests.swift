@@ -125,6 +125,42 @@ import Testing
     #expect(ea == eb)
   }
 
+  /// Outputs reading outputs, three levels deep and declared between timeline outputs of
+  /// every shape: each reads its source's value of this frame, not the previous frame's.
+  @Test func chainsOfOutputsReadThisFramesValues() throws {
+    let k = { (a: Double, b: Double) in
+      [EffectSpec.Keyframe(at: 0, a), EffectSpec.Keyframe(at: 1, b)]
+    }
+    let spec = EffectSpec(
+      name: "chain",
+      timelines: [.init("t", .scroll(start: .init(0), end: .init(100)))],
+      outputs: [
+        .init("a", unit: .fraction, range: 0...1, source: .timeline("t"), keyframes: k(0, 1)),
+        .init("b", unit: .points, range: 0...10, source: .output("a"), keyframes: k(0, 10)),
+        .init(
+          "c", unit: .points, range: -100...100, source: .output("b"),
+          keyframes: [.init(at: 0, 0), .init(at: 5, 50), .init(at: 10, 60)]),
+        .init("d", unit: .points, range: -100...100, source: .output("c")),
+        .init(
+          "on", unit: .flag, range: 0...1,
+          source: .trigger(.init(timeline: "t", start: 0.5))),
+        .init("e", unit: .fraction, range: 0...1, source: .output("on")),
+        .init("f", unit: .fraction, range: 0...1, source: .timeline("t")),
+      ])
+    var effect = try CompiledEffect(spec)
+    var v = [Double](repeating: .nan, count: 7)
+    var events: [EffectEvent] = []
+    for s in [0.0, 30, 60, 100, 20] {
+      effect.evaluate(sample(s), into: &v, events: &events)
+      let a = s / 100
+      let b = a * 10
+      let c = b <= 5 ? b * 10 : 50 + (b - 5) * 2
+      let on: Double = a >= 0.5 ? 1 : 0
+      #expect(v == [a, b, c, c, on, on, a], "at \(s)")
+    }
+    #expect(events.map(\.kind) == [.enter, .leaveBack])
+  }
+
   /// Two equal timelines share one slot, but a timeline that reads the previous frame is not
   /// equal to one that reads this frame: the delayed output lags by exactly one frame.
   @Test func equalTimelinesShareASlotButDelayedOnesDoNot() throws {
