@@ -17,7 +17,9 @@ extension CompiledEffect {
       var distinct: [(timeline: Timeline, delayed: Bool)] = []
       var slotOf: [Int] = []
       for (timeline, delayed) in zip(timelines, delayed) {
-        if let k = distinct.firstIndex(where: { $0 == (timeline, delayed) }) {
+        if let k = distinct.firstIndex(where: {
+          $0.delayed == delayed && Self.sameBits($0.timeline, timeline)
+        }) {
           slotOf.append(k)
         } else {
           slotOf.append(distinct.count)
@@ -85,6 +87,33 @@ extension CompiledEffect {
       buffers.smoothers.deinitialize().deallocate()
       buffers.history.deinitialize(count: 1)
       buffers.history.deallocate()
+    }
+
+    /// Whether `a` and `b` are the same timeline with the same bits in every number (so they
+    /// give the same bits of progress: `==` alone would share `origin: 0` with `origin: -0`,
+    /// whose progress differs at an offset of −0).
+    static func sameBits(_ a: Timeline, _ b: Timeline) -> Bool {
+      guard a == b else { return false }
+      switch (a, b) {
+      case (.scroll(let s1, let e1), .scroll(let s2, let e2)):
+        return s1.value.bitPattern == s2.value.bitPattern
+          && e1.value.bitPattern == e2.value.bitPattern
+      case (.distance(let o1), .distance(let o2)):
+        return o1.bitPattern == o2.bitPattern
+      case (.view(let v1), .view(let v2)):
+        return bits(v1) == bits(v2)
+      default:
+        return true
+      }
+    }
+
+    /// Every number of `view`, as bit patterns; an absent inset as 1 (`==` has already
+    /// matched which insets are absent).
+    private static func bits(_ view: ViewTimeline) -> [UInt64] {
+      [
+        view.subjectY, view.subjectHeight, view.rangeStart.percent, view.rangeStart.length,
+        view.rangeEnd.percent, view.rangeEnd.length,
+      ].map(\.bitPattern) + [view.insetStart, view.insetEnd].map { $0?.bitPattern ?? 1 }
     }
 
     /// A new buffer holding `elements` (at least one element's capacity, so that every

@@ -33,10 +33,26 @@ struct EffectCompiler {
     -> Int
   {
     guard let i = names.firstIndex(of: name) else {
-      throw fail(
-        path, "unknown timeline '\(name)': expected one of \(names.joined(separator: ", "))")
+      let expected =
+        names.isEmpty
+        ? "the spec declares no timelines (add one under \"timelines\")"
+        : "expected one of \(names.joined(separator: ", "))"
+      throw fail(path, "unknown timeline '\(name)': " + expected)
     }
     return i
+  }
+
+  /// Rejects a name with a comma, a double quote or a control character (a tab, a line
+  /// break): names become CSV column headers, unquoted.
+  private func checkName(_ name: String, _ path: String) throws(EffectSpecError) {
+    let bad = name.unicodeScalars.first {
+      $0 == "," || $0 == "\"" || $0.properties.generalCategory == .control
+    }
+    guard let bad else { return }
+    throw fail(
+      path,
+      "\(name.debugDescription) contains \(String(bad).debugDescription): names become CSV "
+        + "column headers, so they may not contain commas, double quotes or control characters")
   }
 
   mutating func compile() throws(EffectSpecError) {
@@ -44,10 +60,12 @@ struct EffectCompiler {
       throw fail("$.version", "version \(spec.version) is not supported: expected 1")
     }
     if spec.name.isEmpty { throw fail("$.name", "empty name: expected a non-empty string") }
+    try checkName(spec.name, "$.name")
     var timelineNames: [String] = []
     for (i, t) in spec.timelines.enumerated() {
       let path = "$.timelines[\(i)]"
       if t.name.isEmpty { throw fail(path + ".name", "empty name: expected a non-empty string") }
+      try checkName(t.name, path + ".name")
       if timelineNames.contains(t.name) {
         throw fail(path + ".name", "duplicate timeline name '\(t.name)': expected unique names")
       }
@@ -61,6 +79,7 @@ struct EffectCompiler {
     for (k, o) in spec.outputs.enumerated() {
       let path = "$.outputs[\(k)]"
       if o.name.isEmpty { throw fail(path + ".name", "empty name: expected a non-empty string") }
+      try checkName(o.name, path + ".name")
       let expanded =
         o.type.components.isEmpty ? [o.name] : o.type.components.map { o.name + "." + $0 }
       for n in expanded where names.contains(n) {

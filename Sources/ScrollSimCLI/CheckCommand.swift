@@ -10,11 +10,12 @@ enum CheckCommand {
     name: "check",
     summary: "check an effect spec's invariants over generated gestures and devices",
     help: """
-      usage: scrollsim check <spec.json | preset> [options]
+      usage: scrollsim check <spec.json | preset>[,…] [options]
 
       Runs an effect spec (format: effects/README.md) or a built-in preset
       (\(EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")))
-      through the iOS scroll physics on 5 device geometries × 9 generated gestures, evaluating
+      — or several, comma-separated (all: the five presets), checked as one group whose
+      outputs are named effect/output — through the iOS scroll physics on 5 device geometries × 9 generated gestures, evaluating
       it at every frame, and reports violations:
         range        an output outside its declared range
         nan          an output that is NaN
@@ -77,7 +78,7 @@ enum CheckCommand {
     let examples = try arguments.value("examples", default: 3, expected: "an integer ≥ 0") {
       Int($0).flatMap { $0 >= 0 ? $0 : nil }
     }
-    let effect = try load(target)
+    let effect = try EffectSelection.compile(presets: [], files: [target], filesLabel: "check")
     if arguments.flag("print-spec") {
       console.line(String(effect.spec.jsonText.dropLast()))
       return 0

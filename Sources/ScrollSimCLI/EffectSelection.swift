@@ -1,56 +1,76 @@
+import Foundation
 import ScrollEffects
 
 /// The effect a command runs, from `--effect NAME[,NAME…]` (presets, or `all`) or
-/// `--effects FILE[,FILE…]` (spec files or preset names). Several effects run together as one
-/// group (``EffectSpec/group(_:name:)``): one pass per frame, outputs named `effect/output`,
-/// each output exactly what its effect gives alone.
+/// `--effects FILE[,FILE…]` (spec files, preset names or `all`); both options may also be
+/// repeated. Several effects run together as one group (``EffectSpec/group(_:name:)``): one
+/// pass per frame, outputs named `effect/output`, each output exactly what its effect gives
+/// alone. A single effect keeps its output names unprefixed.
 enum EffectSelection {
-  /// The compiled effect for the two options' texts (nil: not given); neither: apple-music.
-  /// - Throws: a usage error for both options, an unknown preset name or an empty item, or
-  ///   two effects with the same name; the file errors of ``CheckCommand/load(_:)``.
-  static func compile(presets: String?, files: String?) throws(CommandError) -> CompiledEffect {
-    if presets != nil && files != nil {
+  /// The compiled effect for the values given to `--effect` and `--effects` (in order;
+  /// neither: apple-music).
+  /// - Throws: a usage error for both options, an unknown preset name or an empty item
+  ///   (naming the item), or two effects with the same name; the file errors of
+  ///   ``CheckCommand/load(_:)``.
+  /// - Parameter filesLabel: how errors name the files' source (`--effects`, or `check` for
+  ///   its positional argument).
+  static func compile(presets: [String], files: [String], filesLabel: String = "--effects")
+    throws(CommandError) -> CompiledEffect
+  {
+    if !presets.isEmpty && !files.isEmpty {
       throw .usage("--effect and --effects exclude each other: give presets or spec files")
     }
-    let effects: [CompiledEffect]
-    if let files {
-      var loaded: [CompiledEffect] = []
-      for item in try items(files, option: "effects", expected: "spec files or preset names") {
-        loaded.append(try CheckCommand.load(item))
-      }
-      effects = loaded
-    } else {
-      let text = presets ?? EffectPreset.appleMusic.rawValue
-      let names = EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")
-      let expected = "\(names) or all (comma-separated)"
-      var chosen: [EffectPreset] = []
-      for item in try items(text, option: "effect", expected: expected) {
-        if item == "all" {
-          chosen += EffectPreset.allCases
-        } else if let preset = EffectPreset(rawValue: item) {
-          chosen.append(preset)
-        } else {
-          throw .usage("--effect \(text): expected \(expected)")
+    var effects: [CompiledEffect] = []
+    if !files.isEmpty {
+      for text in files {
+        for item in try items(text, label: filesLabel, asFile: true) {
+          if item == "all" {
+            effects += EffectPreset.allCases.map { PresetEffect($0).compiled }
+          } else {
+            effects.append(try CheckCommand.load(item))
+          }
         }
       }
-      effects = chosen.map { PresetEffect($0).compiled }
+    } else {
+      let names = EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")
+      for text in presets.isEmpty ? [EffectPreset.appleMusic.rawValue] : presets {
+        for item in try items(text, label: "--effect", asFile: false) {
+          if item == "all" {
+            effects += EffectPreset.allCases.map { PresetEffect($0).compiled }
+          } else if let preset = EffectPreset(rawValue: item) {
+            effects.append(PresetEffect(preset).compiled)
+          } else {
+            throw .usage(
+              "--effect \(text): '\(item)' is not a preset: expected \(names) or all "
+                + "(comma-separated)")
+          }
+        }
+      }
     }
     guard effects.count > 1 else { return effects[0] }
     do {
       return try CompiledEffect(EffectSpec.group(effects.map(\.spec)))
     } catch {
-      let option = files == nil ? "--effect" : "--effects"
-      throw .usage("\(option) \(files ?? presets ?? ""): \(error.message)")
+      let option = files.isEmpty ? "--effect" : filesLabel
+      throw .usage(
+        "\(option) \((files.isEmpty ? presets : files).joined(separator: ",")): "
+          + error.message + "; give each spec a distinct \"name\"")
     }
   }
 
-  /// The comma-separated items of `text`, none empty.
-  private static func items(_ text: String, option: String, expected: String)
-    throws(CommandError) -> [String]
+  /// The comma-separated items of `text`, none empty. For `--effects`, a text that names an
+  /// existing file is that one file even if it contains commas.
+  private static func items(_ text: String, label: String, asFile: Bool) throws(CommandError)
+    -> [String]
   {
+    if asFile && FileManager.default.fileExists(atPath: text) { return [text] }
     let items = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    guard !items.contains(where: \.isEmpty) else {
-      throw .usage("--\(option) \(text): expected \(expected)")
+    if let empty = items.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+      throw .usage("\(label) \(text): item \(empty + 1) is empty: expected a comma-separated list")
+    }
+    if let spaced = items.first(where: { $0 != $0.trimmingCharacters(in: .whitespaces) }) {
+      throw .usage(
+        "\(label) \(text): '\(spaced)' has a space: separate items with commas only")
     }
     return items
   }

@@ -61,12 +61,21 @@ extension ReplayCommand {
       for sink in sinks { sink.write(record) }
     } while !loop.isFinished
     for sink in sinks { try sink.close() }
-    if !summaryOnly { console.line("") }
-    console.line(
+    let summary =
       "Replayed offset trace \(path) (\(loop.frameIndex + 1) frames at \(hz) Hz, "
-        + "\(Number.fixed(Double(loop.frameIndex) / Double(hz), 3)) s) through \(effect.name), "
-        + "physics bypassed: offset \(Number.fixed(minimum, 1))…\(Number.fixed(maximum, 1)) pt, "
-        + "\(eventCount) threshold events.")
+      + "\(Number.fixed(Double(loop.frameIndex) / Double(hz), 3)) s) through \(effect.name), "
+      + "physics bypassed: offset \(Number.fixed(minimum, 1))…\(Number.fixed(maximum, 1)) pt, "
+      + "\(eventCount) threshold events."
+    switch (style, summaryOnly) {
+    case (.csv, false):
+      // Standard output stays pure CSV, as for input traces; the summary goes to standard error.
+      console.error(summary)
+    case (.table, false):
+      console.line("")
+      console.line(summary)
+    default:
+      console.line(summary)
+    }
     return 0
   }
 }

@@ -35,12 +35,15 @@ enum ReplayCommand {
 
       options:
         --effect NAME[,NAME…]
-                            effect preset(s) (default apple-music): \(EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")),
-                            or all; several run together as one group, one pass per frame,
-                            outputs named effect/output
+                            effect preset(s) (default apple-music), or all of them:
+                            \(EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")).
+                            Several (a list, or the option repeated) run together as one
+                            group, one pass per frame; their outputs are named
+                            effect/output (a single effect keeps its output names)
         --effects FILE[,FILE…]
-                            effect spec file(s) (format: effects/README.md) or preset names
-                            instead; excludes --effect
+                            effect spec file(s) (format: effects/README.md), preset names or
+                            all, instead of --effect; a path that exists is one file even
+                            with commas in it
         --hz N              frame rate in frames per second, 1…1000 (default 120)
         --profile NAME|FILE physics profile: ios, android, flutter or a JSON profile file
                             (profiles/README.md); default: the trace header's "physics"
@@ -86,7 +89,7 @@ enum ReplayCommand {
       flags: ["summary-only", "realtime"])
     let path = try arguments.singlePositional("a trace file")
     let effect = try EffectSelection.compile(
-      presets: arguments.value("effect"), files: arguments.value("effects"))
+      presets: arguments.values("effect"), files: arguments.values("effects"))
     let hz = try arguments.value("hz", default: 120, expected: "an integer in 1…1000") { text in
       Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
     }

@@ -75,6 +75,43 @@ import Testing
     }
   }
 
+  /// Names become CSV headers: commas, quotes and control characters are rejected with the
+  /// JSON path; a member named with the group separator `/` and a member that does not compile
+  /// are reported against that member, not the group.
+  @Test func badNamesAndBadMembersAreReportedWhereTheyAre() {
+    let music = PresetEffect(.appleMusic).compiled.spec
+    var comma = music
+    comma.outputs[1].name = "header.image,offset"
+    #expect(throws: EffectSpecError.self) { try CompiledEffect(comma) }
+    do {
+      _ = try CompiledEffect(comma)
+    } catch {
+      #expect(error.path == "$.outputs[1].name" && error.message.contains("commas"))
+    }
+    var tab = music
+    tab.timelines[0].name = "dark\ten"
+    do {
+      _ = try CompiledEffect(tab)
+      Issue.record("a tab was accepted")
+    } catch {
+      #expect(error.path == "$.timelines[0].name" && error.message.contains("\\t"))
+    }
+    var slash = PresetEffect(.logoFollow).compiled.spec
+    slash.name = "logo/follow"
+    var broken = PresetEffect(.titleCard).compiled.spec
+    broken.outputs[0].source = .timeline("nope")
+    for (spec, file, path) in [
+      (slash, "logo/follow", "$.name"), (broken, "title-card", "$.outputs[0].timeline"),
+    ] {
+      do {
+        _ = try EffectSpec.group([music, spec])
+        Issue.record("\(file) was accepted")
+      } catch {
+        #expect(error.file == file && error.path == path, "\(error)")
+      }
+    }
+  }
+
   /// A copy taken mid-run continues from the same history, and the two never share state.
   @Test func copiesAreIndependent() {
     var original = PresetEffect(.appleMusic).compiled
@@ -159,6 +196,23 @@ import Testing
       #expect(v == [a, b, c, c, on, on, a], "at \(s)")
     }
     #expect(events.map(\.kind) == [.enter, .leaveBack])
+  }
+
+  /// `origin: 0` and `origin: -0` are `==` but not the same bits: at an offset of −0 their
+  /// progress is −0 − 0 = −0 and −0 − (−0) = +0, so they must not share a slot.
+  @Test func timelinesShareASlotOnlyWithTheSameBits() throws {
+    let spec = EffectSpec(
+      name: "zeros",
+      timelines: [.init("plus", .distance(origin: 0)), .init("minus", .distance(origin: -0.0))],
+      outputs: ["plus", "minus"].map {
+        .init($0, unit: .points, range: -1000...1000, source: .timeline($0))
+      })
+    var effect = try CompiledEffect(spec)
+    var values = [Double.nan, .nan]
+    var events: [EffectEvent] = []
+    effect.evaluate(sample(-0.0), into: &values, events: &events)
+    #expect(values[0].bitPattern == (-0.0).bitPattern)
+    #expect(values[1].bitPattern == (0.0).bitPattern)
   }
 
   /// Two equal timelines share one slot, but a timeline that reads the previous frame is not

@@ -23,6 +23,22 @@ func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: Stri
     #expect(!r.out.contains("FAIL"))
   }
 
+  /// Several specs are checked as one group: a seed original's failures are reported under
+  /// its prefixed names; a duplicate name is a usage error that says how to fix it.
+  @Test func aListIsCheckedAsOneGroup() {
+    let r = runCommand([
+      "check", "title-card,\(repositoryEffects)/seeds-original/apple-music.json", "--examples", "1",
+    ])
+    #expect(r.status == 1)
+    #expect(r.out.contains("FAIL range apple-music-original/navBar.opacity"))
+    #expect(!r.out.contains("title-card/"), "the title card has no violations")
+    let all = runCommand(["check", "all"])
+    #expect(all.status == 0 && all.out.contains("No violations"))
+    let twice = runCommand(["check", "title-card,title-card"])
+    #expect(twice.status == 64)
+    #expect(twice.err.contains("give each spec a distinct \"name\""))
+  }
+
   @Test func seedOriginalFailsWithReproducibleLines() {
     let r = runCommand([
       "check", "\(repositoryEffects)/seeds-original/apple-music.json", "--examples", "1",

@@ -84,6 +84,18 @@ struct ReplayCommandTests {
       #expect(Array(row[0..<10]) == Array(t[i][0..<10]))
       #expect(row[10] == l[i][5])
     }
+    // A repeated option adds to the group; a spec path with a comma in it is one file.
+    let repeated = replay([
+      trace, "--format", "csv", "--effect", "apple-tv-bar", "--effect", "logo-follow",
+    ])
+    #expect(repeated.output == group.output)
+    let folder = DiffCommandTests.temporary("a,b")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let spec = folder + "/bar.json"
+    try FileManager.default.copyItem(
+      atPath: Repository.path("effects/apple-tv-bar.json"), toPath: spec)
+    #expect(replay([trace, "--format", "csv", "--effects", spec]).output == tv.output)
     let all = replay([trace, "--effect", "all", "--summary-only"])
     #expect(all.status == 0)
     #expect(
@@ -166,14 +178,19 @@ struct ReplayCommandTests {
 
   @Test(arguments: [
     (["--hz", "0", "x"], "--hz 0: expected an integer in 1…1000"),
-    (["--effect", "sparkle", "x"], "--effect sparkle: expected apple-music"),
+    (
+      ["--effect", "sparkle", "x"],
+      "--effect sparkle: 'sparkle' is not a preset: expected apple-music"
+    ),
     (["--speed", "2", "x"], "unknown option --speed for 'replay'"),
     ([], "'replay' needs a trace file"),
     (
       ["x", "--effect", "title-card", "--effects", "effects/apple-music.json"],
       "--effect and --effects exclude each other"
     ),
-    (["--effect", "apple-music,", "x"], "--effect apple-music,: expected apple-music"),
+    (["--effect", "apple-music,", "x"], "--effect apple-music,: item 2 is empty"),
+    (["--effect", "apple-music,tv", "x"], "'tv' is not a preset: expected apple-music"),
+    (["--effect", "apple-music, logo-follow", "x"], "' logo-follow' has a space"),
     (
       ["--effect", "title-card,all", "x"],
       "--effect title-card,all: two effects named \"title-card\" cannot be grouped"
