@@ -44,11 +44,15 @@ enum PlotCommand {
     guard !records.isEmpty else { throw .data("\(path): no frames to plot") }
     let chosen =
       arguments.value("outputs").map { $0.split(separator: ",").map(String.init) } ?? header.outputs
-    // Units of the outputs, from the preset the file names (none for CSV files).
+    // Units of the outputs, from the preset the file names, or the presets of a group
+    // ("apple-music+title-card": outputs "apple-music/…"); none for CSV files.
     var units: [String: String] = [:]
-    if let preset = EffectPreset(rawValue: header.effect) {
+    let members = header.effect.split(separator: "+").map(String.init)
+    for member in members {
+      guard let preset = EffectPreset(rawValue: member) else { continue }
+      let prefix = members.count > 1 ? member + "/" : ""
       for output in PresetEffect(preset).outputs {
-        units[output.name] =
+        units[prefix + output.name] =
           switch output.unit {
           case .points: "pt"
           case .fraction: "0…1"
@@ -75,8 +79,16 @@ enum PlotCommand {
       series.append(
         PlotRenderer.Series(title: title, color: color, values: records.map { $0.values[index] }))
     }
+    // Events are "output:kind"; with --outputs, only the chosen outputs' events are drawn.
+    let shown = Set(chosen)
     var events: [(time: Double, label: String)] = []
-    for record in records { for event in record.events { events.append((record.time, event)) } }
+    for record in records {
+      for event in record.events {
+        let output = event.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+          .joined(separator: ":")
+        if shown.contains(output) { events.append((record.time, event)) }
+      }
+    }
     let defaultTitle =
       header.effect.isEmpty
       ? (path as NSString).lastPathComponent
@@ -90,7 +102,9 @@ enum PlotCommand {
       throw .io("\(out): cannot write: \(error.localizedDescription)")
     }
     console.line(
-      "Wrote \(out): \(records.count) frames, \(series.count) panels, \(events.count) events.")
+      "Wrote \(out): \(CheckReportFormatter.plural(records.count, "frame")), "
+        + "\(CheckReportFormatter.plural(series.count, "panel")), "
+        + "\(CheckReportFormatter.plural(events.count, "event")).")
     return 0
   }
 }

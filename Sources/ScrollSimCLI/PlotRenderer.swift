@@ -47,7 +47,7 @@ struct PlotRenderer {
       <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
       viewBox="0 0 \(f(width)) \(f(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
       <rect width="100%" height="100%" fill="white"/>
-      <text x="\(f(left))" y="22" font-size="15" font-weight="bold">\(escape(title))</text>
+      <text x="\(f(left))" y="22" font-size="15" font-weight="bold"><title>\(escape(title))</title>\(escape(fittedTitle))</text>
 
       """
     out += legend()
@@ -57,6 +57,13 @@ struct PlotRenderer {
     }
     out += drawEvents(x: x)
     return out + "</svg>\n"
+  }
+
+  /// The title, cut with "…" where it would run past the right edge (about 8.6 px per
+  /// character at 15 px bold; the whole title stays in the SVG's `<title>` tooltip).
+  var fittedTitle: String {
+    let fits = Int((width - left - 8) / 8.6)
+    return title.count <= fits ? title : String(title.prefix(max(fits - 1, 1))) + "…"
   }
 
   private func timeRange() -> (Double, Double) {

@@ -12,7 +12,7 @@ struct PlotCommandTests {
     let result = DiffCommandTests.run(
       "plot", [frames, "--out", svg, "--outputs", "header.imageHeight,titlePinned"])
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.output.hasPrefix("Wrote \(svg): 382 frames, 4 panels, 1 events."))
+    #expect(result.output.hasPrefix("Wrote \(svg): 382 frames, 4 panels, 1 event."))
     let text = try String(contentsOfFile: svg, encoding: .utf8)
     #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(text.hasSuffix("</svg>\n"))
@@ -26,6 +26,27 @@ struct PlotCommandTests {
     #expect(text.contains(">titlePinned:enter</text>"))
     #expect(text.components(separatedBy: "<polyline").count - 1 == 4)
     #expect(text.components(separatedBy: "<g>").count == text.components(separatedBy: "</g>").count)
+  }
+
+  /// A group's plot: units found for every preset member, only the chosen outputs' events,
+  /// and a title too long for the width cut with "…" (whole in its tooltip).
+  @Test func groupsGetUnitsEventsOfTheChosenOutputsAndAFittedTitle() throws {
+    let frames = DiffCommandTests.frames("gesture-02.jsonl", ["--effect", "all"])
+    let svg = DiffCommandTests.temporary("g.svg")
+    defer { for path in [frames, svg] { try? FileManager.default.removeItem(atPath: path) } }
+    let result = DiffCommandTests.run(
+      "plot",
+      [
+        frames, "--out", svg, "--outputs", "logo-follow/logo.lift,apple-music/titlePinned",
+        "--title", String(repeating: "long title ", count: 20),
+      ])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasSuffix("4 panels, 1 event.\n"))
+    let text = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(text.contains(">logo-follow/logo.lift (pt)</text>"))
+    #expect(text.contains(">apple-music/titlePinned:enter</text>"))
+    #expect(!text.contains("apple-tv-bar/navBar.titleVisible:enter"))
+    #expect(text.contains("…</text>"))
   }
 
   /// A long run draws at most four points per pixel column per panel.
