@@ -9,7 +9,22 @@ struct FrameFormatter {
   }
 
   let style: Style
+  /// The outputs shown, in column order.
   let outputs: [EffectOutput]
+  /// Per shown output, its index in the frame's values.
+  let columns: [Int]
+
+  /// A formatter showing `columns` of `outputs` (all of them when nil), and only those
+  /// outputs' events.
+  init(style: Style, outputs: [EffectOutput], columns: [Int]? = nil) {
+    self.style = style
+    self.columns = columns ?? Array(outputs.indices)
+    self.outputs = self.columns.map { outputs[$0] }
+    shownNames = Set(self.outputs.map(\.name))
+  }
+
+  /// The shown outputs' names, for filtering events (`name:kind`).
+  private let shownNames: Set<String>
 
   /// Column widths of the table: frame, time, offset, velocity, phase, then one per output.
   private var outputWidths: [Int] { outputs.map { max(9, $0.name.count) } }
@@ -38,8 +53,10 @@ struct FrameFormatter {
       String(record.frame), Number.fixed(record.time, 4), Number.fixed(record.offset, 3),
       Number.fixed(record.velocity, 1),
     ]
-    let values = record.values.map { Number.fixed($0, 4) }
-    let events = record.events
+    let values = columns.map { Number.fixed(record.values[$0], 4) }
+    let events = record.events.filter {
+      shownNames.contains(String($0[..<($0.lastIndex(of: ":") ?? $0.endIndex)]))
+    }
     switch style {
     case .csv:
       return (cells + [record.phase] + values + [events.joined(separator: " ")])

@@ -42,8 +42,9 @@ enum PlotCommand {
       throw .data(error.description)
     }
     guard !records.isEmpty else { throw .data("\(path): no frames to plot") }
-    let chosen =
-      arguments.value("outputs").map { $0.split(separator: ",").map(String.init) } ?? header.outputs
+    let chosen = try OutputColumns.parse(
+      arguments.value("outputs"), names: header.outputs, owner: "the file"
+    ).map { header.outputs[$0] }
     // Units of the outputs, from the preset the file names, or the presets of a group
     // ("apple-music+title-card": outputs "apple-music/…"); none for CSV files.
     var units: [String: String] = [:]
@@ -69,11 +70,8 @@ enum PlotCommand {
         values: records.map(\.velocity)),
     ]
     for (number, name) in chosen.enumerated() {
-      guard let index = header.outputs.firstIndex(of: name) else {
-        throw .usage(
-          "--outputs: no output named '\(name)'; the file has: \(header.outputs.joined(separator: ", "))"
-        )
-      }
+      // `chosen` holds names of the file's outputs only (OutputColumns).
+      let index = header.outputs.firstIndex(of: name) ?? 0
       let color = PlotRenderer.seriesColors[(number + 2) % PlotRenderer.seriesColors.count]
       let title = name + (units[name].map { " (\($0))" } ?? "")
       series.append(

@@ -17,7 +17,8 @@ extension ReplayCommand {
   /// Replays `path` when it is an offset trace (streaming, bounded memory) and returns the exit
   /// status; returns `nil` for an input trace, which the physics replay handles.
   static func replayOffsetTrace(
-    path: String, effect: CompiledEffect, hz: Int, style: FrameFormatter.Style, summaryOnly: Bool,
+    path: String, effect: CompiledEffect, hz: Int, style: FrameFormatter.Style, columns: [Int],
+    summaryOnly: Bool,
     sinks: [FrameSink], refusing physicsOnly: [String], console: Console
   ) throws(CommandError) -> Int32? {
     let reader: TraceStreamReader
@@ -39,7 +40,7 @@ extension ReplayCommand {
     } catch {
       throw .data(error.description)
     }
-    let formatter = FrameFormatter(style: style, outputs: loop.outputs)
+    let formatter = FrameFormatter(style: style, outputs: loop.outputs, columns: columns)
     if !summaryOnly { console.line(formatter.header()) }
     let header = FrameFile.Header(
       effect: effect.name, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))

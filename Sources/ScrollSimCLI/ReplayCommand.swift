@@ -56,6 +56,9 @@ enum ReplayCommand {
         --format FORMAT     table (default), csv (summary on standard error), or json (the
                             summary as one JSON object, with the frame-pacing metrics of a
                             real-time run; no frame rows)
+        --outputs NAME[,NAME…]
+                            show only these outputs (and their events) in the rows and the
+                            summary; frame files (--output, --trace-events) keep every output
         --summary-only      print only the summary paragraph
         --realtime          run on a DispatchSourceTimer at the frame rate (wall-clock time)
                             instead of the virtual clock; missed frames are counted, not replayed.
@@ -84,12 +87,14 @@ enum ReplayCommand {
       words, command: "replay",
       valued: [
         "effect", "effects", "hz", "profile", "estimator", "rate", "format", "hz-changes",
-        "max-hitch-ratio", "output", "trace-events",
+        "max-hitch-ratio", "output", "trace-events", "outputs",
       ],
       flags: ["summary-only", "realtime"])
     let path = try arguments.singlePositional("a trace file")
     let effect = try EffectSelection.compile(
       presets: arguments.values("effect"), files: arguments.values("effects"))
+    let columns = try OutputColumns.parse(
+      arguments.value("outputs"), names: effect.outputs.map(\.name), owner: "the effect")
     let hz = try arguments.value("hz", default: 120, expected: "an integer in 1…1000") { text in
       Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
     }
@@ -124,8 +129,8 @@ enum ReplayCommand {
       .filter { arguments.value($0) != nil }.map { "--\($0)" }
       + (realtime ? ["--realtime"] : []) + (json ? ["--format json"] : [])
     if let status = try replayOffsetTrace(
-      path: path, effect: effect, hz: hz, style: style, summaryOnly: summaryOnly, sinks: sinks,
-      refusing: physicsOnly, console: console)
+      path: path, effect: effect, hz: hz, style: style, columns: columns,
+      summaryOnly: summaryOnly, sinks: sinks, refusing: physicsOnly, console: console)
     {
       return status
     }
@@ -160,7 +165,7 @@ enum ReplayCommand {
     } catch {
       throw .data(error.description)
     }
-    let formatter = FrameFormatter(style: style, outputs: loop.outputs)
+    let formatter = FrameFormatter(style: style, outputs: loop.outputs, columns: columns)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     let frameHeader = FrameFile.Header(
       effect: effect.name, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))
@@ -218,14 +223,14 @@ enum ReplayCommand {
       console.line(
         ReplaySummaryJSON(
           file: path, effect: effect.name, schedule: schedule, profile: profile.name,
-          statistics: statistics, outputs: loop.outputs, pacing: pacing,
+          statistics: statistics, outputs: loop.outputs, columns: columns, pacing: pacing,
           interrupted: interrupt?.isSet ?? false
         ).text())
     } else {
       var summary = ReplaySummaryFormatter.paragraph(
         file: path, effect: effect.name, schedule: schedule, profile: profile.name,
         statistics: statistics,
-        outputs: loop.outputs, realtime: realtime)
+        outputs: loop.outputs, columns: columns, realtime: realtime)
       if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
       switch (style, summaryOnly) {
       case (.csv, false):

@@ -10,7 +10,8 @@ enum ReplaySummaryFormatter {
   /// full: `at 120 Hz, 60 Hz from frame 60 (0.500 s)`.
   static func paragraph(
     file: String, effect: String, schedule: FrameSchedule, profile: String,
-    statistics s: ReplayStatistics, outputs: [EffectOutput], realtime: Bool
+    statistics s: ReplayStatistics, outputs: [EffectOutput], columns: [Int]? = nil,
+    realtime: Bool
   ) -> String {
     var text = "Replayed \(file) through \(profile) physics and \(effect) at \(rates(schedule))"
     text += realtime ? " in real time: " : " (virtual clock): "
@@ -40,7 +41,7 @@ enum ReplaySummaryFormatter {
     } else if !s.releases.isEmpty {
       text += "The view had not come to rest when the replay ended. "
     }
-    let ranges = outputs.indices.map { i in
+    let ranges = (columns ?? Array(outputs.indices)).map { i in
       "\(outputs[i].name) \(Number.fixed(s.minimums[i], 4)) … \(Number.fixed(s.maximums[i], 4))"
     }
     text += "Outputs (min … max): \(ranges.joined(separator: ", ")). "

@@ -35,7 +35,8 @@ struct ReplaySummaryJSON: Encodable {
 
   init(
     file: String, effect: String, schedule: FrameSchedule, profile: String,
-    statistics s: ReplayStatistics, outputs: [EffectOutput], pacing: FramePacing?, interrupted: Bool
+    statistics s: ReplayStatistics, outputs: [EffectOutput], columns: [Int]? = nil,
+    pacing: FramePacing?, interrupted: Bool
   ) {
     self.file = file
     self.effect = effect
@@ -50,7 +51,7 @@ struct ReplaySummaryJSON: Encodable {
     peakTopOverscroll = s.peakTopOverscroll
     peakBottomOverscroll = s.peakBottomOverscroll
     timeToRest = s.timeToRest
-    self.outputs = outputs.indices.map {
+    self.outputs = (columns ?? Array(outputs.indices)).map {
       OutputRange(name: outputs[$0].name, min: s.minimums[$0], max: s.maximums[$0])
     }
     eventCount = s.eventCount

@@ -102,6 +102,41 @@ struct ReplayCommandTests {
       all.output.contains("apple-music+apple-tv-bar+logo-follow+title-card+collapsible-header"))
   }
 
+  /// `--outputs` picks the columns (in the order given), their events and the summary's
+  /// ranges; the values are those of the full run.
+  @Test func outputsPicksColumnsEventsAndSummary() throws {
+    let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
+    let full = replay([trace, "--format", "csv", "--effect", "all"])
+    let some = replay([
+      trace, "--format", "csv", "--effect", "all", "--outputs",
+      "logo-follow/logo.lift,apple-music/titlePinned",
+    ])
+    #expect(some.status == 0)
+    let cells = { (text: String) in
+      text.split(separator: "\n").map {
+        $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      }
+    }
+    let (f, p) = (cells(full.output), cells(some.output))
+    #expect(
+      p[0] == [
+        "frame", "time_s", "offset_pt", "velocity_pt_s", "phase",
+        "logo-follow/logo.lift", "apple-music/titlePinned", "events",
+      ])
+    let lift = try #require(f[0].firstIndex(of: "logo-follow/logo.lift"))
+    let pinned = try #require(f[0].firstIndex(of: "apple-music/titlePinned"))
+    for (a, b) in zip(f.dropFirst(), p.dropFirst()) {
+      #expect(Array(a[0..<5]) + [a[lift], a[pinned]] == Array(b[0..<7]))
+      #expect(b[7].split(separator: " ").allSatisfy { $0.hasPrefix("apple-music/titlePinned:") })
+    }
+    #expect(some.output.contains("apple-music/titlePinned:enter"))
+    #expect(!some.output.contains("navBar.titleVisible"))
+    #expect(
+      some.errors.contains(
+        "Outputs (min … max): logo-follow/logo.lift 0.0000 … 50.0000, apple-music/titlePinned 0.0000 … 1.0000."
+      ))
+  }
+
   static let header =
     #"{"device":{"refreshRate":60,"scale":3,"screenHeight":852,"screenWidth":393},"format":"scrollsim-trace","physics":"ios","scroll":{"contentHeight":3000,"contentInsetBottom":0,"contentInsetTop":0,"startOffset":0,"viewportHeight":852},"units":{"length":"pt","time":"s"},"version":1}"#
 
@@ -189,6 +224,9 @@ struct ReplayCommandTests {
       "--effect and --effects exclude each other"
     ),
     (["--effect", "apple-music,", "x"], "--effect apple-music,: item 2 is empty"),
+    (
+      ["--outputs", "titlePinned,nope", "x"], "--outputs: no output named 'nope'; the effect has: "
+    ),
     (["--effect", "apple-music,tv", "x"], "'tv' is not a preset: expected apple-music"),
     (["--effect", "apple-music, logo-follow", "x"], "' logo-follow' has a space"),
     (
