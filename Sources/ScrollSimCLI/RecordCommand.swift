@@ -13,7 +13,8 @@ enum RecordCommand {
 
       Reads Android `getevent -lt` lines from standard input (or --input FILE) and appends each
       touch event to the trace (traces/FORMAT.md) as soon as its report ends. Multi-touch
-      protocol B (BTN_TOUCH, slots) and protocol A (SYN_MT_REPORT) are read; one finger.
+      protocol B (BTN_TOUCH, slots) and protocol A (SYN_MT_REPORT) are read; the first
+      finger of a touch is followed, other fingers are ignored.
       The file is created at the first touch-down, whose time becomes trace time 0.
 
       Crash-safe: every event is one write(2) of a complete line, in order, so a killed

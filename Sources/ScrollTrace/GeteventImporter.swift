@@ -4,8 +4,9 @@
 /// out `SYN_REPORT`; when present it also ends a report). Raw panel values are hex and carried
 /// forward per axis; they become points with ``Options``. Lines other than
 /// `ABS_MT_POSITION_X/Y`, `BTN_TOUCH` and `SYN_REPORT` (tracking id, slot, pressure, touch size,
-/// `BTN_TOOL_FINGER`, the `add device`/`name:` banner) are ignored. Single-finger recordings
-/// only: `ABS_MT_SLOT` is ignored, so a second finger's positions would mix into the first's.
+/// `BTN_TOOL_FINGER`, the `add device`/`name:` banner) are ignored. One finger is followed
+/// (protocol B: the slot of the touch's first position, `ABS_MT_SLOT`; protocol A: the first
+/// contact of each report); a second finger's positions are ignored.
 ///
 /// A file that ends while the finger is down keeps that touch without an `up` event (nothing
 /// recorded is lost; the trace format allows a trace to end with the finger down).

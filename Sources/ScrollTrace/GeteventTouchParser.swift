@@ -14,8 +14,11 @@ struct GeteventTouch: Sendable, Equatable {
 /// `SYN_REPORT` when present). Positions carry forward: the kernel only emits a changed axis.
 /// A report holding `BTN_TOUCH DOWN` starts a touch at the position known after the report's
 /// position lines; a later report with position lines adds a `move`; `BTN_TOUCH UP` adds an
-/// `up` at the last position. Other lines (`ABS_MT_TRACKING_ID`, pressure, `BTN_TOOL_FINGER`,
-/// …) are ignored.
+/// `up` at the last position. One finger is followed: with protocol B (`ABS_MT_SLOT`) the slot
+/// of the touch's first position line, with protocol A the first contact of each report; a
+/// second finger's positions are ignored (if the followed finger lifts first, the touch ends at
+/// `BTN_TOUCH UP`, when the last finger lifts). Other lines (`ABS_MT_TRACKING_ID`, pressure,
+/// `BTN_TOOL_FINGER`, …) are ignored.
 struct GeteventTouchParser {
   private struct Report {
     var time: Double
@@ -33,6 +36,12 @@ struct GeteventTouchParser {
   private let file: String
   private var rawX: Double?
   private var rawY: Double?
+  /// Protocol B: the slot the next position lines belong to (`ABS_MT_SLOT`; 0 until one is
+  /// reported, as in the kernel).
+  private var slot = 0
+  /// Protocol B: the slot of the finger being followed, set by the first position line while no
+  /// finger is followed; other slots' positions are ignored until the touch ends.
+  private var followedSlot: Int?
   private var report: Report?
   private var previous: (time: Double, line: Int)?
   private var current: (touch: GeteventTouch, line: Int)?
@@ -84,9 +93,24 @@ struct GeteventTouchParser {
 
   private mutating func apply(_ line: GeteventLine, number: Int) throws(FieldProblem) {
     switch (line.type, line.code) {
+    case ("EV_ABS", "ABS_MT_SLOT"):
+      guard let raw = line.hexValue else {
+        throw FieldProblem(
+          field: line.code, message: "\"\(line.value)\" is not a hexadecimal value (1–8 digits)")
+      }
+      slot = Int(raw)
+    case ("EV_ABS", "ABS_MT_TRACKING_ID"):
+      // The followed finger lifted while another stays down: follow no slot until the touch
+      // ends, so a new finger in its slot does not continue its path.
+      if line.value.lowercased() == "ffffffff", slot == followedSlot, current != nil {
+        followedSlot = -1
+      }
     case ("EV_ABS", "ABS_MT_POSITION_X"), ("EV_ABS", "ABS_MT_POSITION_Y"):
       // Protocol A: a second contact in the same report is another finger; ignore it.
       if let report, report.contacts > 0 { return }
+      // Protocol B: follow one finger (its slot); a second finger's positions are ignored.
+      if followedSlot == nil { followedSlot = slot }
+      if slot != followedSlot { return }
       guard let raw = line.hexValue else {
         throw FieldProblem(
           field: line.code, message: "\"\(line.value)\" is not a hexadecimal value (1–8 digits)")
@@ -189,6 +213,7 @@ struct GeteventTouchParser {
       touch.events.append(up)
       if keepsTouches { touches.append(touch) }
       current = nil
+      followedSlot = nil
       emit(up)
     case nil:
       if report.hasPosition, let point, current != nil {

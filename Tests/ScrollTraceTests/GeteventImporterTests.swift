@@ -173,6 +173,42 @@ import Testing
     #expect(trace.events.map(\.time) == times)
   }
 
+  /// Protocol B with two fingers: the first finger (slot 0) is followed; the second finger's
+  /// positions (slot 1) are ignored, and after the first lifts nothing moves until the last
+  /// finger lifts, even when a new finger lands in slot 0.
+  @Test func followsTheFirstFingerOfAMultiTouch() throws {
+    let slot = { (t: String, n: String) in Self.line(t, "EV_ABS", "ABS_MT_SLOT", n) }
+    let id = { (t: String, n: String) in Self.line(t, "EV_ABS", "ABS_MT_TRACKING_ID", n) }
+    let sync = { (t: String) in Self.line(t, "EV_SYN", "SYN_REPORT", "00000000") }
+    let text = [
+      slot("1.000", "00000000"), id("1.000", "00000007"), Self.x("1.000", "00000100"),
+      Self.y("1.000", "00000400"), Self.button("1.000", "DOWN"), sync("1.000"),
+      // Second finger lands in slot 1 far away, then both move.
+      slot("1.010", "00000001"), id("1.010", "00000008"), Self.x("1.010", "00000300"),
+      Self.y("1.010", "00000050"), sync("1.010"),
+      slot("1.020", "00000000"), Self.y("1.020", "000003f0"), slot("1.020", "00000001"),
+      Self.y("1.020", "00000060"), sync("1.020"),
+      // The first finger lifts; a new finger lands in slot 0; the second moves; all lift.
+      slot("1.030", "00000000"), id("1.030", "ffffffff"), sync("1.030"),
+      id("1.040", "00000009"), Self.y("1.040", "00000100"), sync("1.040"),
+      slot("1.050", "00000001"), Self.y("1.050", "00000070"), sync("1.050"),
+      id("1.060", "ffffffff"), slot("1.060", "00000000"), id("1.060", "ffffffff"),
+      Self.button("1.060", "UP"), sync("1.060"),
+      // The next touch, in slot 1 this time, is followed from its first position.
+      slot("2.000", "00000001"), id("2.000", "0000000a"), Self.x("2.000", "00000200"),
+      Self.y("2.000", "00000200"), Self.button("2.000", "DOWN"), sync("2.000"),
+      Self.y("2.010", "00000210"), sync("2.010"), Self.button("2.020", "UP"), sync("2.020"),
+      "",
+    ].joined(separator: "\n")
+    let traces = try GeteventImporter().gestures(fromText: text, file: "f")
+    #expect(traces.count == 2)
+    #expect(traces[0].events.map(\.kind) == [.down, .move, .up])
+    let firstY: [Double] = [0x400, 0x3f0, 0x3f0]
+    #expect(traces[0].events.map(\.y) == firstY.map { $0 / 2.625 })
+    let secondY: [Double] = [0x200, 0x210, 0x210]
+    #expect(traces[1].events.map(\.y) == secondY.map { $0 / 2.625 })
+  }
+
   @Test func keepsATouchStillDownAtTheEnd() throws {
     let text = [
       Self.x("2.0", "10"), Self.y("2.0", "20"), Self.button("2.0", "DOWN"),
