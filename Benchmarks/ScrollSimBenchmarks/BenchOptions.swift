@@ -63,18 +63,21 @@ enum BenchError: Error, CustomStringConvertible {
   case data(String)
   /// Unreadable or unwritable file: 74.
   case io(String)
+  /// A case whose workload could not be built (a bug in the suite, not a slow case): 70.
+  case setUp(String)
 
   var exitStatus: Int32 {
     switch self {
     case .usage: 64
     case .data: 65
     case .io: 74
+    case .setUp: 70
     }
   }
 
   var description: String {
     switch self {
-    case .usage(let text), .data(let text), .io(let text): text
+    case .usage(let text), .data(let text), .io(let text), .setUp(let text): text
     }
   }
 }

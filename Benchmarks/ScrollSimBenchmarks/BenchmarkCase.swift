@@ -15,12 +15,13 @@ struct BenchmarkCase {
   let unitsPerIteration: Double
   /// Throughput unit to report (`frames/s`, `MB/s`), or nil for none.
   let throughputUnit: String?
-  /// Builds the state; returns the runner of `n` iterations.
-  let make: () -> (Int) -> Void
+  /// Builds the state; returns the runner of `n` iterations, or nil when the state cannot be
+  /// built (the suite then stops with an error rather than time a no-op).
+  let make: () -> ((Int) -> Void)?
 
   init(
     _ name: String, unit: String = "frame", unitsPerIteration: Double = 1,
-    throughputUnit: String? = nil, make: @escaping () -> (Int) -> Void
+    throughputUnit: String? = nil, make: @escaping () -> ((Int) -> Void)?
   ) {
     self.name = name
     self.unit = unit
@@ -37,7 +38,8 @@ protocol BenchmarkWorkload {
 }
 
 extension BenchmarkCase {
-  /// A case whose state is `workload`, built by `make` outside the timing.
+  /// A case whose state is `workload`, built by `make` outside the timing (nil: it cannot be
+  /// built, an error of the suite).
   init<W: BenchmarkWorkload>(
     _ name: String, unit: String = "frame", unitsPerIteration: Double = 1,
     throughputUnit: String? = nil, workload make: @escaping () -> W?
@@ -45,7 +47,7 @@ extension BenchmarkCase {
     self.init(
       name, unit: unit, unitsPerIteration: unitsPerIteration, throughputUnit: throughputUnit
     ) {
-      guard var workload = make() else { return { _ in } }
+      guard var workload = make() else { return nil }
       return { n in workload.run(n) }
     }
   }

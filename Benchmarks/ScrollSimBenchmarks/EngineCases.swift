@@ -57,7 +57,7 @@ enum EngineCases {
         "o\(k)", unit: .points, range: 0...100, source: .timeline(timeline), keyframes: stops,
         clamp: k % 5 != 4, smoothing: k % 7 == 6 ? 0.1 : 0)
     }
-    return EffectSpec(name: "generated-\(outputs)", timelines: timelines, outputs: outputs)
+    return EffectSpec(name: "generated-\(outputs.count)", timelines: timelines, outputs: outputs)
   }
 
   /// A compiled spec evaluated over the 4096 workload samples, cycling.

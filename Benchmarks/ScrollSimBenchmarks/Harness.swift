@@ -33,8 +33,11 @@ struct Harness {
   static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
   /// Measures `benchmark`.
-  func measure(_ benchmark: BenchmarkCase) -> (result: BenchmarkResult, iterationsPerBatch: Int) {
-    let run = benchmark.make()
+  /// - Throws: ``BenchError/setUp(_:)`` when the case's state cannot be built.
+  func measure(_ benchmark: BenchmarkCase) throws(BenchError) -> (
+    result: BenchmarkResult, iterationsPerBatch: Int
+  ) {
+    guard let run = benchmark.make() else { throw .setUp(Self.setUpFailure(benchmark.name)) }
     var n = 1
     while n < 1 << 28 {
       let start = Self.now()
@@ -70,5 +73,11 @@ struct Harness {
         throughput: throughput, throughputUnit: benchmark.throughputUnit),
       n
     )
+  }
+
+  /// The error of a case whose state cannot be built.
+  static func setUpFailure(_ name: String) -> String {
+    "\(name): the case's state could not be built (a spec that does not compile, a trace "
+      + "that does not load); nothing was measured"
   }
 }

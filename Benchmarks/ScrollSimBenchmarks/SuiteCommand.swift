@@ -34,7 +34,7 @@ enum SuiteCommand {
 
     exit status: 0 ok, 3 regression against the baseline (or unmet target with
     --enforce-targets), 64 bad command line, 65 bad baseline or thresholds file, 74 unreadable
-    or unwritable file, 78 debug build.
+    or unwritable file, 70 a case whose state could not be built, 78 debug build.
     """
 
   static func run(_ words: [String]) throws(BenchError) -> Int32 {
@@ -89,7 +89,7 @@ enum SuiteCommand {
     var results: [BenchmarkResult] = []
     for (number, benchmark) in cases.enumerated() {
       progress.show("[\(number + 1)/\(cases.count)] \(benchmark.name)")
-      var (result, batch) = harness.measure(benchmark)
+      var (result, batch) = try harness.measure(benchmark)
       if instructions {
         progress.show("[\(number + 1)/\(cases.count)] \(benchmark.name) (callgrind)")
         // Fast cases cycle through 128 physics frames or 4096 samples: a fixed 4096 iterations
@@ -150,7 +150,7 @@ enum SuiteCommand {
     let iterations = try options.value("iterations", default: 1, expected: "an integer ≥ 1") {
       Int($0).flatMap { $0 >= 1 ? $0 : nil }
     }
-    let run = benchmark.make()
+    guard let run = benchmark.make() else { throw .setUp(Harness.setUpFailure(name)) }
     run(warmup)
     run(iterations)
     return 0
