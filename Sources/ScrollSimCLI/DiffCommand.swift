@@ -22,6 +22,11 @@ enum DiffCommand {
         --ignore FIELD         do not compare FIELD (t, offset, velocity, phase, events or an
                                output name); repeatable
         --max-frames N         differing frames to print, ≥ 1 (default 10)
+        --effect NAME          compare only effect NAME's outputs and events: all of a file
+                               replayed with NAME alone, the NAME/… ones of a file replayed
+                               with a group (--effect a,b): a golden of one effect against a
+                               run of the whole screen (a CSV frame file, which does not
+                               record its effect, is taken as NAME's)
 
       exit status: 0 equal within tolerances, 1 different, 64 bad command line, 65 bad frame
       file (file:line: field: message), 74 unreadable file.
@@ -58,7 +63,7 @@ enum DiffCommand {
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
     let arguments = try ArgumentList(
-      words, command: "diff", valued: ["tolerance", "max-frames", "ignore"], flags: [])
+      words, command: "diff", valued: ["tolerance", "max-frames", "ignore", "effect"], flags: [])
     guard arguments.positionals.count == 2 else {
       throw .usage("'diff' needs two frame files, got \(arguments.positionals.count)")
     }
@@ -74,20 +79,34 @@ enum DiffCommand {
     do {
       let a = try FrameFileReader(path: pathA)
       let b = try FrameFileReader(path: pathB)
-      guard a.header.outputs == b.header.outputs else {
+      var views = (EffectView(all: a.header), EffectView(all: b.header))
+      if let effect = arguments.value("effect") {
+        for (path, header) in [(pathA, a.header), (pathB, b.header)]
+        where EffectView(effect: effect, header: header) == nil {
+          console.error(
+            "scrollsim: error: --effect \(effect): \(path) has no outputs of \(effect) (it was "
+              + "replayed with \(header.effect); a group's outputs are named \(effect)/…)")
+          return 64
+        }
+        views = (
+          EffectView(effect: effect, header: a.header) ?? views.0,
+          EffectView(effect: effect, header: b.header) ?? views.1
+        )
+      }
+      let outputs = views.0.names
+      guard outputs == views.1.names else {
         console.line(
           "\(pathA) and \(pathB) have different outputs:\n  a: "
-            + a.header.outputs.joined(separator: ", ") + "\n  b: "
-            + b.header.outputs.joined(separator: ", "))
+            + outputs.joined(separator: ", ") + "\n  b: " + views.1.names.joined(separator: ", "))
         return 1
       }
       // A misspelt field must not silently compare (or skip) nothing.
-      let fields = Set(["t", "offset", "velocity", "phase", "events"] + a.header.outputs)
+      let fields = Set(["t", "offset", "velocity", "phase", "events"] + outputs)
       let named = tolerances.ignored.union(tolerances.byName.keys)
       if let unknown = named.subtracting(fields).sorted().first {
         console.error(
           "scrollsim: error: no field '\(unknown)' in \(pathA): expected t, offset, velocity, "
-            + "phase, events or one of its outputs (\(a.header.outputs.joined(separator: ", ")))")
+            + "phase, events or one of its outputs (\(outputs.joined(separator: ", ")))")
         return 64
       }
       var shown: [Difference] = []
@@ -96,11 +115,11 @@ enum DiffCommand {
       var firstDiffering: (frame: Int, time: Double)?
       var frames = 0
       while true {
-        let (left, right) = (try a.next(), try b.next())
+        let (left, right) = (try a.next().map(views.0.project), try b.next().map(views.1.project))
         guard let left, let right else {
           if let extra = left ?? right {
             let longer = left == nil ? pathB : pathA
-            console.line(table(shown, outputs: a.header.outputs))
+            console.line(table(shown, outputs: outputs))
             console.line(
               "\(pathA) vs \(pathB): \(longer) has more frames (from frame \(extra.frame), "
                 + "t = \(Number.fixed(extra.time, 4)) s); \(differingFrames) of \(frames) common "
@@ -110,7 +129,7 @@ enum DiffCommand {
           break
         }
         frames += 1
-        let differences = compare(left, right, outputs: a.header.outputs, tolerances: tolerances)
+        let differences = compare(left, right, outputs: outputs, tolerances: tolerances)
         guard !differences.isEmpty else { continue }
         differingFrames += 1
         if firstDiffering == nil { firstDiffering = (left.frame, left.time) }
@@ -121,11 +140,11 @@ enum DiffCommand {
       }
       guard let firstDiffering else {
         console.line(
-          "\(pathA) and \(pathB) match: \(frames) frames, \(a.header.outputs.count) outputs "
+          "\(pathA) and \(pathB) match: \(frames) frames, \(outputs.count) outputs "
             + "within tolerances (\(tolerances.description)).")
         return 0
       }
-      console.line(table(shown, outputs: a.header.outputs))
+      console.line(table(shown, outputs: outputs))
       console.line(
         "\(pathA) vs \(pathB): \(differingFrames) of \(frames) frames differ (first at frame "
           + "\(firstDiffering.frame), t = \(Number.fixed(firstDiffering.time, 4)) s; "

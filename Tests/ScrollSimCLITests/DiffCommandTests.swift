@@ -32,6 +32,27 @@ struct DiffCommandTests {
     return path
   }
 
+  /// `--effect NAME` compares one effect's outputs and events between a single-effect run
+  /// and a group run (either side), and says when a file has none of them.
+  @Test func oneEffectOfAGroupAgainstItsGolden() {
+    let group = Self.frames("gesture-02.jsonl", ["--effect", "all"], as: "g.jsonl")
+    let music = Self.frames("gesture-02.jsonl", ["--effect", "apple-music"], as: "m.jsonl")
+    defer { for path in [group, music] { try? FileManager.default.removeItem(atPath: path) } }
+    #expect(Self.run("diff", [group, music]).status == 1)
+    let matched = Self.run("diff", [music, group, "--effect", "apple-music"])
+    #expect(matched.status == 0, "\(matched.output)")
+    #expect(matched.output.contains("match: 382 frames, 5 outputs"))
+    // A CSV frame file does not name its effect: its outputs are taken as the effect's.
+    let csv = Self.frames("gesture-02.jsonl", ["--effect", "apple-music"], as: "m.csv")
+    defer { try? FileManager.default.removeItem(atPath: csv) }
+    #expect(Self.run("diff", [group, csv, "--effect", "apple-music"]).status == 0)
+    let tv = Self.run("diff", [group, music, "--effect", "apple-tv-bar"])
+    #expect(tv.status == 64)
+    #expect(
+      tv.errors.contains(
+        "\(music) has no outputs of apple-tv-bar (it was replayed with apple-music"))
+  }
+
   @Test func identicalRunsMatchAcrossFormats() {
     let jsonl = Self.frames("gesture-05.jsonl")
     let csv = Self.frames("gesture-05.jsonl", as: "f.csv")
