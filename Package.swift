@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
     .library(name: "ScrollEffects", targets: ["ScrollEffects"]),
+    .library(name: "ScrollCheck", targets: ["ScrollCheck"]),
     .library(name: "ScrollTrace", targets: ["ScrollTrace"]),
     .library(name: "ScrollRuntime", targets: ["ScrollRuntime"]),
     .executable(name: "scrollsim", targets: ["scrollsim"]),
@@ -18,12 +19,14 @@ let package = Package(
     .target(name: "ScrollPhysics"),
     // Scroll samples, effect outputs, the five seed presets. Uses only physics value types.
     .target(name: "ScrollEffects", dependencies: ["ScrollPhysics"]),
+    // `scrollsim check`: an effect run over generated gestures and devices, invariants reported.
+    .target(name: "ScrollCheck", dependencies: ["ScrollPhysics", "ScrollEffects"]),
     // Trace model, file format, importers. No dependencies.
     .target(name: "ScrollTrace"),
     // Frame clocks, frame loop, replay.
     .target(name: "ScrollRuntime", dependencies: ["ScrollPhysics", "ScrollEffects", "ScrollTrace"]),
     // The commands of `scrollsim`, as a testable library.
-    .target(name: "ScrollSimCLI", dependencies: ["ScrollRuntime"]),
+    .target(name: "ScrollSimCLI", dependencies: ["ScrollRuntime", "ScrollCheck"]),
     .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
     // Benchmark statistics, baselines and threshold comparison, as a testable library.
     .target(
@@ -32,7 +35,7 @@ let package = Package(
     .target(name: "AllocationInterposer", path: "Benchmarks/AllocationInterposer"),
     .executableTarget(
       name: "ScrollSimBenchmarks",
-      dependencies: ["ScrollRuntime", "BenchmarkSupport", "AllocationInterposer"],
+      dependencies: ["ScrollRuntime", "ScrollCheck", "BenchmarkSupport", "AllocationInterposer"],
       path: "Benchmarks/ScrollSimBenchmarks",
       // Exports the allocation-counting malloc so shared libraries call it (Linux, glibc).
       linkerSettings: [
@@ -46,6 +49,7 @@ let package = Package(
     ),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects"]),
+    .testTarget(name: "ScrollCheckTests", dependencies: ["ScrollCheck"]),
     .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace"]),
     .testTarget(name: "ScrollRuntimeTests", dependencies: ["ScrollRuntime"]),
     .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI"], exclude: ["__Goldens__"]),

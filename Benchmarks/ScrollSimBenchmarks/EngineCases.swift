@@ -1,3 +1,4 @@
+import ScrollCheck
 import ScrollEffects
 import ScrollPhysics
 

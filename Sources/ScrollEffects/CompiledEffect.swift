@@ -25,23 +25,30 @@ public struct CompiledEffect: Sendable {
   /// The spec this was compiled from.
   public let spec: EffectSpec
 
-  let timelines: [Timeline]
+  /// The timelines, in spec order (for `ScrollCheck`).
+  package let timelines: [Timeline]
   /// The programs as compiled (flags first), with their initial trigger and smoother; the
-  /// per-frame copies with their state live in ``frame``.
-  let programs: [OutputProgram]
+  /// per-frame copies with their state live in ``frame``. `ScrollCheck` reads them.
+  package let programs: [OutputProgram]
   /// All per-frame state, copy-on-write (see ``FrameState``).
   private var frame: FrameState
 
   /// One output's program as compiled: where it reads, its keyframes, range, trigger and
   /// smoother. ``FrameProgram`` is its per-frame form.
-  struct OutputProgram: Sendable {
-    enum Source: Sendable {
+  package struct OutputProgram: Sendable {
+    /// What the program reads, by index.
+    package enum Source: Sendable {
+      /// A timeline's progress.
       case timeline(Int)
+      /// An output written earlier in the frame.
       case output(Int)
+      /// A flag's timeline (the program is the flag).
       case trigger(Int)
     }
-    let output: Int
-    let source: Source
+    /// The output written.
+    package let output: Int
+    /// What it reads.
+    package let source: Source
     let stopStart: Int
     let stopCount: Int
     let clamp: Bool
@@ -51,7 +58,7 @@ public struct CompiledEffect: Sendable {
     /// The smoother, unprimed (nil: not smoothed).
     let smoother: OutputSmoother?
     /// The flag's trigger, unprimed (nil: not a flag).
-    let trigger: RangeTrigger?
+    package let trigger: RangeTrigger?
 
     /// The timeline (or, with ``readsOutput``, the output) the program reads.
     var input: Int {

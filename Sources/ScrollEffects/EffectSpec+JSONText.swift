@@ -40,7 +40,7 @@ extension EffectSpec {
   }
 
   /// Shortest text that reads back as `d`: `400`, `0.3`, `-0.45`.
-  static func number(_ d: Double) -> String {
+  package static func number(_ d: Double) -> String {
     d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)"
   }
 

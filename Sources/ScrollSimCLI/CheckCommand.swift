@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ScrollCheck
 import ScrollEffects
 import ScrollPhysics
 

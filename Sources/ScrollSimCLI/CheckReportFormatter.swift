@@ -1,3 +1,4 @@
+import ScrollCheck
 import ScrollEffects
 
 /// The lines `scrollsim check` prints for its findings: grouped by kind and output in order of

@@ -1,3 +1,5 @@
+import ScrollEffects
+
 /// Finds flags that flip back without the offset reversing (`scrollsim check`'s `flicker`).
 ///
 /// Every crossing needs the offset to move one way: forward crossings (`enter`, `leave`) need

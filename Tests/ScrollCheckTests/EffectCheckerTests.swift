@@ -1,8 +1,13 @@
 import Foundation
+import ScrollEffects
 import ScrollPhysics
 import Testing
 
-@testable import ScrollEffects
+@testable import ScrollCheck
+
+/// The repository's `effects/` folder.
+let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("effects")
 
 @Suite struct EffectCheckerTests {
   func kinds(_ effect: CompiledEffect) -> [CheckViolation.Kind: Set<String>] {

@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// A generated touch sequence `scrollsim check` replays through the physics on every device.
 ///
 /// Finger positions are in screen points (y down); moving the finger up scrolls forward. Moves

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollEffects
 import ScrollPhysics
 
 /// Runs a compiled effect over a matrix of generated gestures and device geometries and

@@ -1,3 +1,5 @@
+import ScrollEffects
+
 /// One invariant a spec broke during `scrollsim check`, with what is needed to reproduce it.
 public struct CheckViolation: Sendable, Equatable {
   /// Which invariant.
