@@ -45,7 +45,9 @@ enum ReplaySummaryFormatter {
       "\(outputs[i].name) \(Number.fixed(s.minimums[i], 4)) … \(Number.fixed(s.maximums[i], 4))"
     }
     text += "Outputs (min … max): \(ranges.joined(separator: ", ")). "
-    text += "\(s.eventCount) threshold event\(s.eventCount == 1 ? "" : "s")."
+    let filtered = (columns?.count ?? outputs.count) < outputs.count
+    text += "\(s.eventCount) threshold event\(s.eventCount == 1 ? "" : "s")"
+    text += filtered ? " (of all outputs)." : "."
     return text
   }
 
