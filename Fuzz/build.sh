@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p Fuzz/.build/modules
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g)
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name ScrollSim)
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=($(cd Fuzz/Targets && ls *.swift | sed 's/\.swift$//'))
