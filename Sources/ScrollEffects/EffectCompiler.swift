@@ -42,17 +42,19 @@ struct EffectCompiler {
     return i
   }
 
-  /// Rejects a name with a comma, a double quote or a control character (a tab, a line
-  /// break): names become CSV column headers, unquoted.
+  /// Rejects a name with a comma, a double quote, white space or a control character: names
+  /// become CSV column headers (unquoted) and events in CSV frame files are separated by spaces.
   private func checkName(_ name: String, _ path: String) throws(EffectSpecError) {
     let bad = name.unicodeScalars.first {
-      $0 == "," || $0 == "\"" || $0.properties.generalCategory == .control
+      $0 == "," || $0 == "\"" || $0.properties.isWhitespace
+        || $0.properties.generalCategory == .control
     }
     guard let bad else { return }
     throw fail(
       path,
       "\(name.debugDescription) contains \(String(bad).debugDescription): names become CSV "
-        + "column headers, so they may not contain commas, double quotes or control characters")
+        + "column headers and event names, so they may not contain commas, double quotes, "
+        + "white space or control characters")
   }
 
   mutating func compile() throws(EffectSpecError) {

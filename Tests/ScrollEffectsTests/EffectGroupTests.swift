@@ -88,6 +88,14 @@ import Testing
     } catch {
       #expect(error.path == "$.outputs[1].name" && error.message.contains("commas"))
     }
+    var space = music
+    space.outputs[4].name = "title pinned"
+    do {
+      _ = try CompiledEffect(space)
+      Issue.record("a space was accepted")
+    } catch {
+      #expect(error.path == "$.outputs[4].name" && error.message.contains("white space"))
+    }
     var tab = music
     tab.timelines[0].name = "dark\ten"
     do {
