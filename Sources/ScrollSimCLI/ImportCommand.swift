@@ -67,7 +67,7 @@ enum ImportCommand {
     let gestures: [Trace]
     let session: Trace
     do {
-      gestures = try importer.gestures(path: path)
+      gestures = try importer.gestures(path: path) { console.error("scrollsim: warning: \($0)") }
       session = try importer.session(path: path)
     } catch {
       throw .data(error.description)

@@ -14,7 +14,8 @@ enum RecordCommand {
       Reads Android `getevent -lt` lines from standard input (or --input FILE) and appends each
       touch event to the trace (traces/FORMAT.md) as soon as its report ends. Multi-touch
       protocol B (BTN_TOUCH, slots) and protocol A (SYN_MT_REPORT) are read; the first
-      finger of a touch is followed, other fingers are ignored.
+      finger of a touch is followed (its lift ends the touch), other fingers are ignored; a
+      touch already down when the recording starts is skipped with a warning.
       The file is created at the first touch-down, whose time becomes trace time 0.
 
       Crash-safe: every event is one write(2) of a complete line, in order, so a killed
@@ -70,7 +71,9 @@ enum RecordCommand {
     }
     let recorder: GeteventRecorder
     do {
-      recorder = try GeteventRecorder(path: out, options: options, input: inputName, sync: sync)
+      recorder = try GeteventRecorder(
+        path: out, options: options, input: inputName, sync: sync,
+        warn: { console.error("scrollsim: warning: \($0)") })
     } catch {
       throw .usage(error.description)
     }

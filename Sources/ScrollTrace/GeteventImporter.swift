@@ -5,8 +5,11 @@
 /// forward per axis; they become points with ``Options``. Lines other than
 /// `ABS_MT_POSITION_X/Y`, `BTN_TOUCH` and `SYN_REPORT` (tracking id, slot, pressure, touch size,
 /// `BTN_TOOL_FINGER`, the `add device`/`name:` banner) are ignored. One finger is followed
-/// (protocol B: the slot of the touch's first position, `ABS_MT_SLOT`; protocol A: the first
-/// contact of each report); a second finger's positions are ignored.
+/// (protocol B: the slot of the touch's first position, `ABS_MT_SLOT`, positions carried
+/// forward per slot; protocol A: the first contact of each report); a second finger's
+/// positions are ignored, and when the followed finger lifts first its touch ends there (its
+/// `up`, so its fling is kept) and the rest is skipped until every finger has lifted. A touch
+/// already down when the recording starts is skipped with a warning.
 ///
 /// A file that ends while the finger is down keeps that touch without an `up` event (nothing
 /// recorded is lost; the trace format allows a trace to end with the finger down).
@@ -31,12 +34,16 @@ public struct GeteventImporter: Sendable {
   /// - Parameters:
   ///   - text: `getevent -lt` output.
   ///   - file: the name to report in errors and in the default `source`.
+  ///   - warn: called with each warning, `file:line: message`: a touch already down when the
+  ///     recording starts (a `BTN_TOUCH UP` without a `DOWN`) is skipped, not an error.
   /// - Returns: the touches in file order; empty when the file holds none.
   /// - Throws: ``TraceError`` at line 0 with field `options.<name>` for invalid options;
   ///   otherwise naming the line and field (`timestamp`, `ABS_MT_POSITION_X`,
   ///   `ABS_MT_POSITION_Y`, `BTN_TOUCH`, or `""` for a line that is not getevent output).
-  public func gestures(fromText text: String, file: String) throws(TraceError) -> [Trace] {
-    let touches = try touches(in: text, file: file)
+  public func gestures(
+    fromText text: String, file: String, warn: (String) -> Void = { _ in }
+  ) throws(TraceError) -> [Trace] {
+    let touches = try touches(in: text, file: file, warn: warn)
     return touches.enumerated().map { index, touch in
       let source = "\(sourceText(file: file)), touch \(index + 1) of \(touches.count)"
       return trace(of: touch.events, origin: touch.downTime, source: source)
@@ -50,31 +57,41 @@ public struct GeteventImporter: Sendable {
   /// - Parameters:
   ///   - text: `getevent -lt` output.
   ///   - file: the name to report in errors and in the default `source`.
-  /// - Throws: ``TraceError`` as ``gestures(fromText:file:)``.
-  public func session(fromText text: String, file: String) throws(TraceError) -> Trace {
-    let touches = try touches(in: text, file: file)
+  ///   - warn: called with each warning, as for ``gestures(fromText:file:warn:)``.
+  /// - Throws: ``TraceError`` as ``gestures(fromText:file:warn:)``.
+  public func session(
+    fromText text: String, file: String, warn: (String) -> Void = { _ in }
+  ) throws(TraceError) -> Trace {
+    let touches = try touches(in: text, file: file, warn: warn)
     return trace(
       of: touches.flatMap(\.events), origin: touches.first?.downTime,
       source: sourceText(file: file))
   }
 
-  /// Reads the file at `path` and splits it into gestures (see ``gestures(fromText:file:)``).
+  /// Reads the file at `path` and splits it into gestures (see
+  /// ``gestures(fromText:file:warn:)``).
   /// - Throws: ``TraceError``: line 0 for a missing or unreadable file, else as the text method.
-  public func gestures(path: String) throws(TraceError) -> [Trace] {
-    try gestures(fromText: try TextFile.read(path: path), file: path)
+  public func gestures(path: String, warn: (String) -> Void = { _ in }) throws(TraceError)
+    -> [Trace]
+  {
+    try gestures(fromText: try TextFile.read(path: path), file: path, warn: warn)
   }
 
-  /// Reads the file at `path` as one session trace (see ``session(fromText:file:)``).
+  /// Reads the file at `path` as one session trace (see ``session(fromText:file:warn:)``).
   /// - Throws: ``TraceError``: line 0 for a missing or unreadable file, else as the text method.
-  public func session(path: String) throws(TraceError) -> Trace {
-    try session(fromText: try TextFile.read(path: path), file: path)
+  public func session(path: String, warn: (String) -> Void = { _ in }) throws(TraceError)
+    -> Trace
+  {
+    try session(fromText: try TextFile.read(path: path), file: path, warn: warn)
   }
 
-  private func touches(in text: String, file: String) throws(TraceError) -> [GeteventTouch] {
+  private func touches(in text: String, file: String, warn: (String) -> Void) throws(TraceError)
+    -> [GeteventTouch]
+  {
     if let problem = options.validationProblem() {
       throw problem.error(file: file, line: 0)
     }
-    return try GeteventTouchParser.touches(in: text, options: options, file: file)
+    return try GeteventTouchParser.touches(in: text, options: options, file: file, warn: warn)
   }
 
   private func sourceText(file: String) -> String {

@@ -21,6 +21,9 @@ public final class GeteventRecorder: @unchecked Sendable {
   private var recorder: TraceRecorder?
   private var lineNumber = 0
   private var finished = false
+  private let warn: @Sendable (String) -> Void
+  /// Parser warnings already passed to ``warn``.
+  private var warned = 0
 
   /// Prepares to record to `path`; nothing is written before the first touch-down.
   /// - Parameters:
@@ -28,11 +31,14 @@ public final class GeteventRecorder: @unchecked Sendable {
   ///   - options: raw-to-point conversion and header geometry (see ``GeteventImporter/Options``).
   ///   - input: the name of the stream in errors, e.g. `"<stdin>"`.
   ///   - sync: the recorder's fsync policy.
+  ///   - warn: called with each warning, `input:line: message` (a touch already down when the
+  ///     recording starts is skipped, not an error).
   /// - Throws: ``TraceError`` at line 0 with field `options.<name>` for invalid options.
   public init(
     path: String, options: GeteventImporter.Options = .init(), input: String = "<stdin>",
-    sync: TraceRecorder.SyncPolicy = .onClose
+    sync: TraceRecorder.SyncPolicy = .onClose, warn: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(TraceError) {
+    self.warn = warn
     if let problem = options.validationProblem() { throw problem.error(file: input, line: 0) }
     self.path = path
     self.options = options
@@ -58,6 +64,14 @@ public final class GeteventRecorder: @unchecked Sendable {
     lineNumber += 1
     try parser.consume(line, number: lineNumber)
     try write(parser.takeNewEvents())
+    forwardWarnings()
+  }
+
+  private func forwardWarnings() {
+    while warned < parser.warnings.count {
+      warn(parser.warnings[warned])
+      warned += 1
+    }
   }
 
   /// Ends the pending report, writes its events and closes the file (a finger still down stays
@@ -74,6 +88,7 @@ public final class GeteventRecorder: @unchecked Sendable {
     finished = true
     try parser.finish(discardingPendingReport: interrupted)
     try write(parser.takeNewEvents())
+    forwardWarnings()
     try recorder?.close()
     return recorder?.eventCount ?? 0
   }

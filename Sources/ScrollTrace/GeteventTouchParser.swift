@@ -16,9 +16,10 @@ struct GeteventTouch: Sendable, Equatable {
 /// position lines; a later report with position lines adds a `move`; `BTN_TOUCH UP` adds an
 /// `up` at the last position. One finger is followed: with protocol B (`ABS_MT_SLOT`) the slot
 /// of the touch's first position line, with protocol A the first contact of each report; a
-/// second finger's positions are ignored (if the followed finger lifts first, the touch ends at
-/// `BTN_TOUCH UP`, when the last finger lifts). Other lines (`ABS_MT_TRACKING_ID`, pressure,
-/// `BTN_TOOL_FINGER`, …) are ignored.
+/// second finger's positions are ignored. When the followed finger lifts first
+/// (`ABS_MT_TRACKING_ID` -1 in its slot), the touch ends there with an `up`, and reports are
+/// skipped until `BTN_TOUCH UP`. A `BTN_TOUCH UP` with no touch down (a recording started
+/// mid-touch) is a warning. Other lines (pressure, `BTN_TOOL_FINGER`, …) are ignored.
 struct GeteventTouchParser {
   private struct Report {
     var time: Double
@@ -30,18 +31,26 @@ struct GeteventTouchParser {
     var contactHasPosition = false
     /// The line of the last `SYN_MT_REPORT` (protocol A), for errors of a synthesized touch.
     var contactReportLine: Int?
+    /// Protocol B: the followed finger's `ABS_MT_TRACKING_ID` went to -1 in this report.
+    var followedLifted = false
   }
 
   private let options: GeteventImporter.Options
   private let file: String
-  private var rawX: Double?
-  private var rawY: Double?
+  /// Raw panel values per slot, carried forward per slot (the kernel reports only a changed
+  /// axis of a slot); protocol A and single-touch input use slot 0.
+  private var raw: [Int: (x: Double?, y: Double?)] = [:]
   /// Protocol B: the slot the next position lines belong to (`ABS_MT_SLOT`; 0 until one is
   /// reported, as in the kernel).
   private var slot = 0
   /// Protocol B: the slot of the finger being followed, set by the first position line while no
-  /// finger is followed; other slots' positions are ignored until the touch ends.
+  /// finger is followed; other slots' positions do not move the touch.
   private var followedSlot: Int?
+  /// The followed finger lifted while others stay down: its `up` is written, and everything
+  /// until `BTN_TOUCH UP` (the last finger lifting) is skipped.
+  private var waitingForLastLift = false
+  /// Problems that lose nothing but a partial touch, as `file:line: message`, in order.
+  private(set) var warnings: [String] = []
   private var report: Report?
   private var previous: (time: Double, line: Int)?
   private var current: (touch: GeteventTouch, line: Int)?
@@ -60,14 +69,17 @@ struct GeteventTouchParser {
 
   /// All touches of `text`, in order.
   /// - Throws: ``TraceError`` naming the line and field of the first malformed line.
+  /// - Parameter warn: called with each warning (a skipped partial touch), `file:line: …`.
   static func touches(
-    in text: String, options: GeteventImporter.Options, file: String
+    in text: String, options: GeteventImporter.Options, file: String,
+    warn: (String) -> Void = { _ in }
   ) throws(TraceError) -> [GeteventTouch] {
     var parser = GeteventTouchParser(options: options, file: file)
     for (index, line) in text.lines().enumerated() {
       try parser.consume(line, number: index + 1)
     }
     try parser.finish()
+    parser.warnings.forEach(warn)
     return parser.touches
   }
 
@@ -100,22 +112,24 @@ struct GeteventTouchParser {
       }
       slot = Int(raw)
     case ("EV_ABS", "ABS_MT_TRACKING_ID"):
-      // The followed finger lifted while another stays down: follow no slot until the touch
-      // ends, so a new finger in its slot does not continue its path.
+      // The followed finger lifts while another stays down: the touch ends here.
       if line.value.lowercased() == "ffffffff", slot == followedSlot, current != nil {
-        followedSlot = -1
+        report?.followedLifted = true
       }
     case ("EV_ABS", "ABS_MT_POSITION_X"), ("EV_ABS", "ABS_MT_POSITION_Y"):
       // Protocol A: a second contact in the same report is another finger; ignore it.
       if let report, report.contacts > 0 { return }
-      // Protocol B: follow one finger (its slot); a second finger's positions are ignored.
-      if followedSlot == nil { followedSlot = slot }
-      if slot != followedSlot { return }
-      guard let raw = line.hexValue else {
+      guard let value = line.hexValue else {
         throw FieldProblem(
           field: line.code, message: "\"\(line.value)\" is not a hexadecimal value (1–8 digits)")
       }
-      if line.code == "ABS_MT_POSITION_X" { rawX = Double(raw) } else { rawY = Double(raw) }
+      var axes = raw[slot] ?? (nil, nil)
+      if line.code == "ABS_MT_POSITION_X" { axes.x = Double(value) } else { axes.y = Double(value) }
+      raw[slot] = axes
+      // Protocol B: follow one finger (its slot); a second finger's positions are kept for its
+      // slot but do not move the touch.
+      if followedSlot == nil && !waitingForLastLift { followedSlot = slot }
+      guard slot == followedSlot else { return }
       report?.hasPosition = true
       report?.contactHasPosition = true
     case ("EV_SYN", "SYN_MT_REPORT"):
@@ -183,6 +197,18 @@ struct GeteventTouchParser {
         line: report.button?.line)
     }
     var button = report.button
+    if waitingForLastLift {
+      // After the followed finger's lift: only the last finger's BTN_TOUCH UP matters.
+      if button?.isDown == false {
+        waitingForLastLift = false
+        followedSlot = nil
+      }
+      return
+    }
+    if button == nil, report.followedLifted, current != nil {
+      button = (false, previous?.line ?? 0)
+      waitingForLastLift = true
+    }
     if button == nil, let line = report.contactReportLine {
       // Protocol A without BTN_TOUCH: the first report with a contact is the touch-down, a
       // report whose SYN_MT_REPORT carries no contact is the lift.
@@ -197,7 +223,7 @@ struct GeteventTouchParser {
           message: "DOWN while the finger is already down (since line \(current.line))", line: line)
       }
       guard let point else {
-        let axis = rawX == nil ? "ABS_MT_POSITION_X" : "ABS_MT_POSITION_Y"
+        let axis = raw[followedSlot ?? slot]?.x == nil ? "ABS_MT_POSITION_X" : "ABS_MT_POSITION_Y"
         throw FieldProblem(
           field: "BTN_TOUCH", message: "DOWN with no known position: no \(axis) reported before it",
           line: line)
@@ -207,13 +233,18 @@ struct GeteventTouchParser {
       emit(down)
     case (false, let line)?:
       guard var touch = current?.touch, let point else {
-        throw FieldProblem(field: "BTN_TOUCH", message: "UP without a DOWN before it", line: line)
+        // A recording that starts mid-touch: skip that touch, keep the rest.
+        warnings.append(
+          "\(file):\(line): BTN_TOUCH UP without a DOWN before it (the recording started "
+            + "during a touch?): that partial touch is skipped")
+        followedSlot = nil
+        return
       }
       let up = TraceEvent(time: report.time, kind: .up, x: point.x, y: point.y)
       touch.events.append(up)
       if keepsTouches { touches.append(touch) }
       current = nil
-      followedSlot = nil
+      if !waitingForLastLift { followedSlot = nil }
       emit(up)
     case nil:
       if report.hasPosition, let point, current != nil {
@@ -224,9 +255,10 @@ struct GeteventTouchParser {
     }
   }
 
-  /// The carried-forward position in points, or `nil` until both axes have been reported.
+  /// The followed finger's carried-forward position in points (the current slot's when no
+  /// finger is followed), or `nil` until both of its axes have been reported.
   private func position() -> (x: Double, y: Double)? {
-    guard let rawX, let rawY else { return nil }
-    return (options.pointsX(raw: rawX), options.pointsY(raw: rawY))
+    guard let axes = raw[followedSlot ?? slot], let x = axes.x, let y = axes.y else { return nil }
+    return (options.pointsX(raw: x), options.pointsY(raw: y))
   }
 }
