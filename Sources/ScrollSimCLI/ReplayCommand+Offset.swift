@@ -48,6 +48,8 @@ extension ReplayCommand {
     var minimum = Double.infinity
     var maximum = -Double.infinity
     var eventCount = 0
+    let shown = Set(columns)
+    var ranges = columns.map { _ in (min: Double.infinity, max: -Double.infinity) }
     repeat {
       do {
         try loop.computeNextFrame()
@@ -56,8 +58,12 @@ extension ReplayCommand {
       }
       minimum = min(minimum, loop.sample.offset)
       maximum = max(maximum, loop.sample.offset)
-      eventCount += loop.events.count
+      for event in loop.events where shown.contains(event.output) { eventCount += 1 }
       let record = loop.record
+      for (k, column) in columns.enumerated() {
+        ranges[k].min = min(ranges[k].min, record.values[column])
+        ranges[k].max = max(ranges[k].max, record.values[column])
+      }
       if !summaryOnly { console.line(formatter.row(record)) }
       for sink in sinks { sink.write(record) }
     } while !loop.isFinished
@@ -65,8 +71,12 @@ extension ReplayCommand {
     let summary =
       "Replayed offset trace \(path) (\(loop.frameIndex + 1) frames at \(hz) Hz, "
       + "\(Number.fixed(Double(loop.frameIndex) / Double(hz), 3)) s) through \(effect.name), "
-      + "physics bypassed: offset \(Number.fixed(minimum, 1))…\(Number.fixed(maximum, 1)) pt, "
-      + "\(eventCount) threshold events."
+      + "physics bypassed: offset \(Number.fixed(minimum, 1))…\(Number.fixed(maximum, 1)) pt. "
+      + "Outputs (min … max): "
+      + zip(columns, ranges).map { column, range in
+        "\(loop.outputs[column].name) \(Number.fixed(range.min, 4)) … \(Number.fixed(range.max, 4))"
+      }.joined(separator: ", ") + ". "
+      + CheckReportFormatter.plural(eventCount, "threshold event") + "."
     switch (style, summaryOnly) {
     case (.csv, false):
       // Standard output stays pure CSV, as for input traces; the summary goes to standard error.

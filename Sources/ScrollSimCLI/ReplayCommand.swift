@@ -177,6 +177,9 @@ enum ReplayCommand {
     let interrupt = realtime ? InterruptFlag.catchingInterrupt() : nil
     defer { interrupt?.release() }
     let progress = realtime ? ReplayProgress() : nil
+    // Threshold events of the shown outputs (--outputs), for the summary.
+    let shown = Set(columns)
+    var shownEvents = 0
     func drive<Clock: FrameClock>(_ clock: inout Clock) {
       clock.run { tick in
         do throws(TraceError) {
@@ -186,6 +189,7 @@ enum ReplayCommand {
           return false
         }
         statistics.record(loop, missedBefore: tick.missedBefore)
+        for event in loop.events where shown.contains(event.output) { shownEvents += 1 }
         if !summaryOnly {
           // Real time: keep rows in memory so terminal or pipe writes never stall a frame.
           if realtime {
@@ -223,14 +227,15 @@ enum ReplayCommand {
       console.line(
         ReplaySummaryJSON(
           file: path, effect: effect.name, schedule: schedule, profile: profile.name,
-          statistics: statistics, outputs: loop.outputs, columns: columns, pacing: pacing,
+          statistics: statistics, outputs: loop.outputs, columns: columns,
+          eventCount: shownEvents, pacing: pacing,
           interrupted: interrupt?.isSet ?? false
         ).text())
     } else {
       var summary = ReplaySummaryFormatter.paragraph(
         file: path, effect: effect.name, schedule: schedule, profile: profile.name,
         statistics: statistics,
-        outputs: loop.outputs, columns: columns, realtime: realtime)
+        outputs: loop.outputs, columns: columns, eventCount: shownEvents, realtime: realtime)
       if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
       switch (style, summaryOnly) {
       case (.csv, false):

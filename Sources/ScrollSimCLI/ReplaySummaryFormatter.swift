@@ -11,7 +11,7 @@ enum ReplaySummaryFormatter {
   static func paragraph(
     file: String, effect: String, schedule: FrameSchedule, profile: String,
     statistics s: ReplayStatistics, outputs: [EffectOutput], columns: [Int]? = nil,
-    realtime: Bool
+    eventCount: Int? = nil, realtime: Bool
   ) -> String {
     var text = "Replayed \(file) through \(profile) physics and \(effect) at \(rates(schedule))"
     text += realtime ? " in real time: " : " (virtual clock): "
@@ -45,9 +45,8 @@ enum ReplaySummaryFormatter {
       "\(outputs[i].name) \(Number.fixed(s.minimums[i], 4)) … \(Number.fixed(s.maximums[i], 4))"
     }
     text += "Outputs (min … max): \(ranges.joined(separator: ", ")). "
-    let filtered = (columns?.count ?? outputs.count) < outputs.count
-    text += "\(s.eventCount) threshold event\(s.eventCount == 1 ? "" : "s")"
-    text += filtered ? " (of all outputs)." : "."
+    let events = eventCount ?? s.eventCount
+    text += "\(events) threshold event\(events == 1 ? "" : "s")."
     return text
   }
 

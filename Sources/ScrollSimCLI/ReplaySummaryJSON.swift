@@ -36,7 +36,7 @@ struct ReplaySummaryJSON: Encodable {
   init(
     file: String, effect: String, schedule: FrameSchedule, profile: String,
     statistics s: ReplayStatistics, outputs: [EffectOutput], columns: [Int]? = nil,
-    pacing: FramePacing?, interrupted: Bool
+    eventCount: Int? = nil, pacing: FramePacing?, interrupted: Bool
   ) {
     self.file = file
     self.effect = effect
@@ -54,7 +54,7 @@ struct ReplaySummaryJSON: Encodable {
     self.outputs = (columns ?? Array(outputs.indices)).map {
       OutputRange(name: outputs[$0].name, min: s.minimums[$0], max: s.maximums[$0])
     }
-    eventCount = s.eventCount
+    self.eventCount = eventCount ?? s.eventCount
     self.pacing = pacing
   }
 

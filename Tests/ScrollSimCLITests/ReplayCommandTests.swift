@@ -133,7 +133,7 @@ struct ReplayCommandTests {
     #expect(!some.output.contains("navBar.titleVisible"))
     #expect(
       some.errors.contains(
-        "Outputs (min … max): logo-follow/logo.lift 0.0000 … 50.0000, apple-music/titlePinned 0.0000 … 1.0000."
+        "Outputs (min … max): logo-follow/logo.lift 0.0000 … 50.0000, apple-music/titlePinned 0.0000 … 1.0000. 1 threshold event."
       ))
   }
 

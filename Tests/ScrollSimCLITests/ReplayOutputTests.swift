@@ -72,6 +72,7 @@ struct ReplayOutputTests {
     // Standard output is pure CSV (header and rows); the summary is on standard error.
     #expect(rows.count == 1 + 21)
     #expect(result.errors.contains("Replayed offset trace \(path) (21 frames at 20 Hz, 1.000 s)"))
+    #expect(result.errors.contains("Outputs (min … max): header.height "))
   }
 }
 
