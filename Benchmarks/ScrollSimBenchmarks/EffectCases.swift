@@ -11,6 +11,7 @@ enum EffectCases {
       BenchmarkCase(frameName) { Frame(GroupedPresets()) },
       BenchmarkCase(separateFrameName) { Frame(Presets()) },
       BenchmarkCase(handInlinedName) { Frame(HandInlinedFrame()) },
+      BenchmarkCase(physicsOnlyName) { Frame(PhysicsOnly()) },
       BenchmarkCase(naiveName) { Frame(NaiveFrame()) },
     ]
   }
@@ -22,6 +23,8 @@ enum EffectCases {
   static let separateFrameName = "frame/physics+5-presets-separate"
   /// Name of the hand-inlined floor.
   static let handInlinedName = "baseline/hand-inlined"
+  /// Name of the physics alone in the same frame loop (to take out of both sides).
+  static let physicsOnlyName = "baseline/physics-only"
   /// Name of the naive version.
   static let naiveName = "baseline/naive"
 
@@ -55,28 +58,37 @@ enum EffectCases {
     mutating func evaluate(_ sample: ScrollSample) -> Double
   }
 
-  /// Physics (`state(at:)` after a fling into the bottom bounce) and then `effects`.
+  /// Physics (`state(at:)`) and then `effects`, alternating 128 frames (1.07 s at 120 Hz) of
+  /// two released gestures: a pull-down 87 pt into the top overscroll and its bounce back, then a
+  /// fling from rest to 645 pt. Together they take every preset through its stretch, its
+  /// interpolated ranges and its thresholds (events fire every cycle), not only its clamped
+  /// ends.
   struct Frame<Effects: FrameEffects>: BenchmarkWorkload {
-    let simulator: ScrollSimulator
-    let release: Double
+    // Two properties, not an array of them: reading one copies nothing (no retain per frame).
+    let pull: ScrollSimulator
+    let pullRelease: Double
+    let fling: ScrollSimulator
+    let flingRelease: Double
     var effects: Effects
     var sample = ScrollSample(
       time: 0, offset: 0, velocity: 0, phase: .idle, geometry: Workload.geometry)
     var frame = 0
 
     init?(_ effects: Effects) {
-      guard let (simulator, release) = Workload.released(profile: .ios, offset: 800, speed: -3000)
+      guard let pull = Workload.released(profile: .ios, offset: 0, speed: 1500),
+        let fling = Workload.released(profile: .ios, offset: 0, speed: -1200)
       else { return nil }
-      self.simulator = simulator
-      self.release = release
+      (self.pull, pullRelease) = pull
+      (self.fling, flingRelease) = fling
       self.effects = effects
     }
 
     mutating func run(_ n: Int) {
       for _ in 0..<n {
-        let time = release + Double(frame & 127) / 120
+        let pulling = frame & 128 == 0
+        let time = (pulling ? pullRelease : flingRelease) + Double(frame & 127) / 120
         frame &+= 1
-        let state = simulator.state(at: time)
+        let state = pulling ? pull.state(at: time) : fling.state(at: time)
         sample.time = time
         sample.offset = state.offset
         sample.velocity = state.velocity
@@ -84,6 +96,11 @@ enum EffectCases {
         blackHole(effects.evaluate(sample))
       }
     }
+  }
+
+  /// No effect: the frame loop and physics alone, the part the engine and the floor share.
+  struct PhysicsOnly: FrameEffects {
+    mutating func evaluate(_ sample: ScrollSample) -> Double { sample.offset }
   }
 
   /// The five presets through five ``PresetEffect``s, one call each.

@@ -38,7 +38,7 @@ enum ReportFormatter {
         let verdict = ratio.met.map { $0 ? "met" : "NOT MET" } ?? ""
         let note = ratio.target.map { "  (target \($0): \(verdict))" } ?? "  (no target)"
         lines.append(
-          "  \(ratio.name.padding(toLength: 24, withPad: " ", startingAt: 0)) "
+          "  \(ratio.name.padding(toLength: 30, withPad: " ", startingAt: 0)) "
             + String(format: "%6.2f", ratio.value) + note)
       }
     }

@@ -185,7 +185,7 @@ enum SuiteCommand {
       let value = frame / floor
       ratios.append(
         .init(
-          name: "presets ÷ hand-inlined", numerator: EffectCases.frameName,
+          name: "frame ÷ hand-inlined", numerator: EffectCases.frameName,
           denominator: EffectCases.handInlinedName, value: value, target: "≤ 2", met: value <= 2))
     }
     if let separate = median(EffectCases.separateFrameName),
@@ -195,6 +195,15 @@ enum SuiteCommand {
         .init(
           name: "separate ÷ hand-inlined", numerator: EffectCases.separateFrameName,
           denominator: EffectCases.handInlinedName, value: separate / floor))
+    }
+    if let frame = median(EffectCases.frameName), let floor = median(EffectCases.handInlinedName),
+      let physics = median(EffectCases.physicsOnlyName), floor > physics
+    {
+      ratios.append(
+        .init(
+          name: "effects ÷ hand-inlined effects", numerator: EffectCases.frameName,
+          denominator: EffectCases.handInlinedName,
+          value: (frame - physics) / (floor - physics)))
     }
     if let frame = median(EffectCases.frameName), let naive = median(EffectCases.naiveName) {
       let value = naive / frame
