@@ -94,10 +94,19 @@ enum DiffCommand {
         )
       }
       let outputs = views.0.names
+      // The same outputs in another order compare by name (b's columns reordered to a's).
+      if outputs != views.1.names, Set(outputs) == Set(views.1.names),
+        outputs.count == views.1.names.count
+      {
+        views.1 = views.1.reordered(as: outputs)
+      }
       guard outputs == views.1.names else {
+        let grouped = (outputs + views.1.names).contains { $0.contains("/") }
         console.line(
           "\(pathA) and \(pathB) have different outputs:\n  a: "
-            + outputs.joined(separator: ", ") + "\n  b: " + views.1.names.joined(separator: ", "))
+            + outputs.joined(separator: ", ") + "\n  b: " + views.1.names.joined(separator: ", ")
+            + (grouped
+              ? "\n(to compare one effect of a group run with its own run: --effect NAME)" : ""))
         return 1
       }
       // A misspelt field must not silently compare (or skip) nothing.
@@ -115,7 +124,12 @@ enum DiffCommand {
       var firstDiffering: (frame: Int, time: Double)?
       var frames = 0
       while true {
-        let (left, right) = (try a.next().map(views.0.project), try b.next().map(views.1.project))
+        var (left, right) = (try a.next().map(views.0.project), try b.next().map(views.1.project))
+        if views.1.reorders {
+          // Outputs in another order fire their events in another order within a frame.
+          left?.events.sort()
+          right?.events.sort()
+        }
         guard let left, let right else {
           if let extra = left ?? right {
             let longer = left == nil ? pathB : pathA
@@ -140,7 +154,8 @@ enum DiffCommand {
       }
       guard let firstDiffering else {
         console.line(
-          "\(pathA) and \(pathB) match: \(frames) frames, \(outputs.count) outputs "
+          "\(pathA) and \(pathB) match: \(CheckReportFormatter.plural(frames, "frame")), "
+            + "\(CheckReportFormatter.plural(outputs.count, "output")) "
             + "within tolerances (\(tolerances.description)).")
         return 0
       }

@@ -18,7 +18,8 @@ enum EffectSelection {
     throws(CommandError) -> CompiledEffect
   {
     if !presets.isEmpty && !files.isEmpty {
-      throw .usage("--effect and --effects exclude each other: give presets or spec files")
+      throw .usage(
+        "--effect and --effects exclude each other: use one (--effects also takes preset names)")
     }
     var effects: [CompiledEffect] = []
     if !files.isEmpty {
@@ -52,9 +53,10 @@ enum EffectSelection {
       return try CompiledEffect(EffectSpec.group(effects.map(\.spec)))
     } catch {
       let option = files.isEmpty ? "--effect" : filesLabel
+      let duplicate = error.message.hasPrefix("two effects named")
       throw .usage(
         "\(option) \((files.isEmpty ? presets : files).joined(separator: ",")): "
-          + error.message + "; give each spec a distinct \"name\"")
+          + error.description + (duplicate ? "; give each spec a distinct \"name\"" : ""))
     }
   }
 

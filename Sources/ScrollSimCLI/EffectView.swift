@@ -10,16 +10,19 @@ struct EffectView {
   let names: [String]
   /// The group prefix (`NAME/`), or nil for a single-effect file.
   let prefix: String?
+  /// Whether ``indices`` reorder the file's outputs.
+  let reorders: Bool
 
   /// Every output of `header`.
   init(all header: FrameFile.Header) {
     self.init(indices: Array(header.outputs.indices), names: header.outputs, prefix: nil)
   }
 
-  private init(indices: [Int], names: [String], prefix: String?) {
+  private init(indices: [Int], names: [String], prefix: String?, reorders: Bool = false) {
     self.indices = indices
     self.names = names
     self.prefix = prefix
+    self.reorders = reorders
   }
 
   /// Effect `effect`'s outputs in the file with `header`, or nil when it has none: the file is
@@ -40,11 +43,20 @@ struct EffectView {
     }
   }
 
-  /// `record` with only this effect's values and events (names without the prefix).
+  /// The same outputs in the order of `names` (each of which is one of ``names``).
+  func reordered(as names: [String]) -> EffectView {
+    let order = names.map { self.names.firstIndex(of: $0) ?? 0 }
+    return EffectView(
+      indices: order.map { indices[$0] }, names: names, prefix: prefix, reorders: true)
+  }
+
+  /// `record` with only this effect's values (in this view's order) and events (names without
+  /// the prefix).
   func project(_ record: FrameRecord) -> FrameRecord {
-    guard let prefix else { return record }
+    guard prefix != nil || reorders else { return record }
     var projected = record
     projected.values = indices.map { record.values[$0] }
+    guard let prefix else { return projected }
     projected.events = record.events.filter { $0.hasPrefix(prefix) }.map {
       String($0.dropFirst(prefix.count))
     }

@@ -5,13 +5,17 @@ enum OutputColumns {
   /// - Parameters:
   ///   - names: the outputs there are.
   ///   - owner: what has them, for the error (`the effect`, `the file`).
-  /// - Throws: a usage error naming an unknown or empty name and listing the names there are.
+  /// - Throws: a usage error naming an unknown, empty or repeated name (listing the names
+  ///   there are for an unknown one).
   static func parse(_ text: String?, names: [String], owner: String) throws(CommandError)
     -> [Int]
   {
     guard let text else { return Array(names.indices) }
     var columns: [Int] = []
     for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      if let seen = columns.first(where: { names[$0] == name }) {
+        throw .usage("--outputs: '\(names[seen])' is listed twice")
+      }
       guard let index = names.firstIndex(of: name) else {
         throw .usage(
           "--outputs: no output named '\(name)'; \(owner) has: \(names.joined(separator: ", "))")

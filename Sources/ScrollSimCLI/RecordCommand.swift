@@ -55,6 +55,18 @@ enum RecordCommand {
     guard let out = arguments.value("out") else {
       throw .usage("'record' needs --out <trace.jsonl>")
     }
+    // The file is opened at the first touch-down: check now that it can be, not after the
+    // user's first gesture.
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw .io("\(out): is a directory, not a trace file")
+    }
+    let folder = (out as NSString).deletingLastPathComponent
+    guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
+      throw .io("\(out): cannot be written (no writable folder \(folder.isEmpty ? "." : folder))")
+    }
     let sync = try arguments.value(
       "sync", default: TraceRecorder.SyncPolicy.onClose, expected: "never, on-close or every-event"
     ) { syncNames[$0] }

@@ -32,7 +32,8 @@ extension ReplayCommand {
     if !physicsOnly.isEmpty {
       throw .usage(
         "\(physicsOnly.joined(separator: ", ")) cannot apply to \(path): an offset trace skips "
-          + "the physics and replays on the virtual clock")
+          + "the physics and replays on the virtual clock (no profile, fling, frame pacing or "
+          + "JSON physics summary; use --format table or csv)")
     }
     var loop: OffsetFrameLoop
     do {

@@ -53,6 +53,25 @@ struct DiffCommandTests {
         "\(music) has no outputs of apple-tv-bar (it was replayed with apple-music"))
   }
 
+  /// Two groups of the same effects in another order compare by output name; unequal names
+  /// that come from a group suggest --effect.
+  @Test func groupsInAnotherOrderCompareByName() {
+    let ab = Self.frames(
+      "gesture-02.jsonl", ["--effect", "apple-music,apple-tv-bar"], as: "ab.jsonl")
+    let ba = Self.frames(
+      "gesture-02.jsonl", ["--effect", "apple-tv-bar,apple-music"], as: "ba.csv")
+    let a = Self.frames("gesture-02.jsonl", ["--effect", "apple-music"], as: "a.jsonl")
+    defer { for path in [ab, ba, a] { try? FileManager.default.removeItem(atPath: path) } }
+    let reordered = Self.run("diff", [ab, ba])
+    #expect(reordered.status == 0, "\(reordered.output)")
+    #expect(reordered.output.contains("match: 382 frames, 10 outputs"))
+    let mismatch = Self.run("diff", [ab, a])
+    #expect(mismatch.status == 1)
+    #expect(
+      mismatch.output.contains(
+        "(to compare one effect of a group run with its own run: --effect NAME)"))
+  }
+
   @Test func identicalRunsMatchAcrossFormats() {
     let jsonl = Self.frames("gesture-05.jsonl")
     let csv = Self.frames("gesture-05.jsonl", as: "f.csv")

@@ -68,6 +68,17 @@ struct RecordCommandTests {
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 
+  /// An unwritable --out fails before any input is read (not at the first touch).
+  @Test(arguments: [
+    ("/tmp", "/tmp: is a directory"),
+    ("/no/such/folder/x.jsonl", "no writable folder /no/such/folder"),
+  ])
+  func anUnwritableOutFailsAtOnce(out: String, message: String) {
+    let result = DiffCommandTests.run("record", ["--input", "/dev/null", "--out", out])
+    #expect(result.status == 74)
+    #expect(result.errors.contains(message), "\(result.errors)")
+  }
+
   @Test(arguments: [
     ([], "needs --out"),
     (["--out", "x.jsonl", "extra"], "takes no positional"),

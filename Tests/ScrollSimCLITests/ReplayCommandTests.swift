@@ -227,11 +227,12 @@ struct ReplayCommandTests {
     (
       ["--outputs", "titlePinned,nope", "x"], "--outputs: no output named 'nope'; the effect has: "
     ),
+    (["--outputs", "titlePinned,titlePinned", "x"], "--outputs: 'titlePinned' is listed twice"),
     (["--effect", "apple-music,tv", "x"], "'tv' is not a preset: expected apple-music"),
     (["--effect", "apple-music, logo-follow", "x"], "' logo-follow' has a space"),
     (
       ["--effect", "title-card,all", "x"],
-      "--effect title-card,all: two effects named \"title-card\" cannot be grouped"
+      "--effect title-card,all: title-card: $.name: two effects named \"title-card\" cannot be grouped"
     ),
   ])
   func usageErrorsNameTheOption(arguments: [String], message: String) {
