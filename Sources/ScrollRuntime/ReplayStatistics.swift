@@ -53,7 +53,8 @@ public struct ReplayStatistics: Sendable, Equatable {
       awaitingRest = false
     }
     let overscroll = loop.geometry.overscroll(at: sample.offset)
-    peakTopOverscroll = Swift.max(peakTopOverscroll, -overscroll)
+    // `0 - overscroll`, not `-overscroll`: no −0 when nothing is overscrolled.
+    peakTopOverscroll = Swift.max(peakTopOverscroll, 0 - overscroll)
     peakBottomOverscroll = Swift.max(peakBottomOverscroll, overscroll)
     for (index, value) in loop.values.enumerated() {
       minimums[index] = Swift.min(minimums[index], value)

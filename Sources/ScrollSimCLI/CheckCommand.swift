@@ -94,7 +94,7 @@ enum CheckCommand {
       "Checked \(target) (\(effect.name), \(plural(effect.outputs.count, "output"))) at \(hz) Hz: "
         + "\(plural(devices.count, "device")) × \(plural(report.gestures.count, "gesture")), "
         + "\(plural(report.frames, "frame")).")
-    let reproduce = "scrollsim check \(target)" + (hz == 120 ? "" : " --hz \(hz)")
+    let reproduce = "scrollsim check \(shellQuoted(target))" + (hz == 120 ? "" : " --hz \(hz)")
     // Reachability is a property of the whole matrix: not judged on part of it.
     let partial = gestureNames != nil || devices.count < CheckDevice.standard.count
     let findings = report.violations.filter { !(partial && $0.kind == .unreachable) }
@@ -176,5 +176,12 @@ enum CheckCommand {
     return "Evaluation cost: \(Number.fixed(perFrame, 1)) ns per frame, "
       + "\(Number.fixed(perOutput, 1)) ns per output (\(frames) frames, wall clock"
       + (sink.isNaN ? ", NaN seen" : "") + ")."
+  }
+
+  /// `text` as one shell word: as is when it holds only safe characters, else in single quotes.
+  static func shellQuoted(_ text: String) -> String {
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./,+-=:@%")
+    if !text.isEmpty && text.allSatisfy(safe.contains) { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -83,7 +83,7 @@ enum ExportCommand {
       throw .data(error.description)
     }
     try sink.close()
-    console.line("Wrote \(out): \(count) frames.")
+    console.line("Wrote \(out): \(CheckReportFormatter.plural(count, "frame")).")
     return 0
   }
 

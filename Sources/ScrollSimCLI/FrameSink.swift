@@ -43,7 +43,10 @@ final class FrameSink {
     case .frames(let format): append(FrameFile.headerLine(header, format: format))
     case .chromeTrace(var writer):
       append(
-        writer.begin(outputs: header.outputs, title: "scrollsim \(header.effect) \(header.trace)"))
+        writer.begin(
+          outputs: header.outputs,
+          title: (["scrollsim", header.effect, header.trace].filter { !$0.isEmpty })
+            .joined(separator: " ")))
       kind = .chromeTrace(writer)
     }
   }

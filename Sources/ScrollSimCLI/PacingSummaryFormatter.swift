@@ -8,11 +8,13 @@ enum PacingSummaryFormatter {
     var text = "Pacing: lateness p50 \(ms(p.lateness.median)) ms, p90 \(ms(p.lateness.p90)) ms, "
     text += "p99 \(ms(p.lateness.p99)) ms, max \(ms(p.lateness.max)) ms; "
     text += "hitch time ratio \(Number.fixed(p.hitchTimeRatio, 2)) ms/s (\(p.hitchBand.rawValue); "
-    text += "\(p.hitchCount) hitches, \(ms(Double(p.hitchTime))) ms in total); "
-    text += "\(p.jankyFrames) janky frames (JankStats, over 2× the period); "
-    text +=
-      "\(p.delayedFrames) delayed frames (Chrome, \(Number.fixed(p.delayedFramePercentage, 2))%, "
-    text += "\(p.missedVsyncs) missed vsyncs)."
+    let count = CheckReportFormatter.plural
+    text += p.hitchCount == 1 ? "1 hitch, " : "\(p.hitchCount) hitches, "
+    text += "\(ms(Double(p.hitchTime))) ms in total); "
+    text += "\(count(p.jankyFrames, "janky frame")) (JankStats, over 2× the period); "
+    text += "\(count(p.delayedFrames, "delayed frame")) "
+    text += "(Chrome, \(Number.fixed(p.delayedFramePercentage, 2))%, "
+    text += "\(count(p.missedVsyncs, "missed vsync")))."
     return text
   }
 }

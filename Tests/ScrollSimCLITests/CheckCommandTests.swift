@@ -1,6 +1,7 @@
 import Foundation
-import ScrollSimCLI
 import Testing
+
+@testable import ScrollSimCLI
 
 let repositoryEffects = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("effects").path
@@ -37,6 +38,13 @@ func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: Stri
     let twice = runCommand(["check", "title-card,title-card"])
     #expect(twice.status == 64)
     #expect(twice.err.contains("give each spec a distinct \"name\""))
+  }
+
+  /// Reproduce lines are shell words: a path with a space or a quote is single-quoted.
+  @Test func reproduceLinesQuoteTheirPath() {
+    #expect(CheckCommand.shellQuoted("effects/a.json") == "effects/a.json")
+    #expect(CheckCommand.shellQuoted("my spec.json") == "'my spec.json'")
+    #expect(CheckCommand.shellQuoted("it's.json") == #"'it'\''s.json'"#)
   }
 
   @Test func seedOriginalFailsWithReproducibleLines() {

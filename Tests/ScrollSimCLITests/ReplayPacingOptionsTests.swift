@@ -56,9 +56,9 @@ struct ReplayPacingOptionsTests {
     #expect(
       sentence
         == "Pacing: lateness p50 1.000 ms, p90 1.000 ms, p99 1.000 ms, max 1.000 ms; "
-        + "hitch time ratio 20.00 ms/s (critical; 1 hitches, 20.000 ms in total); "
-        + "1 janky frames (JankStats, over 2× the period); "
-        + "1 delayed frames (Chrome, 1.02%, 2 missed vsyncs).")
+        + "hitch time ratio 20.00 ms/s (critical; 1 hitch, 20.000 ms in total); "
+        + "1 janky frame (JankStats, over 2× the period); "
+        + "1 delayed frame (Chrome, 1.02%, 2 missed vsyncs).")
   }
 
   @Test func jsonSummaryCarriesThePacingAndTheSchedule() throws {
