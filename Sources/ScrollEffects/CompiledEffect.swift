@@ -1,11 +1,13 @@
 import ScrollPhysics
 
-/// An ``EffectSpec`` compiled to flat arrays of plain structs, evaluated every frame.
+/// An ``EffectSpec`` compiled to flat records in buffers, evaluated every frame.
 ///
-/// Evaluation is one loop over the output programs (flags first, then the other outputs in
-/// declaration order) with a `switch` on small enums: no allocation, no dictionary, string or
-/// existential work; the cost is linear in the number of outputs (plus the keyframe stops
-/// scanned). Names are resolved to indices at compile time.
+/// Evaluation walks the output programs in runs of one shape (flag, affine, copy, general),
+/// ordered so that an output reading another output runs after it: no allocation, no
+/// dictionary, string, existential or retain/release work; the cost is linear in the number of
+/// outputs (plus the keyframe stops scanned). Names are resolved to indices at compile time.
+/// The per-frame state is copy-on-write: a copy of an effect continues independently from the
+/// same history. Several effects can be compiled as one (``EffectSpec/group(_:name:)``).
 ///
 /// Per frame: the offset `s` is the sample's distance from rest (a NaN offset is replaced by
 /// the last non-NaN one, 0 before any, so no output is ever NaN); each output reads its
