@@ -9,7 +9,8 @@
 /// forward per slot; protocol A: the first contact of each report); a second finger's
 /// positions are ignored, and when the followed finger lifts first its touch ends there (its
 /// `up`, so its fling is kept) and the rest is skipped until every finger has lifted. A touch
-/// already down when the recording starts is skipped with a warning.
+/// already down when the recording starts is skipped with a warning, and so are the lines of
+/// devices other than the first to report a touch (`getevent -lt` with no device argument).
 ///
 /// A file that ends while the finger is down keeps that touch without an `up` event (nothing
 /// recorded is lost; the trace format allows a trace to end with the finger down).

@@ -3,6 +3,8 @@
 struct GeteventLine: Sendable, Equatable {
   /// Seconds since boot (CLOCK_MONOTONIC), microsecond resolution.
   var time: Double
+  /// The input device (`/dev/input/event3`), or nil when the line does not name one.
+  var device: String?
   /// Event type, e.g. `EV_ABS`, `EV_KEY`, `EV_SYN`.
   var type: String
   /// Event code, e.g. `ABS_MT_POSITION_X`, `BTN_TOUCH`, `SYN_REPORT`.
@@ -34,14 +36,25 @@ struct GeteventLine: Sendable, Equatable {
         message: "\"\(stamp)\" is not a time; expected seconds such as 21576.084956")
     }
     var words = text[text.index(after: close)...].split(whereSeparator: \.isWhitespace)
-    if let device = words.first, device.hasSuffix(":") { words.removeFirst() }
+    var device: String?
+    if let first = words.first, first.hasSuffix(":") {
+      device = String(first.dropLast())
+      words.removeFirst()
+    }
     guard words.count == 3 else {
       throw FieldProblem(
         field: "",
         message: "expected TYPE CODE VALUE after the timestamp, found \(words.count) words")
     }
     return GeteventLine(
-      time: time, type: String(words[0]), code: String(words[1]), value: String(words[2]))
+      time: time, device: device, type: String(words[0]), code: String(words[1]),
+      value: String(words[2]))
+  }
+
+  /// Whether the line is part of a touch (positions, slots, tracking ids, the touch button or
+  /// a multi-touch contact report), as opposed to another device's keys or sensors.
+  var isTouch: Bool {
+    code.hasPrefix("ABS_MT_") || code == "BTN_TOUCH" || code == "SYN_MT_REPORT"
   }
 
   /// Seconds from `digits[.digits]`; `nil` for anything else (signs, exponents, `inf`).

@@ -49,8 +49,13 @@ struct GeteventTouchParser {
   /// The followed finger lifted while others stay down: its `up` is written, and everything
   /// until `BTN_TOUCH UP` (the last finger lifting) is skipped.
   private var waitingForLastLift = false
-  /// Problems that lose nothing but a partial touch, as `file:line: message`, in order.
+  /// Problems that lose nothing of the followed touches (a partial touch at the start, another
+  /// device's lines), as `file:line: message`, in order.
   private(set) var warnings: [String] = []
+  /// The device whose touches are followed (the first to report a touch line), if named.
+  private var touchDevice: String?
+  /// Other devices whose lines were skipped (each warned about once).
+  private var ignoredDevices: Set<String> = []
   private var report: Report?
   private var previous: (time: Double, line: Int)?
   private var current: (touch: GeteventTouch, line: Int)?
@@ -95,6 +100,19 @@ struct GeteventTouchParser {
             + "on line \(previous.line); getevent times must not go backwards")
       }
       previous = (line.time, number)
+      // `getevent -lt` with no device prints every device: follow the first one that reports
+      // a touch and skip the others' lines (a second touch panel, keys, sensors).
+      if let device = line.device {
+        if touchDevice == nil && line.isTouch { touchDevice = device }
+        if let touchDevice, device != touchDevice {
+          if ignoredDevices.insert(device).inserted {
+            warnings.append(
+              "\(file):\(number): lines from \(device) are ignored: the touches come from "
+                + "\(touchDevice) (record one device: getevent -lt \(touchDevice))")
+          }
+          return
+        }
+      }
       if let report, report.time != line.time { try flush() }
       if report == nil { report = Report(time: line.time) }
       try apply(line, number: number)

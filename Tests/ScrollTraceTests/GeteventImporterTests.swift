@@ -247,6 +247,30 @@ import Testing
       ])
   }
 
+  /// `getevent -lt` without a device prints every device: the first one reporting a touch is
+  /// followed, another touch panel's lines (and its SYN_REPORTs) are skipped with one warning.
+  @Test func followsOneDevice() throws {
+    let other = { (t: String, code: String, value: String) in
+      "[\(t)] /dev/input/event5: EV_ABS \(code) \(value)"
+    }
+    let text = [
+      "[1.000] /dev/input/event1: EV_KEY KEY_VOLUMEDOWN DOWN",
+      Self.x("1.000", "00000100"), Self.y("1.000", "00000400"), Self.button("1.000", "DOWN"),
+      other("1.005", "ABS_MT_POSITION_Y", "00000010"),
+      "[1.005] /dev/input/event5: EV_SYN SYN_REPORT 00000000",
+      Self.y("1.010", "000003f0"), Self.button("1.020", "UP"), "",
+    ].joined(separator: "\n")
+    var warnings: [String] = []
+    let traces = try GeteventImporter().gestures(fromText: text, file: "f") { warnings.append($0) }
+    let y: [Double] = [0x400, 0x3f0, 0x3f0]
+    #expect(traces.first?.events.map(\.y) == y.map { $0 / 2.625 })
+    #expect(
+      warnings == [
+        "f:5: lines from /dev/input/event5 are ignored: the touches come from /dev/input/event3 "
+          + "(record one device: getevent -lt /dev/input/event3)"
+      ])
+  }
+
   @Test func keepsATouchStillDownAtTheEnd() throws {
     let text = [
       Self.x("2.0", "10"), Self.y("2.0", "20"), Self.button("2.0", "DOWN"),
