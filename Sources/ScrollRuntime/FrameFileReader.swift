@@ -78,6 +78,36 @@ public final class FrameFileReader {
     var events: [String]
   }
 
+  /// The keys of a line's object and of its `outputs` object, to reject unknown ones (as the
+  /// trace reader does: a misspelt field must not be silently dropped).
+  private struct Keys: Decodable {
+    var top: Set<String>
+    var outputs: Set<String>
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyKey.self)
+      top = Set(container.allKeys.map(\.stringValue))
+      let nested = try? container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("outputs"))
+      outputs = Set(nested?.allKeys.map(\.stringValue) ?? [])
+    }
+  }
+
+  /// Rejects a key of `text` outside `allowed` (and, with `outputs`, an output not among them).
+  private static func checkKeys(_ text: Substring, allowed: Set<String>, outputs: [String]? = nil)
+    throws(FieldProblemText)
+  {
+    let keys = try decode(Keys.self, text)
+    if let unknown = keys.top.subtracting(allowed).sorted().first {
+      throw FieldProblemText(
+        field: unknown,
+        message: "unknown key: expected \(allowed.sorted().joined(separator: ", "))")
+    }
+    if let outputs, let unknown = keys.outputs.subtracting(outputs).sorted().first {
+      throw FieldProblemText(
+        field: "outputs.\(unknown)", message: "not an output of the header")
+    }
+  }
+
   /// Decodes one JSON line; a failure names the field from the decoder's coding path.
   /// (`JSONDecoder`, not `JSONSerialization`: it reads numbers back bit-exactly.)
   private static func decode<T: Decodable>(_ type: T.Type, _ text: Substring)
@@ -99,6 +129,8 @@ public final class FrameFileReader {
 
   private static func jsonHeader(_ text: Substring) throws(FieldProblemText) -> FrameFile.Header {
     let line = try decode(HeaderLine.self, text)
+    try checkKeys(
+      text, allowed: ["format", "version", "effect", "refreshRate", "trace", "outputs"])
     guard line.format == "scrollsim-frames" else {
       throw FieldProblemText(field: "format", message: "expected \"scrollsim-frames\"")
     }
@@ -112,6 +144,9 @@ public final class FrameFileReader {
 
   private func jsonFrame(_ text: Substring) throws(FieldProblemText) -> FrameRecord {
     let line = try Self.decode(FrameLine.self, text)
+    try Self.checkKeys(
+      text, allowed: ["frame", "t", "offset", "velocity", "phase", "outputs", "events"],
+      outputs: header.outputs)
     var values: [Double] = []
     for name in header.outputs {
       guard let value = line.outputs[name] else {

@@ -1,18 +1,20 @@
 import Foundation
 
-/// A coding key for any string, used to list and reject unknown keys.
-struct AnyKey: CodingKey, Hashable {
-  var stringValue: String
-  var intValue: Int?
+/// A coding key for any string, used to list and reject unknown keys (also by the frame file
+/// reader in ScrollRuntime).
+package struct AnyKey: CodingKey, Hashable {
+  package var stringValue: String
+  package var intValue: Int?
 
-  init(_ name: String) {
+  /// The key `name`.
+  package init(_ name: String) {
     stringValue = name
     intValue = nil
   }
 
-  init?(stringValue: String) { self.init(stringValue) }
+  package init?(stringValue: String) { self.init(stringValue) }
 
-  init?(intValue: Int) {
+  package init?(intValue: Int) {
     stringValue = String(intValue)
     self.intValue = intValue
   }

@@ -64,6 +64,16 @@ import Testing
       #"{"events":[],"frame":-1,"offset":0,"outputs":{"a":1},"phase":"idle","t":0,"velocity":0}"#,
       "frame"
     ),
+    (
+      FrameFile.Format.jsonl,
+      #"{"events":[],"frame":0,"offset":0,"outputs":{"a":1},"phase":"idle","t":0,"velocity":0,"vel":1}"#,
+      "vel"
+    ),
+    (
+      FrameFile.Format.jsonl,
+      #"{"events":[],"frame":0,"offset":0,"outputs":{"a":1,"b":2},"phase":"idle","t":0,"velocity":0}"#,
+      "outputs.b"
+    ),
     (FrameFile.Format.csv, "0,0,x,0,idle,1,", "offset_pt"),
     (FrameFile.Format.csv, "0,0,0,0,idle,1", ""),
   ])
