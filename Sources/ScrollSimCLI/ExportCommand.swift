@@ -41,6 +41,7 @@ enum ExportCommand {
     guard let out = arguments.value("out") else {
       throw .usage("'export \(kind)' needs --out <file>")
     }
+    try OutputPaths.check(input: path, outputs: [("--out", out)])
     guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }
     if kind == "webdriver" {
       let trace: Trace

@@ -48,6 +48,7 @@ enum ImportFormats {
     guard let out = arguments.value("out") else {
       throw .usage("'import \(format)' needs --out <trace.jsonl>")
     }
+    try OutputPaths.check(input: path, outputs: [("--out", out)])
     let header = try traceHeader(arguments, file: path, format: format)
     let csvMapping = format == "csv" ? try mapping(arguments) : nil
     guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }

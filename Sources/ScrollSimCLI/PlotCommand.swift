@@ -31,6 +31,7 @@ enum PlotCommand {
       words, command: "plot", valued: ["out", "outputs", "title"], flags: [])
     let path = try arguments.singlePositional("a frame file")
     guard let out = arguments.value("out") else { throw .usage("'plot' needs --out <chart.svg>") }
+    try OutputPaths.check(input: path, outputs: [("--out", out)])
     guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }
     var records: [FrameRecord] = []
     let header: FrameFile.Header

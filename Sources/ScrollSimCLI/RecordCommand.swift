@@ -71,6 +71,9 @@ enum RecordCommand {
       "sync", default: TraceRecorder.SyncPolicy.onClose, expected: "never, on-close or every-event"
     ) { syncNames[$0] }
     let options = try ImportCommand.importOptions(arguments)
+    if let input = arguments.value("input") {
+      try OutputPaths.check(input: input, outputs: [("--out", out)])
+    }
     let inputName = arguments.value("input") ?? "<stdin>"
     let input: FileHandle
     if let path = arguments.value("input") {

@@ -4,7 +4,15 @@ import ScrollTrace
 
 extension ReplayCommand {
   /// The sinks asked for with `--output` and `--trace-events`, for a run at `hz`.
-  static func frameSinks(_ arguments: ArgumentList, hz: Int) throws(CommandError) -> [FrameSink] {
+  /// - Throws: a usage error when an output names the input trace `input` or both name one file.
+  static func frameSinks(_ arguments: ArgumentList, hz: Int, input: String) throws(CommandError)
+    -> [FrameSink]
+  {
+    try OutputPaths.check(
+      input: input,
+      outputs: ["output", "trace-events"].compactMap { name in
+        arguments.value(name).map { (option: "--" + name, path: $0) }
+      })
     var sinks: [FrameSink] = []
     if let path = arguments.value("output") { sinks.append(try .frames(path: path)) }
     if let path = arguments.value("trace-events") {

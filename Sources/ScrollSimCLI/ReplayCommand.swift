@@ -122,7 +122,7 @@ enum ReplayCommand {
     guard FileManager.default.fileExists(atPath: path) else {
       throw .io("\(path): no such file")
     }
-    let sinks = try frameSinks(arguments, hz: hz)
+    let sinks = try frameSinks(arguments, hz: hz, input: path)
     // Options that need the physics or a real-time clock; an offset trace has neither.
     let physicsOnly =
       ["profile", "estimator", "rate", "hz-changes", "max-hitch-ratio"]

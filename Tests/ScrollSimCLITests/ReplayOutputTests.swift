@@ -50,6 +50,39 @@ struct ReplayOutputTests {
     #expect((first["dur"] as? Double).map { abs($0 - 1_000_000.0 / 120) < 1e-6 } == true)
   }
 
+  /// An output that is the input (directly, through `..` or a symbolic link) is refused before
+  /// anything is opened, and the input is intact; so are two outputs naming one file.
+  @Test func anOutputNeverOverwritesTheInput() throws {
+    let input = DiffCommandTests.temporary("in.jsonl")
+    let link = DiffCommandTests.temporary("link.jsonl")
+    defer { for path in [input, link] { try? FileManager.default.removeItem(atPath: path) } }
+    try FileManager.default.copyItem(
+      atPath: Repository.path("traces/swipe-shield/gesture-03.jsonl"), toPath: input)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: input)
+    let before = try Data(contentsOf: URL(fileURLWithPath: input))
+    for arguments in [
+      [input, "--output", input], [input, "--trace-events", link],
+      [
+        input, "--output",
+        (input as NSString).deletingLastPathComponent + "/../"
+          + ((input as NSString).deletingLastPathComponent as NSString).lastPathComponent + "/"
+          + (input as NSString).lastPathComponent,
+      ],
+    ] {
+      let result = DiffCommandTests.run("replay", arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.errors.contains("is the input file"), "\(result.errors)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == before)
+    let frames = DiffCommandTests.temporary("f.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: frames) }
+    #expect(
+      DiffCommandTests.run("replay", [input, "--summary-only", "--output", frames]).status == 0)
+    #expect(DiffCommandTests.run("export", ["frames", frames, "--out", frames]).status == 64)
+    #expect(DiffCommandTests.run("plot", [frames, "--out", frames]).status == 64)
+    #expect(FrameFile.Format(path: frames) != nil)
+  }
+
   @Test func anOffsetTraceBypassesThePhysics() throws {
     let path = DiffCommandTests.temporary("o.jsonl")
     defer { try? FileManager.default.removeItem(atPath: path) }
