@@ -5,6 +5,8 @@ import ScrollTrace
 /// Replays an offset trace (format v2, `kind: offset`): contentOffset samples recorded from a
 /// real app, resampled to the frame clock (``OffsetResampler``) and fed straight to the effect
 /// engine, bypassing the physics. Streams from a ``TraceStreamReader``: memory is constant.
+/// A sample's `y` is UIKit's `contentOffset.y`; the sample the effect sees is the distance from
+/// rest, `y + contentInsetTop` of the header's geometry.
 ///
 /// Frame `n` has target time `n / refreshRate` seconds. An offset trace carries no touch state,
 /// so the phase is inferred: `idle` when the resampled velocity is 0, else `decelerating`
@@ -82,7 +84,9 @@ public struct OffsetFrameLoop {
       return sample
     }
     sample.time = time
-    sample.offset = state.offset
+    // Samples are `contentOffset.y`; effects read the distance from rest, which is
+    // `contentOffset.y + contentInsetTop` (0 at rest whatever the inset).
+    sample.offset = state.offset + geometry.contentInsetTop
     sample.velocity = state.velocity
     sample.phase = state.velocity == 0 ? .idle : .decelerating
     events.removeAll(keepingCapacity: true)

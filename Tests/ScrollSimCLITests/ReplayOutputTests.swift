@@ -83,6 +83,29 @@ struct ReplayOutputTests {
     #expect(FrameFile.Format(path: frames) != nil)
   }
 
+  /// Offset samples are `contentOffset.y`: under a 100 pt top inset the view rests at
+  /// y = −100, which replays as distance 0 (no stretch), and y = 0 as 100 pt scrolled.
+  @Test func offsetSamplesAreContentOffsetUnderAnInset() throws {
+    let path = DiffCommandTests.temporary("inset.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let text =
+      #"{"device":{"refreshRate":60,"scale":3,"screenHeight":852,"screenWidth":393},"#
+      + #""format":"scrollsim-trace","kind":"offset","physics":"ios","scroll":{"contentHeight":3000,"#
+      + #""contentInsetBottom":0,"contentInsetTop":100,"startOffset":0,"viewportHeight":852},"#
+      + #""units":{"length":"pt","time":"s"},"version":2}"# + "\n"
+      + #"{"t":0,"type":"offset","x":0,"y":-100}"# + "\n"
+      + #"{"t":0.5,"type":"offset","x":0,"y":-100}"# + "\n"
+      + #"{"t":1,"type":"offset","x":0,"y":0}"# + "\n"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = DiffCommandTests.run(
+      "replay", [path, "--hz", "2", "--format", "csv", "--effect", "apple-music"])
+    #expect(result.status == 0, "\(result.errors)")
+    let rows = result.output.split(separator: "\n").map { $0.split(separator: ",") }
+    // frame, time, offset, velocity, phase, overlayOpacity, imageOffsetY, imageHeight, …
+    #expect(rows[1][2] == "0.000" && rows[1][7] == "400.0000", "\(rows[1])")
+    #expect(rows[3][2] == "100.000" && rows[3][5] == "0.2500", "\(rows[3])")
+  }
+
   @Test func anOffsetTraceBypassesThePhysics() throws {
     let path = DiffCommandTests.temporary("o.jsonl")
     defer { try? FileManager.default.removeItem(atPath: path) }
