@@ -189,14 +189,29 @@ public struct FrameLoop: Sendable {
     }
   }
 
-  /// Applies a wheel delta (the offset moves by `dy` at once, kept in range, as a mouse wheel
-  /// does), a programmatic scroll, or a content or viewport change.
+  /// Applies a wheel delta, a programmatic scroll, or a content or viewport change.
+  ///
+  /// A wheel delta moves the offset by `dy` at once and rests there, kept in range, as a mouse
+  /// wheel does. While the view is past an edge (a bounce), it moves the content by `dy` toward
+  /// the range (never further out) and, if that is still past the edge, the bounce goes on from
+  /// there with its velocity: the offset stays continuous.
   private mutating func apply(_ control: TraceControl, line: Int) throws(TraceError) {
     do {
       switch control.kind {
       case .wheel(let deltaY):
-        let current = simulator.state(at: control.time).offset
-        try simulator.scrollTo(offset: current + deltaY, animated: false, at: control.time)
+        let current = simulator.state(at: control.time)
+        let geometry = simulator.geometry
+        let distance = { (offset: Double) in Swift.abs(offset - geometry.clamp(offset)) }
+        var moved = current.offset + deltaY
+        if distance(current.offset) > 0 && distance(moved) > distance(current.offset) {
+          moved = current.offset
+        }
+        if distance(current.offset) > 0 && distance(moved) > 0 {
+          try simulator.release(atOffset: moved, velocity: current.velocity, at: control.time)
+        } else {
+          let target = geometry.clamp(moved)
+          try simulator.scrollTo(offset: target, animated: false, at: control.time)
+        }
       case .scrollTo(let offset, let animated):
         try simulator.scrollTo(offset: offset, animated: animated, at: control.time)
       case .contentHeight(let height):

@@ -234,6 +234,34 @@ struct OffsetReplayEquivalenceTests {
     #expect(result.output.split(separator: "\n").last?.split(separator: ",")[2] == "0.000")
   }
 
+  /// Any delta the reader accepts replays: a huge one stops at the end of the content.
+  @Test func aHugeWheelDeltaStopsAtTheEnd() throws {
+    let result = try Self.replay([
+      #"{"dy":1e7,"t":0.1,"type":"wheel"}"#, #"{"dy":1e7,"t":0.2,"type":"wheel"}"#,
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(Self.offset(at: "0.2000", in: result.output) == 2148)
+  }
+
+  /// A wheel delta during a bounce moves the content by the delta and the bounce goes on from
+  /// there: no frame jumps to the edge, and the view comes back to rest at 0.
+  @Test func aWheelDeltaDuringABounceKeepsTheOffsetContinuous() throws {
+    let result = try Self.replay([
+      #"{"t":0,"type":"down","x":100,"y":300}"#, #"{"t":0.05,"type":"move","x":100,"y":450}"#,
+      #"{"t":0.1,"type":"move","x":100,"y":600}"#, #"{"t":0.1,"type":"up","x":100,"y":600}"#,
+      #"{"dy":1,"t":0.15,"type":"wheel"}"#,
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    // Frames from the lift on (the drag itself moves 75 pt in one touch report).
+    let offsets = result.output.split(separator: "\n").dropFirst()
+      .filter { (Double($0.split(separator: ",")[1]) ?? 0) >= 0.1 }
+      .compactMap { Double($0.split(separator: ",")[2]) }
+    let steps = zip(offsets, offsets.dropFirst()).map { abs($1 - $0) }
+    #expect(offsets.min().map { $0 < -100 } == true)
+    #expect(steps.max().map { $0 < 15 } == true, "largest step \(steps.max() ?? 0)")
+    #expect(offsets.last == 0)
+  }
+
   @Test func aShrinkingContentBringsAnOutOfRangeViewBack() throws {
     // Scrolled to the end of 3000 pt of content in an 852 pt viewport (max 2148), the content
     // shrinks to 1000 pt (max 148): the view bounces back into range and rests at 148.
