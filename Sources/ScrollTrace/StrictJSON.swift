@@ -30,6 +30,12 @@ enum StrictJSON {
   static func decode<T: Decodable>(
     _ type: T.Type, from line: Substring, qualifiedNames: [String: String] = [:]
   ) throws(FieldProblem) -> T {
+    if let key = duplicateKey(in: line) {
+      throw FieldProblem(
+        field: qualifiedNames[key] ?? key,
+        message: "duplicate key \"\(key)\": each key may appear once (JSON readers differ on "
+          + "which one wins)")
+    }
     do {
       return try JSONDecoder().decode(T.self, from: Data(line.utf8))
     } catch let problem as FieldProblem {
@@ -39,6 +45,41 @@ enum StrictJSON {
     } catch {
       throw FieldProblem(field: "", message: "invalid JSON: \(error)")
     }
+  }
+
+  /// The first key that appears twice in one object of `line` (Foundation's decoder silently
+  /// keeps one of them), or nil. A single pass over the bytes: strings (with escapes) are
+  /// skipped, and a string followed by `:` is a key of the innermost open object.
+  static func duplicateKey(in line: Substring) -> String? {
+    let bytes = Array(line.utf8)
+    var objects: [[ArraySlice<UInt8>]?] = []  // per open bracket: its keys (nil for arrays)
+    var i = 0
+    while i < bytes.count {
+      switch bytes[i] {
+      case UInt8(ascii: "{"): objects.append([])
+      case UInt8(ascii: "["): objects.append(nil)
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): if !objects.isEmpty { objects.removeLast() }
+      case UInt8(ascii: "\""):
+        let start = i + 1
+        i += 1
+        while i < bytes.count && bytes[i] != UInt8(ascii: "\"") {
+          i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        let text = bytes[start..<Swift.min(i, bytes.count)]
+        var next = i + 1
+        while next < bytes.count && (bytes[next] == 0x20 || bytes[next] == 0x09) { next += 1 }
+        if next < bytes.count, bytes[next] == UInt8(ascii: ":"), let keys = objects.last,
+          var keys
+        {
+          if keys.contains(text) { return String(decoding: text, as: UTF8.self) }
+          keys.append(text)
+          objects[objects.count - 1] = keys
+        }
+      default: break
+      }
+      i += 1
+    }
+    return nil
   }
 
   /// Throws for the first key of `container` (alphabetically) that is not in `allowed`.

@@ -162,6 +162,14 @@ import Testing
       name: "unknown key", text: F.text([#"{"t":0,"type":"down","x":1,"y":2,"pressure":1}"#]),
       line: 2, field: "pressure", says: "unknown key"),
     .init(
+      name: "duplicate key",
+      text: F.text([#"{"t":0,"type":"down","x":1,"y":450,"y":300}"#]),
+      line: 2, field: "y", says: "duplicate key \"y\""),
+    .init(
+      name: "duplicate key in the header",
+      text: F.header(replacing: #""scale":3"#, with: #""scale":3,"scale":2"#) + "\n",
+      line: 1, field: "device.scale", says: "duplicate key"),
+    .init(
       name: "typo key", text: F.text([#"{"time":0,"type":"down","x":1,"y":2}"#]), line: 2,
       field: "time", says: "unknown key"),
     .init(
