@@ -51,8 +51,22 @@ enum ExportCommand {
       } catch {
         throw .data(error.description)
       }
+      // WebDriver actions carry one pointer's touches: say what cannot go with them.
+      if !trace.offsets.isEmpty {
+        throw .data(
+          "\(path): an offset trace (\(trace.offsets.count) contentOffset samples) has no "
+            + "touches to export as WebDriver actions")
+      }
+      if !trace.controls.isEmpty {
+        console.error(
+          "scrollsim: warning: \(path): \(CheckReportFormatter.plural(trace.controls.count, "control event")) "
+            + "(wheel, scrollTo, content, viewport) not exported: WebDriver pointer actions "
+            + "carry touches only")
+      }
       try write(WebDriverActions.export(trace), to: out)
-      console.line("Wrote \(out): \(trace.events.count) touch events as WebDriver pointer actions.")
+      console.line(
+        "Wrote \(out): \(CheckReportFormatter.plural(trace.events.count, "touch event")) as "
+          + "WebDriver pointer actions.")
       return 0
     }
     let hz = try arguments.value("hz", default: nil, expected: "an integer in 1…1000") {

@@ -88,6 +88,38 @@ struct ExportCommandTests {
     }
   }
 
+  /// Control events cannot go into WebDriver pointer actions: a warning counts them; an offset
+  /// trace has no touches at all: an error, and no file.
+  @Test func webdriverSaysWhatItCannotExport() throws {
+    let controls = DiffCommandTests.temporary("c.jsonl")
+    let offsets = DiffCommandTests.temporary("o.jsonl")
+    let out = DiffCommandTests.temporary("a.json")
+    defer {
+      for path in [controls, offsets, out] { try? FileManager.default.removeItem(atPath: path) }
+    }
+    let header = ReplayCommandTests.header.replacingOccurrences(
+      of: #""version":1"#, with: #""version":2"#)
+    try [
+      header.replacingOccurrences(of: #""physics""#, with: #""kind":"input","physics""#),
+      #"{"t":0,"type":"down","x":1,"y":500}"#, #"{"t":0.1,"type":"up","x":1,"y":500}"#,
+      #"{"dy":40,"t":0.2,"type":"wheel"}"#, "",
+    ].joined(separator: "\n").write(toFile: controls, atomically: true, encoding: .utf8)
+    let exported = DiffCommandTests.run("export", ["webdriver", controls, "--out", out])
+    #expect(exported.status == 0)
+    #expect(
+      exported.errors.contains("1 control event (wheel, scrollTo, content, viewport) not exported"))
+    #expect(exported.output.contains("2 touch events"))
+    try [
+      header.replacingOccurrences(of: #""physics""#, with: #""kind":"offset","physics""#),
+      #"{"t":0,"type":"offset","x":0,"y":10}"#, "",
+    ].joined(separator: "\n").write(toFile: offsets, atomically: true, encoding: .utf8)
+    try? FileManager.default.removeItem(atPath: out)
+    let refused = DiffCommandTests.run("export", ["webdriver", offsets, "--out", out])
+    #expect(refused.status == 65)
+    #expect(refused.errors.contains("has no touches to export"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
   @Test(arguments: [
     (["webdriver"], 64), (["pdf", "x", "--out", "y"], 64),
     (["frames", "/no/f.jsonl", "--out", "x.csv"], 74),
