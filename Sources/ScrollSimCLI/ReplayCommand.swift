@@ -55,7 +55,9 @@ enum ReplayCommand {
                             (e.g. 240:60,480:120: frame 240 is the first at 60 Hz)
         --format FORMAT     table (default), csv (summary on standard error), or json (the
                             summary as one JSON object, with the frame-pacing metrics of a
-                            real-time run; no frame rows)
+                            real-time run; no frame rows. Times are in seconds, offsets in
+                            points, velocities in points/second; the pacing object's
+                            durations and lateness in nanoseconds, its hitch ratio in ms/s)
         --outputs NAME[,NAME…]
                             show only these outputs (and their events) in the rows and the
                             summary; frame files (--output, --trace-events) keep every output

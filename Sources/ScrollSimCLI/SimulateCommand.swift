@@ -55,8 +55,9 @@ enum SimulateCommand {
         --estimator NAME      drag release-velocity estimator: ios (weighted) or lsq (least
                               squares) (default: profile's)
         --paging              page-sized targets (viewport height)
-        --snap PT,PT,...      item offsets to snap to, points, ascending
-        --scale N             screen scale, pixels per point, in (0, 10] (default 3)
+        --snap PT,PT,...      item offsets to snap to, points, ascending (the range's ends are
+                              always targets too; a fling never settles behind its direction)
+        --scale N             screen scale, pixels per point, in [0.25, 10] (default 3)
         --hz N                frame rate, frames per second, 1 … 1000 (default 120)
         --duration S          seconds of frames to print, in (0, 600] (default 3)
 
@@ -144,9 +145,11 @@ enum SimulateCommand {
     let overscroll = try number(
       arguments, "overscroll", -100, "points, nonzero, |o| < viewport (\(Number.text(viewport)))"
     ) { $0 != 0 && abs($0) < viewport }
-    let to = try number(arguments, "to", 1000, "a finite number of points") { abs($0) <= limit }
-    let scale = try number(arguments, "scale", 3, "pixels per point in (0, 10]") {
-      $0 > 0 && $0 <= 10
+    // Any finite target: scrollTo clamps it into range.
+    let to = geometry.clamp(
+      try number(arguments, "to", 1000, "a finite number of points") { $0.isFinite })
+    let scale = try number(arguments, "scale", 3, "pixels per point in [0.25, 10]") {
+      $0 >= 0.25 && $0 <= 10
     }
     let hz = try integer(arguments, "hz", 120)
     let duration = try number(arguments, "duration", 3, "seconds in (0, 600]") {
