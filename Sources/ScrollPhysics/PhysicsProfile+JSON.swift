@@ -101,6 +101,10 @@ extension PhysicsProfile {
       default: throw fail(key, "unknown field (see profiles/README.md)")
       }
     }
+    // Overrides without a "name" of their own: say the profile is changed, not the base itself.
+    if object["name"] == nil && object.keys.contains(where: { $0 != "base" }) {
+      profile.name += " (modified)"
+    }
     do {
       try profile.validate()
     } catch {

@@ -81,7 +81,7 @@ enum ExportCommand {
       throw .data(error.description)
     }
     if kind == "frames" {
-      sink = try FrameSink.frames(path: out)
+      sink = try FrameSink.frames(path: out, option: "--out")
     } else {
       let rate = hz ?? (reader.header.refreshRate > 0 ? reader.header.refreshRate : 120)
       sink = try FrameSink(path: out, kind: .chromeTrace(ChromeTraceWriter(refreshRate: rate)))

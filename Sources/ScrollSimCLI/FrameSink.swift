@@ -28,10 +28,11 @@ final class FrameSink {
     self.kind = kind
   }
 
-  /// A frame-file sink; the format comes from the extension of `path`.
-  static func frames(path: String) throws(CommandError) -> FrameSink {
+  /// A frame-file sink; the format comes from the extension of `path` (given with `option`,
+  /// named in the error for another extension).
+  static func frames(path: String, option: String = "--output") throws(CommandError) -> FrameSink {
     guard let format = FrameFile.Format(path: path) else {
-      throw .usage("--output \(path): expected a .jsonl or .csv file name")
+      throw .usage("\(option) \(path): expected a .jsonl or .csv file name")
     }
     return try FrameSink(path: path, kind: .frames(format))
   }

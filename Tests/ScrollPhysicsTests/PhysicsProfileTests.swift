@@ -39,6 +39,15 @@ struct PhysicsProfileTests {
     #expect(profile == expected)
   }
 
+  /// Without a name of its own, a changed profile is not reported as its base.
+  @Test func anUnnamedChangedProfileSaysItIsModified() throws {
+    let changed = try PhysicsProfile.decode(
+      Data(#"{"base": "flutter", "frictionDrag": 0.2}"#.utf8), file: "f.json")
+    #expect(changed.name == "flutter (modified)")
+    let same = try PhysicsProfile.decode(Data(#"{"base": "android"}"#.utf8), file: "a.json")
+    #expect(same.name == "android")
+  }
+
   @Test(
     "bad files name the file and the JSON path",
     arguments: [
