@@ -146,7 +146,9 @@ public struct ScrollMotion: Sendable, Equatable {
   // MARK: Layout
 
   /// A paging or view-aligned snap: a critically damped spring from the release offset and
-  /// velocity to `target` with `ω = max(2π/snapResponse, |v|/|d|)` when the velocity points at the
+  /// velocity to `target` with `ω = 2π/snapResponse`, softened for a far target to
+  /// `e·vmax/|d|` (peak speed `ω·|d|/e` about the profile's maximum fling velocity `vmax`, and
+  /// never below `2π/1.5 s`), and `ω = max(ω, |v|/|d|)` when the velocity points at the
   /// target (distance |d|), so the displacement never changes sign (`c2 = v + ω·d` keeps the sign
   /// of `d`): no overshoot past the target, no velocity jump, exact landing, and a harder fling
   /// settles sooner. A velocity pointing away from the target (a slow release that falls back)
@@ -161,6 +163,14 @@ public struct ScrollMotion: Sendable, Equatable {
     let displacement = offset - target
     var velocity = velocity
     var omega = 2 * Double.pi / profile.snapResponse
+    // A critically damped spring from rest peaks at ω·|d|/e: a far target gets a softer spring
+    // so the view moves no faster than about the profile's maximum fling velocity, but no
+    // softer than a 1.5 s response, so that any snap settles within a few seconds.
+    if displacement != 0 {
+      let gentlest = Swift.min(omega, 2 * Double.pi / 1.5)
+      let capped = M_E * profile.maximumFlingVelocity / Swift.abs(displacement)
+      omega = Swift.max(Swift.min(omega, capped), gentlest)
+    }
     if displacement * velocity < 0 {
       // 1e-6 above the bound keeps c2 clear of rounding (an opposite-signed c2 of 1e-13 would
       // put a spurious extremum, and the settle time, at 1e14 s).

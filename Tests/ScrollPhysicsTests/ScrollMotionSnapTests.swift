@@ -50,6 +50,18 @@ struct ScrollMotionSnapTests {
     #expect(land.time <= 0.7)
   }
 
+  /// A far item (2000 pt for a fling that would stop at 499 pt) is reached with a softer
+  /// spring: no faster than about the maximum fling velocity (8000 pt/s; it was 15,400), landing
+  /// exactly, within 2 s.
+  @Test func aFarSnapStaysWithinTheMaximumFlingSpeed() throws {
+    var sim = try ScrollSimulator(geometry: Self.phone, profile: .ios, screenScale: 3)
+    try sim.setTargetBehavior(.viewAligned([0, 2000]))
+    try sim.release(atOffset: 0, velocity: 1000, at: 0)
+    let peak = (0...2000).map { abs(sim.state(at: Double($0) / 1000).velocity) }.max() ?? 0
+    #expect(peak > 7000 && peak < 8100, "peak \(peak)")
+    #expect(sim.state(at: 2) == ScrollState(offset: 2000, velocity: 0, phase: .idle))
+  }
+
   @Test("a snap never overshoots its target", arguments: PhysicsProfile.builtIn)
   func noOvershoot(profile: PhysicsProfile) throws {
     for velocity in [100.0, 1000, 8000, -8000] {
