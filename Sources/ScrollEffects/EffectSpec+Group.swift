@@ -33,7 +33,8 @@ extension EffectSpec {
         throw EffectSpecError(
           file: spec.name, path: "$.name",
           message:
-            "two effects named \"\(spec.name)\" cannot be grouped (their outputs would collide)")
+            "two effects named \"\(spec.name)\" cannot be grouped (their outputs would collide); "
+            + "give each spec a distinct \"name\"")
       }
     }
     var timelines: [TimelineSpec] = []

@@ -25,11 +25,7 @@ enum EffectSelection {
     if !files.isEmpty {
       for text in files {
         for item in try items(text, label: filesLabel, asFile: true) {
-          if item == "all" {
-            effects += EffectPreset.allCases.map { PresetEffect($0).compiled }
-          } else {
-            effects.append(try CheckCommand.load(item))
-          }
+          effects += item == "all" ? allPresets : [try CheckCommand.load(item)]
         }
       }
     } else {
@@ -37,7 +33,7 @@ enum EffectSelection {
       for text in presets.isEmpty ? [EffectPreset.appleMusic.rawValue] : presets {
         for item in try items(text, label: "--effect", asFile: false) {
           if item == "all" {
-            effects += EffectPreset.allCases.map { PresetEffect($0).compiled }
+            effects += allPresets
           } else if let preset = EffectPreset(rawValue: item) {
             effects.append(PresetEffect(preset).compiled)
           } else {
@@ -53,11 +49,15 @@ enum EffectSelection {
       return try CompiledEffect(EffectSpec.group(effects.map(\.spec)))
     } catch {
       let option = files.isEmpty ? "--effect" : filesLabel
-      let duplicate = error.message.hasPrefix("two effects named")
       throw .usage(
         "\(option) \((files.isEmpty ? presets : files).joined(separator: ",")): "
-          + error.description + (duplicate ? "; give each spec a distinct \"name\"" : ""))
+          + error.description)
     }
+  }
+
+  /// The five presets, in order (what `all` stands for).
+  private static var allPresets: [CompiledEffect] {
+    EffectPreset.allCases.map { PresetEffect($0).compiled }
   }
 
   /// The comma-separated items of `text`, none empty. For `--effects`, a text that names an

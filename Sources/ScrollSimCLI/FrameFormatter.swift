@@ -54,9 +54,7 @@ struct FrameFormatter {
       Number.fixed(record.velocity, 1),
     ]
     let values = columns.map { Number.fixed(record.values[$0], 4) }
-    let events = record.events.filter {
-      shownNames.contains(String($0[..<($0.lastIndex(of: ":") ?? $0.endIndex)]))
-    }
+    let events = record.events.filter { shownNames.contains(OutputColumns.output(ofEvent: $0)) }
     switch style {
     case .csv:
       return (cells + [record.phase] + values + [events.joined(separator: " ")])

@@ -24,4 +24,9 @@ enum OutputColumns {
     }
     return columns
   }
+
+  /// The output an event label (`output:kind`, as in frame files) belongs to.
+  static func output(ofEvent event: String) -> String {
+    String(event[..<(event.lastIndex(of: ":") ?? event.endIndex)])
+  }
 }

@@ -43,9 +43,8 @@ enum PlotCommand {
       throw .data(error.description)
     }
     guard !records.isEmpty else { throw .data("\(path): no frames to plot") }
-    let chosen = try OutputColumns.parse(
-      arguments.value("outputs"), names: header.outputs, owner: "the file"
-    ).map { header.outputs[$0] }
+    let columns = try OutputColumns.parse(
+      arguments.value("outputs"), names: header.outputs, owner: "the file")
     // Units of the outputs, from the preset the file names, or the presets of a group
     // ("apple-music+title-card": outputs "apple-music/…"); none for CSV files.
     var units: [String: String] = [:]
@@ -70,22 +69,19 @@ enum PlotCommand {
         title: "velocity (pt/s)", color: PlotRenderer.seriesColors[1],
         values: records.map(\.velocity)),
     ]
-    for (number, name) in chosen.enumerated() {
-      // `chosen` holds names of the file's outputs only (OutputColumns).
-      let index = header.outputs.firstIndex(of: name) ?? 0
+    for (number, index) in columns.enumerated() {
+      let name = header.outputs[index]
       let color = PlotRenderer.seriesColors[(number + 2) % PlotRenderer.seriesColors.count]
       let title = name + (units[name].map { " (\($0))" } ?? "")
       series.append(
         PlotRenderer.Series(title: title, color: color, values: records.map { $0.values[index] }))
     }
     // Events are "output:kind"; with --outputs, only the chosen outputs' events are drawn.
-    let shown = Set(chosen)
+    let shown = Set(columns.map { header.outputs[$0] })
     var events: [(time: Double, label: String)] = []
     for record in records {
-      for event in record.events {
-        let output = event.split(separator: ":", omittingEmptySubsequences: false).dropLast()
-          .joined(separator: ":")
-        if shown.contains(output) { events.append((record.time, event)) }
+      for event in record.events where shown.contains(OutputColumns.output(ofEvent: event)) {
+        events.append((record.time, event))
       }
     }
     let defaultTitle =
