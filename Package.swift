@@ -6,6 +6,7 @@ let package = Package(
   name: "ScrollSim",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
+    .library(name: "ScrollSimCore", targets: ["ScrollSimCore"]),
     .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
     .library(name: "ScrollEffects", targets: ["ScrollEffects"]),
     .library(name: "ScrollCheck", targets: ["ScrollCheck"]),
@@ -15,14 +16,17 @@ let package = Package(
     .executable(name: "scrollsim-bench", targets: ["ScrollSimBenchmarks"]),
   ],
   targets: [
-    // Drag, rubber band, velocity estimation, deceleration, springs, profiles. No dependencies.
-    .target(name: "ScrollPhysics"),
+    // What every module shares: the input-error model, the strict JSON reader and writer
+    // (package access), the numeric limits. No dependencies.
+    .target(name: "ScrollSimCore"),
+    // Drag, rubber band, velocity estimation, deceleration, springs, profiles.
+    .target(name: "ScrollPhysics", dependencies: ["ScrollSimCore"]),
     // Scroll samples, effect outputs, the five seed presets. Uses only physics value types.
-    .target(name: "ScrollEffects", dependencies: ["ScrollPhysics"]),
+    .target(name: "ScrollEffects", dependencies: ["ScrollSimCore", "ScrollPhysics"]),
     // `scrollsim check`: an effect run over generated gestures and devices, invariants reported.
     .target(name: "ScrollCheck", dependencies: ["ScrollPhysics", "ScrollEffects"]),
-    // Trace model, file format, importers. No dependencies.
-    .target(name: "ScrollTrace"),
+    // Trace model, file format, importers.
+    .target(name: "ScrollTrace", dependencies: ["ScrollSimCore"]),
     // Frame clocks, frame loop, replay.
     .target(name: "ScrollRuntime", dependencies: ["ScrollPhysics", "ScrollEffects", "ScrollTrace"]),
     // The commands of `scrollsim`, as a testable library.
@@ -47,6 +51,7 @@ let package = Package(
           .when(platforms: [.linux]))
       ]
     ),
+    .testTarget(name: "ScrollSimCoreTests", dependencies: ["ScrollSimCore"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects"]),
     .testTarget(name: "ScrollCheckTests", dependencies: ["ScrollCheck"]),

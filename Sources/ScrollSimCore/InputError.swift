@@ -1,0 +1,79 @@
+/// Bad input: a trace, recording, frame file, effect spec, physics profile or WebDriver file
+/// that cannot be used, located as precisely as the reader knows.
+///
+/// Every reader of the package throws this one type. Its ``description`` is one line, ready to
+/// print as a command-line error:
+/// - `file:line: field: message` for line-based files (traces, recordings, frame files);
+/// - `file:line:column: $.json.path: message` for JSON documents (specs, profiles, WebDriver);
+/// parts that are not known are left out.
+///
+/// The command-line tool maps ``kind`` to its exit status in one place
+/// (`unreadable` → 74 `EX_IOERR`, `invalid` and `unsupported` → 65 `EX_DATAERR`).
+public struct InputError: Error, Sendable, Equatable, Hashable, CustomStringConvertible {
+  /// What kind of problem it is; decides the exit status of the command-line tool.
+  public enum Kind: String, Sendable, Equatable, Hashable, CaseIterable {
+    /// The file could not be read at all: missing, a directory, no permission, an I/O error.
+    case unreadable
+    /// The content is wrong: bad syntax, a value out of range, a broken sequence rule.
+    case invalid
+    /// The content is well formed but asks for something this build does not support
+    /// (a newer format version, an unknown kind of file).
+    case unsupported
+  }
+
+  /// What kind of problem it is.
+  public var kind: Kind
+  /// Path of the file as the user gave it, `"<stdin>"` for standard input, or the name of an
+  /// in-memory document (a spec built in code).
+  public var file: String
+  /// 1-based line; 0 when the problem is the file as a whole or the line is not known.
+  public var line: Int
+  /// 1-based column in bytes (UTF-8) on ``line``; 0 when not known.
+  public var column: Int
+  /// JSON path of the value at fault (`$.outputs[2].keyframes[1].at`), `""` when not a JSON
+  /// document or the document as a whole.
+  public var path: String
+  /// The field at fault (a JSON key such as `"t"`, a column such as `"ABS_MT_POSITION_Y"`),
+  /// `""` when the whole line or document is at fault.
+  public var field: String
+  /// What is wrong and what was expected. Never echoes more than a short excerpt of the input.
+  public var message: String
+
+  /// Creates an error.
+  /// - Parameters:
+  ///   - kind: what kind of problem; `.invalid` unless said otherwise.
+  ///   - file: the path as given by the user.
+  ///   - line: 1-based line, 0 for the whole file or unknown.
+  ///   - column: 1-based byte column, 0 for unknown.
+  ///   - path: JSON path, `""` for none.
+  ///   - field: the field at fault, `""` for the whole line.
+  ///   - message: what is wrong and what was expected.
+  public init(
+    _ kind: Kind = .invalid, file: String, line: Int = 0, column: Int = 0, path: String = "",
+    field: String = "", message: String
+  ) {
+    self.kind = kind
+    self.file = file
+    self.line = line
+    self.column = column
+    self.path = path
+    self.field = field
+    self.message = message
+  }
+
+  /// The one-line text: `file[:line[:column]]: [path: | field: ]message`.
+  public var description: String {
+    var text = file
+    if line > 0 {
+      text += ":\(line)"
+      if column > 0 { text += ":\(column)" }
+    }
+    text += ": "
+    if !path.isEmpty {
+      text += "\(path): "
+    } else if !field.isEmpty {
+      text += "\(field): "
+    }
+    return text + message
+  }
+}
