@@ -2,9 +2,12 @@
 /// title once the big title is about to leave the screen.
 ///
 /// Source: effects.md §1, article 000_415c6241c201dc4e.txt.
-public struct AppleMusicHeader: Sendable, Equatable {
+public struct AppleMusicHeader: SeedPreset {
+  /// This preset: ``EffectPreset/appleMusic``.
+  public static let preset = EffectPreset.appleMusic
+
   /// The layout numbers, with the article's values as defaults.
-  public struct Parameters: Sendable, Equatable, Hashable {
+  public struct Parameters: SeedPresetParameters {
     /// Artwork height `H`, points, finite, > 0. Source: `.frame(height: 400)`.
     public var headerHeight: Double = 400
     /// Parallax factor `k`, fraction in [0, 1]: the artwork is drawn `k · s` lower inside its slot.
@@ -55,18 +58,18 @@ public struct AppleMusicHeader: Sendable, Equatable {
   }
 
   /// Index of `header.overlayOpacity`: fraction in [0, 1], `clamp(s / H, 0, 1)`.
-  public static let overlayOpacityIndex = 0
+  package static let overlayOpacityIndex = 0
   /// Index of `header.imageOffsetY`: points in [−maxStretch, k·H]; `k · clamp(s, 0, H)` for
   /// `s ≥ 0`, `max(s, −maxStretch)` while pulled down (the stretched artwork stays at the top).
-  public static let imageOffsetYIndex = 1
+  package static let imageOffsetYIndex = 1
   /// Index of `header.imageHeight`: points in [H, H + maxStretch], `H + min(max(−s, 0), maxStretch)`.
-  public static let imageHeightIndex = 2
+  package static let imageHeightIndex = 2
   /// Index of `navBar.opacity`: fraction in [0, 1]; the pinned flag when `fadeDistance` is 0,
   /// else `clamp((s − T) / fadeDistance, 0, 1)`.
-  public static let navBarOpacityIndex = 3
+  package static let navBarOpacityIndex = 3
   /// Index of `titlePinned`: flag, 1 from `s ≥ T` until `s < T − hysteresis`; reports
   /// `enter` / `leaveBack` events.
-  public static let titlePinnedIndex = 4
+  package static let titlePinnedIndex = 4
 
   /// The outputs for `parameters`, in output-index order.
   public static func outputs(_ parameters: Parameters) -> [EffectOutput] {
@@ -87,19 +90,8 @@ public struct AppleMusicHeader: Sendable, Equatable {
   /// The layout.
   public let parameters: Parameters
 
-  /// The effect with `parameters`.
-  /// - Throws: what ``Parameters/validate()`` throws.
-  public init(parameters: Parameters) throws(EffectError) {
-    try parameters.validate()
+  /// The preset with parameters that passed ``Parameters/validate()``.
+  public init(validated parameters: Parameters) {
     self.parameters = parameters
   }
-
-  /// The effect with the article's numbers.
-  public init() {
-    // The defaults are valid.
-    try! self.init(parameters: Parameters())
-  }
-
-  /// The outputs, in output-index order.
-  public var outputs: [EffectOutput] { Self.outputs(parameters) }
 }

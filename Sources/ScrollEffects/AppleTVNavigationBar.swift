@@ -3,9 +3,12 @@
 ///
 /// Source: effects.md §2, article 001_6b682acb22cf401a.txt. Unlike the article, every output is
 /// clamped at both ends, so a pull-down (`s < 0`) leaves the initial state untouched.
-public struct AppleTVNavigationBar: Sendable, Equatable {
+public struct AppleTVNavigationBar: SeedPreset {
+  /// This preset: ``EffectPreset/appleTVBar``.
+  public static let preset = EffectPreset.appleTVBar
+
   /// The layout numbers, with the article's values as defaults.
-  public struct Parameters: Sendable, Equatable, Hashable {
+  public struct Parameters: SeedPresetParameters {
     /// Scroll distance `T` over which progress goes 0 → 1, points, finite, > 0.
     /// Source: effects.md §2 (`progress = clamp(s / T, 0, 1)`, T = 100 pt).
     public var transitionDistance: Double = 100
@@ -52,18 +55,18 @@ public struct AppleTVNavigationBar: Sendable, Equatable {
   }
 
   /// Index of `navBar.progress`: fraction in [0, 1], `clamp(s / T, 0, 1)`.
-  public static let progressIndex = 0
+  package static let progressIndex = 0
   /// Index of `navBar.backgroundOpacity`: fraction in [0.3, 0.9] by default,
   /// `lerp(start, end, progress)` = `0.9 − 0.6 · progress`.
-  public static let backgroundOpacityIndex = 1
+  package static let backgroundOpacityIndex = 1
   /// Index of `navBar.tint`: grey level in [0.2, 1] by default, `1 − 0.8 · progress`.
-  public static let tintIndex = 2
+  package static let tintIndex = 2
   /// Index of `navBar.titleOpacity`: fraction in [0, 1];
   /// `progress ≤ 0.3 ? 0 : clamp(1.5 · progress − 0.45, 0, 1)`.
-  public static let titleOpacityIndex = 3
+  package static let titleOpacityIndex = 3
   /// Index of `navBar.titleVisible`: flag, `progress > titleThreshold` (with hysteresis);
   /// reports `enter` / `leaveBack` events.
-  public static let titleVisibleIndex = 4
+  package static let titleVisibleIndex = 4
 
   /// The outputs for `parameters`, in output-index order.
   public static func outputs(_ parameters: Parameters) -> [EffectOutput] {
@@ -88,19 +91,8 @@ public struct AppleTVNavigationBar: Sendable, Equatable {
   /// The layout.
   public let parameters: Parameters
 
-  /// The effect with `parameters`.
-  /// - Throws: what ``Parameters/validate()`` throws.
-  public init(parameters: Parameters) throws(EffectError) {
-    try parameters.validate()
+  /// The preset with parameters that passed ``Parameters/validate()``.
+  public init(validated parameters: Parameters) {
     self.parameters = parameters
   }
-
-  /// The effect with the article's numbers.
-  public init() {
-    // The defaults are valid.
-    try! self.init(parameters: Parameters())
-  }
-
-  /// The outputs, in output-index order.
-  public var outputs: [EffectOutput] { Self.outputs(parameters) }
 }

@@ -4,9 +4,12 @@
 /// Source: effects.md §5, article 004_31863bffa4d3bb4b.txt. Unlike the article, the opacities
 /// are clamped to [0, 1], the stretch is bounded, and every value comes from the same frame's
 /// offset (the article's `DispatchQueue.main.async` write shows each value one frame late).
-public struct CollapsibleHeader: Sendable, Equatable {
+public struct CollapsibleHeader: SeedPreset {
+  /// This preset: ``EffectPreset/collapsibleHeader``.
+  public static let preset = EffectPreset.collapsibleHeader
+
   /// The layout numbers, with the article's values as defaults.
-  public struct Parameters: Sendable, Equatable, Hashable {
+  public struct Parameters: SeedPresetParameters {
     /// Largest (resting) header height `Hmax`, points, finite, > 0.
     /// Source: `collapsibleHeaderMaxHeight: CGFloat = 350`.
     public var maxHeight: Double = 350
@@ -47,11 +50,11 @@ public struct CollapsibleHeader: Sendable, Equatable {
 
   /// Index of `header.height`: points in [barTotal, Hmax + maxStretch],
   /// `min(max(Hmax − s, barTotal), Hmax + maxStretch)` ([120, 1350] by default).
-  public static let heightIndex = 0
+  package static let heightIndex = 0
   /// Index of `header.contentOpacity`: fraction in [0, 1], `clamp(1 − s / (Hmax + barTotal), 0, 1)`.
-  public static let contentOpacityIndex = 1
+  package static let contentOpacityIndex = 1
   /// Index of `bar.contentOpacity`: fraction in [0, 1], `clamp(s / (Hmax + barTotal), 0, 1)`.
-  public static let barContentOpacityIndex = 2
+  package static let barContentOpacityIndex = 2
 
   /// The outputs for `parameters`, in output-index order.
   public static func outputs(_ parameters: Parameters) -> [EffectOutput] {
@@ -67,19 +70,8 @@ public struct CollapsibleHeader: Sendable, Equatable {
   /// The layout.
   public let parameters: Parameters
 
-  /// The effect with `parameters`.
-  /// - Throws: what ``Parameters/validate()`` throws.
-  public init(parameters: Parameters) throws(EffectError) {
-    try parameters.validate()
+  /// The preset with parameters that passed ``Parameters/validate()``.
+  public init(validated parameters: Parameters) {
     self.parameters = parameters
   }
-
-  /// The effect with the article's numbers.
-  public init() {
-    // The defaults are valid.
-    try! self.init(parameters: Parameters())
-  }
-
-  /// The outputs, in output-index order.
-  public var outputs: [EffectOutput] { Self.outputs(parameters) }
 }

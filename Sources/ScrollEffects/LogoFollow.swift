@@ -4,9 +4,12 @@
 /// Source: effects.md §3, article 002_89b13869a64aabcf.txt: the logo sits in a 50 pt top area
 /// (`.padding(.top, 50)`) and its bottom spacer `logoBottomHeight` is `diff` clamped to
 /// `0 ... max`; each change is animated (`withAnimation`), but not before `onAppear`.
-public struct LogoFollow: Sendable, Equatable {
+public struct LogoFollow: SeedPreset {
+  /// This preset: ``EffectPreset/logoFollow``.
+  public static let preset = EffectPreset.logoFollow
+
   /// The layout numbers, with the article's values as defaults.
-  public struct Parameters: Sendable, Equatable, Hashable {
+  public struct Parameters: SeedPresetParameters {
     /// Offset at which the logo starts to rise, points, finite (may be negative).
     /// Default 0: the logo rises as soon as the content moves up.
     public var start: Double = 0
@@ -31,7 +34,7 @@ public struct LogoFollow: Sendable, Equatable {
 
   /// Index of `logo.lift`: points in [0, maxLift], `clamp(s − start, 0, maxLift)`, smoothed
   /// when τ > 0 (the first frame is never animated).
-  public static let liftIndex = 0
+  package static let liftIndex = 0
 
   /// The outputs for `parameters`, in output-index order.
   public static func outputs(_ parameters: Parameters) -> [EffectOutput] {
@@ -41,19 +44,8 @@ public struct LogoFollow: Sendable, Equatable {
   /// The layout.
   public let parameters: Parameters
 
-  /// The effect with `parameters`.
-  /// - Throws: what ``Parameters/validate()`` throws.
-  public init(parameters: Parameters) throws(EffectError) {
-    try parameters.validate()
+  /// The preset with parameters that passed ``Parameters/validate()``.
+  public init(validated parameters: Parameters) {
     self.parameters = parameters
   }
-
-  /// The effect with the article's numbers.
-  public init() {
-    // The defaults are valid.
-    try! self.init(parameters: Parameters())
-  }
-
-  /// The outputs, in output-index order.
-  public var outputs: [EffectOutput] { Self.outputs(parameters) }
 }

@@ -25,21 +25,9 @@ public struct PresetEffect: Sendable {
     }
   }
 
-  /// The Apple Music header with its (validated) parameters.
-  public init(_ effect: AppleMusicHeader) { self.init(.appleMusic, effect.parameters.spec) }
-
-  /// The Apple TV navigation bar with its (validated) parameters.
-  public init(_ effect: AppleTVNavigationBar) { self.init(.appleTVBar, effect.parameters.spec) }
-
-  /// The following logo with its (validated) parameters.
-  public init(_ effect: LogoFollow) { self.init(.logoFollow, effect.parameters.spec) }
-
-  /// The title card with its (validated) parameters.
-  public init(_ effect: TitleCard) { self.init(.titleCard, effect.parameters.spec) }
-
-  /// The collapsible header with its (validated) parameters.
-  public init(_ effect: CollapsibleHeader) {
-    self.init(.collapsibleHeader, effect.parameters.spec)
+  /// A seed preset with its (validated) parameters.
+  public init<Preset: SeedPreset>(_ effect: Preset) {
+    self.init(Preset.preset, effect.parameters.spec)
   }
 
   private init(_ preset: EffectPreset, _ spec: EffectSpec) {

@@ -3,11 +3,14 @@
 ///
 /// Source: effects.md §4, article 003_14e1b61d1e2b85e3.txt:
 /// `min(1, max(0, (scrollTopEdgeInset - frame.minY) / frame.height))`.
-public struct TitleCard: Sendable, Equatable {
+public struct TitleCard: SeedPreset {
+  /// This preset: ``EffectPreset/titleCard``.
+  public static let preset = EffectPreset.titleCard
+
   /// The layout numbers. The article prints no frame sizes, so the defaults are estimates from
   /// its SwiftUI layout on an iPhone 15/16 Pro; set `titleY` and `titleHeight` from a real
   /// layout when you have one.
-  public struct Parameters: Sendable, Equatable, Hashable {
+  public struct Parameters: SeedPresetParameters {
     /// Top safe-area inset, points, finite, ≥ 0. Default: iPhone 15/16 Pro (effects.md, Conventions).
     public var safeTop: Double = 59
     /// Inline navigation bar height, points, finite, ≥ 0. Default: UIKit's standard 44 pt bar
@@ -47,12 +50,12 @@ public struct TitleCard: Sendable, Equatable {
 
   /// Index of `titleCard.inlineTitleOpacity`: fraction in [0, 1],
   /// `clamp((s − titleY) / titleHeight, 0, 1)`.
-  public static let inlineTitleOpacityIndex = 0
+  package static let inlineTitleOpacityIndex = 0
   /// Index of `titleCard.titleMinY`: points, the title's top in the scroll view's visible
   /// coordinates, `topInset + titleY − clamp(s, −maxStretch, maxTrackedOffset)`, in
   /// [topInset + titleY − maxTrackedOffset, topInset + titleY + maxStretch]
   /// ([−9784, 1216] by default).
-  public static let titleMinYIndex = 1
+  package static let titleMinYIndex = 1
 
   /// The outputs for `parameters`, in output-index order.
   public static func outputs(_ parameters: Parameters) -> [EffectOutput] {
@@ -69,19 +72,8 @@ public struct TitleCard: Sendable, Equatable {
   /// The layout.
   public let parameters: Parameters
 
-  /// The effect with `parameters`.
-  /// - Throws: what ``Parameters/validate()`` throws.
-  public init(parameters: Parameters) throws(EffectError) {
-    try parameters.validate()
+  /// The preset with parameters that passed ``Parameters/validate()``.
+  public init(validated parameters: Parameters) {
     self.parameters = parameters
   }
-
-  /// The effect with the article's layout.
-  public init() {
-    // The defaults are valid.
-    try! self.init(parameters: Parameters())
-  }
-
-  /// The outputs, in output-index order.
-  public var outputs: [EffectOutput] { Self.outputs(parameters) }
 }
