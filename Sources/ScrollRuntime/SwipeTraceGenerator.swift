@@ -8,18 +8,18 @@ import ScrollTrace
 /// at a constant speed per gesture; flings are 1000–4000 pt/s, drags 100–400 pt/s, pulls
 /// 150–600 pt/s downward; gestures are separated by 0.3–1.2 s without touch so momentum and
 /// bounce run.
-public struct SwipeTraceGenerator: Sendable {
+package struct SwipeTraceGenerator: Sendable {
   /// Seed of the pseudo-random sequence.
-  public var seed: UInt64
+  package var seed: UInt64
   /// Seconds between touch reports, > 0 (default 0.0054: the 185 Hz touch panel of the
   /// swipe-shield recordings).
-  public var reportInterval: Double
+  package var reportInterval: Double
 
   /// Creates a generator.
   /// - Parameters:
   ///   - seed: any value; the same seed gives the same trace.
   ///   - reportInterval: seconds between touch reports, in (0, 0.1].
-  public init(seed: UInt64, reportInterval: Double = 0.0054) {
+  package init(seed: UInt64, reportInterval: Double = 0.0054) {
     precondition(
       reportInterval > 0 && reportInterval <= 0.1, "report interval must be in (0, 0.1] s")
     self.seed = seed
@@ -28,7 +28,7 @@ public struct SwipeTraceGenerator: Sendable {
 
   /// The device and scroll view of generated traces: a 390 × 844 pt, 3× phone at 120 Hz over a
   /// 2500 pt list with 100 pt of top inset (short enough for flings to reach both ends).
-  public static let header = TraceHeader(
+  package static let header = TraceHeader(
     device: .init(
       name: "generated 390×844 pt phone", screenWidth: 390, screenHeight: 844, scale: 3,
       refreshRate: 120),
@@ -39,7 +39,7 @@ public struct SwipeTraceGenerator: Sendable {
   /// - Parameter duration: seconds, > 0; the last gesture starts before it.
   /// - Returns: a trace with ``header`` whose events are in time order.
   /// - Complexity: O(events).
-  public func trace(duration: Double) -> Trace {
+  package func trace(duration: Double) -> Trace {
     precondition(duration > 0, "duration must be > 0 s")
     var random = SplitMix64(seed: seed)
     var events: [TraceEvent] = []
@@ -84,26 +84,5 @@ public struct SwipeTraceGenerator: Sendable {
       time = lastTime + random.uniform(0.3, 1.2)
     }
     return Trace(header: Self.header, events: events)
-  }
-}
-
-/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
-/// OOPSLA 2014): a tiny seeded generator with a full 2⁶⁴ period.
-struct SplitMix64: Sendable {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A value in [low, high), 53 random bits.
-  mutating func uniform(_ low: Double, _ high: Double) -> Double {
-    low + (high - low) * Double(next() >> 11) / Double(1 << 53)
   }
 }
