@@ -121,9 +121,8 @@ enum ReplayCommand {
     let schedule = try PacingOptions.schedule(hz: hz, changes: arguments.value("hz-changes"))
     let maxHitchRatio = try PacingOptions.maxHitchRatio(arguments, realtime: realtime)
 
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw .io("\(path): no such file")
-    }
+    // Opened once: a pipe or process substitution is read here, a FIFO waits for its writer.
+    let input = try CommandInput.open(path, console: console)
     let sinks = try frameSinks(arguments, hz: hz, input: path)
     // Options that need the physics or a real-time clock; an offset trace has neither.
     let physicsOnly =
@@ -131,7 +130,7 @@ enum ReplayCommand {
       .filter { arguments.value($0) != nil }.map { "--\($0)" }
       + (realtime ? ["--realtime"] : []) + (json ? ["--format json"] : [])
     if let status = try replayOffsetTrace(
-      path: path, effect: effect, hz: hz, style: style, columns: columns,
+      input: input, effect: effect, hz: hz, style: style, columns: columns,
       summaryOnly: summaryOnly, sinks: sinks, refusing: physicsOnly, console: console)
     {
       return status
@@ -141,11 +140,12 @@ enum ReplayCommand {
     // is printed (never partial output that looks complete).
     let reader: TraceStreamReader
     do {
-      let validation = try TraceStreamReader(path: path, warn: { _ in })
+      let validation = try TraceStreamReader(input: input, warn: { _ in })
       while try validation.next() != nil {}
       reader = try TraceStreamReader(
-        path: path, warn: { console.error("scrollsim: warning: \($0)") })
+        input: input, warn: { console.error("scrollsim: warning: \($0)") })
     } catch {
+      for sink in sinks { sink.discard() }
       throw .data(error.description)
     }
     var profile: PhysicsProfile
@@ -176,8 +176,10 @@ enum ReplayCommand {
     var failure: TraceError?
     var rows: [String] = []
     var pacing: FramePacing?
-    let interrupt = realtime ? InterruptFlag.catchingInterrupt() : nil
-    defer { interrupt?.release() }
+    // SIGINT and SIGTERM stop the run at a frame boundary (virtual clock and real time alike).
+    let interrupt = InterruptFlag.catchingInterrupts()
+    defer { interrupt.release() }
+    var lastTick: (index: Int, time: Double)?
     let progress = realtime ? ReplayProgress() : nil
     // Threshold events of the shown outputs (--outputs), for the summary.
     let shown = Set(columns)
@@ -190,6 +192,7 @@ enum ReplayCommand {
           failure = error
           return false
         }
+        lastTick = (tick.index, tick.time)
         statistics.record(loop, missedBefore: tick.missedBefore)
         for event in loop.events where shown.contains(event.output) { shownEvents += 1 }
         if !summaryOnly {
@@ -206,7 +209,8 @@ enum ReplayCommand {
         }
         progress?.update(
           time: tick.time, frames: statistics.frames, missed: statistics.missedFrames)
-        return !loop.isFinished && !(interrupt?.isSet ?? false)
+        return !loop.isFinished && !interrupt.isSet && console.writeFailure == nil
+          && !sinks.contains { $0.failure != nil }
       }
     }
     if realtime {
@@ -219,11 +223,16 @@ enum ReplayCommand {
       var clock = VirtualFrameClock(schedule: schedule)
       drive(&clock)
     }
-    for sink in sinks { try sink.close() }
     if let failure {
+      for sink in sinks { sink.discard() }
       throw .data(
         failure.description
           + (summaryOnly ? "" : " (replay stopped; the frames above are incomplete)"))
+    }
+    let stopped: [String]
+    switch try endSinks(sinks, interrupted: interrupt.isSet, console: console) {
+    case .failed(let status): return status
+    case .ended(let clauses): stopped = clauses
     }
     if json {
       console.line(
@@ -231,7 +240,7 @@ enum ReplayCommand {
           file: path, effect: effect.name, schedule: schedule, profile: profile.name,
           statistics: statistics, outputs: loop.outputs, columns: columns,
           eventCount: shownEvents, pacing: pacing,
-          interrupted: interrupt?.isSet ?? false
+          interrupted: interrupt.isSet
         ).text())
     } else {
       var summary = ReplaySummaryFormatter.paragraph(
@@ -250,9 +259,15 @@ enum ReplayCommand {
         console.line(summary)
       }
     }
-    if interrupt?.isSet ?? false {
-      console.error("scrollsim: interrupted after \(statistics.frames) frames")
-      return 130
+    if interrupt.isSet {
+      let at = lastTick.map { "after frame \($0.index) (t = \(Number.fixed($0.time, 3)) s)" }
+      console.error(
+        CommandInput.interruption(
+          interrupt,
+          what: (at ?? "before the first frame")
+            + ", \(CheckReportFormatter.plural(statistics.frames, "frame")) replayed",
+          outputs: stopped))
+      return InterruptFlag.status
     }
     if let pacing, let maxHitchRatio, pacing.hitchTimeRatio > maxHitchRatio {
       console.error(

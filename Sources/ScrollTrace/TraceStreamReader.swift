@@ -38,6 +38,16 @@ public final class TraceStreamReader {
       lines: try LineReader(path: path, maximumLineLength: Self.maximumLineLength), warn: warn)
   }
 
+  /// Reads the trace `input` from its start: a file streamed by path, or the bytes a pipe gave
+  /// when it was opened (``InputSource/open(_:waiting:)``), so an input can be read again.
+  /// - Throws: ``TraceError`` as ``init(path:warn:)``.
+  public convenience init(
+    input: InputSource, warn: @escaping (TraceError) -> Void = TraceStreamReader.printWarning
+  ) throws(TraceError) {
+    try self.init(
+      lines: try input.lines(maximumLineLength: Self.maximumLineLength), warn: warn)
+  }
+
   /// Reads a trace held in memory (tests, fuzzing), with the same rules as a file.
   /// - Throws: ``TraceError`` as ``init(path:warn:)``.
   public convenience init(
