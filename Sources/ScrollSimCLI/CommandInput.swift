@@ -16,6 +16,26 @@ enum CommandInput {
     }
   }
 
+  /// The whole text of `path` (a pipe read once; `-` is standard input).
+  /// - Throws: ``CommandError/io(_:)`` when it cannot be read, ``CommandError/data(_:)`` naming
+  ///   the first line that is not UTF-8.
+  static func text(_ path: String, console: Console) throws(CommandError) -> String {
+    let input = try open(path, console: console)
+    let bytes: [UInt8]
+    do {
+      bytes = try input.bytes()
+    } catch {
+      throw .io(error.description)
+    }
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    var line = 1
+    for part in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      if String(validating: part, as: UTF8.self) == nil { break }
+      line += 1
+    }
+    throw .data("\(input.name):\(line): not valid UTF-8 text")
+  }
+
   /// The line printed when a signal stops a run: `scrollsim: stopped by SIGINT (Ctrl-C) after
   /// frame 120 (t = 1.000 s; 121 frames written): …` followed by what became of each output.
   static func interruption(

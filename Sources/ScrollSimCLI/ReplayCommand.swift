@@ -79,8 +79,17 @@ enum ReplayCommand {
       after the end; traces/FORMAT.md) and fed to the effect. A partial last line left by a
       killed recording is skipped with a warning.
 
+      The trace may be a pipe or process substitution (read once, into memory); '-' reads
+      standard input. --output and --trace-events are written to a temporary file beside them
+      and renamed into place when the run ends; a frame file ends with a closing record
+      (traces/FORMAT.md). SIGINT (Ctrl-C) and SIGTERM stop the run at a frame boundary: the
+      rows so far and the summary are printed, a line on standard error says where it
+      stopped, and what the outputs held is kept as NAME.cut.EXT (the files named by the
+      options are left as they were).
+
       exit status: 0 done, 3 pacing worse than --max-hitch-ratio, 64 bad command line, 65 bad
-      trace data (file:line: field: message), 74 unreadable file, 130 interrupted (Ctrl-C).
+      trace data (file:line: field: message), 74 unreadable trace or unwritable output (a full
+      disk, a file-size limit), 130 stopped by SIGINT or SIGTERM.
       """,
     run: run)
 

@@ -48,7 +48,7 @@ public final class LineReader {
   }
 
   /// Lines read from `handle`, stopping early when `stop` becomes readable (a pipe written by
-  /// a signal's handler): the input is then read only as far as it is already available, and
+  /// a signal's handler): the input is then read only as far as it is already available (at most 16 chunks), and
   /// the reader ends as if at the end of the input, with ``wasStopped`` set. A read blocked on
   /// a live pipe (`adb shell getevent | scrollsim record`) so ends at once on Ctrl-C, keeping
   /// the lines written before it.
@@ -63,7 +63,13 @@ public final class LineReader {
       () throws(TraceError) -> [UInt8] in
       while true {
         if let stop {
-          if state.stopped && !Self.isReadable(descriptor, timeout: 0) { return [] }
+          if state.stopped {
+            // Only what is already there, and at most 16 chunks of a producer that keeps on.
+            state.drainedChunks += 1
+            guard state.drainedChunks <= 16, Self.isReadable(descriptor, timeout: 0) else {
+              return []
+            }
+          }
           if !state.stopped {
             var fds = [
               pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
@@ -103,6 +109,7 @@ public final class LineReader {
   /// Whether a reader was stopped; shared with its read closure.
   private final class StopState {
     var stopped = false
+    var drainedChunks = 0
   }
 
   /// Lines of `bytes` held in memory (tests, fuzzing).
