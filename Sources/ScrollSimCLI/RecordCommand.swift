@@ -16,7 +16,8 @@ enum RecordCommand {
       protocol B (BTN_TOUCH, slots) and protocol A (SYN_MT_REPORT) are read; the first
       finger of a touch is followed (its lift ends the touch), other fingers are ignored; a
       touch already down when the recording starts is skipped with a warning.
-      The file is created at the first touch-down, whose time becomes trace time 0.
+      The file is created at the first touch-down, whose time becomes trace time 0; reading
+      standard input, a line on standard error says so.
 
       Crash-safe: every event is one write(2) of a complete line, in order, so a killed
       recording (even SIGKILL) keeps every complete event; `scrollsim replay` skips a partial
@@ -105,7 +106,18 @@ enum RecordCommand {
       handle: input, file: inputName, stopWhenReadable: interrupt.wakeDescriptor)
     let count: Int
     do {
-      while let line = try lines.nextText() { try recorder.consume(line) }
+      // A live stream gets one line when the first touch opens the file (the only sign of
+      // life until the end), saying how to stop.
+      var announced = arguments.value("input") != nil
+      while let line = try lines.nextText() {
+        try recorder.consume(line)
+        if !announced, recorder.eventCount > 0 {
+          announced = true
+          console.error(
+            "scrollsim: recording to \(out) from the first touch; SIGINT (Ctrl-C) or SIGTERM "
+              + "stops it")
+        }
+      }
       count = try recorder.finish(interrupted: interrupt.isSet)
     } catch {
       _ = try? recorder.finish(interrupted: true)

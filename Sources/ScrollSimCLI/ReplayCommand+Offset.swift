@@ -58,7 +58,8 @@ extension ReplayCommand {
     input: InputSource, effect: CompiledEffect, hz: Int, style: FrameFormatter.Style,
     columns: [Int],
     summaryOnly: Bool,
-    sinks: [FrameSink], refusing physicsOnly: [String], console: Console
+    sinks: [FrameSink], refusing physicsOnly: [String], interrupt: InterruptFlag,
+    console: Console
   ) throws(CommandError) -> Int32? {
     let path = input.name
     let reader: TraceStreamReader
@@ -92,9 +93,6 @@ extension ReplayCommand {
     var eventCount = 0
     let shown = Set(columns)
     var ranges = columns.map { _ in (min: Double.infinity, max: -Double.infinity) }
-    // SIGINT and SIGTERM stop the run at a frame boundary.
-    let interrupt = InterruptFlag.catchingInterrupts()
-    defer { interrupt.release() }
     repeat {
       do {
         try loop.computeNextFrame()

@@ -132,6 +132,10 @@ enum ReplayCommand {
 
     // Opened once: a pipe or process substitution is read here, a FIFO waits for its writer.
     let input = try CommandInput.open(path, console: console)
+    // SIGINT and SIGTERM stop the run at a frame boundary (virtual clock and real time alike);
+    // caught from here on, before any output.
+    let interrupt = InterruptFlag.catchingInterrupts()
+    defer { interrupt.release() }
     let sinks = try frameSinks(arguments, hz: hz, input: path)
     // Options that need the physics or a real-time clock; an offset trace has neither.
     let physicsOnly =
@@ -140,7 +144,8 @@ enum ReplayCommand {
       + (realtime ? ["--realtime"] : []) + (json ? ["--format json"] : [])
     if let status = try replayOffsetTrace(
       input: input, effect: effect, hz: hz, style: style, columns: columns,
-      summaryOnly: summaryOnly, sinks: sinks, refusing: physicsOnly, console: console)
+      summaryOnly: summaryOnly, sinks: sinks, refusing: physicsOnly, interrupt: interrupt,
+      console: console)
     {
       return status
     }
@@ -185,9 +190,6 @@ enum ReplayCommand {
     var failure: TraceError?
     var rows: [String] = []
     var pacing: FramePacing?
-    // SIGINT and SIGTERM stop the run at a frame boundary (virtual clock and real time alike).
-    let interrupt = InterruptFlag.catchingInterrupts()
-    defer { interrupt.release() }
     var lastTick: (index: Int, time: Double)?
     let progress = realtime ? ReplayProgress() : nil
     // Threshold events of the shown outputs (--outputs), for the summary.
@@ -223,6 +225,11 @@ enum ReplayCommand {
       }
     }
     if realtime {
+      // Says the run started (a long run's only sign of life when standard error is not a
+      // terminal: rows are written at the end) and how to stop it.
+      console.error(
+        "scrollsim: real-time replay started at \(hz) Hz; SIGINT (Ctrl-C) or SIGTERM stops it "
+          + "at the next frame")
       var clock = DispatchFrameClock(schedule: schedule)
       drive(&clock)
       progress?.finish()
