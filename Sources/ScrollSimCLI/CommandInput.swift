@@ -1,3 +1,4 @@
+import Foundation
 import ScrollRuntime
 import ScrollTrace
 
@@ -13,6 +14,17 @@ enum CommandInput {
       return try InputSource.open(path) { note in console.error("scrollsim: \(note)") }
     } catch {
       throw .io(error.description)
+    }
+  }
+
+  /// Every byte of `path` (a pipe read once; `-` is standard input), for JSON documents
+  /// (specs, profiles).
+  /// - Throws: ``CommandError/io(_:)`` when it cannot be read, prefixed by `naming` if given.
+  static func data(_ path: String, naming: String? = nil) throws(CommandError) -> Data {
+    do {
+      return Data(try InputSource.open(path).bytes())
+    } catch {
+      throw .io(naming.map { "\($0): \(error.message)" } ?? error.description)
     }
   }
 

@@ -286,11 +286,12 @@ enum SimulateCommand {
       throw .usage("--profile \(value): expected \(names) or a JSON profile file")
     }
     if isDirectory.boolValue { throw .io("--profile \(value): is a directory, not a profile file") }
+    // Read once, so a pipe or process substitution works too.
+    let data = try CommandInput.data(value, naming: "--profile \(value)")
     do {
-      return try PhysicsProfile.load(path: value)
+      return try PhysicsProfile.decode(data, file: value)
     } catch {
-      throw error.path == "$" && error.message == "cannot read the file"
-        ? .io(error.description) : .data(error.description)
+      throw .data(error.description)
     }
   }
 

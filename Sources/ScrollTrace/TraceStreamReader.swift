@@ -103,7 +103,7 @@ public final class TraceStreamReader {
 
   /// Prints `scrollsim: warning: <warning>` to standard error.
   public static func printWarning(_ warning: TraceError) {
-    FileHandle.standardError.write(Data("scrollsim: warning: \(warning)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("scrollsim: warning: \(warning)\n".utf8))
   }
 
   /// True when an unterminated last line cannot be a complete event: not UTF-8 or not JSON.

@@ -76,7 +76,13 @@ struct InputOutputProcessTests {
       [
         folder + "/f.jsonl", folder + "/p.svg",
       ])
-    #expect(plot.finish() == 0, "\(plot.errors)")
+    #expect(plot.finish() == 0, "\(plot.errors)")  // Specs and profiles too.
+    let check = try Self.bash(
+      #""$0" check <(cat "$1") && "$0" simulate fling --profile <(cat "$2") | tail -1"#,
+      [Repository.path("effects/title-card.json"), Repository.path("profiles/flutter.json")])
+    #expect(check.finish() == 0, "\(check.errors)")
+    #expect(check.output.hasPrefix("Checked /dev/fd/"), "\(check.output)")
+    #expect(check.output.hasSuffix(",idle,0.000000,0\n"), "\(check.output)")
   }
 
   /// A FIFO nobody writes to: a note within a bounded time, then the replay runs once a
