@@ -82,10 +82,16 @@ enum RecordCommand {
     let inputName = arguments.value("input") ?? "<stdin>"
     let input: FileHandle
     if let path = arguments.value("input") {
-      guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw .io("\(path): cannot open")
+      // Read live (a FIFO fed by adb works): opened, not read to the end; a FIFO without a
+      // writer gets a note.
+      do {
+        let opened = try InputSource.openForReading(path) { note in
+          console.error("scrollsim: \(note)")
+        }
+        input = FileHandle(fileDescriptor: opened.descriptor, closeOnDealloc: true)
+      } catch {
+        throw .io(error.description)
       }
-      input = handle
     } else {
       input = .standardInput
     }

@@ -65,17 +65,24 @@ public struct InputSource: Sendable {
       return InputSource(
         name: "<stdin>", content: .bytes(try readAll(STDIN_FILENO, name: "<stdin>")))
     }
+    let (descriptor, isRegular) = try openForReading(path, waiting: waiting)
+    defer { close(descriptor) }
+    if isRegular { return InputSource(name: path, content: .file(path)) }
+    return InputSource(name: path, content: .bytes(try readAll(descriptor, name: path)))
+  }
+
+  /// Opens `path` for reading, as ``open(_:waiting:)`` does (the same errors, the same note
+  /// for a FIFO without a writer), and returns the descriptor (close-on-exec; the caller closes
+  /// it) and whether it is a regular file. For inputs read live, such as `record --input`.
+  /// - Throws: ``TraceError`` at line 0: no such file, a directory, no permission.
+  public static func openForReading(
+    _ path: String, waiting: (@Sendable (String) -> Void)? = nil
+  ) throws(TraceError) -> (descriptor: Int32, isRegular: Bool) {
     var status = stat()
     guard stat(path, &status) == 0 else { throw failure(path, errno) }
     let type = status.st_mode & S_IFMT
     if type == S_IFDIR {
       throw TraceError(file: path, line: 0, field: "", message: "is a directory, not a file")
-    }
-    if type == S_IFREG {
-      let descriptor = openDescriptor(path)
-      guard descriptor >= 0 else { throw failure(path, errno) }
-      close(descriptor)
-      return InputSource(name: path, content: .file(path))
     }
     var note: DispatchWorkItem?
     if type == S_IFIFO, let waiting {
@@ -92,8 +99,7 @@ public struct InputSource: Sendable {
     } while descriptor < 0 && errno == EINTR
     note?.cancel()
     guard descriptor >= 0 else { throw failure(path, errno) }
-    defer { close(descriptor) }
-    return InputSource(name: path, content: .bytes(try readAll(descriptor, name: path)))
+    return (descriptor, type == S_IFREG)
   }
 
   /// Seconds a FIFO may take to open before the `waiting` note of ``open(_:waiting:)``.
