@@ -138,6 +138,20 @@ struct InputOutputProcessTests {
       ])
   }
 
+  /// SIGINT stops `simulate` after a whole row, with one line on standard error, exit 130.
+  @Test func sigintStopsSimulateAfterAWholeRow() throws {
+    try BuiltBinary.require()
+    let child = try ChildProcess(["simulate", "fling", "--duration", "600", "--hz", "1000"])
+    #expect(child.wait { output, _ in output.contains("\n") })
+    child.send(SIGINT)
+    #expect(child.finish() == 130)
+    #expect(child.output.hasPrefix("time,offset,velocity,phase,stretch,programmatic\n"))
+    #expect(child.output.hasSuffix("\n"))
+    let lines = child.errors.split(separator: "\n")
+    #expect(lines.count == 1, "\(child.errors)")
+    #expect(lines.first?.hasPrefix("scrollsim: stopped by SIGINT (Ctrl-C) after frame ") == true)
+  }
+
   /// SIGTERM stops a real-time replay: its buffered rows and summary are written, exit 130.
   @Test func sigtermStopsARealtimeReplayWithItsRows() throws {
     try BuiltBinary.require()
