@@ -83,7 +83,7 @@ public struct EffectChecker: Sendable {
           gesture, on: device, used: used, reached: &reached, triggerReached: &triggerReached,
           report: &report)
       }
-      if gestureNames?.contains(CheckGesture.restOnBoundaryName) ?? true {
+      if gestureNames?.contains(CheckGesture.restOnBoundaryName) ?? true, !shouldStop() {
         restOnBoundaries(device, report: &report)
       }
     }

@@ -32,6 +32,7 @@ final class InterruptFlag: @unchecked Sendable {
   /// Catches SIGINT and SIGTERM until ``release()``.
   static func catchingInterrupts() -> InterruptFlag {
     let flag = InterruptFlag()
+    // Close-on-exec: a child process the command starts must not inherit it.
     _ = flag.wakePipe.withUnsafeMutableBufferPointer { pipe($0.baseAddress!) }
     for descriptor in flag.wakePipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     for number in [SIGINT, SIGTERM] {
