@@ -59,8 +59,9 @@ public struct EffectChecker: Sendable {
     public var gestures: [String] = []
   }
 
-  /// Runs the whole matrix.
-  public func run() -> Report {
+  /// Runs the whole matrix, or until `shouldStop` (asked before each run of a gesture on a
+  /// device) returns true: then the report covers the runs made (``Report/runs``).
+  public func run(stoppingWhen shouldStop: () -> Bool = { false }) -> Report {
     var report = Report()
     let timelineCount = effect.timelines.count
     var reached = Array(repeating: false, count: timelineCount)
@@ -76,13 +77,13 @@ public struct EffectChecker: Sendable {
       let gestures = CheckGesture.standard(viewportHeight: device.geometry.viewportHeight)
         .filter { gestureNames?.contains($0.name) ?? true }
       if report.gestures.isEmpty { report.gestures = gestures.map(\.name) }
-      for gesture in gestures {
+      for gesture in gestures where !shouldStop() {
         report.runs += 1
         runOne(
           gesture, on: device, used: used, reached: &reached, triggerReached: &triggerReached,
           report: &report)
       }
-      if gestureNames?.contains(CheckGesture.restOnBoundaryName) ?? true {
+      if gestureNames?.contains(CheckGesture.restOnBoundaryName) ?? true, !shouldStop() {
         restOnBoundaries(device, report: &report)
       }
     }

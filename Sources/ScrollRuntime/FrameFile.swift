@@ -10,6 +10,11 @@ import ScrollTrace
 /// - CSV (`.csv`): a header row `frame,time_s,offset_pt,velocity_pt_s,phase,<outputs…>,events`,
 ///   then one row per frame; events are separated by spaces.
 ///
+/// A whole file ends with a closing record (``endLine(frames:format:)``) giving the number of
+/// frame lines: `{"end":{"complete":true,"frames":382}}` (JSON Lines) or `# end frames=382`
+/// (CSV). A file without one was cut (a run interrupted, a disk full, a killed process) or
+/// written before closing records existed; ``FrameFileReader/ending`` tells which it is.
+///
 /// Numbers are written in the shortest form that reads back to the same double, so a file
 /// read back compares exactly. Units: seconds, points, points per second; outputs in their
 /// own units (``ScrollEffects/EffectOutput/Unit``).
@@ -69,6 +74,18 @@ public enum FrameFile {
         + #""trace":\#(JSONText.string(header.trace)),"version":1}"# + "\n"
     }
   }
+
+  /// The closing record of a whole file holding `frames` frame lines, ending in `\n`:
+  /// `{"end":{"complete":true,"frames":382}}` (JSON Lines) or `# end frames=382` (CSV).
+  public static func endLine(frames: Int, format: Format) -> String {
+    switch format {
+    case .csv: "\(csvEndPrefix)\(frames)\n"
+    case .jsonl: #"{"end":{"complete":true,"frames":\#(frames)}}"# + "\n"
+    }
+  }
+
+  /// The start of the CSV closing record, before the frame count.
+  static let csvEndPrefix = "# end frames="
 
   /// One frame as a line ending in `\n`; `outputs` names ``FrameRecord/values`` in order.
   public static func line(_ record: FrameRecord, outputs: [String], format: Format) -> String {

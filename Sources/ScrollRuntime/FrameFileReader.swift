@@ -3,13 +3,34 @@ import ScrollTrace
 
 /// Reads a frame file (``FrameFile``, JSON Lines or CSV by extension) one frame at a time, with
 /// bounded memory. Every problem is a ``ScrollTrace/TraceError`` naming file, line and field.
+///
+/// After ``next()`` returns `nil`, ``ending`` says whether the file was whole (it ended with its
+/// closing record) or cut (it did not: an interrupted run, a full disk, or a file written before
+/// closing records existed). A last line without a newline that is not a complete frame is what
+/// a killed writer leaves: it ends a cut file rather than being an error.
 public final class FrameFileReader {
+  /// How a frame file ended.
+  public enum Ending: Sendable, Equatable {
+    /// Not read to the end yet.
+    case unread
+    /// The closing record was read and matches the frames before it.
+    case complete(frames: Int)
+    /// The file ended without a closing record, after `frames` frame lines; `lastFrame` is the
+    /// index of the last whole frame (`nil` when there was none).
+    case cut(frames: Int, lastFrame: Int?)
+  }
+
   /// The file's header (CSV: outputs only).
   public let header: FrameFile.Header
   /// The file's format.
   public let format: FrameFile.Format
+  /// The name used in errors (the path as given).
+  public var file: String { lines.file }
+  /// How the file ended; ``Ending/unread`` until ``next()`` has returned `nil`.
+  public private(set) var ending = Ending.unread
   private let lines: LineReader
   private var previousFrame = -1
+  private var frames = 0
 
   /// Opens the frame file at `path` and reads its header.
   /// - Throws: ``ScrollTrace/TraceError``: line 0 for a missing file or an unknown extension;
@@ -20,6 +41,24 @@ public final class FrameFileReader {
         file: path, line: 0, field: "", message: "unknown frame file type; expected .jsonl or .csv")
     }
     try self.init(lines: try LineReader(path: path), format: format)
+  }
+
+  /// Reads the frame file `input` (a file, or the bytes of a pipe): the format comes from the
+  /// name's extension, or for a name without one (`/dev/fd/63`, `<stdin>`) from the first byte
+  /// (`{` is JSON Lines, anything else CSV).
+  /// - Throws: ``ScrollTrace/TraceError``: line 0 for an unknown extension of a regular file or
+  ///   an empty file; line 1 for a bad header.
+  public convenience init(input: InputSource) throws(TraceError) {
+    var format = FrameFile.Format(path: input.name)
+    if format == nil, case .bytes(let bytes) = input.content {
+      format = bytes.first { $0 != UInt8(ascii: " ") } == UInt8(ascii: "{") ? .jsonl : .csv
+    }
+    guard let format else {
+      throw TraceError(
+        file: input.name, line: 0, field: "",
+        message: "unknown frame file type; expected .jsonl or .csv")
+    }
+    try self.init(lines: try input.lines(), format: format)
   }
 
   /// Reads frames from `lines` in `format`.
@@ -38,23 +77,92 @@ public final class FrameFileReader {
     }
   }
 
-  /// The next frame, or `nil` at the end.
+  /// The next frame, or `nil` at the end (then ``ending`` is set).
   /// - Throws: ``ScrollTrace/TraceError`` naming the line and field (`frame`, `t`, `offset`,
-  ///   an output name, …) of a malformed frame; frames must have increasing indices.
+  ///   an output name, …) of a malformed frame; frames must have increasing indices; a closing
+  ///   record must count the frames before it and be the last line.
   public func next() throws(TraceError) -> FrameRecord? {
-    guard let text = try lines.nextText() else { return nil }
+    let record = try nextLine()
+    if record == nil, case .complete = ending, try lines.next() != nil {
+      throw TraceError(
+        file: lines.file, line: lines.lineNumber, field: "",
+        message: "a line after the closing record; the closing record must be the last line")
+    }
+    return record
+  }
+
+  /// The next frame, or `nil` at the closing record or the end.
+  private func nextLine() throws(TraceError) -> FrameRecord? {
+    if ending != .unread {
+      return nil
+    }
+    guard let line = try lines.next() else {
+      ending = .cut(frames: frames, lastFrame: previousFrame >= 0 ? previousFrame : nil)
+      return nil
+    }
     do throws(FieldProblemText) {
-      let record = try format == .csv ? csvFrame(text) : jsonFrame(text)
+      guard let text = String(validating: line.bytes, as: UTF8.self) else {
+        throw FieldProblemText(field: "", message: "not valid UTF-8 text")
+      }
+      let trimmed = text.hasSuffix("\r") ? text.dropLast() : text[...]
+      if let count = try Self.closingRecord(trimmed, format: format) {
+        guard count == frames else {
+          throw FieldProblemText(
+            field: "end",
+            message: "the closing record counts \(count) frames; the file has \(frames)")
+        }
+        ending = .complete(frames: frames)
+        return nil
+      }
+      let record = try format == .csv ? csvFrame(trimmed) : jsonFrame(trimmed)
       guard record.frame > previousFrame else {
         throw FieldProblemText(
           field: "frame", message: "\(record.frame) does not follow frame \(previousFrame)")
       }
       previousFrame = record.frame
+      frames += 1
       return record
     } catch {
+      if !line.terminated {
+        // A killed writer's last, partial line: the file is cut before it.
+        ending = .cut(frames: frames, lastFrame: previousFrame >= 0 ? previousFrame : nil)
+        return nil
+      }
       throw TraceError(
         file: lines.file, line: lines.lineNumber, field: error.field, message: error.message)
     }
+  }
+
+  /// The frame count of a closing record, or `nil` for any other line.
+  private static func closingRecord(_ text: Substring, format: FrameFile.Format)
+    throws(FieldProblemText) -> Int?
+  {
+    switch format {
+    case .csv:
+      guard text.hasPrefix(FrameFile.csvEndPrefix) else { return nil }
+      guard let count = Int(text.dropFirst(FrameFile.csvEndPrefix.count)), count >= 0 else {
+        throw FieldProblemText(
+          field: "end", message: "expected \"\(FrameFile.csvEndPrefix)N\" with N an integer ≥ 0")
+      }
+      return count
+    case .jsonl:
+      guard text.hasPrefix(#"{"end""#) else { return nil }
+      let line = try decode(EndLine.self, text)
+      try checkKeys(text, allowed: ["end"])
+      guard line.end.complete, line.end.frames >= 0 else {
+        throw FieldProblemText(
+          field: "end", message: "expected {\"complete\":true,\"frames\":N} with N ≥ 0")
+      }
+      return line.end.frames
+    }
+  }
+
+  private struct EndLine: Decodable {
+    struct Body: Decodable {
+      var complete: Bool
+      var frames: Int
+    }
+    var end: Body
   }
 
   // MARK: JSON Lines

@@ -64,7 +64,8 @@ enum CheckCommand {
                         the number varies between runs and machines)
 
       exit status: 0 no violations (warnings allowed), 1 violations found, 64 bad command line,
-      65 bad spec (file: JSON path: what was expected), 74 unreadable file.
+      65 bad spec (file: JSON path: what was expected), 74 unreadable file, 130 stopped by
+      SIGINT or SIGTERM (between two runs; the findings of the runs made are printed).
       """,
     run: run)
 
@@ -86,9 +87,12 @@ enum CheckCommand {
     }
     let devices = try chosenDevices(arguments.value("device"))
     let gestureNames = try chosenGestures(arguments.value("gesture"))
+    // SIGINT and SIGTERM stop the matrix between two runs (a gesture on a device).
+    let interrupt = InterruptFlag.catchingInterrupts()
+    defer { interrupt.release() }
     let report = EffectChecker(
       effect: effect, refreshRate: hz, devices: devices, gestureNames: gestureNames
-    ).run()
+    ).run(stoppingWhen: { interrupt.isSet })
     let plural = CheckReportFormatter.plural
     console.line(
       "Checked \(target) (\(effect.name), \(plural(effect.outputs.count, "output"))) at \(hz) Hz: "
@@ -96,10 +100,20 @@ enum CheckCommand {
         + "\(plural(report.frames, "frame")).")
     let reproduce = "scrollsim check \(shellQuoted(target))" + (hz == 120 ? "" : " --hz \(hz)")
     // Reachability is a property of the whole matrix: not judged on part of it.
-    let partial = gestureNames != nil || devices.count < CheckDevice.standard.count
+    let partial =
+      gestureNames != nil || devices.count < CheckDevice.standard.count || interrupt.isSet
     let findings = report.violations.filter { !(partial && $0.kind == .unreachable) }
     for line in CheckReportFormatter.lines(findings, examples: examples, reproduce: reproduce) {
       console.line(line)
+    }
+    if interrupt.isSet {
+      console.error(
+        CommandInput.interruption(
+          interrupt,
+          what: "after \(plural(report.runs, "run")) of "
+            + "\(devices.count * report.gestures.count) (a gesture on a device); the findings "
+            + "above are of those runs"))
+      return InterruptFlag.status
     }
     if arguments.flag("timing") { console.line(timing(effect)) }
     return findings.contains { !$0.kind.isWarning } ? 1 : 0
@@ -135,17 +149,19 @@ enum CheckCommand {
     let files = FileManager.default
     var isDirectory: ObjCBool = false
     let exists = files.fileExists(atPath: target, isDirectory: &isDirectory)
-    if !exists, let preset = EffectPreset(rawValue: target) {
+    if !exists, target != "-", let preset = EffectPreset(rawValue: target) {
       return PresetEffect(preset).compiled
     }
     if exists && isDirectory.boolValue {
       throw .io("\(target): is a directory, not a spec file")
     }
-    guard exists, files.isReadableFile(atPath: target) else {
+    guard target == "-" || (exists && files.isReadableFile(atPath: target)) else {
       throw .io("\(target): no such readable file (and not a preset name)")
     }
+    // Read once, so a pipe or process substitution (or '-', standard input) works too.
+    let data = try CommandInput.data(target)
     do {
-      return try EffectSpec.load(path: target)
+      return try CompiledEffect(EffectSpec(json: data, file: target), file: target)
     } catch {
       throw .data(error.description)
     }

@@ -27,6 +27,11 @@ enum DiffCommand {
                                with a group (--effect a,b): a golden of one effect against a
                                run of the whole screen (a CSV frame file, which does not
                                record its effect, is taken as NAME's)
+        --allow-partial        compare a frame file without its closing record (cut: a run
+                               stopped early, or written by an older scrollsim) as far as it
+                               goes, with a warning; without it such a file is refused (exit 65)
+
+      Either file may be a pipe or process substitution; '-' reads standard input.
 
       exit status: 0 equal within tolerances, 1 different, 64 bad command line, 65 bad frame
       file (file:line: field: message), 74 unreadable file.
@@ -63,7 +68,8 @@ enum DiffCommand {
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
     let arguments = try ArgumentList(
-      words, command: "diff", valued: ["tolerance", "max-frames", "ignore", "effect"], flags: [])
+      words, command: "diff", valued: ["tolerance", "max-frames", "ignore", "effect"],
+      flags: ["allow-partial"])
     guard arguments.positionals.count == 2 else {
       throw .usage("'diff' needs two frame files, got \(arguments.positionals.count)")
     }
@@ -73,12 +79,10 @@ enum DiffCommand {
       Int($0).flatMap { $0 >= 1 ? $0 : nil }
     }
     let (pathA, pathB) = (arguments.positionals[0], arguments.positionals[1])
-    for path in [pathA, pathB] where !FileManager.default.fileExists(atPath: path) {
-      throw .io("\(path): no such file")
-    }
+    let a = try CommandInput.frameReader(pathA, console: console)
+    let b = try CommandInput.frameReader(pathB, console: console)
+    let allowPartial = arguments.flag("allow-partial")
     do {
-      let a = try FrameFileReader(path: pathA)
-      let b = try FrameFileReader(path: pathB)
       var views = (EffectView(all: a.header), EffectView(all: b.header))
       if let effect = arguments.value("effect") {
         for (path, header) in [(pathA, a.header), (pathB, b.header)]
@@ -131,6 +135,10 @@ enum DiffCommand {
           right?.events.sort()
         }
         guard let left, let right else {
+          // A file that ends early because it was cut is not a shorter run.
+          for reader in [a, b] where reader.ending != .unread {
+            try CommandInput.checkWhole(reader, allowPartial: allowPartial, console: console)
+          }
           if let extra = left ?? right {
             let longer = left == nil ? pathB : pathA
             console.line(table(shown, outputs: outputs))
@@ -165,8 +173,10 @@ enum DiffCommand {
           + "\(firstDiffering.frame), t = \(Number.fixed(firstDiffering.time, 4)) s; "
           + "\(shownFrames) shown); tolerances: \(tolerances.description).")
       return 1
+    } catch let error as CommandError {
+      throw error
     } catch {
-      throw .data(error.description)
+      throw .data(String(describing: error))
     }
   }
 

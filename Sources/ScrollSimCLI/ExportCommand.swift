@@ -10,8 +10,9 @@ enum ExportCommand {
     summary: "export a trace as WebDriver actions, or frames as CSV, JSON Lines or a Chrome trace",
     help: """
       usage: scrollsim export webdriver <trace.jsonl> --out <actions.json>
-             scrollsim export frames <frames.jsonl|.csv> --out <frames.csv|.jsonl>
+             scrollsim export frames <frames.jsonl|.csv> --out <frames.csv|.jsonl> [--allow-partial]
              scrollsim export chrome-trace <frames.jsonl|.csv> --out <run.json> [--hz N]
+                                   [--allow-partial]
 
       webdriver     the trace's touches as a W3C WebDriver Perform Actions body (one touch
                     pointer; times rounded to whole ms, positions to whole points = CSS px), to
@@ -26,12 +27,19 @@ enum ExportCommand {
                     the JSON Lines header's rate, else 120).
 
       exit status: 0 done, 64 bad command line, 65 bad input (file:line: field: message),
-      74 unreadable input or unwritable output.
+      74 unreadable input or unwritable output, 130 stopped by SIGINT or SIGTERM (what was
+      written is kept as NAME.cut.EXT; --out is left as it was).
+
+      A frame file without its closing record (cut: a run stopped early, or written by an
+      older scrollsim) is refused (exit 65) unless --allow-partial is given; its export then
+      has no closing record either. An input may be a pipe or process substitution; '-' reads
+      standard input.
       """,
     run: run)
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
-    let arguments = try ArgumentList(words, command: "export", valued: ["out", "hz"], flags: [])
+    let arguments = try ArgumentList(
+      words, command: "export", valued: ["out", "hz"], flags: ["allow-partial"])
     guard arguments.positionals.count == 2,
       ["webdriver", "frames", "chrome-trace"].contains(arguments.positionals[0])
     else {
@@ -42,12 +50,12 @@ enum ExportCommand {
       throw .usage("'export \(kind)' needs --out <file>")
     }
     try OutputPaths.check(input: path, outputs: [("--out", out)])
-    guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }
     if kind == "webdriver" {
+      let input = try CommandInput.open(path, console: console)
       let trace: Trace
       do {
         trace = try TraceReader.read(
-          path: path, recovering: { console.error("scrollsim: warning: \($0)") })
+          input: input, recovering: { console.error("scrollsim: warning: \($0)") })
       } catch {
         throw .data(error.description)
       }
@@ -74,12 +82,7 @@ enum ExportCommand {
       Int(text).flatMap { (1...1000).contains($0) ? .some($0) : nil }
     }
     let sink: FrameSink
-    let reader: FrameFileReader
-    do {
-      reader = try FrameFileReader(path: path)
-    } catch {
-      throw .data(error.description)
-    }
+    let reader = try CommandInput.frameReader(path, console: console)
     if kind == "frames" {
       sink = try FrameSink.frames(path: out, option: "--out")
     } else {
@@ -88,17 +91,37 @@ enum ExportCommand {
     }
     sink.begin(reader.header)
     var count = 0
+    let interrupt = InterruptFlag.catchingInterrupts()
+    defer { interrupt.release() }
     do {
-      while let record = try reader.next() {
+      while !interrupt.isSet, sink.failure == nil, let record = try reader.next() {
         sink.write(record)
         count += 1
       }
     } catch {
-      _ = try? sink.close()
+      sink.discard()
       throw .data(error.description)
     }
-    try sink.close()
-    console.line("Wrote \(out): \(CheckReportFormatter.plural(count, "frame")).")
+    if interrupt.isSet {
+      console.error(
+        CommandInput.interruption(
+          interrupt, what: "after \(CheckReportFormatter.plural(count, "frame")) of \(path)",
+          outputs: [sink.stop()]))
+      return InterruptFlag.status
+    }
+    let whole: Bool
+    do throws(CommandError) {
+      whole = try CommandInput.checkWhole(
+        reader, allowPartial: arguments.flag("allow-partial"), console: console)
+    } catch {
+      sink.discard()
+      throw error
+    }
+    // A cut input gives a cut output: no closing record (a Chrome trace is closed either way).
+    try sink.finish(complete: whole)
+    console.line(
+      "Wrote \(out): \(CheckReportFormatter.plural(count, "frame"))"
+        + (whole ? "." : " (cut like its input: no closing record)."))
     return 0
   }
 

@@ -2,29 +2,30 @@ import Foundation
 import ScrollRuntime
 
 /// Writes frames to a file as a run produces them: a frame file (`--output`, JSON Lines or CSV
-/// by extension) or Chrome trace-event JSON (`--trace-events`). Buffered; ``close()`` flushes.
+/// by extension) or Chrome trace-event JSON (`--trace-events`). Buffered; written through an
+/// ``OutputFile``, so the file appears at its path only when ``finish(complete:)`` ends a whole
+/// run, with the frame file's closing record.
 final class FrameSink {
   enum Kind {
     case frames(FrameFile.Format)
     case chromeTrace(ChromeTraceWriter)
   }
 
-  private let path: String
-  private let handle: FileHandle
+  private let file: OutputFile
   private var kind: Kind
   private var outputs: [String] = []
   private var buffer = ""
-  private var writeError: String?
+  private var frameCount = 0
+  /// The first write error; later frames are dropped and the run stops.
+  private(set) var failure: CommandError?
 
-  /// Creates (or replaces) the file at `path`.
-  /// - Throws: ``CommandError/usage(_:)`` for a frame file with an unknown extension,
-  ///   ``CommandError/io(_:)`` when the file cannot be created.
+  /// The path as given.
+  var path: String { file.path }
+
+  /// Starts writing the file at `path` (created or replaced at the end).
+  /// - Throws: ``CommandError/io(_:)`` when the file cannot be created.
   init(path: String, kind: Kind) throws(CommandError) {
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else { throw .io("\(path): cannot create the file") }
-    self.path = path
-    self.handle = handle
+    self.file = try OutputFile(path: path)
     self.kind = kind
   }
 
@@ -54,6 +55,7 @@ final class FrameSink {
 
   /// Writes one frame.
   func write(_ record: FrameRecord) {
+    frameCount += 1
     switch kind {
     case .frames(let format): append(FrameFile.line(record, outputs: outputs, format: format))
     case .chromeTrace(var writer):
@@ -62,28 +64,58 @@ final class FrameSink {
     }
   }
 
-  /// Finishes the file and closes it.
-  /// - Throws: ``CommandError/io(_:)`` when writing fails.
-  func close() throws(CommandError) {
-    if case .chromeTrace(let writer) = kind { buffer += writer.end() }
-    if let writeError { throw .io("\(path): cannot write: \(writeError)") }
-    do {
-      try handle.write(contentsOf: Data(buffer.utf8))
-      try handle.close()
-    } catch {
-      throw .io("\(path): cannot write: \(error.localizedDescription)")
+  /// Ends the file and puts it in place: the closing record (frame file; left out when
+  /// `complete` is false, as when exporting a file that was itself cut) or the end of the JSON
+  /// (Chrome trace), then ``OutputFile/commit()``.
+  /// - Throws: ``CommandError/io(_:)`` when writing fails; the file is then not created.
+  func finish(complete: Bool = true) throws(CommandError) {
+    switch kind {
+    case .frames(let format):
+      if complete { buffer += FrameFile.endLine(frames: frameCount, format: format) }
+    case .chromeTrace(let writer): buffer += writer.end()
     }
+    flush()
+    if let failure {
+      file.discard()
+      throw failure
+    }
+    try file.commit()
+  }
+
+  /// A run stopped early (a signal): writes what is buffered without a closing record and
+  /// keeps it under the cut name. Returns a clause for the interruption message, e.g.
+  /// `frames.jsonl left unchanged; the 120 frames written are in frames.cut.jsonl (no closing
+  /// record)`.
+  func stop() -> String {
+    flush()
+    guard failure == nil else {
+      file.discard()
+      return "\(path) not written"
+    }
+    let frames = CheckReportFormatter.plural(frameCount, "frame")
+    guard let kept = file.keepCut() else { return "\(path) not written" }
+    if kept == path { return "\(path) holds the \(frames) written (no closing record)" }
+    return "\(path) left as it was; the \(frames) written are in \(kept) (no closing record)"
+  }
+
+  /// Abandons the file after an error elsewhere: the temporary file is removed.
+  func discard() {
     buffer = ""
+    file.discard()
   }
 
   private func append(_ text: String) {
     buffer += text
-    guard buffer.utf8.count >= 1 << 16, writeError == nil else { return }
+    if buffer.utf8.count >= 1 << 16 { flush() }
+  }
+
+  private func flush() {
+    defer { buffer.removeAll(keepingCapacity: true) }
+    guard failure == nil, !buffer.isEmpty else { return }
     do {
-      try handle.write(contentsOf: Data(buffer.utf8))
+      try file.write(buffer)
     } catch {
-      writeError = error.localizedDescription
+      failure = error
     }
-    buffer.removeAll(keepingCapacity: true)
   }
 }

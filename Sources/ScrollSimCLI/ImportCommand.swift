@@ -61,14 +61,17 @@ enum ImportCommand {
     if let invalid = options.firstInvalidOption() {
       throw .usage("\(optionName(forProperty: invalid.name)): \(invalid.message)")
     }
-    guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }
+    // Read once: the recording may be a pipe or process substitution ('-' is standard input).
+    let text = try CommandInput.text(path, console: console)
 
     let importer = GeteventImporter(options: options)
     let gestures: [Trace]
     let session: Trace
     do {
-      gestures = try importer.gestures(path: path) { console.error("scrollsim: warning: \($0)") }
-      session = try importer.session(path: path)
+      gestures = try importer.gestures(fromText: text, file: path) {
+        console.error("scrollsim: warning: \($0)")
+      }
+      session = try importer.session(fromText: text, file: path)
     } catch {
       throw .data(error.description)
     }
@@ -82,8 +85,19 @@ enum ImportCommand {
     }
     let digits = max(2, String(gestures.count).count)
     let stale = staleTraces(in: folder, keeping: gestures.count, digits: digits)
+    // SIGINT and SIGTERM stop between two files (each written whole, atomically).
+    let interrupt = InterruptFlag.catchingInterrupts()
+    defer { interrupt.release() }
     do {
       for (index, trace) in gestures.enumerated() {
+        if interrupt.isSet {
+          console.error(
+            CommandInput.interruption(
+              interrupt,
+              what: "after writing \(index) of \(gestures.count) gesture traces to \(folder)",
+              outputs: ["session.jsonl not written"]))
+          return InterruptFlag.status
+        }
         let number = String(index + 1)
         let name = "gesture-\(String(repeating: "0", count: digits - number.count))\(number).jsonl"
         try TraceWriter.write(trace, to: (folder as NSString).appendingPathComponent(name))

@@ -51,13 +51,7 @@ enum ImportFormats {
     try OutputPaths.check(input: path, outputs: [("--out", out)])
     let header = try traceHeader(arguments, file: path, format: format)
     let csvMapping = format == "csv" ? try mapping(arguments) : nil
-    guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw .io("\(path): cannot read as UTF-8 text")
-    }
+    let text = try CommandInput.text(path, console: console)
     let trace: Trace
     do throws(TraceError) {
       if let csvMapping {

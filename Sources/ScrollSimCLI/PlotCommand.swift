@@ -20,6 +20,11 @@ enum PlotCommand {
         --out FILE          the SVG to write (required)
         --outputs A,B       outputs to draw, by name (default: every output)
         --title TEXT        chart title (default: the effect and the trace from the file)
+        --allow-partial     plot a frame file without its closing record (cut: a run stopped
+                            early, or written by an older scrollsim), with a warning; without
+                            it such a file is refused (exit 65)
+
+      The frame file may be a pipe or process substitution; '-' reads standard input.
 
       exit status: 0 done, 64 bad command line (or an unknown output name), 65 bad frame
       file (file:line: field: message), 74 unreadable input or unwritable output.
@@ -28,20 +33,20 @@ enum PlotCommand {
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
     let arguments = try ArgumentList(
-      words, command: "plot", valued: ["out", "outputs", "title"], flags: [])
+      words, command: "plot", valued: ["out", "outputs", "title"], flags: ["allow-partial"])
     let path = try arguments.singlePositional("a frame file")
     guard let out = arguments.value("out") else { throw .usage("'plot' needs --out <chart.svg>") }
     try OutputPaths.check(input: path, outputs: [("--out", out)])
-    guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }
     var records: [FrameRecord] = []
-    let header: FrameFile.Header
+    let reader = try CommandInput.frameReader(path, console: console)
+    let header = reader.header
     do {
-      let reader = try FrameFileReader(path: path)
-      header = reader.header
       while let record = try reader.next() { records.append(record) }
     } catch {
       throw .data(error.description)
     }
+    try CommandInput.checkWhole(
+      reader, allowPartial: arguments.flag("allow-partial"), console: console)
     guard !records.isEmpty else { throw .data("\(path): no frames to plot") }
     let columns = try OutputColumns.parse(
       arguments.value("outputs"), names: header.outputs, owner: "the file")

@@ -16,13 +16,17 @@ enum RecordCommand {
       protocol B (BTN_TOUCH, slots) and protocol A (SYN_MT_REPORT) are read; the first
       finger of a touch is followed (its lift ends the touch), other fingers are ignored; a
       touch already down when the recording starts is skipped with a warning.
-      The file is created at the first touch-down, whose time becomes trace time 0.
+      The file is created at the first touch-down, whose time becomes trace time 0; reading
+      standard input, a line on standard error says so.
 
       Crash-safe: every event is one write(2) of a complete line, in order, so a killed
       recording (even SIGKILL) keeps every complete event; `scrollsim replay` skips a partial
-      last line with a warning. SIGINT (Ctrl-C) and SIGTERM close the file cleanly, dropping
-      the report still being read (it may lack an axis). End of input writes the last report
-      and closes the file.
+      last line with a warning. SIGINT (Ctrl-C) and SIGTERM stop the recording: the lines
+      already sent are read, the report still being read is dropped (it may lack an axis), the
+      file is closed cleanly, the summary printed and a line on standard error says where it
+      stopped (exit 130). End of input writes the last report and closes the file (exit 0).
+      The trace is written in place, event by event (not through a temporary file), so a
+      recording cut by any means keeps every complete event.
 
       options:
         --out FILE              the trace to write (required; replaced if it exists and a
@@ -34,8 +38,9 @@ enum RecordCommand {
         --device-name TEXT, --source TEXT
                                 as for 'scrollsim import getevent'
 
-      exit status: 0 done (also on SIGINT/SIGTERM), 64 bad command line, 65 bad getevent line
-      (file:line: field: message; the events before it are kept), 74 unwritable trace.
+      exit status: 0 done (end of input), 64 bad command line, 65 bad getevent line
+      (file:line: field: message; the events before it are kept), 74 unwritable trace, 130
+      stopped by SIGINT or SIGTERM (the trace is whole up to there).
       """,
     run: run)
 
@@ -77,10 +82,16 @@ enum RecordCommand {
     let inputName = arguments.value("input") ?? "<stdin>"
     let input: FileHandle
     if let path = arguments.value("input") {
-      guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw .io("\(path): cannot open")
+      // Read live (a FIFO fed by adb works): opened, not read to the end; a FIFO without a
+      // writer gets a note.
+      do {
+        let opened = try InputSource.openForReading(path) { note in
+          console.error("scrollsim: \(note)")
+        }
+        input = FileHandle(fileDescriptor: opened.descriptor, closeOnDealloc: true)
+      } catch {
+        throw .io(error.description)
       }
-      input = handle
     } else {
       input = .standardInput
     }
@@ -92,21 +103,45 @@ enum RecordCommand {
     } catch {
       throw .usage(error.description)
     }
-    let signals = installSignalHandlers(recorder: recorder, console: console, out: out)
-    defer {
-      for (source, number, previous) in signals {
-        source.cancel()
-        signal(number, previous)
-      }
-    }
+    // One path for every ending: SIGINT and SIGTERM only raise a flag (installed before the
+    // first read) and wake the read; the loop below then ends as at the end of the input, the
+    // recorder is finished once and the summary printed once.
+    let interrupt = InterruptFlag.catchingInterrupts()
+    defer { interrupt.release() }
+    let lines = LineReader(
+      handle: input, file: inputName, stopWhenReadable: interrupt.wakeDescriptor)
+    let count: Int
     do {
-      let lines = LineReader(handle: input, file: inputName)
-      while let line = try lines.nextText() { try recorder.consume(line) }
-      let count = try recorder.finish()
-      console.line(summary(count: count, out: out))
+      // A live stream gets one line when the first touch opens the file (the only sign of
+      // life until the end), saying how to stop.
+      var announced = arguments.value("input") != nil
+      while let line = try lines.nextText() {
+        try recorder.consume(line)
+        if !announced, recorder.eventCount > 0 {
+          announced = true
+          console.error(
+            "scrollsim: recording to \(out) from the first touch; SIGINT (Ctrl-C) or SIGTERM "
+              + "stops it")
+        }
+      }
+      count = try recorder.finish(interrupted: interrupt.isSet)
     } catch {
-      _ = try? recorder.finish()
+      _ = try? recorder.finish(interrupted: true)
       throw error.line == 0 ? .io(error.description) : .data(error.description)
+    }
+    console.line(summary(count: count, out: out))
+    if interrupt.isSet {
+      console.error(
+        CommandInput.interruption(
+          interrupt,
+          what: "after input line \(lines.lineNumber)",
+          outputs: [
+            count == 0
+              ? "no touch recorded"
+              : "\(out) is closed cleanly with its \(CheckReportFormatter.plural(count, "event")) "
+                + "(the report being read when it stopped was dropped)"
+          ]))
+      return InterruptFlag.status
     }
     return 0
   }
@@ -118,24 +153,5 @@ enum RecordCommand {
     return FileManager.default.fileExists(atPath: out)
       ? "No touch recorded; the existing \(out) was left unchanged (not replaced)."
       : "No touch recorded; \(out) was not created."
-  }
-
-  /// SIGINT and SIGTERM finish the recording, print the summary and exit 0. Returns each
-  /// source with its signal and previous disposition, to restore when the command ends.
-  private static func installSignalHandlers(
-    recorder: GeteventRecorder, console: Console, out: String
-  ) -> [(any DispatchSourceSignal, Int32, (@convention(c) (Int32) -> Void)?)] {
-    [SIGINT, SIGTERM].map { number in
-      let previous = signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler {
-        let count = (try? recorder.finish(interrupted: true)) ?? recorder.eventCount
-        console.line(summary(count: count, out: out))
-        console.flush()
-        exit(0)
-      }
-      source.resume()
-      return (source, number, previous)
-    }
   }
 }

@@ -22,18 +22,52 @@ extension ReplayCommand {
     return sinks
   }
 
-  /// Replays `path` when it is an offset trace (streaming, bounded memory) and returns the exit
+  /// How a run's frame sinks ended.
+  enum SinkEnding {
+    /// Standard output could not be written: the sinks were discarded; exit with this status
+    /// (``ScrollSimCommand/main(_:console:)`` prints the reason).
+    case failed(Int32)
+    /// The sinks were finished (whole files in place), or, when interrupted, kept under their
+    /// cut names: one clause per sink for the interruption message.
+    case ended([String])
+  }
+
+  /// Ends `sinks` after a run: discards them when standard output or one of them failed (the
+  /// failure is thrown, exit 74), keeps them as cut files when `interrupted`, else finishes them
+  /// with their closing records.
+  /// - Throws: ``CommandError/io(_:)`` for a sink that could not be written.
+  static func endSinks(_ sinks: [FrameSink], interrupted: Bool, console: Console)
+    throws(CommandError) -> SinkEnding
+  {
+    if console.writeFailure != nil {
+      for sink in sinks { sink.discard() }
+      return .failed(74)
+    }
+    if let failure = sinks.lazy.compactMap(\.failure).first {
+      for sink in sinks { sink.discard() }
+      throw failure
+    }
+    if interrupted { return .ended(sinks.map { $0.stop() }) }
+    for sink in sinks { try sink.finish() }
+    return .ended([])
+  }
+
+  /// Replays `input` when it is an offset trace (streaming, bounded memory) and returns the exit
   /// status; returns `nil` for an input trace, which the physics replay handles.
   static func replayOffsetTrace(
-    path: String, effect: CompiledEffect, hz: Int, style: FrameFormatter.Style, columns: [Int],
+    input: InputSource, effect: CompiledEffect, hz: Int, style: FrameFormatter.Style,
+    columns: [Int],
     summaryOnly: Bool,
-    sinks: [FrameSink], refusing physicsOnly: [String], console: Console
+    sinks: [FrameSink], refusing physicsOnly: [String], interrupt: InterruptFlag,
+    console: Console
   ) throws(CommandError) -> Int32? {
+    let path = input.name
     let reader: TraceStreamReader
     do {
       reader = try TraceStreamReader(
-        path: path, warn: { console.error("scrollsim: warning: \($0)") })
+        input: input, warn: { console.error("scrollsim: warning: \($0)") })
     } catch {
+      for sink in sinks { sink.discard() }
       throw .data(error.description)
     }
     guard reader.header.traceKind == .offset else { return nil }
@@ -63,6 +97,7 @@ extension ReplayCommand {
       do {
         try loop.computeNextFrame()
       } catch {
+        for sink in sinks { sink.discard() }
         throw .data(error.description + " (replay stopped; the frames above are incomplete)")
       }
       minimum = min(minimum, loop.sample.offset)
@@ -75,8 +110,13 @@ extension ReplayCommand {
       }
       if !summaryOnly { console.line(formatter.row(record)) }
       for sink in sinks { sink.write(record) }
-    } while !loop.isFinished
-    for sink in sinks { try sink.close() }
+    } while !loop.isFinished && !interrupt.isSet && console.writeFailure == nil
+      && !sinks.contains { $0.failure != nil }
+    let stopped: [String]
+    switch try endSinks(sinks, interrupted: interrupt.isSet, console: console) {
+    case .failed(let status): return status
+    case .ended(let clauses): stopped = clauses
+    }
     let summary =
       "Replayed offset trace \(path) (\(loop.frameIndex + 1) frames at \(hz) Hz, "
       + "\(Number.fixed(Double(loop.frameIndex) / Double(hz), 3)) s) through \(effect.name), "
@@ -95,6 +135,16 @@ extension ReplayCommand {
       console.line(summary)
     default:
       console.line(summary)
+    }
+    if interrupt.isSet {
+      console.error(
+        CommandInput.interruption(
+          interrupt,
+          what: "after frame \(loop.frameIndex) (t = "
+            + "\(Number.fixed(Double(loop.frameIndex) / Double(hz), 3)) s), "
+            + "\(CheckReportFormatter.plural(loop.frameIndex + 1, "frame")) replayed",
+          outputs: stopped))
+      return InterruptFlag.status
     }
     return 0
   }

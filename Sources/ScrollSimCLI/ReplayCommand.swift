@@ -79,8 +79,17 @@ enum ReplayCommand {
       after the end; traces/FORMAT.md) and fed to the effect. A partial last line left by a
       killed recording is skipped with a warning.
 
+      The trace may be a pipe or process substitution (read once, into memory); '-' reads
+      standard input. --output and --trace-events are written to a temporary file beside them
+      and renamed into place when the run ends; a frame file ends with a closing record
+      (traces/FORMAT.md). SIGINT (Ctrl-C) and SIGTERM stop the run at a frame boundary: the
+      rows so far and the summary are printed, a line on standard error says where it
+      stopped, and what the outputs held is kept as NAME.cut.EXT (the files named by the
+      options are left as they were).
+
       exit status: 0 done, 3 pacing worse than --max-hitch-ratio, 64 bad command line, 65 bad
-      trace data (file:line: field: message), 74 unreadable file, 130 interrupted (Ctrl-C).
+      trace data (file:line: field: message), 74 unreadable trace or unwritable output (a full
+      disk, a file-size limit), 130 stopped by SIGINT or SIGTERM.
       """,
     run: run)
 
@@ -121,9 +130,12 @@ enum ReplayCommand {
     let schedule = try PacingOptions.schedule(hz: hz, changes: arguments.value("hz-changes"))
     let maxHitchRatio = try PacingOptions.maxHitchRatio(arguments, realtime: realtime)
 
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw .io("\(path): no such file")
-    }
+    // Opened once: a pipe or process substitution is read here, a FIFO waits for its writer.
+    let input = try CommandInput.open(path, console: console)
+    // SIGINT and SIGTERM stop the run at a frame boundary (virtual clock and real time alike);
+    // caught from here on, before any output.
+    let interrupt = InterruptFlag.catchingInterrupts()
+    defer { interrupt.release() }
     let sinks = try frameSinks(arguments, hz: hz, input: path)
     // Options that need the physics or a real-time clock; an offset trace has neither.
     let physicsOnly =
@@ -131,8 +143,9 @@ enum ReplayCommand {
       .filter { arguments.value($0) != nil }.map { "--\($0)" }
       + (realtime ? ["--realtime"] : []) + (json ? ["--format json"] : [])
     if let status = try replayOffsetTrace(
-      path: path, effect: effect, hz: hz, style: style, columns: columns,
-      summaryOnly: summaryOnly, sinks: sinks, refusing: physicsOnly, console: console)
+      input: input, effect: effect, hz: hz, style: style, columns: columns,
+      summaryOnly: summaryOnly, sinks: sinks, refusing: physicsOnly, interrupt: interrupt,
+      console: console)
     {
       return status
     }
@@ -141,11 +154,12 @@ enum ReplayCommand {
     // is printed (never partial output that looks complete).
     let reader: TraceStreamReader
     do {
-      let validation = try TraceStreamReader(path: path, warn: { _ in })
+      let validation = try TraceStreamReader(input: input, warn: { _ in })
       while try validation.next() != nil {}
       reader = try TraceStreamReader(
-        path: path, warn: { console.error("scrollsim: warning: \($0)") })
+        input: input, warn: { console.error("scrollsim: warning: \($0)") })
     } catch {
+      for sink in sinks { sink.discard() }
       throw .data(error.description)
     }
     var profile: PhysicsProfile
@@ -176,8 +190,7 @@ enum ReplayCommand {
     var failure: TraceError?
     var rows: [String] = []
     var pacing: FramePacing?
-    let interrupt = realtime ? InterruptFlag.catchingInterrupt() : nil
-    defer { interrupt?.release() }
+    var lastTick: (index: Int, time: Double)?
     let progress = realtime ? ReplayProgress() : nil
     // Threshold events of the shown outputs (--outputs), for the summary.
     let shown = Set(columns)
@@ -190,6 +203,7 @@ enum ReplayCommand {
           failure = error
           return false
         }
+        lastTick = (tick.index, tick.time)
         statistics.record(loop, missedBefore: tick.missedBefore)
         for event in loop.events where shown.contains(event.output) { shownEvents += 1 }
         if !summaryOnly {
@@ -206,10 +220,16 @@ enum ReplayCommand {
         }
         progress?.update(
           time: tick.time, frames: statistics.frames, missed: statistics.missedFrames)
-        return !loop.isFinished && !(interrupt?.isSet ?? false)
+        return !loop.isFinished && !interrupt.isSet && console.writeFailure == nil
+          && !sinks.contains { $0.failure != nil }
       }
     }
     if realtime {
+      // Says the run started (a long run's only sign of life when standard error is not a
+      // terminal: rows are written at the end) and how to stop it.
+      console.error(
+        "scrollsim: real-time replay started at \(hz) Hz; SIGINT (Ctrl-C) or SIGTERM stops it "
+          + "at the next frame")
       var clock = DispatchFrameClock(schedule: schedule)
       drive(&clock)
       progress?.finish()
@@ -219,11 +239,16 @@ enum ReplayCommand {
       var clock = VirtualFrameClock(schedule: schedule)
       drive(&clock)
     }
-    for sink in sinks { try sink.close() }
     if let failure {
+      for sink in sinks { sink.discard() }
       throw .data(
         failure.description
           + (summaryOnly ? "" : " (replay stopped; the frames above are incomplete)"))
+    }
+    let stopped: [String]
+    switch try endSinks(sinks, interrupted: interrupt.isSet, console: console) {
+    case .failed(let status): return status
+    case .ended(let clauses): stopped = clauses
     }
     if json {
       console.line(
@@ -231,7 +256,7 @@ enum ReplayCommand {
           file: path, effect: effect.name, schedule: schedule, profile: profile.name,
           statistics: statistics, outputs: loop.outputs, columns: columns,
           eventCount: shownEvents, pacing: pacing,
-          interrupted: interrupt?.isSet ?? false
+          interrupted: interrupt.isSet
         ).text())
     } else {
       var summary = ReplaySummaryFormatter.paragraph(
@@ -250,9 +275,15 @@ enum ReplayCommand {
         console.line(summary)
       }
     }
-    if interrupt?.isSet ?? false {
-      console.error("scrollsim: interrupted after \(statistics.frames) frames")
-      return 130
+    if interrupt.isSet {
+      let at = lastTick.map { "after frame \($0.index) (t = \(Number.fixed($0.time, 3)) s)" }
+      console.error(
+        CommandInput.interruption(
+          interrupt,
+          what: (at ?? "before the first frame")
+            + ", \(CheckReportFormatter.plural(statistics.frames, "frame")) replayed",
+          outputs: stopped))
+      return InterruptFlag.status
     }
     if let pacing, let maxHitchRatio, pacing.hitchTimeRatio > maxHitchRatio {
       console.error(

@@ -20,12 +20,12 @@ final class ReplayProgress: @unchecked Sendable {
     let text =
       "\r\u{1B}[Kreplay \(Number.fixed(time, 2)) s, "
       + "\(frames) frames, \(missed) missed"
-    queue.async { FileHandle.standardError.write(Data(text.utf8)) }
+    queue.async { try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) }
   }
 
   /// Clears the line (after the run).
   func finish() {
     guard enabled else { return }
-    queue.sync { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    queue.sync { try? FileHandle.standardError.write(contentsOf: Data("\r\u{1B}[K".utf8)) }
   }
 }

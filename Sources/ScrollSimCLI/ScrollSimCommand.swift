@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `scrollsim` command line: dispatches to a subcommand and turns errors into one-line
 /// messages and exit statuses.
 public enum ScrollSimCommand {
@@ -23,9 +25,13 @@ public enum ScrollSimCommand {
   ]
 
   /// Runs `scrollsim` with `arguments` (without the program name).
+  ///
+  /// SIGXFSZ is ignored first, so a file-size limit (`ulimit -f`) makes `write(2)` fail with
+  /// `EFBIG` and the command ends with a message and status 74 instead of being killed.
   /// - Returns: the exit status: 0 on success, 64 for a usage error, 65 for bad input data,
-  ///   74 for a file that cannot be read or written.
+  ///   74 for a file that cannot be read or written, 130 when SIGINT or SIGTERM stopped a run.
   public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
+    signal(SIGXFSZ, SIG_IGN)
     let status = dispatch(arguments, console: console)
     console.flush()
     if let failure = console.writeFailure {

@@ -69,7 +69,8 @@ enum SimulateCommand {
         scrollsim simulate scroll-to --to 1800 --profile profiles/ios.json
 
       exit status: 0 done, 64 bad command line (the option and what it expects), 65 bad
-      profile file (file: JSON path: message), 74 unreadable profile file.
+      profile file (file: JSON path: message), 74 unreadable profile file or unwritable output,
+      130 stopped by SIGINT or SIGTERM (at a frame boundary, after a whole row).
       """,
     run: run)
 
@@ -185,8 +186,22 @@ enum SimulateCommand {
     console.line("time,offset,velocity,phase,stretch,programmatic")
     var next = 0
     let frames = Int((duration * Double(hz)).rounded(.down))
+    // SIGINT and SIGTERM stop the run at a frame boundary, after a whole row.
+    let interrupt = InterruptFlag.catchingInterrupts()
+    defer { interrupt.release() }
     for frame in 0...frames {
       let time = Double(frame) / Double(hz)
+      if interrupt.isSet {
+        console.error(
+          CommandInput.interruption(
+            interrupt,
+            what: frame == 0
+              ? "before the first frame"
+              : "after frame \(frame - 1) (t = \(Number.fixed(time - 1 / Double(hz), 3)) s) "
+                + "of \(frames + 1); the rows above are all it printed"))
+        return InterruptFlag.status
+      }
+      if console.writeFailure != nil { break }
       while next < events.count && events[next].time <= time {
         do {
           try events[next].apply(&simulator)
@@ -271,11 +286,12 @@ enum SimulateCommand {
       throw .usage("--profile \(value): expected \(names) or a JSON profile file")
     }
     if isDirectory.boolValue { throw .io("--profile \(value): is a directory, not a profile file") }
+    // Read once, so a pipe or process substitution works too.
+    let data = try CommandInput.data(value, naming: "--profile \(value)")
     do {
-      return try PhysicsProfile.load(path: value)
+      return try PhysicsProfile.decode(data, file: value)
     } catch {
-      throw error.path == "$" && error.message == "cannot read the file"
-        ? .io(error.description) : .data(error.description)
+      throw .data(error.description)
     }
   }
 

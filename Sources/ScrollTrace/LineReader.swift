@@ -22,6 +22,7 @@ public final class LineReader {
   private let source: () throws(TraceError) -> [UInt8]
   /// Keeps the file handle (and so its descriptor) open while reading.
   private var retainedHandle: FileHandle?
+  private var stopState: StopState?
   private var buffer: [UInt8] = []
   private var start = 0
   private var atEnd = false
@@ -42,11 +43,46 @@ public final class LineReader {
   /// Lines read from `handle` (a file or a pipe). Each `read(2)` returns what is available, so
   /// lines from a live pipe (`adb shell getevent | scrollsim record`) arrive as they are written.
   public convenience init(handle: FileHandle, file: String, maximumLineLength: Int = 1 << 20) {
+    self.init(
+      handle: handle, file: file, stopWhenReadable: nil, maximumLineLength: maximumLineLength)
+  }
+
+  /// Lines read from `handle`, stopping early when `stop` becomes readable (a pipe written by
+  /// a signal's handler): the input is then read only as far as it is already available (at most 16 chunks), and
+  /// the reader ends as if at the end of the input, with ``wasStopped`` set. A read blocked on
+  /// a live pipe (`adb shell getevent | scrollsim record`) so ends at once on Ctrl-C, keeping
+  /// the lines written before it.
+  public convenience init(
+    handle: FileHandle, file: String, stopWhenReadable stop: Int32?,
+    maximumLineLength: Int = 1 << 20
+  ) {
     let descriptor = handle.fileDescriptor
     var chunk = [UInt8](repeating: 0, count: LineReader.chunkSize)
+    let state = StopState()
     self.init(file: file, maximumLineLength: maximumLineLength) {
       () throws(TraceError) -> [UInt8] in
       while true {
+        if let stop {
+          if state.stopped {
+            // Only what is already there, and at most 16 chunks of a producer that keeps on.
+            state.drainedChunks += 1
+            guard state.drainedChunks <= 16, Self.isReadable(descriptor, timeout: 0) else {
+              return []
+            }
+          }
+          if !state.stopped {
+            var fds = [
+              pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+              pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&fds, 2, -1)
+            if ready < 0 && errno == EINTR { continue }
+            if fds[1].revents != 0 {
+              state.stopped = true
+              continue
+            }
+          }
+        }
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count >= 0 { return Array(chunk.prefix(count)) }
         if errno != EINTR {
@@ -57,6 +93,23 @@ public final class LineReader {
       }
     }
     retainedHandle = handle
+    stopState = state
+  }
+
+  /// Whether the reader ended because its stop descriptor became readable
+  /// (``init(handle:file:stopWhenReadable:maximumLineLength:)``), not at the end of the input.
+  public var wasStopped: Bool { stopState?.stopped ?? false }
+
+  /// Whether `descriptor` has bytes (or its end) to read within `timeout` milliseconds.
+  private static func isReadable(_ descriptor: Int32, timeout: Int32) -> Bool {
+    var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+    return poll(&fds, 1, timeout) > 0
+  }
+
+  /// Whether a reader was stopped; shared with its read closure.
+  private final class StopState {
+    var stopped = false
+    var drainedChunks = 0
   }
 
   /// Lines of `bytes` held in memory (tests, fuzzing).

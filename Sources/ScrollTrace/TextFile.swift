@@ -2,25 +2,12 @@ import Foundation
 
 /// Reads a whole text file as UTF-8 for the reader and importers.
 enum TextFile {
-  /// The contents of the file at `path`.
+  /// The contents of the file at `path` (`-` is standard input; a pipe or FIFO is read once).
   /// - Throws: ``TraceError`` at line 0 when the file is missing, a directory or unreadable;
   ///   at the first line holding bytes that are not UTF-8.
   static func read(path: String) throws(TraceError) -> String {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw TraceError(file: path, line: 0, field: "", message: "no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw TraceError(file: path, line: 0, field: "", message: "is a directory, not a file")
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw TraceError(
-        file: path, line: 0, field: "", message: "cannot read: \(error.localizedDescription)")
-    }
-    return try decodeUTF8(data, file: path)
+    let input = try InputSource.open(path)
+    return try decodeUTF8(Data(try input.bytes()), file: input.name)
   }
 
   /// `data` as a string, or an error naming the first line that is not valid UTF-8.

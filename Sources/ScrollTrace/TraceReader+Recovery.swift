@@ -10,7 +10,16 @@ extension TraceReader {
   public static func read(
     path: String, recovering warn: @escaping (TraceError) -> Void
   ) throws(TraceError) -> Trace {
-    let reader = try TraceStreamReader(path: path, warn: warn)
+    try read(input: try InputSource.open(path), recovering: warn)
+  }
+
+  /// Reads the trace `input` (a file or the bytes of a pipe) like
+  /// ``read(path:recovering:)``.
+  /// - Throws: ``TraceError`` as ``read(path:recovering:)``.
+  public static func read(
+    input: InputSource, recovering warn: @escaping (TraceError) -> Void
+  ) throws(TraceError) -> Trace {
+    let reader = try TraceStreamReader(input: input, warn: warn)
     var trace = Trace(header: reader.header, events: [])
     while let item = try reader.next() {
       switch item {

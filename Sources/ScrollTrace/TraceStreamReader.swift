@@ -38,6 +38,16 @@ public final class TraceStreamReader {
       lines: try LineReader(path: path, maximumLineLength: Self.maximumLineLength), warn: warn)
   }
 
+  /// Reads the trace `input` from its start: a file streamed by path, or the bytes a pipe gave
+  /// when it was opened (``InputSource/open(_:waiting:)``), so an input can be read again.
+  /// - Throws: ``TraceError`` as ``init(path:warn:)``.
+  public convenience init(
+    input: InputSource, warn: @escaping (TraceError) -> Void = TraceStreamReader.printWarning
+  ) throws(TraceError) {
+    try self.init(
+      lines: try input.lines(maximumLineLength: Self.maximumLineLength), warn: warn)
+  }
+
   /// Reads a trace held in memory (tests, fuzzing), with the same rules as a file.
   /// - Throws: ``TraceError`` as ``init(path:warn:)``.
   public convenience init(
@@ -93,7 +103,7 @@ public final class TraceStreamReader {
 
   /// Prints `scrollsim: warning: <warning>` to standard error.
   public static func printWarning(_ warning: TraceError) {
-    FileHandle.standardError.write(Data("scrollsim: warning: \(warning)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("scrollsim: warning: \(warning)\n".utf8))
   }
 
   /// True when an unterminated last line cannot be a complete event: not UTF-8 or not JSON.

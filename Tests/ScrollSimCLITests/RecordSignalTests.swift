@@ -8,13 +8,10 @@ import Testing
   import Darwin
 #endif
 
-/// The `scrollsim` binary recording from a pipe, stopped by a signal. Runs when the package has
-/// been built (`swift build`; CI builds first).
-@Suite(.serialized)
+/// The `scrollsim` binary recording from a live pipe, stopped by a signal. Needs the built
+/// binary: enabled when it exists, and always on CI, where a missing binary fails.
+@Suite(.serialized, .enabled(if: BuiltBinary.shouldRun))
 struct RecordSignalTests {
-  static let binary = Repository.path(".build/debug/scrollsim")
-  static let isBuilt = FileManager.default.isExecutableFile(atPath: binary)
-
   /// The first 200 lines of the real log, then a SYN_REPORT with the last line's timestamp so
   /// the recorder writes the last report without waiting for more input.
   static func input() throws -> (text: String, expected: [TraceEvent]) {
@@ -29,26 +26,16 @@ struct RecordSignalTests {
   }
 
   /// Starts `scrollsim record --out out`, writes `text` to its standard input (left open, as a
-  /// live `adb` stream is) and waits until `count` events are in the file.
-  static func startRecording(_ text: String, out: String, count: Int) throws -> (
-    Process, Pipe, Pipe
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = ["record", "--out", out]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(text.utf8))
-    for _ in 0..<2000 where recordedLines(out) < count + 1 { usleep(5000) }
-    return (process, input, output)
-  }
-
-  static func recordedLines(_ path: String) -> Int {
-    guard let data = FileManager.default.contents(atPath: path) else { return 0 }
-    return data.filter { $0 == UInt8(ascii: "\n") }.count
+  /// live `adb` stream is) and waits for the line saying the recording started (its signal
+  /// handlers are installed before its first read, so a signal from then on takes the clean
+  /// path).
+  static func startRecording(_ text: String, out: String) throws -> ChildProcess {
+    try BuiltBinary.require()
+    let child = try ChildProcess(["record", "--out", out], pipeInput: true)
+    try child.write(text, close: false)
+    let started = child.wait { _, errors in errors.contains("scrollsim: recording to \(out)") }
+    #expect(started, "no start line: \(child.errors)")
+    return child
   }
 
   static func events(_ path: String) throws -> [TraceEvent] {
@@ -58,32 +45,55 @@ struct RecordSignalTests {
     return events
   }
 
-  @Test(.enabled(if: isBuilt)) func sigkillKeepsEveryWrittenEvent() throws {
+  /// SIGKILL cannot be caught: every event written before it is kept (one write per event).
+  /// The events are all in the pipe before the kill, but how many the recorder read first is
+  /// not known: the file holds a prefix of them, each line whole but maybe the last.
+  @Test func sigkillKeepsEveryWrittenEvent() throws {
     let (text, expected) = try Self.input()
     let out = DiffCommandTests.temporary("kill.jsonl")
     defer { try? FileManager.default.removeItem(atPath: out) }
-    let (process, input, _) = try Self.startRecording(text, out: out, count: expected.count)
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    try? input.fileHandleForWriting.close()
-    #expect(process.terminationReason == .uncaughtSignal)
-    #expect(try Self.events(out) == expected)
+    let child = try Self.startRecording(text, out: out)
+    child.send(SIGKILL)
+    _ = child.finish()
+    #expect(child.process.terminationReason == .uncaughtSignal)
+    let events = try Self.events(out)
+    #expect(!events.isEmpty)
+    #expect(events == Array(expected.prefix(events.count)))
   }
 
-  @Test(.enabled(if: isBuilt), arguments: [SIGINT, SIGTERM])
-  func interruptClosesTheFileCleanly(signal: Int32) throws {
+  /// SIGINT and SIGTERM take one path: the input already sent is read, the file closed, the
+  /// summary printed once, one line on standard error says where it stopped, exit 130.
+  @Test(arguments: [SIGINT, SIGTERM])
+  func aSignalStopsOnOnePath(signal: Int32) throws {
     let (text, expected) = try Self.input()
     let out = DiffCommandTests.temporary("int.jsonl")
     defer { try? FileManager.default.removeItem(atPath: out) }
-    let (process, input, output) = try Self.startRecording(text, out: out, count: expected.count)
-    kill(process.processIdentifier, signal)
-    process.waitUntilExit()
-    try? input.fileHandleForWriting.close()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 0)
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(printed == "Recorded \(expected.count) events to \(out).\n")
+    let child = try Self.startRecording(text, out: out)
+    child.send(signal)
+    let status = child.finish()
+    try? child.input?.fileHandleForWriting.close()
+    #expect(child.process.terminationReason == .exit)
+    #expect(status == 130)
+    #expect(child.output == "Recorded \(expected.count) events to \(out).\n")
+    let name = signal == SIGINT ? "SIGINT (Ctrl-C)" : "SIGTERM"
+    let lines = child.errors.split(separator: "\n")
+    #expect(lines.count == 2, "\(child.errors)")
+    #expect(
+      lines.last?.hasPrefix("scrollsim: stopped by \(name) after input line 201; \(out) is closed")
+        == true, "\(child.errors)")
     #expect(try Self.events(out) == expected)
     #expect(FileManager.default.contents(atPath: out)?.last == UInt8(ascii: "\n"))
+  }
+
+  /// The end of the input is the other ending: exit 0, one summary, no stop line.
+  @Test func theEndOfTheInputIsNotAnInterruption() throws {
+    let (text, expected) = try Self.input()
+    let out = DiffCommandTests.temporary("end.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let child = try Self.startRecording(text, out: out)
+    try child.input?.fileHandleForWriting.close()
+    #expect(child.finish() == 0)
+    #expect(child.output == "Recorded \(expected.count) events to \(out).\n")
+    #expect(!child.errors.contains("stopped by"))
   }
 }

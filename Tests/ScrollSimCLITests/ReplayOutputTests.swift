@@ -23,7 +23,8 @@ struct ReplayOutputTests {
     let table = DiffCommandTests.run("replay", [trace, "--output", path])
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     let rows = table.output.split(separator: "\n").count - 2  // header row and summary
-    #expect(lines.count == rows + 1)
+    #expect(lines.count == rows + 2)  // a header line and the closing record
+    #expect(lines.last == #"{"end":{"complete":true,"frames":\#(rows)}}"#)
     #expect(lines[0].hasPrefix(#"{"effect":"apple-music","format":"scrollsim-frames","outputs":["#))
     #expect(
       lines[1].hasPrefix(

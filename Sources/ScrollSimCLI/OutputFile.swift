@@ -1,0 +1,133 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file a command writes (`--out`, `--output`, `--trace-events`) that is never presented as
+/// whole when it is cut.
+///
+/// The bytes go to a temporary file in the same folder (`.NAME.scrollsim-PID.tmp`), renamed
+/// onto the path by ``commit()`` only when the run ends normally, so an existing file there is
+/// replaced in one step or not at all. A run stopped by a signal keeps what it wrote under a
+/// clearly cut name (``keepCut()``: `frames.jsonl` → `frames.cut.jsonl`); a run that fails to
+/// write (a full disk, `ulimit -f`) removes the temporary file (``discard()``).
+///
+/// A path that exists and is not a regular file (`/dev/stdout`, `/dev/full`, a FIFO) is written
+/// directly: it cannot be replaced by a rename. Every `write(2)` is checked; with SIGXFSZ
+/// ignored (``ScrollSimCommand/main(_:console:)``) a file-size limit is an error like any other.
+final class OutputFile {
+  /// The path as the user gave it.
+  let path: String
+  /// The temporary file renamed onto ``path`` at the end; `nil` when writing directly.
+  let temporary: String?
+  private var descriptor: Int32
+  /// Bytes written so far.
+  private(set) var byteCount = 0
+
+  /// Creates the temporary file beside `path` (or opens `path` itself when it is not a
+  /// regular file).
+  /// - Throws: ``CommandError/io(_:)`` when it cannot be created.
+  init(path: String) throws(CommandError) {
+    self.path = path
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      if status.st_mode & S_IFMT == S_IFDIR { throw .io("\(path): is a directory, not a file") }
+      descriptor = systemOpen(path, O_WRONLY | O_CLOEXEC)
+      temporary = nil
+    } else {
+      let url = URL(fileURLWithPath: path)
+      let name = ".\(url.lastPathComponent).scrollsim-\(getpid()).tmp"
+      let temporary = url.deletingLastPathComponent().appendingPathComponent(name).path
+      descriptor = systemOpen(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC)
+      self.temporary = temporary
+    }
+    guard descriptor >= 0 else {
+      throw .io("\(path): cannot create the file: \(String(cString: strerror(errno)))")
+    }
+  }
+
+  deinit {
+    if descriptor >= 0 { discard() }
+  }
+
+  /// Writes all of `text`.
+  /// - Throws: ``CommandError/io(_:)`` naming the path and the system's reason (`File too
+  ///   large`, `No space left on device`).
+  func write(_ text: String) throws(CommandError) {
+    var text = text
+    let failure: Int32? = text.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += count
+      }
+      return nil
+    }
+    if let failure { throw .io("\(path): cannot write: \(String(cString: strerror(failure)))") }
+    byteCount += text.utf8.count
+  }
+
+  /// Closes the file and renames it onto ``path``.
+  /// - Throws: ``CommandError/io(_:)`` when closing or renaming fails (the temporary file is
+  ///   removed then).
+  func commit() throws(CommandError) {
+    let result = systemClose(descriptor)
+    descriptor = -1
+    guard result == 0 else {
+      let reason = String(cString: strerror(errno))
+      if let temporary { unlink(temporary) }
+      throw .io("\(path): cannot write: \(reason)")
+    }
+    guard let temporary else { return }
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw .io("\(path): cannot replace the file: \(reason)")
+    }
+  }
+
+  /// Closes the file and keeps what was written under the cut name (``cutPath(for:)``),
+  /// leaving ``path`` untouched. Returns the name it is kept under (``path`` itself when
+  /// written directly), or `nil` when nothing could be kept.
+  @discardableResult func keepCut() -> String? {
+    systemClose(descriptor)
+    descriptor = -1
+    guard let temporary else { return path }
+    let cut = Self.cutPath(for: path)
+    guard rename(temporary, cut) == 0 else {
+      unlink(temporary)
+      return nil
+    }
+    return cut
+  }
+
+  /// Closes the file and removes the temporary file (``path`` is left as it was).
+  func discard() {
+    systemClose(descriptor)
+    descriptor = -1
+    if let temporary { unlink(temporary) }
+  }
+
+  /// The name a cut output is kept under: `.cut` before the extension
+  /// (`frames.jsonl` → `frames.cut.jsonl`, `run` → `run.cut`).
+  static func cutPath(for path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    let ext = url.pathExtension
+    guard !ext.isEmpty else { return path + ".cut" }
+    return String(path.dropLast(ext.count + 1)) + ".cut." + ext
+  }
+}
+
+// File-scope names for the C calls that the methods of ``OutputFile`` hide.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags, 0o666) }
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+@discardableResult private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
