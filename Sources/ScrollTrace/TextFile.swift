@@ -8,17 +8,19 @@ enum TextFile {
   static func read(path: String) throws(TraceError) -> String {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw TraceError(file: path, line: 0, field: "", message: "no such file")
+      throw TraceError(.unreadable, file: path, line: 0, field: "", message: "no such file")
     }
     guard !isDirectory.boolValue else {
-      throw TraceError(file: path, line: 0, field: "", message: "is a directory, not a file")
+      throw TraceError(
+        .unreadable, file: path, line: 0, field: "", message: "is a directory, not a file")
     }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw TraceError(
-        file: path, line: 0, field: "", message: "cannot read: \(error.localizedDescription)")
+        .unreadable, file: path, line: 0, field: "",
+        message: "cannot read: \(error.localizedDescription)")
     }
     return try decodeUTF8(data, file: path)
   }
