@@ -8,6 +8,7 @@ enum ExportCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "export",
     summary: "export a trace as WebDriver actions, or frames as CSV, JSON Lines or a Chrome trace",
+    options: options,
     help: """
       usage: scrollsim export webdriver <trace.jsonl> --out <actions.json>
              scrollsim export frames <frames.jsonl|.csv> --out <frames.csv|.jsonl>
@@ -25,37 +26,53 @@ enum ExportCommand {
                     ui.perfetto.dev. --hz gives the length of a lone frame's slice (default:
                     the JSON Lines header's rate, else 120).
 
-      exit status: 0 done, 64 bad command line, 65 bad input (file:line: field: message),
-      74 unreadable input or unwritable output.
+      options:
+      \(HelpText.options(options))
+
+      \(HelpText.exitStatuses([.success, .usage, .dataError, .ioError]))
       """,
     run: run)
 
-  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
-    let arguments = try ArgumentList(words, command: "export", valued: ["out", "hz"], flags: [])
+  static let out = CommonOptions.out.help(
+    "the file to write (required): actions .json for webdriver; .csv or .jsonl for frames; "
+      + ".json for chrome-trace")
+  static let hz = CommonOptions.hz.help(
+    "chrome-trace only: the frame rate that gives a lone frame's slice length, 1…1000 "
+      + "(default: the JSON Lines header's rate, else 120)")
+
+  /// Every option of `export`, in help order.
+  static let options: [OptionInfo] = [out.info, hz.info]
+
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
+    -> ExitStatus
+  {
+    let arguments = try ArgumentList(words, command: "export", options: options, console: console)
     guard arguments.positionals.count == 2,
       ["webdriver", "frames", "chrome-trace"].contains(arguments.positionals[0])
     else {
       throw .usage("usage: scrollsim export webdriver|frames|chrome-trace <input> --out <file>")
     }
     let (kind, path) = (arguments.positionals[0], arguments.positionals[1])
-    guard let out = arguments.value("out") else {
+    guard let out = arguments.text(Self.out) else {
       throw .usage("'export \(kind)' needs --out <file>")
     }
     try OutputPaths.check(input: path, outputs: [("--out", out)])
-    guard FileManager.default.fileExists(atPath: path) else { throw .io("\(path): no such file") }
+    try InputFile.check(path, kind: kind == "webdriver" ? "trace file" : "frame file")
     if kind == "webdriver" {
       let trace: Trace
       do {
         trace = try TraceReader.read(
           path: path, recovering: { console.error("scrollsim: warning: \($0)") })
       } catch {
-        throw .data(error.description)
+        throw .input(error)
       }
       // WebDriver actions carry one pointer's touches: say what cannot go with them.
       if !trace.offsets.isEmpty {
-        throw .data(
-          "\(path): an offset trace (\(trace.offsets.count) contentOffset samples) has no "
-            + "touches to export as WebDriver actions")
+        throw .input(
+          InputError(
+            .unsupported, file: path,
+            message: "an offset trace (\(trace.offsets.count) contentOffset samples) has no "
+              + "touches to export as WebDriver actions"))
       }
       if !trace.controls.isEmpty {
         console.error(
@@ -63,22 +80,19 @@ enum ExportCommand {
             + "(wheel, scrollTo, content, viewport) not exported: WebDriver pointer actions "
             + "carry touches only")
       }
-      try write(WebDriverActions.export(trace), to: out)
+      try InputFile.write(WebDriverActions.export(trace), to: out)
       console.line(
         "Wrote \(out): \(CheckReportFormatter.plural(trace.events.count, "touch event")) as "
           + "WebDriver pointer actions.")
-      return 0
+      return .success
     }
-    let hz = try arguments.value("hz", default: nil, expected: "an integer in 1…1000") {
-      text -> Int?? in
-      Int(text).flatMap { (1...1000).contains($0) ? .some($0) : nil }
-    }
+    let hz = try arguments.value(Self.hz)
     let sink: FrameSink
     let reader: FrameFileReader
     do {
       reader = try FrameFileReader(path: path)
     } catch {
-      throw .data(error.description)
+      throw .input(error)
     }
     if kind == "frames" {
       sink = try FrameSink.frames(path: out, option: "--out")
@@ -95,18 +109,10 @@ enum ExportCommand {
       }
     } catch {
       _ = try? sink.close()
-      throw .data(error.description)
+      throw .input(error)
     }
     try sink.close()
     console.line("Wrote \(out): \(CheckReportFormatter.plural(count, "frame")).")
-    return 0
-  }
-
-  private static func write(_ text: String, to path: String) throws(CommandError) {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw .io("\(path): cannot write: \(error.localizedDescription)")
-    }
+    return .success
   }
 }

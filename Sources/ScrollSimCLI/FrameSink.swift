@@ -18,11 +18,11 @@ final class FrameSink {
 
   /// Creates (or replaces) the file at `path`.
   /// - Throws: ``CommandError/usage(_:)`` for a frame file with an unknown extension,
-  ///   ``CommandError/io(_:)`` when the file cannot be created.
+  ///   ``CommandError/output(_:)`` when the file cannot be created.
   init(path: String, kind: Kind) throws(CommandError) {
     guard FileManager.default.createFile(atPath: path, contents: nil),
       let handle = FileHandle(forWritingAtPath: path)
-    else { throw .io("\(path): cannot create the file") }
+    else { throw .output("\(path): cannot create the file") }
     self.path = path
     self.handle = handle
     self.kind = kind
@@ -63,15 +63,15 @@ final class FrameSink {
   }
 
   /// Finishes the file and closes it.
-  /// - Throws: ``CommandError/io(_:)`` when writing fails.
+  /// - Throws: ``CommandError/output(_:)`` when writing fails.
   func close() throws(CommandError) {
     if case .chromeTrace(let writer) = kind { buffer += writer.end() }
-    if let writeError { throw .io("\(path): cannot write: \(writeError)") }
+    if let writeError { throw .output("\(path): cannot write: \(writeError)") }
     do {
       try handle.write(contentsOf: Data(buffer.utf8))
       try handle.close()
     } catch {
-      throw .io("\(path): cannot write: \(error.localizedDescription)")
+      throw .output("\(path): cannot write: \(error.localizedDescription)")
     }
     buffer = ""
   }

@@ -8,6 +8,7 @@ enum RecordCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "record",
     summary: "record a trace from a live Android getevent -lt stream on standard input",
+    options: options,
     help: """
       usage: adb shell getevent -lt /dev/input/eventN | scrollsim record --out <trace.jsonl> [options]
 
@@ -24,35 +25,35 @@ enum RecordCommand {
       the report still being read (it may lack an axis). End of input writes the last report
       and closes the file.
 
-      options:
-        --out FILE              the trace to write (required; replaced if it exists and a
-                                touch is recorded, left unchanged otherwise)
-        --input FILE            read getevent text from FILE instead of standard input
-        --sync POLICY           when to fsync: never, on-close (default), every-event
-        --screen-px WxH, --axis-max XxY, --scale S, --refresh-rate HZ, --viewport-height PT,
-        --content-height PT, --inset-top PT, --inset-bottom PT, --start-offset PT,
-        --device-name TEXT, --source TEXT
-                                as for 'scrollsim import getevent'
+      Exit status 0 also on SIGINT and SIGTERM; on a bad getevent line (65) the events before
+      it are kept.
 
-      exit status: 0 done (also on SIGINT/SIGTERM), 64 bad command line, 65 bad getevent line
-      (file:line: field: message; the events before it are kept), 74 unwritable trace.
+      options:
+      \(HelpText.options(options))
+
+      \(HelpText.exitStatuses([.success, .usage, .dataError, .ioError]))
       """,
     run: run)
 
-  static let syncNames: [String: TraceRecorder.SyncPolicy] = [
-    "never": .never, "on-close": .onClose, "every-event": .everyEvent,
-  ]
+  static let out = CommonOptions.out.help(
+    "the trace to write (required; replaced if it exists and a touch is recorded, left "
+      + "unchanged otherwise)")
+  static let input = Option<String>(
+    "input", "FILE", help: "read getevent text from FILE instead of standard input")
+  static let sync = Option<TraceRecorder.SyncPolicy>(
+    "sync", "POLICY", help: "when to fsync: never, on-close (default), every-event")
 
-  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
-    let valued = [
-      "out", "input", "sync", "screen-px", "axis-max", "scale", "refresh-rate", "viewport-height",
-      "content-height", "inset-top", "inset-bottom", "start-offset", "device-name", "source",
-    ]
-    let arguments = try ArgumentList(words, command: "record", valued: valued, flags: [])
+  /// Every option of `record`, in help order.
+  static let options: [OptionInfo] = [out.info, input.info, sync.info] + GeteventOptions.all
+
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
+    -> ExitStatus
+  {
+    let arguments = try ArgumentList(words, command: "record", options: options, console: console)
     guard arguments.positionals.isEmpty else {
       throw .usage("'record' takes no positional arguments; pipe getevent into it or use --input")
     }
-    guard let out = arguments.value("out") else {
+    guard let out = arguments.text(Self.out) else {
       throw .usage("'record' needs --out <trace.jsonl>")
     }
     // The file is opened at the first touch-down: check now that it can be, not after the
@@ -61,24 +62,24 @@ enum RecordCommand {
     if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
-      throw .io("\(out): is a directory, not a trace file")
+      throw .output("\(out): is a directory, not a trace file")
     }
     let folder = (out as NSString).deletingLastPathComponent
     guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
-      throw .io("\(out): cannot be written (no writable folder \(folder.isEmpty ? "." : folder))")
+      throw .output(
+        "\(out): cannot be written (no writable folder \(folder.isEmpty ? "." : folder))")
     }
-    let sync = try arguments.value(
-      "sync", default: TraceRecorder.SyncPolicy.onClose, expected: "never, on-close or every-event"
-    ) { syncNames[$0] }
-    let options = try ImportCommand.importOptions(arguments)
-    if let input = arguments.value("input") {
+    let sync = try arguments.value(Self.sync, default: .onClose)
+    let options = try GeteventOptions.options(arguments)
+    if let input = arguments.text(Self.input) {
       try OutputPaths.check(input: input, outputs: [("--out", out)])
     }
-    let inputName = arguments.value("input") ?? "<stdin>"
+    let inputName = arguments.text(Self.input) ?? "<stdin>"
     let input: FileHandle
-    if let path = arguments.value("input") {
+    if let path = arguments.text(Self.input) {
+      try InputFile.check(path, kind: "getevent text file")
       guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw .io("\(path): cannot open")
+        throw .unreadable(path, "cannot open")
       }
       input = handle
     } else {
@@ -106,9 +107,9 @@ enum RecordCommand {
       console.line(summary(count: count, out: out))
     } catch {
       _ = try? recorder.finish()
-      throw error.line == 0 ? .io(error.description) : .data(error.description)
+      throw .input(error)
     }
-    return 0
+    return .success
   }
 
   /// The closing sentence. With no touch the file is never opened: an older file at `out`

@@ -3,19 +3,19 @@ import ScrollRuntime
 import ScrollTrace
 
 extension ReplayCommand {
-  /// The sinks asked for with `--output` and `--trace-events`, for a run at `hz`.
+  /// The sinks asked for with `--out` and `--trace-events`, for a run at `hz`.
   /// - Throws: a usage error when an output names the input trace `input` or both name one file.
   static func frameSinks(_ arguments: ArgumentList, hz: Int, input: String) throws(CommandError)
     -> [FrameSink]
   {
     try OutputPaths.check(
       input: input,
-      outputs: ["output", "trace-events"].compactMap { name in
-        arguments.value(name).map { (option: "--" + name, path: $0) }
+      outputs: [out, traceEvents].compactMap { option in
+        arguments.text(option).map { (option: "--" + option.info.name, path: $0) }
       })
     var sinks: [FrameSink] = []
-    if let path = arguments.value("output") { sinks.append(try .frames(path: path)) }
-    if let path = arguments.value("trace-events") {
+    if let path = arguments.text(out) { sinks.append(try .frames(path: path)) }
+    if let path = arguments.text(traceEvents) {
       sinks.append(
         try FrameSink(path: path, kind: .chromeTrace(ChromeTraceWriter(refreshRate: hz))))
     }
@@ -28,13 +28,13 @@ extension ReplayCommand {
     path: String, effect: CompiledEffect, hz: Int, style: FrameFormatter.Style, columns: [Int],
     summaryOnly: Bool,
     sinks: [FrameSink], refusing physicsOnly: [String], console: Console
-  ) throws(CommandError) -> Int32? {
+  ) throws(CommandError) -> ExitStatus? {
     let reader: TraceStreamReader
     do {
       reader = try TraceStreamReader(
         path: path, warn: { console.error("scrollsim: warning: \($0)") })
     } catch {
-      throw .data(error.description)
+      throw .input(error)
     }
     guard reader.header.traceKind == .offset else { return nil }
     if !physicsOnly.isEmpty {
@@ -47,7 +47,7 @@ extension ReplayCommand {
     do {
       loop = try OffsetFrameLoop(reader: reader, effect: effect, refreshRate: hz)
     } catch {
-      throw .data(error.description)
+      throw .input(error)
     }
     let formatter = FrameFormatter(style: style, outputs: loop.outputs, columns: columns)
     if !summaryOnly { console.line(formatter.header()) }
@@ -63,7 +63,9 @@ extension ReplayCommand {
       do {
         try loop.computeNextFrame()
       } catch {
-        throw .data(error.description + " (replay stopped; the frames above are incomplete)")
+        var error = error
+        error.message += " (replay stopped; the frames above are incomplete)"
+        throw .input(error)
       }
       minimum = min(minimum, loop.sample.offset)
       maximum = max(maximum, loop.sample.offset)
@@ -96,6 +98,6 @@ extension ReplayCommand {
     default:
       console.line(summary)
     }
-    return 0
+    return .success
   }
 }
