@@ -33,9 +33,8 @@ package enum CommonOptions {
     help: "physics profile: ios (default), android, flutter or a JSON profile file "
       + "(profiles/README.md)")
 
-  /// `--out FILE`: where a command writes (formerly `--output` in `replay`).
-  package static let out = Option<String>(
-    "out", "FILE", aliases: ["output"], help: "the file to write (required)")
+  /// `--out FILE`: where a command writes (`replay` also accepts its older `--output`).
+  package static let out = Option<String>("out", "FILE", help: "the file to write (required)")
 
   /// `--hz-changes LIST`: ProMotion-style rate changes.
   package static let hzChanges = Option<String>(
@@ -58,16 +57,16 @@ package enum CommonOptions {
     help: "screen scale, pixels per point, in [0.25, 10]"
   ) { $0 >= 0.25 && $0 <= 10 }
 
-  /// `--viewport-height PT` (formerly `--viewport` in `simulate`).
+  /// `--viewport-height PT` (`simulate` also accepts its older `--viewport`).
   package static let viewportHeight = Option<Double>(
     "viewport-height", "PT", expected: "a number of points in (0, 10000000]",
-    aliases: ["viewport"], help: "scroll viewport height, points, in (0, 10000000]"
+    help: "scroll viewport height, points, in (0, 10000000]"
   ) { $0 > 0 && $0 <= Limits.maximumLength }
 
-  /// `--content-height PT` (formerly `--content` in `simulate`).
+  /// `--content-height PT` (`simulate` also accepts its older `--content`).
   package static let contentHeight = Option<Double>(
     "content-height", "PT", expected: "a number of points in [0, 10000000]",
-    aliases: ["content"], help: "scroll content height, points, in [0, 10000000]"
+    help: "scroll content height, points, in [0, 10000000]"
   ) { $0 >= 0 && $0 <= Limits.maximumLength }
 
   /// `--inset-top PT`.

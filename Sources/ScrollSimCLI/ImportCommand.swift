@@ -26,8 +26,7 @@ enum ImportCommand {
     run: run)
 
   static let out = CommonOptions.out.help(
-    "getevent: the folder to write the traces to (created if missing); csv, webdriver: the "
-      + "trace to write (required)")
+    "the folder to write the traces to (created if missing; required)", valueName: "FOLDER")
 
   /// The options of `import getevent`, in help order.
   static let getevent: [OptionInfo] = [out.info] + GeteventOptions.all

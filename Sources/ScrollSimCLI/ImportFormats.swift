@@ -50,9 +50,12 @@ enum ImportFormats {
   static let source = CommonOptions.source.help(
     "provenance written in the header (default names the file)")
 
+  /// `--out FILE`: the trace to write.
+  static let out = CommonOptions.out.help("the trace to write (required)")
+
   /// The options of both formats: `--out` and the trace header's.
   static let header: [OptionInfo] = [
-    ImportCommand.out.info, screenPoints.info, screenPixels.info, scale.info, refreshRate.info,
+    out.info, screenPoints.info, screenPixels.info, scale.info, refreshRate.info,
     viewportHeight.info, contentHeight.info, source.info,
   ]
 
@@ -87,7 +90,7 @@ enum ImportFormats {
       words, command: "import \(format)", options: format == "csv" ? csv : header,
       console: console)
     let path = try arguments.singlePositional("an input file")
-    guard let out = arguments.text(ImportCommand.out) else {
+    guard let out = arguments.text(Self.out) else {
       throw .usage("'import \(format)' needs --out <trace.jsonl>")
     }
     try OutputPaths.check(input: path, outputs: [("--out", out)])

@@ -51,11 +51,22 @@ package struct Option<Value: ArgumentValue>: Sendable {
     self.accepts = accepts
   }
 
-  /// The same option with another help paragraph (a command that describes it in its own terms).
-  package func help(_ text: String) -> Option {
+  /// The same option with another help paragraph (a command that describes it in its own
+  /// terms), and optionally another placeholder (`FOLDER` for `FILE`).
+  package func help(_ text: String, valueName: String? = nil) -> Option {
     var copy = self
     copy.info = OptionInfo(
-      name: info.name, valueName: info.valueName, help: text, aliases: info.aliases,
+      name: info.name, valueName: valueName ?? info.valueName, help: text, aliases: info.aliases,
+      isRepeatable: info.isRepeatable)
+    return copy
+  }
+
+  /// The same option also accepted under `names`, its older names in some command (each use
+  /// prints a one-line deprecation warning).
+  package func deprecatedNames(_ names: [String]) -> Option {
+    var copy = self
+    copy.info = OptionInfo(
+      name: info.name, valueName: info.valueName, help: info.help, aliases: names,
       isRepeatable: info.isRepeatable)
     return copy
   }

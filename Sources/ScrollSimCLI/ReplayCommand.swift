@@ -77,7 +77,7 @@ enum ReplayCommand {
       + "at the end (or on Ctrl-C, which stops the run early); progress goes to stderr when it "
       + "is a terminal. The summary adds frame pacing: lateness p50/p90/p99/max, hitch time "
       + "ratio (ms/s, WWDC20 bands), JankStats janky frames, Chrome delayed frames")
-  static let out = CommonOptions.out.help(
+  static let out = CommonOptions.out.deprecatedNames(["output"]).help(
     "also write every frame to FILE: .jsonl (JSON Lines) or .csv, full precision, for "
       + "'scrollsim diff' and 'scrollsim plot'")
   static let traceEvents = Option<String>(
@@ -151,7 +151,9 @@ enum ReplayCommand {
       throw .invalid(
         path, line: 1, field: "physics",
         "unknown profile \"\(reader.header.physics)\"; expected \(names) "
-          + "(or choose one with --profile)")
+          + "(or choose one with --profile)"
+          + Suggestion.didYouMean(
+            reader.header.physics, among: PhysicsProfile.builtIn.map(\.name)))
     }
     if let estimator { profile.velocityEstimator = estimator }
     if let rate { profile.decelerationRate = rate }

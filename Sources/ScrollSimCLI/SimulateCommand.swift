@@ -72,9 +72,9 @@ enum SimulateCommand {
   static let to = Option<Double>(
     "to", "PT", expected: "a finite number of points",
     help: "scroll-to target, points (clamped into range) (default 1000)")
-  static let viewportHeight = CommonOptions.viewportHeight.help(
+  static let viewportHeight = CommonOptions.viewportHeight.deprecatedNames(["viewport"]).help(
     "viewport height, points, in (0, 10000000] (default 800)")
-  static let contentHeight = CommonOptions.contentHeight.help(
+  static let contentHeight = CommonOptions.contentHeight.deprecatedNames(["content"]).help(
     "content height, points, in [0, 10000000] (default 3000)")
   static let paging = Flag("paging", help: "page-sized targets (viewport height)")
   static let snap = Option<String>(
