@@ -188,6 +188,20 @@ struct CommandLineTests {
     #expect(rows.map(\.1) == ExitStatus.all.map(\.meaning))
   }
 
+  /// The doc comment of `ScrollSimCommand.main` names every status `scrollsim` can end with.
+  @Test func theMainDocCommentListsTheSameExitStatuses() throws {
+    let source = try String(
+      contentsOfFile: Repository.path("Sources/ScrollSimCLI/ScrollSimCommand.swift"),
+      encoding: .utf8)
+    let end = try #require(source.range(of: "public static func main("))
+    let before = source[..<end.lowerBound].trimmingCharacters(in: .whitespaces)
+    let comment = before.split(separator: "\n").reversed()
+      .prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
+      .reversed().joined(separator: " ")
+    let codes = comment.split(whereSeparator: { !$0.isNumber }).compactMap { Int32($0) }
+    #expect(Set(codes) == Set(ExitStatus.scrollsim.map(\.code)), "\(comment)")
+  }
+
   @Test func errorsMapOntoTheTable() {
     let cases: [(CommandError, Int32)] = [
       (.usage("x"), 64), (.input(InputError(.unreadable, file: "f", message: "m")), 74),
