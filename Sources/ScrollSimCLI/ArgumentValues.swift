@@ -123,10 +123,18 @@ package struct Size: ArgumentValue, Equatable {
 
 /// `--format` of `replay`: frame rows as a table or CSV, or the summary as JSON.
 package enum ReplayFormat: String, ArgumentChoice {
-  case table, csv, json
+  /// Aligned columns, then the summary paragraph.
+  case table
+  /// Comma-separated rows; the summary on standard error.
+  case csv
+  /// Only the summary, as one JSON object.
+  case json
 }
 
 /// `--format` of `scrollsim-bench`: a table or JSON.
 package enum ReportFormat: String, ArgumentChoice {
-  case table, json
+  /// Aligned columns for people.
+  case table
+  /// One JSON document for tools.
+  case json
 }

@@ -69,6 +69,7 @@ enum ImportFormats {
 
   /// The units of `--time-unit`, seconds per unit.
   enum TimeUnit: String, ArgumentChoice {
+    /// Seconds, milliseconds, microseconds, nanoseconds.
     case s, ms, us, ns
 
     /// Seconds per unit.
