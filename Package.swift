@@ -30,16 +30,26 @@ let package = Package(
     // Frame clocks, frame loop, replay.
     .target(name: "ScrollRuntime", dependencies: ["ScrollPhysics", "ScrollEffects", "ScrollTrace"]),
     // The commands of `scrollsim`, as a testable library.
-    .target(name: "ScrollSimCLI", dependencies: ["ScrollRuntime", "ScrollCheck"]),
-    .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
-    // Benchmark statistics, baselines and threshold comparison, as a testable library.
     .target(
-      name: "BenchmarkSupport", dependencies: ["ScrollRuntime"], path: "Benchmarks/BenchmarkSupport"),
+      name: "ScrollSimCLI",
+      dependencies: [
+        "ScrollSimCore", "ScrollPhysics", "ScrollEffects", "ScrollTrace", "ScrollRuntime",
+        "ScrollCheck",
+      ]),
+    .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
+    // Benchmark statistics, baselines and threshold comparison, and the option tables of
+    // `scrollsim-bench` (parsed by the command line's parser), as a testable library.
+    .target(
+      name: "BenchmarkSupport", dependencies: ["ScrollRuntime", "ScrollSimCLI"],
+      path: "Benchmarks/BenchmarkSupport"),
     // The allocation-counting malloc family (C: Swift may not define `malloc`).
     .target(name: "AllocationInterposer", path: "Benchmarks/AllocationInterposer"),
     .executableTarget(
       name: "ScrollSimBenchmarks",
-      dependencies: ["ScrollRuntime", "ScrollCheck", "BenchmarkSupport", "AllocationInterposer"],
+      dependencies: [
+        "ScrollSimCore", "ScrollRuntime", "ScrollCheck", "ScrollSimCLI", "BenchmarkSupport",
+        "AllocationInterposer",
+      ],
       path: "Benchmarks/ScrollSimBenchmarks",
       // Exports the allocation-counting malloc so shared libraries call it (Linux, glibc).
       linkerSettings: [

@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Dispatch
 import ScrollRuntime
+import ScrollSimCLI
 
 /// Measures cases: calibrates a batch size, warms up, takes many timed samples of a batch each,
 /// and counts allocations over one more batch in steady state.
@@ -33,8 +34,8 @@ struct Harness {
   static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
   /// Measures `benchmark`.
-  /// - Throws: ``BenchError/setUp(_:)`` when the case's state cannot be built.
-  func measure(_ benchmark: BenchmarkCase) throws(BenchError) -> (
+  /// - Throws: ``CommandError/setUp(_:)`` when the case's state cannot be built.
+  func measure(_ benchmark: BenchmarkCase) throws(CommandError) -> (
     result: BenchmarkResult, iterationsPerBatch: Int
   ) {
     guard let run = benchmark.make() else { throw .setUp(Self.setUpFailure(benchmark.name)) }

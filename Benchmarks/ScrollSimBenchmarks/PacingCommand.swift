@@ -1,70 +1,30 @@
+import BenchmarkSupport
 import Foundation
 import ScrollEffects
 import ScrollRuntime
+import ScrollSimCLI
 import ScrollTrace
 
 /// `scrollsim-bench pacing`: a real-time replay on the Dispatch clock and its frame pacing.
 enum PacingCommand {
-  static let help = """
-    usage: scrollsim-bench pacing [options]
-
-    Replays the generated swipe trace (seed 1) in real time on the DispatchSourceTimer clock,
-    computing every frame through the iOS physics and an effect preset, and reports the frame
-    pacing: frames, missed frames, lateness p50/p90/p99/max, hitch time ratio (ms/s, WWDC20
-    bands), JankStats janky frames (over 2× the period), Chrome delayed frames.
-
-    options:
-      --seconds S           run length in seconds of trace time (default 60)
-      --hz N                refresh rate, 1…1000 (default 120)
-      --hz-changes LIST     rate changes as FRAME:HZ pairs, e.g. 600:60,1200:120
-      --effect NAME         effect preset (default apple-music)
-      --format FORMAT       table (default) or json
-      --max-hitch-ratio X   exit 3 when the hitch time ratio exceeds X ms/s
-
-    exit status: 0 ok, 3 hitch ratio above --max-hitch-ratio, 64 bad command line.
-    """
-
-  static func run(_ words: [String]) throws(BenchError) -> Int32 {
-    let options = try BenchOptions(
-      words, valued: ["seconds", "hz", "hz-changes", "effect", "format", "max-hitch-ratio"],
-      flags: [])
-    let seconds = try options.value(
-      "seconds", default: 60.0, expected: "a number of seconds in (0, 3600]"
-    ) {
-      Double($0).flatMap { $0 > 0 && $0 <= 3600 ? $0 : nil }
+  static func run(_ words: [String]) throws(CommandError) -> ExitStatus {
+    typealias Options = BenchCommandLine.Pacing
+    let options = try BenchCommandLine.parse(words, command: "pacing", options: Options.options)
+    guard options.positionals.isEmpty else {
+      throw .usage("'pacing' takes no arguments: \(options.positionals.joined(separator: " "))")
     }
-    let hz = try options.value("hz", default: 120, expected: "an integer in 1…1000") {
-      Int($0).flatMap { (1...1000).contains($0) ? $0 : nil }
-    }
-    let schedule: FrameSchedule
-    do {
-      schedule = try FrameSchedule(refreshRate: hz, changes: options.value("hz-changes") ?? "")
-    } catch {
-      if options.value("hz-changes") == nil {
-        schedule = FrameSchedule(refreshRate: hz)
-      } else {
-        throw .usage("--hz-changes \(options.value("hz-changes") ?? ""): \(error.description)")
-      }
-    }
-    let preset = try options.value(
-      "effect", default: EffectPreset.appleMusic,
-      expected: EffectPreset.allCases.map(\.rawValue).joined(separator: ", "),
-      EffectPreset.init(rawValue:))
-    let json = try options.value("format", default: false, expected: "table or json") {
-      $0 == "json" ? true : $0 == "table" ? false : nil
-    }
-    let bound: Double? =
-      options.value("max-hitch-ratio") == nil
-      ? nil
-      : try options.value("max-hitch-ratio", default: 0, expected: "a number of ms/s ≥ 0") {
-        Double($0).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-      }
+    let seconds = try options.value(Options.seconds, default: 60)
+    let hz = try options.value(Options.hz, default: 120)
+    let schedule = try PacingOptions.schedule(hz: hz, changes: options.text(Options.hzChanges))
+    let preset = try options.value(Options.effect, default: .appleMusic)
+    let json = try options.value(Options.format, default: .table) == .json
+    let bound = try options.value(Options.maxHitchRatio)
 
     let trace = SwipeTraceGenerator(seed: 1).trace(duration: seconds)
     guard
       var loop = try? FrameLoop(
         trace: trace, file: "generated", effect: PresetEffect(preset), refreshRate: hz)
-    else { throw .usage("the generated trace cannot be replayed at \(hz) Hz") }
+    else { throw .setUp("the generated trace cannot be replayed at \(hz) Hz") }
     var clock = DispatchFrameClock(schedule: schedule)
     let progress = Progress()
     var nextProgress = 0.0
@@ -94,9 +54,9 @@ enum PacingCommand {
         Data(
           "scrollsim-bench: hitch time ratio \(String(format: "%.2f", pacing.hitchTimeRatio)) ms/s exceeds \(bound) ms/s\n"
             .utf8))
-      return 3
+      return .regression
     }
-    return 0
+    return .success
   }
 
   private static func text(

@@ -1,75 +1,46 @@
 import BenchmarkSupport
 import Foundation
 import ScrollEffects
+import ScrollSimCLI
+import ScrollSimCore
 
 /// `scrollsim-bench [options]`: runs the suite, prints the table or JSON, saves or compares a
 /// baseline.
 enum SuiteCommand {
-  static let help = """
-    usage: scrollsim-bench [options]
-           scrollsim-bench pacing [options]     (real-time frame pacing; see pacing --help)
+  typealias Options = BenchCommandLine.Suite
 
-    Runs the benchmark suite (release builds only): physics per profile, each seed preset,
-    a whole frame (physics + the five presets) against the hand-inlined floor and the naive
-    closures-and-dictionary version, the general engine at 1/10/100/1000 outputs (ns per
-    output) and `check` throughput, whole replays (frames/s) and trace parsing (MB/s) of the
-    generated 60 s trace and of traces/swipe-shield/*.jsonl. Each case: warm-up, many timed
-    batches, median/p90/p99 per unit (ns per frame or per byte), allocations per unit counted
-    in steady state. Ratios to the floor and the naive version come from the same run.
-
-    options:
-      --quick               short run for CI (about 0.1 s per case)
-      --filter TEXT[,TEXT]  only cases whose name contains one of the TEXTs
-      --list                list the case names and exit
-      --format FORMAT       table (default) or json
-      --save-baseline FILE  also write the results as a baseline (JSON)
-      --compare FILE        compare with a saved baseline; print the differences
-      --thresholds FILE     per-case tolerances for --compare (JSON, see Benchmarks/README.md);
-                            default: median +25% and +20 ns, allocations exact, instructions +2%
-      --instructions        also count instructions per unit with valgrind --tool=callgrind
-                            (stable on noisy machines; slow); without valgrind: time only
-      --traces DIR          real traces to replay and parse (default traces/swipe-shield)
-      --enforce-targets     exit 3 when a target (frame < 1 µs, 0 allocations, ≤ 2× floor,
-                            ≥ 10× naive) is not met
-
-    exit status: 0 ok, 3 regression against the baseline (or unmet target with
-    --enforce-targets), 64 bad command line, 65 bad baseline or thresholds file, 74 unreadable
-    or unwritable file, 70 a case whose state could not be built, 78 debug build.
-    """
-
-  static func run(_ words: [String]) throws(BenchError) -> Int32 {
-    let options = try BenchOptions(
-      words,
-      valued: [
-        "filter", "format", "save-baseline", "compare", "thresholds", "traces", "run-case",
-        "warmup", "iterations",
-      ],
-      flags: ["quick", "list", "instructions", "enforce-targets"])
-    let tracesDirectory = options.value("traces") ?? "traces/swipe-shield"
+  static func run(_ words: [String]) throws(CommandError) -> ExitStatus {
+    let options = try BenchCommandLine.parse(
+      words, command: "scrollsim-bench", options: Options.options)
+    guard options.positionals.isEmpty else {
+      throw .usage(
+        "unknown command '\(options.positionals[0])'"
+          + Suggestion.didYouMean(options.positionals[0], among: ["pacing", "help", "version"])
+          + " (see 'scrollsim-bench --help')")
+    }
+    let tracesDirectory = options.text(Options.traces) ?? "traces/swipe-shield"
     let (replayCases, replayNotes) = ReplayCases.all(tracesDirectory: tracesDirectory)
     let everyCase = PhysicsCases.all + EffectCases.all + EngineCases.all + replayCases
     // Internal child mode of --instructions: --run-case NAME --warmup W --iterations N.
-    if let name = options.value("run-case") {
+    if let name = options.text(Options.runCase) {
       return try runChild(name, everyCase, options)
     }
-    let json = try options.value("format", default: false, expected: "table or json") {
-      $0 == "json" ? true : $0 == "table" ? false : nil
-    }
-    let filters = options.value("filter")?.split(separator: ",").map(String.init)
+    let json = try options.value(Options.format, default: .table) == .json
+    let filters = options.text(Options.filter)?.split(separator: ",").map(String.init)
     let cases = everyCase.filter { benchmark in
       filters.map { $0.contains { benchmark.name.contains($0) } } ?? true
     }
-    if options.flag("list") {
+    if options.flag(Options.list) {
       for benchmark in cases { print(benchmark.name) }
-      return 0
+      return .success
     }
     guard !cases.isEmpty else {
-      throw .usage("--filter \(options.value("filter") ?? ""): no case matches")
+      throw .usage("--filter \(options.text(Options.filter) ?? ""): no case matches")
     }
-    let baseline = try options.value("compare").map { path throws(BenchError) in
+    let baseline = try options.text(Options.compare).map { path throws(CommandError) in
       try readBaseline(path)
     }
-    let thresholds = try options.value("thresholds").map { path throws(BenchError) in
+    let thresholds = try options.text(Options.thresholds).map { path throws(CommandError) in
       try readThresholds(path)
     }
 
@@ -77,12 +48,12 @@ enum SuiteCommand {
     let allocationProblem = AllocationCounter.selfTest()
     if let allocationProblem { notes.append(allocationProblem + "; allocations not reported") }
     if let mismatch = HandInlinedCheck.mismatch() { notes.append(mismatch) }
-    let instructions = options.flag("instructions") && Callgrind.valgrind != nil
-    if options.flag("instructions") && !instructions {
+    let instructions = options.flag(Options.instructions) && Callgrind.valgrind != nil
+    if options.flag(Options.instructions) && !instructions {
       notes.append(
         "valgrind is not installed: no instruction counts, comparisons gate on time only")
     }
-    let quick = options.flag("quick")
+    let quick = options.flag(Options.quick)
     let harness = Harness(
       settings: quick ? .quick : .full, countsAllocations: allocationProblem == nil)
     let progress = Progress()
@@ -112,15 +83,15 @@ enum SuiteCommand {
     } else {
       print(ReportFormatter.table(report))
     }
-    if let path = options.value("save-baseline") {
+    if let path = options.text(Options.saveBaseline) {
       do {
         try report.jsonData().write(to: URL(fileURLWithPath: path))
       } catch {
-        throw .io("\(path): cannot be written")
+        throw .output("\(path): cannot be written")
       }
       FileHandle.standardError.write(Data("scrollsim-bench: baseline saved to \(path)\n".utf8))
     }
-    var status: Int32 = 0
+    var status = ExitStatus.success
     if var baseline {
       // Cases left out by --filter are not "missing".
       baseline.results.removeAll { old in
@@ -129,47 +100,52 @@ enum SuiteCommand {
       let comparison = BaselineComparison(
         baseline: baseline, current: report, thresholds: thresholds ?? Thresholds())
       let text =
-        "\ncomparison with \(options.value("compare") ?? ""):\n" + comparison.table() + "\n"
+        "\ncomparison with \(options.text(Options.compare) ?? ""):\n" + comparison.table() + "\n"
       FileHandle.standardError.write(Data(text.utf8))
-      if comparison.hasRegression { status = 3 }
+      if comparison.hasRegression { status = .regression }
     }
-    if options.flag("enforce-targets") && report.targets.contains(where: { !$0.met }) { status = 3 }
+    if options.flag(Options.enforceTargets) && report.targets.contains(where: { !$0.met }) {
+      status = .regression
+    }
     return status
   }
 
   /// Child mode for callgrind: set up a case, run `--warmup` then `--iterations` iterations.
-  private static func runChild(_ name: String, _ cases: [BenchmarkCase], _ options: BenchOptions)
-    throws(BenchError) -> Int32
+  private static func runChild(_ name: String, _ cases: [BenchmarkCase], _ options: ArgumentList)
+    throws(CommandError) -> ExitStatus
   {
     guard let benchmark = cases.first(where: { $0.name == name }) else {
       throw .usage("--run-case \(name): no such case")
     }
-    let warmup = try options.value("warmup", default: 0, expected: "an integer ≥ 0") {
-      Int($0).flatMap { $0 >= 0 ? $0 : nil }
-    }
-    let iterations = try options.value("iterations", default: 1, expected: "an integer ≥ 1") {
-      Int($0).flatMap { $0 >= 1 ? $0 : nil }
-    }
+    let warmup = try options.value(Options.warmup, default: 0)
+    let iterations = try options.value(Options.iterations, default: 1)
     guard let run = benchmark.make() else { throw .setUp(Harness.setUpFailure(name)) }
     run(warmup)
     run(iterations)
-    return 0
+    return .success
   }
 
-  private static func readBaseline(_ path: String) throws(BenchError) -> BenchmarkReport {
+  private static func readBaseline(_ path: String) throws(CommandError) -> BenchmarkReport {
     do {
       return try BenchmarkReport.read(path: path)
     } catch {
-      throw error.isIO ? .io(error.description) : .data(error.description)
+      throw input(error)
     }
   }
 
-  private static func readThresholds(_ path: String) throws(BenchError) -> Thresholds {
+  private static func readThresholds(_ path: String) throws(CommandError) -> Thresholds {
     do {
       return try Thresholds.read(path: path)
     } catch {
-      throw error.isIO ? .io(error.description) : .data(error.description)
+      throw input(error)
     }
+  }
+
+  /// A baseline or thresholds file error as an input error: unreadable when the file could not
+  /// be read at all, else invalid.
+  private static func input(_ error: BenchmarkFileError) -> CommandError {
+    .input(
+      InputError(error.isIO ? .unreadable : .invalid, file: error.path, message: error.message))
   }
 
   private static var environment: String {

@@ -10,6 +10,7 @@ enum CheckCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "check",
     summary: "check an effect spec's invariants over generated gestures and devices",
+    options: options,
     help: """
       usage: scrollsim check <spec.json | preset>[,…] [options]
 
@@ -55,38 +56,51 @@ enum CheckCommand {
                                       boundary with ±0.25 pt of noise
 
       options:
-        --hz N          frame rate in frames per second, 1…1000 (default 120)
-        --examples N    examples printed per violation kind and output (default 3)
-        --gesture NAME  run only this gesture (names above); unreachable is then not judged
-        --device NAME   run only on this device (names above); likewise
-        --print-spec    print the spec as JSON (e.g. a preset's, to start a file from) and exit
-        --timing        also measure the evaluation cost per output per frame (wall clock:
-                        the number varies between runs and machines)
+      \(HelpText.options(options))
 
-      exit status: 0 no violations (warnings allowed), 1 violations found, 64 bad command line,
-      65 bad spec (file: JSON path: what was expected), 74 unreadable file, 130 stopped by
-      SIGINT or SIGTERM (between two runs; the findings of the runs made are printed).
+      SIGINT (Ctrl-C) and SIGTERM stop the matrix between two runs; the findings of the runs
+      made are printed.
+
+      \(HelpText.exitStatuses([.success, .finding, .usage, .dataError, .ioError, .interrupted]))
       """,
     run: run)
 
-  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
-    let arguments = try ArgumentList(
-      words, command: "check", valued: ["hz", "examples", "gesture", "device"],
-      flags: ["print-spec", "timing"])
+  static let examples = Option<Int>(
+    "examples", "N", expected: "an integer ≥ 0",
+    help: "examples printed per violation kind and output (default 3)"
+  ) { $0 >= 0 }
+  static let gesture = Option<String>(
+    "gesture", "NAME",
+    help: "run only this gesture (names above); unreachable is then not judged")
+  static let device = Option<String>(
+    "device", "NAME", help: "run only on this device (names above); likewise")
+  static let printSpec = Flag(
+    "print-spec",
+    help: "print the spec as JSON (e.g. a preset's, to start a file from) and exit")
+  static let timing = Flag(
+    "timing",
+    help: "also measure the evaluation cost per output per frame (wall clock: the number "
+      + "varies between runs and machines)")
+
+  /// Every option of `check`, in help order.
+  static let options: [OptionInfo] = [
+    CommonOptions.hz.info, examples.info, gesture.info, device.info, printSpec.info, timing.info,
+  ]
+
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
+    -> ExitStatus
+  {
+    let arguments = try ArgumentList(words, command: "check", options: options, console: console)
     let target = try arguments.singlePositional("a spec file or preset name")
-    let hz = try arguments.value("hz", default: 120, expected: "an integer in 1…1000") { text in
-      Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
-    }
-    let examples = try arguments.value("examples", default: 3, expected: "an integer ≥ 0") {
-      Int($0).flatMap { $0 >= 0 ? $0 : nil }
-    }
+    let hz = try arguments.value(CommonOptions.hz, default: 120)
+    let examples = try arguments.value(Self.examples, default: 3)
+    let devices = try chosenDevices(arguments.text(device))
+    let gestureNames = try chosenGestures(arguments.text(gesture))
     let effect = try EffectSelection.compile(presets: [], files: [target], filesLabel: "check")
-    if arguments.flag("print-spec") {
+    if arguments.flag(printSpec) {
       console.line(String(effect.spec.jsonText.dropLast()))
-      return 0
+      return .success
     }
-    let devices = try chosenDevices(arguments.value("device"))
-    let gestureNames = try chosenGestures(arguments.value("gesture"))
     // SIGINT and SIGTERM stop the matrix between two runs (a gesture on a device).
     let interrupt = InterruptFlag.catchingInterrupts()
     defer { interrupt.release() }
@@ -113,10 +127,10 @@ enum CheckCommand {
           what: "after \(plural(report.runs, "run")) of "
             + "\(devices.count * report.gestures.count) (a gesture on a device); the findings "
             + "above are of those runs"))
-      return InterruptFlag.status
+      return .interrupted
     }
-    if arguments.flag("timing") { console.line(timing(effect)) }
-    return findings.contains { !$0.kind.isWarning } ? 1 : 0
+    if arguments.flag(Self.timing) { console.line(timing(effect)) }
+    return findings.contains { !$0.kind.isWarning } ? .finding : .success
   }
 
   /// The standard devices, or the one named `name`.
@@ -125,8 +139,10 @@ enum CheckCommand {
     guard let name else { return CheckDevice.standard }
     let devices = CheckDevice.standard.filter { $0.name == name }
     guard !devices.isEmpty else {
-      let names = CheckDevice.standard.map(\.name).joined(separator: ", ")
-      throw .usage("--device \(name): expected one of \(names)")
+      let names = CheckDevice.standard.map(\.name)
+      throw .usage(
+        "--device \(name): expected one of \(names.joined(separator: ", "))"
+          + Suggestion.didYouMean(name, among: names))
     }
     return devices
   }
@@ -138,32 +154,30 @@ enum CheckCommand {
     let names =
       CheckGesture.standard(viewportHeight: 800).map(\.name) + [CheckGesture.restOnBoundaryName]
     guard names.contains(name) else {
-      throw .usage("--gesture \(name): expected one of \(names.joined(separator: ", "))")
+      throw .usage(
+        "--gesture \(name): expected one of \(names.joined(separator: ", "))"
+          + Suggestion.didYouMean(name, among: names))
     }
     return [name]
   }
 
   /// The preset named `target`, or the spec file at that path.
-  /// - Throws: `.io` for a path that is not a readable file, `.data` for a bad spec.
+  /// - Throws: an unreadable input for a path that is not a readable file, an invalid one for a
+  ///   bad spec.
   static func load(_ target: String) throws(CommandError) -> CompiledEffect {
-    let files = FileManager.default
-    var isDirectory: ObjCBool = false
-    let exists = files.fileExists(atPath: target, isDirectory: &isDirectory)
-    if !exists, target != "-", let preset = EffectPreset(rawValue: target) {
-      return PresetEffect(preset).compiled
-    }
-    if exists && isDirectory.boolValue {
-      throw .io("\(target): is a directory, not a spec file")
-    }
-    guard target == "-" || (exists && files.isReadableFile(atPath: target)) else {
-      throw .io("\(target): no such readable file (and not a preset name)")
+    if target != "-", !FileManager.default.fileExists(atPath: target) {
+      if let preset = EffectPreset(rawValue: target) { return PresetEffect(preset).compiled }
+      throw .unreadable(
+        target,
+        "no such file (and not a preset name)"
+          + Suggestion.didYouMean(target, among: EffectPreset.allCases.map(\.rawValue)))
     }
     // Read once, so a pipe or process substitution (or '-', standard input) works too.
     let data = try CommandInput.data(target)
     do {
       return try CompiledEffect(EffectSpec(json: data, file: target), file: target)
     } catch {
-      throw .data(error.description)
+      throw .input(error)
     }
   }
 

@@ -1,27 +1,75 @@
-/// Why a command failed; its ``description`` is the one-line message printed after
-/// `scrollsim: error: `.
-public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The command line is wrong (unknown command or option, missing or bad value): exit 64
-  /// (`EX_USAGE`).
-  case usage(String)
-  /// The input data is wrong (a trace line, a header field): exit 65 (`EX_DATAERR`).
-  case data(String)
-  /// A file could not be read or written: exit 74 (`EX_IOERR`).
-  case io(String)
+import ScrollEffects
+import ScrollPhysics
+import ScrollSimCore
+import ScrollTrace
 
-  /// The process exit status for this error (BSD `sysexits.h`).
-  public var exitStatus: Int32 {
+/// Why a command failed; its ``description`` is the one-line message printed after
+/// `scrollsim: error: `, its ``status`` the exit status. The one place errors become statuses.
+public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The command line is wrong (unknown command or option, missing or bad value).
+  case usage(String)
+  /// An input file is unreadable, invalid or unsupported (``InputError/kind``).
+  case input(InputError)
+  /// An output file could not be written.
+  case output(String)
+  /// A benchmark case whose state could not be built (a bug in the suite).
+  case setUp(String)
+
+  /// The exit status: usage 64; input by kind (unreadable 74, invalid and unsupported 65);
+  /// output 74; set-up 70.
+  package var status: ExitStatus {
     switch self {
-    case .usage: 64
-    case .data: 65
-    case .io: 74
+    case .usage: .usage
+    case .input(let error):
+      switch error.kind {
+      case .unreadable: .ioError
+      case .invalid, .unsupported: .dataError
+      }
+    case .output: .ioError
+    case .setUp: .software
     }
   }
+
+  /// The process exit status, ``status``'s code.
+  public var exitStatus: Int32 { status.code }
 
   /// The message.
   public var description: String {
     switch self {
-    case .usage(let text), .data(let text), .io(let text): text
+    case .usage(let text), .output(let text), .setUp(let text): text
+    case .input(let error): error.description
     }
+  }
+
+  /// An unreadable input: missing, a directory, no permission.
+  static func unreadable(_ file: String, _ message: String) -> CommandError {
+    .input(InputError(.unreadable, file: file, message: message))
+  }
+
+  /// Invalid input data in `file` (as a whole, or at `line` and `field`).
+  static func invalid(_ file: String, line: Int = 0, field: String = "", _ message: String)
+    -> CommandError
+  {
+    .input(InputError(.invalid, file: file, line: line, field: field, message: message))
+  }
+
+  // MARK: The library errors InputError replaces (temporary: delete when they are gone)
+
+  /// A trace, recording or frame-file error, with the kind its throw site gave it.
+  static func input(_ error: TraceError) -> CommandError {
+    .input(
+      InputError(
+        error.kind, file: error.file, line: error.line, field: error.field,
+        message: error.message))
+  }
+
+  /// A profile error: invalid (an unreadable profile file is refused before it is read).
+  static func input(_ error: ProfileError) -> CommandError {
+    .input(InputError(.invalid, file: error.file, path: error.path, message: error.message))
+  }
+
+  /// An effect-spec error: invalid (an unreadable spec file is refused before it is read).
+  static func input(_ error: EffectSpecError) -> CommandError {
+    .input(InputError(.invalid, file: error.file, path: error.path, message: error.message))
   }
 }

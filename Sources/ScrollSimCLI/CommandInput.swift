@@ -7,37 +7,37 @@ import ScrollTrace
 enum CommandInput {
   /// Opens `path` (`-` is standard input; a pipe, process substitution or FIFO is read once,
   /// here). When a FIFO has no writer yet, says so on standard error and waits for one.
-  /// - Throws: ``CommandError/io(_:)`` (exit 74) for a missing file, a directory, no
-  ///   permission or a read error.
+  /// - Throws: an unreadable input (exit 74) for a missing file, a directory, no permission or
+  ///   a read error.
   static func open(_ path: String, console: Console) throws(CommandError) -> InputSource {
     do {
       return try InputSource.open(path) { note in console.error("scrollsim: \(note)") }
     } catch {
-      throw .io(error.description)
+      throw .input(error)
     }
   }
 
   /// Every byte of `path` (a pipe read once; `-` is standard input), for JSON documents
   /// (specs, profiles).
-  /// - Throws: ``CommandError/io(_:)`` when it cannot be read, prefixed by `naming` if given.
-  static func data(_ path: String, naming: String? = nil) throws(CommandError) -> Data {
+  /// - Throws: an unreadable input (exit 74) when it cannot be read.
+  static func data(_ path: String) throws(CommandError) -> Data {
     do {
       return Data(try InputSource.open(path).bytes())
     } catch {
-      throw .io(naming.map { "\($0): \(error.message)" } ?? error.description)
+      throw .input(error)
     }
   }
 
   /// The whole text of `path` (a pipe read once; `-` is standard input).
-  /// - Throws: ``CommandError/io(_:)`` when it cannot be read, ``CommandError/data(_:)`` naming
-  ///   the first line that is not UTF-8.
+  /// - Throws: an unreadable input when it cannot be read, an invalid one naming the first line
+  ///   that is not UTF-8.
   static func text(_ path: String, console: Console) throws(CommandError) -> String {
     let input = try open(path, console: console)
     let bytes: [UInt8]
     do {
       bytes = try input.bytes()
     } catch {
-      throw .io(error.description)
+      throw .input(error)
     }
     if let text = String(validating: bytes, as: UTF8.self) { return text }
     var line = 1
@@ -45,7 +45,7 @@ enum CommandInput {
       if String(validating: part, as: UTF8.self) == nil { break }
       line += 1
     }
-    throw .data("\(input.name):\(line): not valid UTF-8 text")
+    throw .invalid(input.name, line: line, "not valid UTF-8 text")
   }
 
   /// The line printed when a signal stops a run: `scrollsim: stopped by SIGINT (Ctrl-C) after
@@ -60,8 +60,8 @@ enum CommandInput {
 
 extension CommandInput {
   /// Opens the frame file at `path` (a pipe is read once) and reads its header.
-  /// - Throws: ``CommandError/io(_:)`` when it cannot be read, ``CommandError/data(_:)`` for
-  ///   an unknown type, an empty file or a bad header.
+  /// - Throws: an unreadable input when it cannot be read, an invalid one for an unknown type,
+  ///   an empty file or a bad header.
   static func frameReader(_ path: String, console: Console) throws(CommandError)
     -> FrameFileReader
   {
@@ -69,30 +69,30 @@ extension CommandInput {
     do {
       return try FrameFileReader(input: input)
     } catch {
-      throw .data(error.description)
+      throw .input(error)
     }
   }
 
   /// Whether `reader`, read to its end, was whole. A cut file (no closing record) is an error
   /// (exit 65) unless `allowPartial`; then a warning says how much of it is used.
-  /// - Throws: ``CommandError/data(_:)`` for a cut file without `allowPartial`.
+  /// - Throws: an invalid input (exit 65) for a cut file without `allowPartial`.
   @discardableResult
   static func checkWhole(_ reader: FrameFileReader, allowPartial: Bool, console: Console)
     throws(CommandError) -> Bool
   {
     guard case .cut(let frames, let lastFrame) = reader.ending else { return true }
     let cut =
-      "\(reader.file) is cut "
-      + (lastFrame.map { "after frame \($0)" } ?? "before its first frame")
+      "is cut " + (lastFrame.map { "after frame \($0)" } ?? "before its first frame")
       + " (no closing record)"
     guard allowPartial else {
-      throw .data(
+      throw .invalid(
+        reader.file,
         cut + ": a run that was stopped or could not finish writing, or a file written before "
           + "frame files had closing records; pass --allow-partial to use its "
           + CheckReportFormatter.plural(frames, "frame"))
     }
     console.error(
-      "scrollsim: warning: \(cut); using its \(CheckReportFormatter.plural(frames, "frame")) "
+      "scrollsim: warning: \(reader.file): \(cut); using its \(CheckReportFormatter.plural(frames, "frame")) "
         + "(--allow-partial)")
     return false
   }

@@ -6,37 +6,49 @@ import ScrollTrace
 enum DiffCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "diff",
-    summary: "compare two frame files (replay --output) with per-output tolerances",
+    summary: "compare two frame files (replay --out) with per-output tolerances",
+    options: options,
     help: """
       usage: scrollsim diff <a.jsonl|a.csv> <b.jsonl|b.csv> [options]
 
-      Compares two frame files written by 'scrollsim replay --output' frame by frame: time,
+      Compares two frame files written by 'scrollsim replay --out' frame by frame: time,
       offset, velocity and every output within an absolute tolerance, phase and threshold
       events exactly. Prints the first differing frames as a table, one row per differing
       field, then a count. Both files are streamed (bounded memory).
 
       options:
-        --tolerance ABS        default absolute tolerance for every number (default 0: exact)
-        --tolerance NAME=ABS   tolerance for one field: t (seconds), offset (points), velocity
-                               (points/second) or an output name (its own unit); repeatable
-        --ignore FIELD         do not compare FIELD (t, offset, velocity, phase, events or an
-                               output name); repeatable
-        --max-frames N         differing frames to print, ≥ 1 (default 10)
-        --effect NAME          compare only effect NAME's outputs and events: all of a file
-                               replayed with NAME alone, the NAME/… ones of a file replayed
-                               with a group (--effect a,b): a golden of one effect against a
-                               run of the whole screen (a CSV frame file, which does not
-                               record its effect, is taken as NAME's)
-        --allow-partial        compare a frame file without its closing record (cut: a run
-                               stopped early, or written by an older scrollsim) as far as it
-                               goes, with a warning; without it such a file is refused (exit 65)
+      \(HelpText.options(options))
 
       Either file may be a pipe or process substitution; '-' reads standard input.
 
-      exit status: 0 equal within tolerances, 1 different, 64 bad command line, 65 bad frame
-      file (file:line: field: message), 74 unreadable file.
+      \(HelpText.exitStatuses([.success, .finding, .usage, .dataError, .ioError]))
       """,
     run: run)
+
+  static let tolerance = Option<String>(
+    "tolerance", "ABS|NAME=ABS", repeatable: true,
+    help: "default absolute tolerance for every number (default 0: exact), or NAME=ABS: the "
+      + "tolerance for one field: t (seconds), offset (points), velocity (points/second) or an "
+      + "output name (its own unit); repeatable")
+  static let ignore = Option<String>(
+    "ignore", "FIELD", repeatable: true,
+    help: "do not compare FIELD (t, offset, velocity, phase, events or an output name); "
+      + "repeatable")
+  static let maxFrames = Option<Int>(
+    "max-frames", "N", expected: "an integer ≥ 1",
+    help: "differing frames to print, ≥ 1 (default 10)"
+  ) { $0 >= 1 }
+  static let effect = Option<String>(
+    "effect", "NAME",
+    help: "compare only effect NAME's outputs and events: all of a file replayed with NAME "
+      + "alone, the NAME/… ones of a file replayed with a group (--effect a,b): a golden of one "
+      + "effect against a run of the whole screen (a CSV frame file, which does not record its "
+      + "effect, is taken as NAME's)")
+
+  /// Every option of `diff`, in help order.
+  static let options: [OptionInfo] = [
+    tolerance.info, ignore.info, maxFrames.info, effect.info, CommonOptions.allowPartial.info,
+  ]
 
   /// Absolute tolerances by field name, with a default.
   struct Tolerances: Equatable {
@@ -66,62 +78,59 @@ enum DiffCommand {
     var tolerance: Double?
   }
 
-  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
-    let arguments = try ArgumentList(
-      words, command: "diff", valued: ["tolerance", "max-frames", "ignore", "effect"],
-      flags: ["allow-partial"])
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
+    -> ExitStatus
+  {
+    let arguments = try ArgumentList(words, command: "diff", options: options, console: console)
     guard arguments.positionals.count == 2 else {
       throw .usage("'diff' needs two frame files, got \(arguments.positionals.count)")
     }
-    var tolerances = try parseTolerances(arguments.values("tolerance"))
-    tolerances.ignored = Set(arguments.values("ignore"))
-    let maxFrames = try arguments.value("max-frames", default: 10, expected: "an integer ≥ 1") {
-      Int($0).flatMap { $0 >= 1 ? $0 : nil }
-    }
+    var tolerances = try parseTolerances(arguments.values(tolerance))
+    tolerances.ignored = Set(try arguments.values(ignore))
+    let maxFrames = try arguments.value(Self.maxFrames, default: 10)
     let (pathA, pathB) = (arguments.positionals[0], arguments.positionals[1])
     let a = try CommandInput.frameReader(pathA, console: console)
     let b = try CommandInput.frameReader(pathB, console: console)
-    let allowPartial = arguments.flag("allow-partial")
+    let allowPartial = arguments.flag(CommonOptions.allowPartial)
+    var views = (EffectView(all: a.header), EffectView(all: b.header))
+    if let effect = arguments.text(Self.effect) {
+      for (path, header) in [(pathA, a.header), (pathB, b.header)]
+      where EffectView(effect: effect, header: header) == nil {
+        throw .usage(
+          "--effect \(effect): \(path) has no outputs of \(effect) (it was "
+            + "replayed with \(header.effect); a group's outputs are named \(effect)/…)")
+      }
+      views = (
+        EffectView(effect: effect, header: a.header) ?? views.0,
+        EffectView(effect: effect, header: b.header) ?? views.1
+      )
+    }
+    let outputs = views.0.names
+    // The same outputs in another order compare by name (b's columns reordered to a's).
+    if outputs != views.1.names, Set(outputs) == Set(views.1.names),
+      outputs.count == views.1.names.count
+    {
+      views.1 = views.1.reordered(as: outputs)
+    }
+    guard outputs == views.1.names else {
+      let grouped = (outputs + views.1.names).contains { $0.contains("/") }
+      console.line(
+        "\(pathA) and \(pathB) have different outputs:\n  a: "
+          + outputs.joined(separator: ", ") + "\n  b: " + views.1.names.joined(separator: ", ")
+          + (grouped
+            ? "\n(to compare one effect of a group run with its own run: --effect NAME)" : ""))
+      return .finding
+    }
+    // A misspelt field must not silently compare (or skip) nothing.
+    let fields = Set(["t", "offset", "velocity", "phase", "events"] + outputs)
+    let named = tolerances.ignored.union(tolerances.byName.keys)
+    if let unknown = named.subtracting(fields).sorted().first {
+      throw .usage(
+        "no field '\(unknown)' in \(pathA): expected t, offset, velocity, "
+          + "phase, events or one of its outputs (\(outputs.joined(separator: ", ")))"
+          + Suggestion.didYouMean(unknown, among: fields.sorted()))
+    }
     do {
-      var views = (EffectView(all: a.header), EffectView(all: b.header))
-      if let effect = arguments.value("effect") {
-        for (path, header) in [(pathA, a.header), (pathB, b.header)]
-        where EffectView(effect: effect, header: header) == nil {
-          console.error(
-            "scrollsim: error: --effect \(effect): \(path) has no outputs of \(effect) (it was "
-              + "replayed with \(header.effect); a group's outputs are named \(effect)/…)")
-          return 64
-        }
-        views = (
-          EffectView(effect: effect, header: a.header) ?? views.0,
-          EffectView(effect: effect, header: b.header) ?? views.1
-        )
-      }
-      let outputs = views.0.names
-      // The same outputs in another order compare by name (b's columns reordered to a's).
-      if outputs != views.1.names, Set(outputs) == Set(views.1.names),
-        outputs.count == views.1.names.count
-      {
-        views.1 = views.1.reordered(as: outputs)
-      }
-      guard outputs == views.1.names else {
-        let grouped = (outputs + views.1.names).contains { $0.contains("/") }
-        console.line(
-          "\(pathA) and \(pathB) have different outputs:\n  a: "
-            + outputs.joined(separator: ", ") + "\n  b: " + views.1.names.joined(separator: ", ")
-            + (grouped
-              ? "\n(to compare one effect of a group run with its own run: --effect NAME)" : ""))
-        return 1
-      }
-      // A misspelt field must not silently compare (or skip) nothing.
-      let fields = Set(["t", "offset", "velocity", "phase", "events"] + outputs)
-      let named = tolerances.ignored.union(tolerances.byName.keys)
-      if let unknown = named.subtracting(fields).sorted().first {
-        console.error(
-          "scrollsim: error: no field '\(unknown)' in \(pathA): expected t, offset, velocity, "
-            + "phase, events or one of its outputs (\(outputs.joined(separator: ", ")))")
-        return 64
-      }
       var shown: [Difference] = []
       var shownFrames = 0
       var differingFrames = 0
@@ -146,7 +155,7 @@ enum DiffCommand {
               "\(pathA) vs \(pathB): \(longer) has more frames (from frame \(extra.frame), "
                 + "t = \(Number.fixed(extra.time, 4)) s); \(differingFrames) of \(frames) common "
                 + "frames differ; tolerances: \(tolerances.description).")
-            return 1
+            return .finding
           }
           break
         }
@@ -165,18 +174,20 @@ enum DiffCommand {
           "\(pathA) and \(pathB) match: \(CheckReportFormatter.plural(frames, "frame")), "
             + "\(CheckReportFormatter.plural(outputs.count, "output")) "
             + "within tolerances (\(tolerances.description)).")
-        return 0
+        return .success
       }
       console.line(table(shown, outputs: outputs))
       console.line(
         "\(pathA) vs \(pathB): \(differingFrames) of \(frames) frames differ (first at frame "
           + "\(firstDiffering.frame), t = \(Number.fixed(firstDiffering.time, 4)) s; "
           + "\(shownFrames) shown); tolerances: \(tolerances.description).")
-      return 1
+      return .finding
     } catch let error as CommandError {
       throw error
+    } catch let error as TraceError {
+      throw .input(error)
     } catch {
-      throw .data(String(describing: error))
+      throw .invalid(pathA, String(describing: error))
     }
   }
 

@@ -39,7 +39,8 @@ enum EffectSelection {
           } else {
             throw .usage(
               "--effect \(text): '\(item)' is not a preset: expected \(names) or all "
-                + "(comma-separated)")
+                + "(comma-separated)"
+                + Suggestion.didYouMean(item, among: EffectPreset.allCases.map(\.rawValue)))
           }
         }
       }

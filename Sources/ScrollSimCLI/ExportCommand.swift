@@ -8,6 +8,7 @@ enum ExportCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "export",
     summary: "export a trace as WebDriver actions, or frames as CSV, JSON Lines or a Chrome trace",
+    options: options,
     help: """
       usage: scrollsim export webdriver <trace.jsonl> --out <actions.json>
              scrollsim export frames <frames.jsonl|.csv> --out <frames.csv|.jsonl> [--allow-partial]
@@ -26,27 +27,40 @@ enum ExportCommand {
                     ui.perfetto.dev. --hz gives the length of a lone frame's slice (default:
                     the JSON Lines header's rate, else 120).
 
-      exit status: 0 done, 64 bad command line, 65 bad input (file:line: field: message),
-      74 unreadable input or unwritable output, 130 stopped by SIGINT or SIGTERM (what was
-      written is kept as NAME.cut.EXT; --out is left as it was).
+      options:
+      \(HelpText.options(options))
 
       A frame file without its closing record (cut: a run stopped early, or written by an
       older scrollsim) is refused (exit 65) unless --allow-partial is given; its export then
       has no closing record either. An input may be a pipe or process substitution; '-' reads
-      standard input.
+      standard input. SIGINT (Ctrl-C) and SIGTERM stop at a frame boundary: what was written is
+      kept as NAME.cut.EXT and --out is left as it was.
+
+      \(HelpText.exitStatuses([.success, .usage, .dataError, .ioError, .interrupted]))
       """,
     run: run)
 
-  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
-    let arguments = try ArgumentList(
-      words, command: "export", valued: ["out", "hz"], flags: ["allow-partial"])
+  static let out = CommonOptions.out.help(
+    "the file to write (required): actions .json for webdriver; .csv or .jsonl for frames; "
+      + ".json for chrome-trace")
+  static let hz = CommonOptions.hz.help(
+    "chrome-trace only: the frame rate that gives a lone frame's slice length, 1…1000 "
+      + "(default: the JSON Lines header's rate, else 120)")
+
+  /// Every option of `export`, in help order.
+  static let options: [OptionInfo] = [out.info, hz.info, CommonOptions.allowPartial.info]
+
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
+    -> ExitStatus
+  {
+    let arguments = try ArgumentList(words, command: "export", options: options, console: console)
     guard arguments.positionals.count == 2,
       ["webdriver", "frames", "chrome-trace"].contains(arguments.positionals[0])
     else {
       throw .usage("usage: scrollsim export webdriver|frames|chrome-trace <input> --out <file>")
     }
     let (kind, path) = (arguments.positionals[0], arguments.positionals[1])
-    guard let out = arguments.value("out") else {
+    guard let out = arguments.text(Self.out) else {
       throw .usage("'export \(kind)' needs --out <file>")
     }
     try OutputPaths.check(input: path, outputs: [("--out", out)])
@@ -57,13 +71,15 @@ enum ExportCommand {
         trace = try TraceReader.read(
           input: input, recovering: { console.error("scrollsim: warning: \($0)") })
       } catch {
-        throw .data(error.description)
+        throw .input(error)
       }
       // WebDriver actions carry one pointer's touches: say what cannot go with them.
       if !trace.offsets.isEmpty {
-        throw .data(
-          "\(path): an offset trace (\(trace.offsets.count) contentOffset samples) has no "
-            + "touches to export as WebDriver actions")
+        throw .input(
+          InputError(
+            .unsupported, file: path,
+            message: "an offset trace (\(trace.offsets.count) contentOffset samples) has no "
+              + "touches to export as WebDriver actions"))
       }
       if !trace.controls.isEmpty {
         console.error(
@@ -71,16 +87,13 @@ enum ExportCommand {
             + "(wheel, scrollTo, content, viewport) not exported: WebDriver pointer actions "
             + "carry touches only")
       }
-      try write(WebDriverActions.export(trace), to: out)
+      try OutputFile.write(WebDriverActions.export(trace), to: out)
       console.line(
         "Wrote \(out): \(CheckReportFormatter.plural(trace.events.count, "touch event")) as "
           + "WebDriver pointer actions.")
-      return 0
+      return .success
     }
-    let hz = try arguments.value("hz", default: nil, expected: "an integer in 1…1000") {
-      text -> Int?? in
-      Int(text).flatMap { (1...1000).contains($0) ? .some($0) : nil }
-    }
+    let hz = try arguments.value(Self.hz)
     let sink: FrameSink
     let reader = try CommandInput.frameReader(path, console: console)
     if kind == "frames" {
@@ -100,19 +113,19 @@ enum ExportCommand {
       }
     } catch {
       sink.discard()
-      throw .data(error.description)
+      throw .input(error)
     }
     if interrupt.isSet {
       console.error(
         CommandInput.interruption(
           interrupt, what: "after \(CheckReportFormatter.plural(count, "frame")) of \(path)",
           outputs: [sink.stop()]))
-      return InterruptFlag.status
+      return .interrupted
     }
     let whole: Bool
     do throws(CommandError) {
       whole = try CommandInput.checkWhole(
-        reader, allowPartial: arguments.flag("allow-partial"), console: console)
+        reader, allowPartial: arguments.flag(CommonOptions.allowPartial), console: console)
     } catch {
       sink.discard()
       throw error
@@ -122,14 +135,6 @@ enum ExportCommand {
     console.line(
       "Wrote \(out): \(CheckReportFormatter.plural(count, "frame"))"
         + (whole ? "." : " (cut like its input: no closing record)."))
-    return 0
-  }
-
-  private static func write(_ text: String, to path: String) throws(CommandError) {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw .io("\(path): cannot write: \(error.localizedDescription)")
-    }
+    return .success
   }
 }

@@ -23,7 +23,7 @@ final class FrameSink {
   var path: String { file.path }
 
   /// Starts writing the file at `path` (created or replaced at the end).
-  /// - Throws: ``CommandError/io(_:)`` when the file cannot be created.
+  /// - Throws: ``CommandError/output(_:)`` when the file cannot be created.
   init(path: String, kind: Kind) throws(CommandError) {
     self.file = try OutputFile(path: path)
     self.kind = kind
@@ -67,7 +67,7 @@ final class FrameSink {
   /// Ends the file and puts it in place: the closing record (frame file; left out when
   /// `complete` is false, as when exporting a file that was itself cut) or the end of the JSON
   /// (Chrome trace), then ``OutputFile/commit()``.
-  /// - Throws: ``CommandError/io(_:)`` when writing fails; the file is then not created.
+  /// - Throws: ``CommandError/output(_:)`` when writing fails; the file is then not created.
   func finish(complete: Bool = true) throws(CommandError) {
     switch kind {
     case .frames(let format):

@@ -9,43 +9,89 @@ enum ImportFormats {
            scrollsim import webdriver <actions.json> --out <trace.jsonl> [options]
 
     csv: one touch event per row, a header row naming the columns (RFC 4180 quoting).
-      --columns t=C,type=C,x=C,y=C   which header columns hold time, event type, x and y (required)
-      --time-unit UNIT               s, ms (default), us or ns
-      --length-scale K               points per position unit, > 0 (default 1: points or
-                                     Flutter logical pixels; 1/scale for device pixels)
-      --types down=A,move=B,up=C,cancel=D
-                                     the file's spelling of each event type (default DOWN, MOVE,
-                                     UP, CANCEL)
-      --where COL=VALUE              keep only rows whose column COL equals VALUE
+    \(HelpText.options(csvOnly))
     webdriver: a Perform Actions body {"actions":[…]} with one pointer source; a pointerMove
       while down becomes moves every 17 ms interpolated to its target (Servo's interval).
 
     header options (both):
-      --screen-pt WxH        screen size in points (default 390x844)
-      --scale S              pixels per point, > 0 (default 3)
-      --refresh-rate HZ      display refresh rate, Hz, > 0 (default 120)
-      --viewport-height PT   scroll viewport height, points (default the screen height)
-      --content-height PT    scroll content height, points (default 8000)
-      --source TEXT          provenance written in the header (default names the file)
+    \(HelpText.options(header))
 
     Example (Flutter's real velocity-tracker gestures, gesture 4):
       scrollsim import csv traces/flutter-velocitytracker/flutter_velocity_events.csv \\
         --out g4.jsonl --columns t=time_ms,type=event,x=x_lpx,y=y_lpx --where gesture=4
     """
 
-  static let headerOptions = [
-    "out", "screen-pt", "scale", "refresh-rate", "viewport-height", "content-height", "source",
+  static let columns = Option<String>(
+    "columns", "t=C,type=C,x=C,y=C",
+    help: "which header columns hold time, event type, x and y (required)")
+  static let timeUnit = Option<TimeUnit>(
+    "time-unit", "UNIT", help: "s, ms (default), us or ns")
+  static let lengthScale = Option<Double>(
+    "length-scale", "K", expected: "a number > 0",
+    help: "points per position unit, > 0 (default 1: points or Flutter logical pixels; 1/scale "
+      + "for device pixels)"
+  ) { $0 > 0 }
+  static let types = Option<String>(
+    "types", "down=A,move=B,up=C,cancel=D",
+    help: "the file's spelling of each event type (default DOWN, MOVE, UP, CANCEL)")
+  static let filter = Option<String>(
+    "where", "COL=VALUE", help: "keep only rows whose column COL equals VALUE")
+  static let screenPoints = CommonOptions.screenPoints.help(
+    "screen size in points (default 390x844)")
+  static let screenPixels = CommonOptions.screenPixels.help(
+    "screen size in pixels, instead of --screen-pt (points = pixels / --scale)")
+  static let scale = CommonOptions.scale.help("pixels per point, in [0.25, 10] (default 3)")
+  static let refreshRate = CommonOptions.refreshRate.help(
+    "display refresh rate, Hz, in [1, 1000] (default 120)")
+  static let viewportHeight = CommonOptions.viewportHeight.help(
+    "scroll viewport height, points (default the screen height)")
+  static let contentHeight = CommonOptions.contentHeight.help(
+    "scroll content height, points (default 8000)")
+  static let source = CommonOptions.source.help(
+    "provenance written in the header (default names the file)")
+
+  /// `--out FILE`: the trace to write.
+  static let out = CommonOptions.out.help("the trace to write (required)")
+
+  /// The options of both formats: `--out` and the trace header's.
+  static let header: [OptionInfo] = [
+    out.info, screenPoints.info, screenPixels.info, scale.info, refreshRate.info,
+    viewportHeight.info, contentHeight.info, source.info,
   ]
 
+  /// The options of `import csv` only.
+  static let csvOnly: [OptionInfo] = [
+    columns.info, timeUnit.info, lengthScale.info, types.info, filter.info,
+  ]
+
+  /// Every option of `import csv`.
+  static let csv: [OptionInfo] = header + csvOnly
+
+  /// The units of `--time-unit`, seconds per unit.
+  enum TimeUnit: String, ArgumentChoice {
+    /// Seconds, milliseconds, microseconds, nanoseconds.
+    case s, ms, us, ns
+
+    /// Seconds per unit.
+    var seconds: Double {
+      switch self {
+      case .s: 1
+      case .ms: 0.001
+      case .us: 1e-6
+      case .ns: 1e-9
+      }
+    }
+  }
+
   /// Runs `import csv …` (`format` "csv") or `import webdriver …`.
-  static func run(format: String, _ words: [String], console: Console) throws(CommandError) -> Int32
+  static func run(format: String, _ words: [String], console: Console) throws(CommandError)
+    -> ExitStatus
   {
-    let csvOptions = ["columns", "time-unit", "length-scale", "types", "where"]
     let arguments = try ArgumentList(
-      words, command: "import \(format)",
-      valued: headerOptions + (format == "csv" ? csvOptions : []), flags: [])
+      words, command: "import \(format)", options: format == "csv" ? csv : header,
+      console: console)
     let path = try arguments.singlePositional("an input file")
-    guard let out = arguments.value("out") else {
+    guard let out = arguments.text(Self.out) else {
       throw .usage("'import \(format)' needs --out <trace.jsonl>")
     }
     try OutputPaths.check(input: path, outputs: [("--out", out)])
@@ -61,51 +107,53 @@ enum ImportFormats {
         trace = try WebDriverActions.parse(text, file: path, header: header)
       }
     } catch {
-      throw .data(error.description)
+      throw .input(error)
     }
-    guard !trace.events.isEmpty else { throw .data("\(path): no touch event found") }
-    do {
-      try TraceWriter.write(trace, to: out)
-    } catch {
-      throw error.line == 0 ? .io(error.description) : .data(error.description)
-    }
+    guard !trace.events.isEmpty else { throw .invalid(path, "no touch event found") }
+    try write(trace, to: out)
     console.line(
       "Wrote \(out): \(trace.events.count) events, \(Number.fixed(trace.duration, 3)) s, from \(path)."
     )
-    return 0
+    return .success
+  }
+
+  /// Writes `trace` to `path`: a trace that fails validation is invalid data (named at `path`),
+  /// a file that cannot be written an output error.
+  static func write(_ trace: Trace, to path: String) throws(CommandError) {
+    let text: String
+    do {
+      text = try TraceWriter.text(trace, file: path)
+    } catch {
+      throw .input(error)
+    }
+    try OutputFile.write(text, to: path)
   }
 
   private static func traceHeader(_ arguments: ArgumentList, file: String, format: String)
     throws(CommandError) -> TraceHeader
   {
-    let positive = { (text: String) -> Double? in
-      Double(text).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    let scale = try arguments.value(Self.scale, default: 3.0)
+    if arguments.has(screenPixels) && arguments.has(screenPoints) {
+      throw .usage("--screen-px and --screen-pt exclude each other: give the screen size once")
     }
-    let screen = try arguments.value(
-      "screen-pt", default: (390.0, 844.0), expected: "WxH in points, e.g. 390x844"
-    ) { text in
-      let parts = text.lowercased().split(separator: "x").compactMap { positive(String($0)) }
-      return parts.count == 2 ? (parts[0], parts[1]) : nil
+    var screen = try arguments.value(screenPoints) ?? Size(width: 390, height: 844)
+    if let pixels = try arguments.value(screenPixels) {
+      (screen.width, screen.height) = (pixels.width / scale, pixels.height / scale)
     }
-    let scale = try arguments.value("scale", default: 3.0, expected: "a number > 0", positive)
-    let rate = try arguments.value(
-      "refresh-rate", default: 120.0, expected: "a number of Hz > 0", positive)
-    let viewport = try arguments.value(
-      "viewport-height", default: screen.1, expected: "points > 0", positive)
-    let content = try arguments.value("content-height", default: 8000.0, expected: "points ≥ 0") {
-      text in
-      Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-    }
+    let rate = try arguments.value(refreshRate, default: 120.0)
+    let viewport = try arguments.value(viewportHeight, default: screen.height)
+    let content = try arguments.value(contentHeight, default: 8000.0)
     return TraceHeader(
-      device: .init(screenWidth: screen.0, screenHeight: screen.1, scale: scale, refreshRate: rate),
+      device: .init(
+        screenWidth: screen.width, screenHeight: screen.height, scale: scale, refreshRate: rate),
       scroll: .init(viewportHeight: viewport, contentHeight: content),
-      source: arguments.value("source") ?? "scrollsim import \(format) of \(file)")
+      source: arguments.text(source) ?? "scrollsim import \(format) of \(file)")
   }
 
   private static func mapping(_ arguments: ArgumentList) throws(CommandError)
     -> CSVTouchImporter.Mapping
   {
-    guard let text = arguments.value("columns") else {
+    guard let text = arguments.text(columns) else {
       throw .usage("'import csv' needs --columns t=COL,type=COL,x=COL,y=COL")
     }
     let pairs = try keyValues(text, option: "columns")
@@ -115,17 +163,11 @@ enum ImportFormats {
     if let unknown = pairs.keys.sorted().first(where: { !["t", "type", "x", "y"].contains($0) }) {
       throw .usage("--columns \(text): unknown role '\(unknown)' (expected t, type, x, y)")
     }
-    let units = ["s": 1.0, "ms": 0.001, "us": 1e-6, "ns": 1e-9]
     var mapping = CSVTouchImporter.Mapping(
       time: pairs["t"] ?? "", type: pairs["type"] ?? "", x: pairs["x"] ?? "", y: pairs["y"] ?? "",
-      secondsPerTimeUnit: try arguments.value(
-        "time-unit", default: 0.001, expected: "s, ms, us or ns"
-      ) { units[$0] },
-      pointsPerUnit: try arguments.value("length-scale", default: 1, expected: "a number > 0") {
-        text in
-        Double(text).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-      })
-    if let text = arguments.value("types") {
+      secondsPerTimeUnit: try arguments.value(timeUnit, default: .ms).seconds,
+      pointsPerUnit: try arguments.value(lengthScale, default: 1))
+    if let text = arguments.text(types) {
       var types: [String: TraceEvent.Kind] = [:]
       for (kind, spelling) in try keyValues(text, option: "types") {
         guard let kind = TraceEvent.Kind(rawValue: kind) else {
@@ -136,7 +178,7 @@ enum ImportFormats {
       }
       mapping.types = types
     }
-    if let text = arguments.value("where") {
+    if let text = arguments.text(filter) {
       let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, !parts[0].isEmpty else {
         throw .usage("--where \(text): expected COLUMN=VALUE")

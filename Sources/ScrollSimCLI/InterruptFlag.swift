@@ -18,7 +18,7 @@ import Foundation
 final class InterruptFlag: @unchecked Sendable {
   /// The exit status of an interrupted command, for SIGINT and SIGTERM alike (128 + SIGINT, the
   /// status shells give Ctrl-C).
-  static let status: Int32 = 130
+  static let status = ExitStatus.interrupted
 
   private let lock = NSLock()
   private var caught: Int32?

@@ -29,12 +29,12 @@ final class OutputFile {
 
   /// Creates the temporary file beside `path` (or opens `path` itself when it is not a
   /// regular file).
-  /// - Throws: ``CommandError/io(_:)`` when it cannot be created.
+  /// - Throws: ``CommandError/output(_:)`` when it cannot be created.
   init(path: String) throws(CommandError) {
     self.path = path
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-      if status.st_mode & S_IFMT == S_IFDIR { throw .io("\(path): is a directory, not a file") }
+      if status.st_mode & S_IFMT == S_IFDIR { throw .output("\(path): is a directory, not a file") }
       descriptor = systemOpen(path, O_WRONLY | O_CLOEXEC)
       temporary = nil
     } else {
@@ -45,7 +45,7 @@ final class OutputFile {
       self.temporary = temporary
     }
     guard descriptor >= 0 else {
-      throw .io("\(path): cannot create the file: \(String(cString: strerror(errno)))")
+      throw .output("\(path): cannot create the file: \(String(cString: strerror(errno)))")
     }
   }
 
@@ -54,7 +54,7 @@ final class OutputFile {
   }
 
   /// Writes all of `text`.
-  /// - Throws: ``CommandError/io(_:)`` naming the path and the system's reason (`File too
+  /// - Throws: ``CommandError/output(_:)`` naming the path and the system's reason (`File too
   ///   large`, `No space left on device`).
   func write(_ text: String) throws(CommandError) {
     var text = text
@@ -70,12 +70,26 @@ final class OutputFile {
       }
       return nil
     }
-    if let failure { throw .io("\(path): cannot write: \(String(cString: strerror(failure)))") }
+    if let failure { throw .output("\(path): cannot write: \(String(cString: strerror(failure)))") }
     byteCount += text.utf8.count
   }
 
+  /// Writes a whole small file (an SVG, WebDriver actions, one trace) in one step: `text` goes
+  /// to the temporary file, which replaces `path` only when every byte is written.
+  /// - Throws: ``CommandError/output(_:)`` naming `path` and the system's reason.
+  static func write(_ text: String, to path: String) throws(CommandError) {
+    let file = try OutputFile(path: path)
+    do throws(CommandError) {
+      try file.write(text)
+    } catch {
+      file.discard()
+      throw error
+    }
+    try file.commit()
+  }
+
   /// Closes the file and renames it onto ``path``.
-  /// - Throws: ``CommandError/io(_:)`` when closing or renaming fails (the temporary file is
+  /// - Throws: ``CommandError/output(_:)`` when closing or renaming fails (the temporary file is
   ///   removed then).
   func commit() throws(CommandError) {
     let result = systemClose(descriptor)
@@ -83,13 +97,13 @@ final class OutputFile {
     guard result == 0 else {
       let reason = String(cString: strerror(errno))
       if let temporary { unlink(temporary) }
-      throw .io("\(path): cannot write: \(reason)")
+      throw .output("\(path): cannot write: \(reason)")
     }
     guard let temporary else { return }
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
-      throw .io("\(path): cannot replace the file: \(reason)")
+      throw .output("\(path): cannot replace the file: \(reason)")
     }
   }
 

@@ -8,6 +8,7 @@ enum PlotCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "plot",
     summary: "render a frame file as an SVG chart of offset, velocity and outputs over time",
+    options: options,
     help: """
       usage: scrollsim plot <frames.jsonl|frames.csv> --out <chart.svg> [options]
 
@@ -17,25 +18,33 @@ enum PlotCommand {
       events as labelled dashed lines. Plain SVG: open it in any browser.
 
       options:
-        --out FILE          the SVG to write (required)
-        --outputs A,B       outputs to draw, by name (default: every output)
-        --title TEXT        chart title (default: the effect and the trace from the file)
-        --allow-partial     plot a frame file without its closing record (cut: a run stopped
-                            early, or written by an older scrollsim), with a warning; without
-                            it such a file is refused (exit 65)
+      \(HelpText.options(options))
 
       The frame file may be a pipe or process substitution; '-' reads standard input.
 
-      exit status: 0 done, 64 bad command line (or an unknown output name), 65 bad frame
-      file (file:line: field: message), 74 unreadable input or unwritable output.
+      \(HelpText.exitStatuses([.success, .usage, .dataError, .ioError]))
       """,
     run: run)
 
-  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
-    let arguments = try ArgumentList(
-      words, command: "plot", valued: ["out", "outputs", "title"], flags: ["allow-partial"])
+  static let out = CommonOptions.out.help("the SVG to write (required)")
+  static let outputs = Option<String>(
+    "outputs", "A,B", help: "outputs to draw, by name (default: every output)")
+  static let title = Option<String>(
+    "title", "TEXT", help: "chart title (default: the effect and the trace from the file)")
+
+  /// Every option of `plot`, in help order.
+  static let options: [OptionInfo] = [
+    out.info, outputs.info, title.info, CommonOptions.allowPartial.info,
+  ]
+
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
+    -> ExitStatus
+  {
+    let arguments = try ArgumentList(words, command: "plot", options: options, console: console)
     let path = try arguments.singlePositional("a frame file")
-    guard let out = arguments.value("out") else { throw .usage("'plot' needs --out <chart.svg>") }
+    guard let out = arguments.text(Self.out) else {
+      throw .usage("'plot' needs --out <chart.svg>")
+    }
     try OutputPaths.check(input: path, outputs: [("--out", out)])
     var records: [FrameRecord] = []
     let reader = try CommandInput.frameReader(path, console: console)
@@ -43,13 +52,13 @@ enum PlotCommand {
     do {
       while let record = try reader.next() { records.append(record) }
     } catch {
-      throw .data(error.description)
+      throw .input(error)
     }
     try CommandInput.checkWhole(
-      reader, allowPartial: arguments.flag("allow-partial"), console: console)
-    guard !records.isEmpty else { throw .data("\(path): no frames to plot") }
+      reader, allowPartial: arguments.flag(CommonOptions.allowPartial), console: console)
+    guard !records.isEmpty else { throw .invalid(path, "no frames to plot") }
     let columns = try OutputColumns.parse(
-      arguments.value("outputs"), names: header.outputs, owner: "the file")
+      arguments.text(outputs), names: header.outputs, owner: "the file")
     // Units of the outputs, from the preset the file names, or the presets of a group
     // ("apple-music+title-card": outputs "apple-music/…"); none for CSV files.
     var units: [String: String] = [:]
@@ -94,17 +103,13 @@ enum PlotCommand {
       ? (path as NSString).lastPathComponent
       : "\(header.effect) · \((header.trace as NSString).lastPathComponent) · \(header.refreshRate) Hz"
     let renderer = PlotRenderer(
-      title: arguments.value("title") ?? defaultTitle, times: records.map(\.time),
+      title: arguments.text(Self.title) ?? defaultTitle, times: records.map(\.time),
       phases: records.map(\.phase), events: events, series: series)
-    do {
-      try Data(renderer.svg().utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-    } catch {
-      throw .io("\(out): cannot write: \(error.localizedDescription)")
-    }
+    try OutputFile.write(renderer.svg(), to: out)
     console.line(
       "Wrote \(out): \(CheckReportFormatter.plural(records.count, "frame")), "
         + "\(CheckReportFormatter.plural(series.count, "panel")), "
         + "\(CheckReportFormatter.plural(events.count, "event")).")
-    return 0
+    return .success
   }
 }

@@ -5,16 +5,21 @@ enum PresetsCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "presets",
     summary: "list the effect presets and their outputs",
+    options: [],
     help: """
       usage: scrollsim presets
 
       Lists the five seed effect presets (docs/effects.md) with every output, its
       declared range and its unit (points, fraction 0…1, flag 0/1), using the articles' numbers.
+
+      \(HelpText.exitStatuses([.success, .usage]))
       """,
     run: run)
 
-  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
-    let arguments = try ArgumentList(words, command: "presets", valued: [], flags: [])
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
+    -> ExitStatus
+  {
+    let arguments = try ArgumentList(words, command: "presets", options: [], console: console)
     guard arguments.positionals.isEmpty else {
       throw .usage("'presets' takes no arguments")
     }
@@ -28,6 +33,6 @@ enum PresetsCommand {
         )
       }
     }
-    return 0
+    return .success
   }
 }

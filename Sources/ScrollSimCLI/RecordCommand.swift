@@ -8,6 +8,7 @@ enum RecordCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "record",
     summary: "record a trace from a live Android getevent -lt stream on standard input",
+    options: options,
     help: """
       usage: adb shell getevent -lt /dev/input/eventN | scrollsim record --out <trace.jsonl> [options]
 
@@ -28,36 +29,39 @@ enum RecordCommand {
       The trace is written in place, event by event (not through a temporary file), so a
       recording cut by any means keeps every complete event.
 
-      options:
-        --out FILE              the trace to write (required; replaced if it exists and a
-                                touch is recorded, left unchanged otherwise)
-        --input FILE            read getevent text from FILE instead of standard input
-        --sync POLICY           when to fsync: never, on-close (default), every-event
-        --screen-px WxH, --axis-max XxY, --scale S, --refresh-rate HZ, --viewport-height PT,
-        --content-height PT, --inset-top PT, --inset-bottom PT, --start-offset PT,
-        --device-name TEXT, --source TEXT
-                                as for 'scrollsim import getevent'
+      Exit status 0 also on SIGINT and SIGTERM; on a bad getevent line (65) the events before
+      it are kept.
 
-      exit status: 0 done (end of input), 64 bad command line, 65 bad getevent line
-      (file:line: field: message; the events before it are kept), 74 unwritable trace, 130
-      stopped by SIGINT or SIGTERM (the trace is whole up to there).
+      options:
+      \(HelpText.options(options))
+
+      A bad getevent line stops the recording with file:line: field: message; the events
+      before it are kept. SIGINT (Ctrl-C) and SIGTERM stop it too: the trace is whole up to
+      there.
+
+      \(HelpText.exitStatuses([.success, .usage, .dataError, .ioError, .interrupted]))
       """,
     run: run)
 
-  static let syncNames: [String: TraceRecorder.SyncPolicy] = [
-    "never": .never, "on-close": .onClose, "every-event": .everyEvent,
-  ]
+  static let out = CommonOptions.out.help(
+    "the trace to write (required; replaced if it exists and a touch is recorded, left "
+      + "unchanged otherwise)")
+  static let input = Option<String>(
+    "input", "FILE", help: "read getevent text from FILE instead of standard input")
+  static let sync = Option<TraceRecorder.SyncPolicy>(
+    "sync", "POLICY", help: "when to fsync: never, on-close (default), every-event")
 
-  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
-    let valued = [
-      "out", "input", "sync", "screen-px", "axis-max", "scale", "refresh-rate", "viewport-height",
-      "content-height", "inset-top", "inset-bottom", "start-offset", "device-name", "source",
-    ]
-    let arguments = try ArgumentList(words, command: "record", valued: valued, flags: [])
+  /// Every option of `record`, in help order.
+  static let options: [OptionInfo] = [out.info, input.info, sync.info] + GeteventOptions.all
+
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
+    -> ExitStatus
+  {
+    let arguments = try ArgumentList(words, command: "record", options: options, console: console)
     guard arguments.positionals.isEmpty else {
       throw .usage("'record' takes no positional arguments; pipe getevent into it or use --input")
     }
-    guard let out = arguments.value("out") else {
+    guard let out = arguments.text(Self.out) else {
       throw .usage("'record' needs --out <trace.jsonl>")
     }
     // The file is opened at the first touch-down: check now that it can be, not after the
@@ -66,22 +70,21 @@ enum RecordCommand {
     if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
-      throw .io("\(out): is a directory, not a trace file")
+      throw .output("\(out): is a directory, not a trace file")
     }
     let folder = (out as NSString).deletingLastPathComponent
     guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
-      throw .io("\(out): cannot be written (no writable folder \(folder.isEmpty ? "." : folder))")
+      throw .output(
+        "\(out): cannot be written (no writable folder \(folder.isEmpty ? "." : folder))")
     }
-    let sync = try arguments.value(
-      "sync", default: TraceRecorder.SyncPolicy.onClose, expected: "never, on-close or every-event"
-    ) { syncNames[$0] }
-    let options = try ImportCommand.importOptions(arguments)
-    if let input = arguments.value("input") {
+    let sync = try arguments.value(Self.sync, default: .onClose)
+    let options = try GeteventOptions.options(arguments)
+    if let input = arguments.text(Self.input) {
       try OutputPaths.check(input: input, outputs: [("--out", out)])
     }
-    let inputName = arguments.value("input") ?? "<stdin>"
+    let inputName = arguments.text(Self.input) ?? "<stdin>"
     let input: FileHandle
-    if let path = arguments.value("input") {
+    if let path = arguments.text(Self.input) {
       // Read live (a FIFO fed by adb works): opened, not read to the end; a FIFO without a
       // writer gets a note.
       do {
@@ -90,7 +93,7 @@ enum RecordCommand {
         }
         input = FileHandle(fileDescriptor: opened.descriptor, closeOnDealloc: true)
       } catch {
-        throw .io(error.description)
+        throw .input(error)
       }
     } else {
       input = .standardInput
@@ -114,7 +117,7 @@ enum RecordCommand {
     do {
       // A live stream gets one line when the first touch opens the file (the only sign of
       // life until the end), saying how to stop.
-      var announced = arguments.value("input") != nil
+      var announced = arguments.has(Self.input)
       while let line = try lines.nextText() {
         try recorder.consume(line)
         if !announced, recorder.eventCount > 0 {
@@ -127,7 +130,7 @@ enum RecordCommand {
       count = try recorder.finish(interrupted: interrupt.isSet)
     } catch {
       _ = try? recorder.finish(interrupted: true)
-      throw error.line == 0 ? .io(error.description) : .data(error.description)
+      throw .input(error)
     }
     console.line(summary(count: count, out: out))
     if interrupt.isSet {
@@ -141,9 +144,9 @@ enum RecordCommand {
               : "\(out) is closed cleanly with its \(CheckReportFormatter.plural(count, "event")) "
                 + "(the report being read when it stopped was dropped)"
           ]))
-      return InterruptFlag.status
+      return .interrupted
     }
-    return 0
+    return .success
   }
 
   /// The closing sentence. With no touch the file is never opened: an older file at `out`

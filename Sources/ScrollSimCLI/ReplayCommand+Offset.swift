@@ -3,19 +3,19 @@ import ScrollRuntime
 import ScrollTrace
 
 extension ReplayCommand {
-  /// The sinks asked for with `--output` and `--trace-events`, for a run at `hz`.
+  /// The sinks asked for with `--out` and `--trace-events`, for a run at `hz`.
   /// - Throws: a usage error when an output names the input trace `input` or both name one file.
   static func frameSinks(_ arguments: ArgumentList, hz: Int, input: String) throws(CommandError)
     -> [FrameSink]
   {
     try OutputPaths.check(
       input: input,
-      outputs: ["output", "trace-events"].compactMap { name in
-        arguments.value(name).map { (option: "--" + name, path: $0) }
+      outputs: [out, traceEvents].compactMap { option in
+        arguments.text(option).map { (option: "--" + option.info.name, path: $0) }
       })
     var sinks: [FrameSink] = []
-    if let path = arguments.value("output") { sinks.append(try .frames(path: path)) }
-    if let path = arguments.value("trace-events") {
+    if let path = arguments.text(out) { sinks.append(try .frames(path: path)) }
+    if let path = arguments.text(traceEvents) {
       sinks.append(
         try FrameSink(path: path, kind: .chromeTrace(ChromeTraceWriter(refreshRate: hz))))
     }
@@ -26,7 +26,7 @@ extension ReplayCommand {
   enum SinkEnding {
     /// Standard output could not be written: the sinks were discarded; exit with this status
     /// (``ScrollSimCommand/main(_:console:)`` prints the reason).
-    case failed(Int32)
+    case failed(ExitStatus)
     /// The sinks were finished (whole files in place), or, when interrupted, kept under their
     /// cut names: one clause per sink for the interruption message.
     case ended([String])
@@ -35,13 +35,13 @@ extension ReplayCommand {
   /// Ends `sinks` after a run: discards them when standard output or one of them failed (the
   /// failure is thrown, exit 74), keeps them as cut files when `interrupted`, else finishes them
   /// with their closing records.
-  /// - Throws: ``CommandError/io(_:)`` for a sink that could not be written.
+  /// - Throws: ``CommandError/output(_:)`` for a sink that could not be written.
   static func endSinks(_ sinks: [FrameSink], interrupted: Bool, console: Console)
     throws(CommandError) -> SinkEnding
   {
     if console.writeFailure != nil {
       for sink in sinks { sink.discard() }
-      return .failed(74)
+      return .failed(.ioError)
     }
     if let failure = sinks.lazy.compactMap(\.failure).first {
       for sink in sinks { sink.discard() }
@@ -60,7 +60,7 @@ extension ReplayCommand {
     summaryOnly: Bool,
     sinks: [FrameSink], refusing physicsOnly: [String], interrupt: InterruptFlag,
     console: Console
-  ) throws(CommandError) -> Int32? {
+  ) throws(CommandError) -> ExitStatus? {
     let path = input.name
     let reader: TraceStreamReader
     do {
@@ -68,7 +68,7 @@ extension ReplayCommand {
         input: input, warn: { console.error("scrollsim: warning: \($0)") })
     } catch {
       for sink in sinks { sink.discard() }
-      throw .data(error.description)
+      throw .input(error)
     }
     guard reader.header.traceKind == .offset else { return nil }
     if !physicsOnly.isEmpty {
@@ -81,7 +81,7 @@ extension ReplayCommand {
     do {
       loop = try OffsetFrameLoop(reader: reader, effect: effect, refreshRate: hz)
     } catch {
-      throw .data(error.description)
+      throw .input(error)
     }
     let formatter = FrameFormatter(style: style, outputs: loop.outputs, columns: columns)
     if !summaryOnly { console.line(formatter.header()) }
@@ -98,7 +98,9 @@ extension ReplayCommand {
         try loop.computeNextFrame()
       } catch {
         for sink in sinks { sink.discard() }
-        throw .data(error.description + " (replay stopped; the frames above are incomplete)")
+        var error = error
+        error.message += " (replay stopped; the frames above are incomplete)"
+        throw .input(error)
       }
       minimum = min(minimum, loop.sample.offset)
       maximum = max(maximum, loop.sample.offset)
@@ -144,8 +146,8 @@ extension ReplayCommand {
             + "\(Number.fixed(Double(loop.frameIndex) / Double(hz), 3)) s), "
             + "\(CheckReportFormatter.plural(loop.frameIndex + 1, "frame")) replayed",
           outputs: stopped))
-      return InterruptFlag.status
+      return .interrupted
     }
-    return 0
+    return .success
   }
 }

@@ -9,6 +9,7 @@ enum ReplayCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "replay",
     summary: "replay a trace through the physics and an effect, frame by frame",
+    options: options,
     help: """
       usage: scrollsim replay <trace.jsonl> [options]
 
@@ -34,45 +35,7 @@ enum ReplayCommand {
       overrides it.
 
       options:
-        --effect NAME[,NAME…]
-                            effect preset(s) (default apple-music), or all of them:
-                            \(EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")).
-                            Several (a list, or the option repeated) run together as one
-                            group, one pass per frame; their outputs are named
-                            effect/output (a single effect keeps its output names)
-        --effects FILE[,FILE…]
-                            effect spec file(s) (format: effects/README.md), preset names or
-                            all, instead of --effect; a path that exists is one file even
-                            with commas in it
-        --hz N              frame rate in frames per second, 1…1000 (default 120)
-        --profile NAME|FILE physics profile: ios, android, flutter or a JSON profile file
-                            (profiles/README.md); default: the trace header's "physics"
-        --estimator NAME    release-velocity estimator: ios (weighted) or lsq (least squares);
-                            default: the profile's
-        --rate RATE         deceleration rate: normal (0.998), fast (0.99) or a factor per
-                            millisecond in (0, 0.9995]; default: the profile's
-        --hz-changes LIST   ProMotion-style rate changes, FRAME:HZ pairs separated by commas
-                            (e.g. 240:60,480:120: frame 240 is the first at 60 Hz)
-        --format FORMAT     table (default), csv (summary on standard error), or json (the
-                            summary as one JSON object, with the frame-pacing metrics of a
-                            real-time run; no frame rows. Times are in seconds, offsets in
-                            points, velocities in points/second; the pacing object's
-                            durations and lateness in nanoseconds, its hitch ratio in ms/s)
-        --outputs NAME[,NAME…]
-                            show only these outputs (and their events) in the rows and the
-                            summary; frame files (--output, --trace-events) keep every output
-        --summary-only      print only the summary paragraph
-        --realtime          run on a DispatchSourceTimer at the frame rate (wall-clock time)
-                            instead of the virtual clock; missed frames are counted, not replayed.
-                            Rows are buffered and written at the end (or on Ctrl-C, which stops
-                            the run early); progress goes to stderr when it is a terminal. The
-                            summary adds frame pacing: lateness p50/p90/p99/max, hitch time ratio
-                            (ms/s, WWDC20 bands), JankStats janky frames, Chrome delayed frames
-        --max-hitch-ratio X with --realtime: fail (exit 3) when the hitch time ratio exceeds X ms/s
-                            (Apple's bands: good < 5, warning 5–10, critical ≥ 10)
-        --output FILE       also write every frame to FILE: .jsonl (JSON Lines) or .csv, full
-                            precision, for 'scrollsim diff' and 'scrollsim plot'
-        --trace-events FILE also write Chrome trace-event JSON (opens in ui.perfetto.dev)
+      \(HelpText.options(options))
 
       An offset trace (format v2, "kind":"offset": contentOffset samples from a real app) skips
       the physics: its samples are resampled to the frame clock (linear interpolation, held
@@ -80,54 +43,83 @@ enum ReplayCommand {
       killed recording is skipped with a warning.
 
       The trace may be a pipe or process substitution (read once, into memory); '-' reads
-      standard input. --output and --trace-events are written to a temporary file beside them
+      standard input. --out and --trace-events are written to a temporary file beside them
       and renamed into place when the run ends; a frame file ends with a closing record
       (traces/FORMAT.md). SIGINT (Ctrl-C) and SIGTERM stop the run at a frame boundary: the
       rows so far and the summary are printed, a line on standard error says where it
       stopped, and what the outputs held is kept as NAME.cut.EXT (the files named by the
       options are left as they were).
 
-      exit status: 0 done, 3 pacing worse than --max-hitch-ratio, 64 bad command line, 65 bad
-      trace data (file:line: field: message), 74 unreadable trace or unwritable output (a full
-      disk, a file-size limit), 130 stopped by SIGINT or SIGTERM.
+      \(HelpText.exitStatuses([.success, .regression, .usage, .dataError, .ioError, .interrupted]))
       """,
     run: run)
 
-  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
-    let arguments = try ArgumentList(
-      words, command: "replay",
-      valued: [
-        "effect", "effects", "hz", "profile", "estimator", "rate", "format", "hz-changes",
-        "max-hitch-ratio", "output", "trace-events", "outputs",
-      ],
-      flags: ["summary-only", "realtime"])
+  static let effect = Option<String>(
+    "effect", "NAME[,NAME…]", repeatable: true,
+    help: "effect preset(s) (default apple-music), or all of them: "
+      + EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")
+      + ". Several (a list, or the option repeated) run together as one group, one pass per "
+      + "frame; their outputs are named effect/output (a single effect keeps its output names)")
+  static let effects = Option<String>(
+    "effects", "FILE[,FILE…]", repeatable: true,
+    help: "effect spec file(s) (format: effects/README.md), preset names or all, instead of "
+      + "--effect; a path that exists is one file even with commas in it")
+  static let profile = CommonOptions.profile.help(
+    "physics profile: ios, android, flutter or a JSON profile file (profiles/README.md); "
+      + "default: the trace header's \"physics\"")
+  static let format = Option<ReplayFormat>(
+    "format", "FORMAT",
+    help: "table (default), csv (summary on standard error), or json (the summary as one JSON "
+      + "object, with the frame-pacing metrics of a real-time run; no frame rows. Times are in "
+      + "seconds, offsets in points, velocities in points/second; the pacing object's durations "
+      + "and lateness in nanoseconds, its hitch ratio in ms/s)")
+  static let outputs = Option<String>(
+    "outputs", "NAME[,NAME…]",
+    help: "show only these outputs (and their events) in the rows and the summary; frame files "
+      + "(--out, --trace-events) keep every output")
+  static let summaryOnly = Flag("summary-only", help: "print only the summary paragraph")
+  static let realtime = Flag(
+    "realtime",
+    help: "run on a DispatchSourceTimer at the frame rate (wall-clock time) instead of the "
+      + "virtual clock; missed frames are counted, not replayed. Rows are buffered and written "
+      + "at the end (or on Ctrl-C, which stops the run early); progress goes to stderr when it "
+      + "is a terminal. The summary adds frame pacing: lateness p50/p90/p99/max, hitch time "
+      + "ratio (ms/s, WWDC20 bands), JankStats janky frames, Chrome delayed frames")
+  static let out = CommonOptions.out.deprecatedNames(["output"]).help(
+    "also write every frame to FILE: .jsonl (JSON Lines) or .csv, full precision, for "
+      + "'scrollsim diff' and 'scrollsim plot'")
+  static let traceEvents = Option<String>(
+    "trace-events", "FILE",
+    help: "also write Chrome trace-event JSON (opens in ui.perfetto.dev)")
+
+  /// Every option of `replay`, in help order.
+  static let options: [OptionInfo] = [
+    effect.info, effects.info, CommonOptions.hz.info, profile.info, CommonOptions.estimator.info,
+    CommonOptions.rate.info, CommonOptions.hzChanges.info, format.info, outputs.info,
+    summaryOnly.info, realtime.info, CommonOptions.maxHitchRatio.info, out.info, traceEvents.info,
+  ]
+
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
+    -> ExitStatus
+  {
+    let arguments = try ArgumentList(words, command: "replay", options: options, console: console)
     let path = try arguments.singlePositional("a trace file")
     let effect = try EffectSelection.compile(
-      presets: arguments.values("effect"), files: arguments.values("effects"))
+      presets: arguments.values(Self.effect), files: arguments.values(effects))
     let columns = try OutputColumns.parse(
-      arguments.value("outputs"), names: effect.outputs.map(\.name), owner: "the effect")
-    let hz = try arguments.value("hz", default: 120, expected: "an integer in 1…1000") { text in
-      Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
-    }
-    let estimator = try arguments.value(
-      "estimator", default: nil, expected: "ios or lsq", VelocityEstimator.init(rawValue:))
-    let rate = try arguments.value(
-      "rate", default: nil, expected: "normal, fast or a number in (0, 0.9995]"
-    ) { text -> Double?? in
-      switch text {
-      case "normal": Deceleration.normalRate
-      case "fast": Deceleration.fastRate
-      default: Double(text).flatMap { $0 > 0 && $0 <= PhysicsProfile.slowestRate ? $0 : nil }
-      }
-    }
+      arguments.text(outputs), names: effect.outputs.map(\.name), owner: "the effect")
+    let hz = try arguments.value(CommonOptions.hz, default: 120)
+    let estimator = try arguments.value(CommonOptions.estimator)
+    let rate = try arguments.value(CommonOptions.rate)?.value
+    let profileChoice = try arguments.value(Self.profile)
+    let format = try arguments.value(Self.format, default: .table)
     // json prints only the summary, so the row style is irrelevant then.
-    let json = arguments.value("format") == "json"
-    let style = try arguments.value(
-      "format", default: FrameFormatter.Style.table, expected: "table, csv or json"
-    ) { json ? .csv : FrameFormatter.Style(rawValue: $0) }
-    let summaryOnly = arguments.flag("summary-only") || json
-    let realtime = arguments.flag("realtime")
-    let schedule = try PacingOptions.schedule(hz: hz, changes: arguments.value("hz-changes"))
+    let json = format == .json
+    let style: FrameFormatter.Style = format == .table ? .table : .csv
+    let summaryOnly = arguments.flag(Self.summaryOnly) || json
+    let realtime = arguments.flag(Self.realtime)
+    let schedule = try PacingOptions.schedule(
+      hz: hz, changes: arguments.text(CommonOptions.hzChanges))
     let maxHitchRatio = try PacingOptions.maxHitchRatio(arguments, realtime: realtime)
 
     // Opened once: a pipe or process substitution is read here, a FIFO waits for its writer.
@@ -139,9 +131,11 @@ enum ReplayCommand {
     let sinks = try frameSinks(arguments, hz: hz, input: path)
     // Options that need the physics or a real-time clock; an offset trace has neither.
     let physicsOnly =
-      ["profile", "estimator", "rate", "hz-changes", "max-hitch-ratio"]
-      .filter { arguments.value($0) != nil }.map { "--\($0)" }
-      + (realtime ? ["--realtime"] : []) + (json ? ["--format json"] : [])
+      [
+        Self.profile.info, CommonOptions.estimator.info, CommonOptions.rate.info,
+        CommonOptions.hzChanges.info, CommonOptions.maxHitchRatio.info, Self.realtime.info,
+      ]
+      .filter(arguments.isGiven).map { "--" + $0.name } + (json ? ["--format json"] : [])
     if let status = try replayOffsetTrace(
       input: input, effect: effect, hz: hz, style: style, columns: columns,
       summaryOnly: summaryOnly, sinks: sinks, refusing: physicsOnly, interrupt: interrupt,
@@ -160,18 +154,21 @@ enum ReplayCommand {
         input: input, warn: { console.error("scrollsim: warning: \($0)") })
     } catch {
       for sink in sinks { sink.discard() }
-      throw .data(error.description)
+      throw .input(error)
     }
     var profile: PhysicsProfile
-    if let choice = arguments.value("profile") {
-      profile = try SimulateCommand.loadProfile(choice)
+    if let choice = profileChoice {
+      profile = try choice.load()
     } else if let named = PhysicsProfile.named(reader.header.physics) {
       profile = named
     } else {
       let names = PhysicsProfile.builtIn.map(\.name).joined(separator: ", ")
-      throw .data(
-        "\(path):1: physics: unknown profile \"\(reader.header.physics)\"; expected \(names) "
-          + "(or choose one with --profile)")
+      throw .invalid(
+        path, line: 1, field: "physics",
+        "unknown profile \"\(reader.header.physics)\"; expected \(names) "
+          + "(or choose one with --profile)"
+          + Suggestion.didYouMean(
+            reader.header.physics, among: PhysicsProfile.builtIn.map(\.name)))
     }
     if let estimator { profile.velocityEstimator = estimator }
     if let rate { profile.decelerationRate = rate }
@@ -179,7 +176,7 @@ enum ReplayCommand {
     do {
       loop = try FrameLoop(reader: reader, effect: effect, refreshRate: hz, profile: profile)
     } catch {
-      throw .data(error.description)
+      throw .input(error)
     }
     let formatter = FrameFormatter(style: style, outputs: loop.outputs, columns: columns)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
@@ -239,11 +236,10 @@ enum ReplayCommand {
       var clock = VirtualFrameClock(schedule: schedule)
       drive(&clock)
     }
-    if let failure {
+    if var failure {
       for sink in sinks { sink.discard() }
-      throw .data(
-        failure.description
-          + (summaryOnly ? "" : " (replay stopped; the frames above are incomplete)"))
+      if !summaryOnly { failure.message += " (replay stopped; the frames above are incomplete)" }
+      throw .input(failure)
     }
     let stopped: [String]
     switch try endSinks(sinks, interrupted: interrupt.isSet, console: console) {
@@ -283,14 +279,14 @@ enum ReplayCommand {
           what: (at ?? "before the first frame")
             + ", \(CheckReportFormatter.plural(statistics.frames, "frame")) replayed",
           outputs: stopped))
-      return InterruptFlag.status
+      return .interrupted
     }
     if let pacing, let maxHitchRatio, pacing.hitchTimeRatio > maxHitchRatio {
       console.error(
         "scrollsim: pacing check failed: hitch time ratio \(Number.fixed(pacing.hitchTimeRatio, 2)) ms/s "
           + "exceeds --max-hitch-ratio \(Number.text(maxHitchRatio)) ms/s")
-      return 3
+      return .regression
     }
-    return 0
+    return .success
   }
 }

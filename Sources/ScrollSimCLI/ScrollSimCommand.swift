@@ -3,12 +3,14 @@ import Foundation
 /// The `scrollsim` command line: dispatches to a subcommand and turns errors into one-line
 /// messages and exit statuses.
 public enum ScrollSimCommand {
-  /// One subcommand: its name, a one-line summary, its help text and what it runs.
+  /// One subcommand: its name, a one-line summary, its option table (every option it accepts,
+  /// in every form), its help text (option lines generated from the table) and what it runs.
   struct Subcommand: Sendable {
     let name: String
     let summary: String
+    let options: [OptionInfo]
     let help: String
-    let run: @Sendable ([String], Console) throws(CommandError) -> Int32
+    let run: @Sendable ([String], Console) throws(CommandError) -> ExitStatus
   }
 
   /// Every subcommand, in the order `scrollsim help` lists them.
@@ -28,52 +30,59 @@ public enum ScrollSimCommand {
   ///
   /// SIGXFSZ is ignored first, so a file-size limit (`ulimit -f`) makes `write(2)` fail with
   /// `EFBIG` and the command ends with a message and status 74 instead of being killed.
-  /// - Returns: the exit status: 0 on success, 64 for a usage error, 65 for bad input data,
-  ///   74 for a file that cannot be read or written, 130 when SIGINT or SIGTERM stopped a run.
+  /// - Returns: the exit status (``ExitStatus/scrollsim``, printed by `scrollsim help`): 0 done,
+  ///   1 a difference (`diff`) or violations (`check`), 3 a pacing regression
+  ///   (`replay --max-hitch-ratio`), 64 bad command line, 65 bad input data, 74 unreadable input
+  ///   or unwritable output, 130 interrupted.
   public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
     signal(SIGXFSZ, SIG_IGN)
     let status = dispatch(arguments, console: console)
     console.flush()
     if let failure = console.writeFailure {
       console.error("scrollsim: error: \(failure)")
-      return status == 0 ? 74 : status
+      return status == .success ? ExitStatus.ioError.code : status.code
     }
-    return status
+    return status.code
   }
 
-  private static func dispatch(_ arguments: [String], console: Console) -> Int32 {
+  private static func dispatch(_ arguments: [String], console: Console) -> ExitStatus {
     guard let first = arguments.first else {
       console.error(usage)
-      return 64
+      return .usage
     }
     switch first {
     case "help", "--help", "-h":
       return help(Array(arguments.dropFirst()), console: console)
-    case "--version":
+    case "version", "--version":
       console.line("scrollsim \(version)")
-      return 0
+      return .success
     default:
       break
     }
     guard let command = subcommands.first(where: { $0.name == first }) else {
-      console.error("scrollsim: error: unknown command '\(first)'\n\(usage)")
-      return 64
+      console.error(
+        "scrollsim: error: unknown command '\(first)'"
+          + Suggestion.didYouMean(first, among: commandNames) + "\n\(usage)")
+      return .usage
     }
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
       console.line(command.help)
-      return 0
+      return .success
     }
     do {
       return try command.run(rest, console)
     } catch {
       console.error("scrollsim: error: \(error.description)")
-      return error.exitStatus
+      return error.status
     }
   }
 
-  /// The version printed by `--version`.
-  public static let version = "0.1.0"
+  /// Every word that can follow `scrollsim`.
+  static var commandNames: [String] { subcommands.map(\.name) + ["help", "version"] }
+
+  /// The version printed by `scrollsim --version` and `scrollsim-bench --version`.
+  public static let version = ScrollSimVersion.current
 
   static var usage: String {
     var text = "usage: scrollsim <command> [options]\n\ncommands:\n"
@@ -83,24 +92,23 @@ public enum ScrollSimCommand {
     }
     text +=
       "  help      describe a command and every option, with units: scrollsim help <command>\n"
-    text += "\n'scrollsim --version' prints the version."
+    text += "  version   print the version (also --version)\n"
+    text += "\n" + HelpText.exitStatuses(ExitStatus.scrollsim)
     return text
   }
 
-  private static func help(_ topics: [String], console: Console) -> Int32 {
-    guard let topic = topics.first else {
+  private static func help(_ topics: [String], console: Console) -> ExitStatus {
+    guard let topic = topics.first, topic != "help", topic != "version" else {
       console.line(usage)
-      return 0
-    }
-    if topic == "help" {
-      console.line(usage)
-      return 0
+      return .success
     }
     guard let command = subcommands.first(where: { $0.name == topic }) else {
-      console.error("scrollsim: error: no help for unknown command '\(topic)'\n\(usage)")
-      return 64
+      console.error(
+        "scrollsim: error: no help for unknown command '\(topic)'"
+          + Suggestion.didYouMean(topic, among: commandNames) + "\n\(usage)")
+      return .usage
     }
     console.line(command.help)
-    return 0
+    return .success
   }
 }

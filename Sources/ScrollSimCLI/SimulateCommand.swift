@@ -6,6 +6,7 @@ enum SimulateCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "simulate",
     summary: "run a synthetic gesture through the physics and print frames as CSV",
+    options: options,
     help: """
       usage: scrollsim simulate <gesture> [options]
 
@@ -31,35 +32,7 @@ enum SimulateCommand {
         scroll-to    scrollTo(--to, animated: true) from rest at --from
 
       options:
-        --profile NAME|FILE   ios (default), android, flutter, or a JSON profile file
-                              (profiles/README.md)
-        --velocity PT_S       release velocity, points per second, |v| ≤ 1000000 (default 1000;
-                              fling, overscroll). Release rules apply: below the profile's
-                              minimum fling speed it is 0, above the maximum it is clamped
-        --from PT             start offset, points, in 0 … maxOffset (default 0)
-        --distance PT         drag distance, points, positive scrolls forward (finger moves up),
-                              |d| ≤ 100000 (default 300)
-        --drag-time S         drag duration, seconds, in (0, 60] (default 0.1)
-        --touch-hz N          touch sample rate of a drag, samples per second, 1 … 1000
-                              (default 120)
-        --overscroll PT       overscroll at release, points: negative past the top, positive
-                              past the bottom, |o| < viewport (default -100)
-        --to PT               scroll-to target, points (clamped into range) (default 1000)
-        --viewport PT         viewport height, points, in (0, 10000000] (default 800)
-        --content PT          content height, points, in [0, 10000000] (default 3000)
-        --inset-top PT        top content inset, points, ≥ 0 (default 0)
-        --inset-bottom PT     bottom content inset, points, ≥ 0 (default 0)
-        --rate RATE           deceleration rate of the exponential fling: normal (0.998), fast
-                              (0.99) or a factor per millisecond in (0, 0.9995]
-                              (default: profile's)
-        --estimator NAME      drag release-velocity estimator: ios (weighted) or lsq (least
-                              squares) (default: profile's)
-        --paging              page-sized targets (viewport height)
-        --snap PT,PT,...      item offsets to snap to, points, ascending (the range's ends are
-                              always targets too; a fling never settles behind its direction)
-        --scale N             screen scale, pixels per point, in [0.25, 10] (default 3)
-        --hz N                frame rate, frames per second, 1 … 1000 (default 120)
-        --duration S          seconds of frames to print, in (0, 600] (default 3)
+      \(HelpText.options(options))
 
       examples:
         scrollsim simulate fling --velocity 2500 --from 400
@@ -68,11 +41,63 @@ enum SimulateCommand {
         scrollsim simulate fling --velocity 3000 --paging --hz 1000 --duration 1.5
         scrollsim simulate scroll-to --to 1800 --profile profiles/ios.json
 
-      exit status: 0 done, 64 bad command line (the option and what it expects), 65 bad
-      profile file (file: JSON path: message), 74 unreadable profile file or unwritable output,
-      130 stopped by SIGINT or SIGTERM (at a frame boundary, after a whole row).
+      SIGINT (Ctrl-C) and SIGTERM stop the run at a frame boundary, after a whole row.
+
+      \(HelpText.exitStatuses([.success, .usage, .dataError, .ioError, .interrupted]))
       """,
     run: run)
+
+  static let velocity = Option<Double>(
+    "velocity", "PT_S", expected: "points per second, |v| ≤ 1000000",
+    help: "release velocity, points per second, |v| ≤ 1000000 (default 1000; fling, "
+      + "overscroll). Release rules apply: below the profile's minimum fling speed it is 0, "
+      + "above the maximum it is clamped"
+  ) { abs($0) <= 1_000_000 }
+  static let from = Option<Double>(
+    "from", "PT", help: "start offset, points, in 0 … maxOffset (default 0)")
+  static let distance = Option<Double>(
+    "distance", "PT", expected: "points, |d| ≤ 100000",
+    help: "drag distance, points, positive scrolls forward (finger moves up), |d| ≤ 100000 "
+      + "(default 300)"
+  ) { abs($0) <= 100_000 }
+  static let dragTime = Option<Double>(
+    "drag-time", "S", expected: "seconds in (0, 60]",
+    help: "drag duration, seconds, in (0, 60] (default 0.1)"
+  ) { $0 > 0 && $0 <= 60 }
+  static let touchHz = CommonOptions.hz.renamed(
+    "touch-hz",
+    help: "touch sample rate of a drag, samples per second, 1 … 1000 (default 120)")
+  static let overscroll = Option<Double>(
+    "overscroll", "PT",
+    help: "overscroll at release, points: negative past the top, positive past the bottom, "
+      + "|o| < viewport (default -100)")
+  static let to = Option<Double>(
+    "to", "PT", expected: "a finite number of points",
+    help: "scroll-to target, points (clamped into range) (default 1000)")
+  static let viewportHeight = CommonOptions.viewportHeight.deprecatedNames(["viewport"]).help(
+    "viewport height, points, in (0, 10000000] (default 800)")
+  static let contentHeight = CommonOptions.contentHeight.deprecatedNames(["content"]).help(
+    "content height, points, in [0, 10000000] (default 3000)")
+  static let paging = Flag("paging", help: "page-sized targets (viewport height)")
+  static let snap = Option<String>(
+    "snap", "PT,PT,...",
+    help: "item offsets to snap to, points, ascending (the range's ends are always targets "
+      + "too; a fling never settles behind its direction)")
+  static let scale = CommonOptions.scale.help(
+    "screen scale, pixels per point, in [0.25, 10] (default 3)")
+  static let hz = CommonOptions.hz.help("frame rate, frames per second, 1 … 1000 (default 120)")
+  static let duration = Option<Double>(
+    "duration", "S", expected: "seconds in (0, 600]",
+    help: "seconds of frames to print, in (0, 600] (default 3)"
+  ) { $0 > 0 && $0 <= 600 }
+
+  /// Every option of `simulate`, in help order.
+  static let options: [OptionInfo] = [
+    CommonOptions.profile.info, velocity.info, from.info, distance.info, dragTime.info,
+    touchHz.info, overscroll.info, to.info, viewportHeight.info, contentHeight.info,
+    CommonOptions.insetTop.info, CommonOptions.insetBottom.info, CommonOptions.rate.info,
+    CommonOptions.estimator.info, paging.info, snap.info, scale.info, hz.info, duration.info,
+  ]
 
   /// The gestures `simulate` can run.
   enum Gesture: String, CaseIterable {
@@ -80,85 +105,56 @@ enum SimulateCommand {
     case scrollTo = "scroll-to"
   }
 
-  @Sendable static func run(_ words: [String], console: Console) throws(CommandError) -> Int32 {
+  @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
+    -> ExitStatus
+  {
     let arguments = try ArgumentList(
-      words, command: "simulate",
-      valued: [
-        "profile", "velocity", "from", "distance", "drag-time", "touch-hz", "overscroll", "to",
-        "viewport", "content", "inset-top", "inset-bottom", "rate", "estimator", "snap", "scale",
-        "hz", "duration",
-      ],
-      flags: ["paging"])
+      words, command: "simulate", options: options, console: console)
     let gestureName = try arguments.singlePositional(
       "a gesture (\(Gesture.allCases.map(\.rawValue).joined(separator: ", ")))")
     guard let gesture = Gesture(rawValue: gestureName) else {
-      let names = Gesture.allCases.map(\.rawValue).joined(separator: ", ")
-      throw .usage("unknown gesture '\(gestureName)': expected \(names)")
+      let names = Gesture.allCases.map(\.rawValue)
+      throw .usage(
+        "unknown gesture '\(gestureName)': expected \(names.joined(separator: ", "))"
+          + Suggestion.didYouMean(gestureName, among: names))
     }
-    var profile = try loadProfile(arguments.value("profile"))
-    if arguments.value("rate") != nil {
-      profile.decelerationRate = try arguments.value(
-        "rate", default: profile.decelerationRate,
-        expected: "normal, fast or a number in (0, 0.9995]"
-      ) { text in
-        switch text {
-        case "normal": Deceleration.normalRate
-        case "fast": Deceleration.fastRate
-        default: Double(text).flatMap { $0 > 0 && $0 <= PhysicsProfile.slowestRate ? $0 : nil }
-        }
-      }
+    var profile = try arguments.value(CommonOptions.profile)?.load() ?? .ios
+    if let rate = try arguments.value(CommonOptions.rate) { profile.decelerationRate = rate.value }
+    if let estimator = try arguments.value(CommonOptions.estimator) {
+      profile.velocityEstimator = estimator
     }
-    profile.velocityEstimator = try arguments.value(
-      "estimator", default: profile.velocityEstimator, expected: "ios or lsq",
-      VelocityEstimator.init(rawValue:))
 
-    let limit = 10_000_000.0
     let geometry = ScrollGeometry(
-      viewportHeight: try number(arguments, "viewport", 800, "a number of points in (0, 1e7]") {
-        $0 > 0 && $0 <= limit
-      },
-      contentHeight: try number(arguments, "content", 3000, "a number of points in [0, 1e7]") {
-        $0 >= 0 && $0 <= limit
-      },
-      contentInsetTop: try number(arguments, "inset-top", 0, "a number of points in [0, 1e7]") {
-        $0 >= 0 && $0 <= limit
-      },
-      contentInsetBottom: try number(arguments, "inset-bottom", 0, "a number of points in [0, 1e7]")
-      {
-        $0 >= 0 && $0 <= limit
-      })
+      viewportHeight: try arguments.value(viewportHeight, default: 800),
+      contentHeight: try arguments.value(contentHeight, default: 3000),
+      contentInsetTop: try arguments.value(CommonOptions.insetTop, default: 0),
+      contentInsetBottom: try arguments.value(CommonOptions.insetBottom, default: 0))
     let maxOffset = geometry.maxOffset
-    let from = try number(
-      arguments, "from", 0,
-      "a number of points in [0, \(Number.text(maxOffset))] (the scrollable range)"
-    ) { $0 >= 0 && $0 <= maxOffset }
-    let velocity = try number(arguments, "velocity", 1000, "points per second, |v| ≤ 1000000") {
-      abs($0) <= 1_000_000
+    let from = try arguments.value(Self.from, default: 0)
+    guard from >= 0 && from <= maxOffset else {
+      throw Self.from.invalid(
+        arguments.text(Self.from) ?? "",
+        expected: "a number of points in [0, \(Number.text(maxOffset))] (the scrollable range)")
     }
-    let distance = try number(arguments, "distance", 300, "points, |d| ≤ 100000") {
-      abs($0) <= 100_000
-    }
-    let dragTime = try number(arguments, "drag-time", 0.1, "seconds in (0, 60]") {
-      $0 > 0 && $0 <= 60
-    }
-    let touchHz = try integer(arguments, "touch-hz", 120)
+    let velocity = try arguments.value(Self.velocity, default: 1000)
+    let distance = try arguments.value(Self.distance, default: 300)
+    let dragTime = try arguments.value(Self.dragTime, default: 0.1)
+    let touchHz = try arguments.value(Self.touchHz, default: 120)
     let viewport = geometry.viewportHeight
-    let overscroll = try number(
-      arguments, "overscroll", -100, "points, nonzero, |o| < viewport (\(Number.text(viewport)))"
-    ) { $0 != 0 && abs($0) < viewport }
+    let overscroll = try arguments.value(Self.overscroll, default: -100)
+    guard overscroll != 0 && abs(overscroll) < viewport else {
+      throw Self.overscroll.invalid(
+        arguments.text(Self.overscroll) ?? "",
+        expected: "points, nonzero, |o| < viewport (\(Number.text(viewport)))")
+    }
     // Any finite target: scrollTo clamps it into range.
-    let to = geometry.clamp(
-      try number(arguments, "to", 1000, "a finite number of points") { $0.isFinite })
-    let scale = try number(arguments, "scale", 3, "pixels per point in [0.25, 10]") {
-      $0 >= 0.25 && $0 <= 10
-    }
-    let hz = try integer(arguments, "hz", 120)
-    let duration = try number(arguments, "duration", 3, "seconds in (0, 600]") {
-      $0 > 0 && $0 <= 600
-    }
+    let to = geometry.clamp(try arguments.value(Self.to, default: 1000))
+    let scale = try arguments.value(Self.scale, default: 3)
+    let hz = try arguments.value(Self.hz, default: 120)
+    let duration = try arguments.value(Self.duration, default: 3)
     var behavior = ScrollTargetBehavior.none
-    if arguments.flag("paging") { behavior = .paging }
-    if let text = arguments.value("snap") {
+    if arguments.flag(paging) { behavior = .paging }
+    if let text = arguments.text(snap) {
       let offsets = text.split(separator: ",").map {
         Double($0.trimmingCharacters(in: .whitespaces))
       }
@@ -169,7 +165,7 @@ enum SimulateCommand {
       guard (try? behavior.validate()) != nil else {
         throw .usage("--snap \(text): expected comma-separated offsets in points, ascending")
       }
-      if arguments.flag("paging") { throw .usage("--paging and --snap exclude each other") }
+      if arguments.flag(paging) { throw .usage("--paging and --snap exclude each other") }
     }
 
     var simulator: ScrollSimulator
@@ -217,7 +213,7 @@ enum SimulateCommand {
           state.phase.rawValue, Number.fixed(state.stretch, 6), state.isProgrammatic ? "1" : "0",
         ].joined(separator: ","))
     }
-    return 0
+    return .success
   }
 
   /// One input to the simulator at a time, seconds.
@@ -267,48 +263,6 @@ enum SimulateCommand {
       events.append(
         Event(time: dragTime) { sim throws(PhysicsError) in _ = try sim.touchUp(at: dragTime) })
       return events
-    }
-  }
-
-  /// `--profile`: a built-in name, or a JSON file.
-  /// - Throws: `.usage` for an unknown name; `.io` for a missing file (a value containing `/` or
-  ///   ending in `.json`), a directory or an unreadable file; `.data` for a bad profile.
-  static func loadProfile(_ value: String?) throws(CommandError) -> PhysicsProfile {
-    guard let value else { return .ios }
-    if let named = PhysicsProfile.named(value) { return named }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory) else {
-      // A value that looks like a path is a missing file (74), anything else a bad name (64).
-      if value.contains("/") || value.hasSuffix(".json") {
-        throw .io("--profile \(value): no such file")
-      }
-      let names = PhysicsProfile.builtIn.map(\.name).joined(separator: ", ")
-      throw .usage("--profile \(value): expected \(names) or a JSON profile file")
-    }
-    if isDirectory.boolValue { throw .io("--profile \(value): is a directory, not a profile file") }
-    // Read once, so a pipe or process substitution works too.
-    let data = try CommandInput.data(value, naming: "--profile \(value)")
-    do {
-      return try PhysicsProfile.decode(data, file: value)
-    } catch {
-      throw .data(error.description)
-    }
-  }
-
-  private static func number(
-    _ arguments: ArgumentList, _ name: String, _ defaultValue: Double, _ expected: String,
-    _ valid: (Double) -> Bool
-  ) throws(CommandError) -> Double {
-    try arguments.value(name, default: defaultValue, expected: expected) { text in
-      Double(text).flatMap { $0.isFinite && valid($0) ? $0 : nil }
-    }
-  }
-
-  private static func integer(_ arguments: ArgumentList, _ name: String, _ defaultValue: Int)
-    throws(CommandError) -> Int
-  {
-    try arguments.value(name, default: defaultValue, expected: "an integer in 1…1000") { text in
-      Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
     }
   }
 }

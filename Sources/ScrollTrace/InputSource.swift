@@ -82,7 +82,8 @@ public struct InputSource: Sendable {
     guard stat(path, &status) == 0 else { throw failure(path, errno) }
     let type = status.st_mode & S_IFMT
     if type == S_IFDIR {
-      throw TraceError(file: path, line: 0, field: "", message: "is a directory, not a file")
+      throw TraceError(
+        .unreadable, file: path, line: 0, field: "", message: "is a directory, not a file")
     }
     var note: DispatchWorkItem?
     if type == S_IFIFO, let waiting {
@@ -152,7 +153,7 @@ public struct InputSource: Sendable {
       case EISDIR: "is a directory, not a file"
       default: "cannot read: \(String(cString: strerror(code)))"
       }
-    return TraceError(file: path, line: 0, field: "", message: message)
+    return TraceError(.unreadable, file: path, line: 0, field: "", message: message)
   }
 }
 

@@ -35,7 +35,7 @@ public final class LineReader {
       !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path)
     else {
       let why = isDirectory.boolValue ? "is a directory, not a file" : "no such file"
-      throw TraceError(file: path, line: 0, field: "", message: why)
+      throw TraceError(.unreadable, file: path, line: 0, field: "", message: why)
     }
     self.init(handle: handle, file: path, maximumLineLength: maximumLineLength)
   }
@@ -87,7 +87,7 @@ public final class LineReader {
         if count >= 0 { return Array(chunk.prefix(count)) }
         if errno != EINTR {
           throw TraceError(
-            file: file, line: 0, field: "",
+            .unreadable, file: file, line: 0, field: "",
             message: "cannot read: \(String(cString: strerror(errno)))")
         }
       }

@@ -3,6 +3,9 @@
 /// Its ``description`` is one line, `file:line: field: message`, ready to print as a
 /// command-line error.
 public struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What kind of problem: `.unreadable` when the file could not be opened, read or written
+  /// (the command-line tool exits 74), else `.invalid` (65).
+  public var kind: InputError.Kind
   /// Path of the file as the user gave it (or `"<stdin>"`).
   public var file: String
   /// 1-based line number; 0 when the problem is the file as a whole (missing, empty, unreadable).
@@ -15,11 +18,16 @@ public struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// Creates an error.
   /// - Parameters:
+  ///   - kind: `.unreadable` for a file that cannot be opened, read or written; `.invalid`
+  ///     (the default) for bad content.
   ///   - file: the path as given by the user.
   ///   - line: 1-based line, 0 for the whole file.
   ///   - field: the field at fault, `""` for the whole line.
   ///   - message: what is wrong and what was expected.
-  public init(file: String, line: Int, field: String, message: String) {
+  public init(
+    _ kind: InputError.Kind = .invalid, file: String, line: Int, field: String, message: String
+  ) {
+    self.kind = kind
     self.file = file
     self.line = line
     self.field = field

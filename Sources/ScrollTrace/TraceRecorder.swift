@@ -57,7 +57,7 @@ public final class TraceRecorder: @unchecked Sendable {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
       throw TraceError(
-        file: path, line: 0, field: "",
+        .unreadable, file: path, line: 0, field: "",
         message: "cannot create: \(String(cString: strerror(errno)))")
     }
     self.path = path
@@ -163,7 +163,8 @@ public final class TraceRecorder: @unchecked Sendable {
 
   private func ioError(_ what: String) -> TraceError {
     TraceError(
-      file: path, line: 0, field: "", message: "\(what): \(String(cString: strerror(errno)))")
+      .unreadable, file: path, line: 0, field: "",
+      message: "\(what): \(String(cString: strerror(errno)))")
   }
 }
 

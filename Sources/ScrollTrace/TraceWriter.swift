@@ -110,7 +110,8 @@ public enum TraceWriter {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       throw TraceError(
-        file: path, line: 0, field: "", message: "cannot write: \(error.localizedDescription)")
+        .unreadable, file: path, line: 0, field: "",
+        message: "cannot write: \(error.localizedDescription)")
     }
   }
 }

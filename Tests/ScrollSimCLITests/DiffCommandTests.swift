@@ -26,7 +26,7 @@ struct DiffCommandTests {
     let path = temporary(name)
     let result = run(
       "replay",
-      [Repository.path("traces/swipe-shield/\(trace)"), "--summary-only", "--output", path]
+      [Repository.path("traces/swipe-shield/\(trace)"), "--summary-only", "--out", path]
         + options)
     #expect(result.status == 0, "\(result.errors)")
     return path

@@ -38,16 +38,16 @@ struct ImportCommandTests {
     (["import", "pdf", "x.txt", "--out", "/tmp"], 64, "supports getevent, csv and webdriver"),
     (
       ["import", "getevent", "x.txt", "--out", "/tmp", "--scale", "abc"], 64,
-      "--scale abc: expected a number > 0"
+      "--scale abc: expected pixels per point in [0.25, 10]"
     ),
     (["import", "getevent", "/no/such.txt", "--out", "/tmp"], 74, "/no/such.txt: no such file"),
     (
       ["import", "getevent", "x.txt", "--out", "/tmp", "--scale", "0"], 64,
-      "--scale: 0.0 must be finite and > 0"
+      "--scale 0: expected pixels per point in [0.25, 10]"
     ),
     (
       ["import", "getevent", "x.txt", "--out", "/tmp", "--content-height", "1e308"], 64,
-      "--content-height: 1e+308 is out of range"
+      "--content-height 1e308: expected a number of points in [0, 10000000]"
     ),
   ])
   func badCommandLines(arguments: [String], status: Int32, message: String) {

@@ -131,7 +131,7 @@ struct InputOutputProcessTests {
     #expect(!FileManager.default.fileExists(atPath: out))
     let plot = DiffCommandTests.run("plot", [folder + "/f.cut.jsonl", "--out", folder + "/p.svg"])
     #expect(plot.status == 65)
-    #expect(plot.errors.contains("f.cut.jsonl is cut after frame "), "\(plot.errors)")
+    #expect(plot.errors.contains("f.cut.jsonl: is cut after frame "), "\(plot.errors)")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
         "f.cut.jsonl", "long.jsonl",

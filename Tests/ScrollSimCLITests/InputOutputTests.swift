@@ -72,7 +72,7 @@ struct InputOutputTests {
     defer {
       for path in [whole, cut, svg, csv] { try? FileManager.default.removeItem(atPath: path) }
     }
-    let message = "\(cut) is cut after frame 98 (no closing record)"
+    let message = "\(cut): is cut after frame 98 (no closing record)"
     for (command, arguments) in [
       ("plot", [cut, "--out", svg]), ("export", ["frames", cut, "--out", csv]),
       ("diff", [cut, whole]), ("diff", [whole, cut]),

@@ -83,7 +83,7 @@ struct RecordCommandTests {
     ([], "needs --out"),
     (["--out", "x.jsonl", "extra"], "takes no positional"),
     (["--out", "x.jsonl", "--sync", "sometimes"], "--sync sometimes"),
-    (["--out", "x.jsonl", "--scale", "0", "--input", "/dev/null"], "options.scale"),
+    (["--out", "x.jsonl", "--scale", "0", "--input", "/dev/null"], "--scale 0: expected"),
   ])
   func usageErrors(arguments: [String], message: String) {
     let result = DiffCommandTests.run("record", arguments)

@@ -20,7 +20,7 @@ struct ReplayOutputTests {
     let path = DiffCommandTests.temporary("f.jsonl")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let trace = Repository.path("traces/swipe-shield/gesture-05.jsonl")
-    let table = DiffCommandTests.run("replay", [trace, "--output", path])
+    let table = DiffCommandTests.run("replay", [trace, "--out", path])
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     let rows = table.output.split(separator: "\n").count - 2  // header row and summary
     #expect(lines.count == rows + 2)  // a header line and the closing record
@@ -62,9 +62,9 @@ struct ReplayOutputTests {
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: input)
     let before = try Data(contentsOf: URL(fileURLWithPath: input))
     for arguments in [
-      [input, "--output", input], [input, "--trace-events", link],
+      [input, "--out", input], [input, "--trace-events", link],
       [
-        input, "--output",
+        input, "--out",
         (input as NSString).deletingLastPathComponent + "/../"
           + ((input as NSString).deletingLastPathComponent as NSString).lastPathComponent + "/"
           + (input as NSString).lastPathComponent,
@@ -78,7 +78,7 @@ struct ReplayOutputTests {
     let frames = DiffCommandTests.temporary("f.jsonl")
     defer { try? FileManager.default.removeItem(atPath: frames) }
     #expect(
-      DiffCommandTests.run("replay", [input, "--summary-only", "--output", frames]).status == 0)
+      DiffCommandTests.run("replay", [input, "--summary-only", "--out", frames]).status == 0)
     #expect(DiffCommandTests.run("export", ["frames", frames, "--out", frames]).status == 64)
     #expect(DiffCommandTests.run("plot", [frames, "--out", frames]).status == 64)
     #expect(FrameFile.Format(path: frames) != nil)
@@ -193,7 +193,7 @@ struct OffsetReplayEquivalenceTests {
       }
       try TraceWriter.write(Trace(header: header, events: [], offsets: samples), to: offsets)
       let run = DiffCommandTests.run(
-        "replay", [offsets, "--effect", effect, "--summary-only", "--output", replayed])
+        "replay", [offsets, "--effect", effect, "--summary-only", "--out", replayed])
       #expect(run.status == 0, "\(run.errors)")
       let diff = DiffCommandTests.run(
         "diff", [physics, replayed, "--ignore", "velocity", "--ignore", "phase"])

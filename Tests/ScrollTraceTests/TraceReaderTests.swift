@@ -225,7 +225,9 @@ import Testing
 
   @Test func readsFilesAndReportsMissingOnes() throws {
     let missing = "/nonexistent/dir/trace.jsonl"
-    #expect(throws: TraceError(file: missing, line: 0, field: "", message: "no such file")) {
+    #expect(
+      throws: TraceError(.unreadable, file: missing, line: 0, field: "", message: "no such file")
+    ) {
       try TraceReader.read(path: missing)
     }
     let folder = FileManager.default.temporaryDirectory.path

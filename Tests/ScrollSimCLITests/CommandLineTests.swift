@@ -1,0 +1,223 @@
+import Foundation
+import ScrollSimCore
+import Testing
+
+@testable import ScrollSimCLI
+
+/// The command line as a whole: option tables, shared value types, suggestions, the version,
+/// deprecated names and the one exit-status table.
+struct CommandLineTests {
+  func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+    let console = Console.capturing()
+    let status = ScrollSimCommand.main(arguments, console: console)
+    return (status, console.capturedOutput, console.capturedErrors)
+  }
+
+  /// Every option in every command's table (and each deprecated name) is in its help: the
+  /// tables drive both, so a new option cannot go undocumented.
+  @Test(arguments: ScrollSimCommand.subcommands.map(\.name))
+  func helpCoversEveryOption(command: String) throws {
+    let subcommand = try #require(ScrollSimCommand.subcommands.first { $0.name == command })
+    let result = run(["help", command])
+    #expect(result.status == 0)
+    for option in subcommand.options {
+      #expect(result.out.contains("  " + option.synopsis), "\(option.synopsis) missing")
+      for alias in option.aliases {
+        #expect(result.out.contains("--" + alias), "--\(alias) missing")
+      }
+    }
+    #expect(result.out.contains("exit status:\n  0     done"))
+  }
+
+  /// The tables of one command hold each name once (aliases included).
+  @Test(arguments: ScrollSimCommand.subcommands.map(\.name))
+  func namesAreUnique(command: String) throws {
+    let subcommand = try #require(ScrollSimCommand.subcommands.first { $0.name == command })
+    let names = subcommand.options.flatMap { [$0.name] + $0.aliases }
+    #expect(Set(names).count == names.count)
+  }
+
+  @Test(arguments: ["2", "0", "-1", "nan", "inf", "1", "slow"])
+  func replayRejectsABadRate(rate: String) {
+    let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
+    let result = run(["replay", trace, "--summary-only", "--rate", rate])
+    #expect(result.status == 64)
+    #expect(
+      result.err
+        == "scrollsim: error: --rate \(rate): expected normal, fast or a number in (0, 0.9995]\n")
+    #expect(result.out.isEmpty)
+  }
+
+  @Test(arguments: ["replay", "simulate"])
+  func bothCommandsParseTheRateTheSameWay(command: String) {
+    let target =
+      command == "replay" ? Repository.path("traces/swipe-shield/gesture-02.jsonl") : "fling"
+    #expect(run([command, target, "--rate", "2"]).err == run(["replay", "x", "--rate", "2"]).err)
+    #expect(
+      run([command, target, "--hz", "0"]).err.contains("--hz 0: expected an integer in 1…1000"))
+  }
+
+  /// Every command names an unknown option and suggests the closest one.
+  @Test(arguments: ScrollSimCommand.subcommands.map(\.name))
+  func unknownOptionsGetASuggestion(command: String) throws {
+    let subcommand = try #require(ScrollSimCommand.subcommands.first { $0.name == command })
+    let prefix = command == "import" ? ["import", "getevent"] : [command]
+    guard let option = subcommand.options.first else {
+      let result = run(prefix + ["--verbose"])
+      #expect(result.status == 64)
+      #expect(result.err.contains("unknown option --verbose for '\(command)'"))
+      return
+    }
+    let result = run(prefix + ["--\(option.name)x", "1"])
+    #expect(result.status == 64)
+    #expect(
+      result.err.contains("unknown option --\(option.name)x"), "\(result.err)")
+    #expect(result.err.contains("did you mean '--\(option.name)'?"), "\(result.err)")
+    #expect(result.err.contains("see 'scrollsim help \(command)'"))
+  }
+
+  @Test(arguments: [
+    (["repaly", "x"], "unknown command 'repaly'; did you mean 'replay'?"),
+    (["help", "simulte"], "no help for unknown command 'simulte'; did you mean 'simulate'?"),
+    (["replay", "x", "--effect", "apple-musik"], "did you mean 'apple-music'?"),
+    (["replay", "x", "--profile", "flutte"], "--profile flutte: expected ios, android, flutter"),
+    (["replay", "x", "--profile", "flutte"], "did you mean 'flutter'?"),
+    (["simulate", "flign"], "did you mean 'fling'?"),
+    (
+      ["replay", "x", "--format", "jsn"],
+      "--format jsn: expected table, csv or json; did you mean 'json'?"
+    ),
+    (["check", "title-crd", "--device", "small-phon"], "did you mean 'small-phone'?"),
+  ])
+  func misspeltNamesGetASuggestion(arguments: [String], message: String) {
+    let result = run(arguments)
+    #expect(result.status == 64)
+    #expect(result.err.contains(message), "\(result.err)")
+  }
+
+  @Test func aMisspeltPresetForCheckSuggestsTheName() {
+    let result = run(["check", "title-crd"])
+    #expect(result.status == 74)
+    #expect(result.err.contains("did you mean 'title-card'?"), "\(result.err)")
+  }
+
+  @Test(arguments: [["--version"], ["version"]])
+  func version(arguments: [String]) {
+    let result = run(arguments)
+    #expect(result.status == 0)
+    #expect(result.out == "scrollsim \(ScrollSimVersion.current)\n")
+    #expect(result.err.isEmpty)
+  }
+
+  /// A directory, a missing file and an unreadable one are unreadable inputs (74) for every
+  /// command that reads a file.
+  @Test(arguments: [
+    ["replay", "traces"], ["replay", "traces", "--effect", "all"],
+    ["export", "webdriver", "traces", "--out", "/tmp/never-scrollsim.json"],
+    ["plot", "traces", "--out", "/tmp/never-scrollsim.svg"], ["diff", "traces", "traces"],
+    ["import", "getevent", "traces", "--out", "/tmp/never-scrollsim"],
+    [
+      "import", "csv", "traces", "--out", "/tmp/never-scrollsim.jsonl", "--columns",
+      "t=a,type=b,x=c,y=d",
+    ],
+    ["simulate", "fling", "--profile", "profiles/"], ["check", "effects"],
+  ])
+  func aDirectoryIsAnUnreadableInput(arguments: [String]) {
+    let folders: Set = ["traces", "effects", "profiles/"]
+    let result = run(arguments.map { folders.contains($0) ? Repository.path($0) : $0 })
+    #expect(result.status == 74, "\(result.err)")
+    #expect(result.err.contains("is a directory"), "\(result.err)")
+  }
+
+  @Test func theDeprecatedOutputNameStillWorksWithOneWarning() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "alias-\(UUID().uuidString).jsonl"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
+    let result = run(["replay", trace, "--summary-only", "--output", path])
+    #expect(result.status == 0)
+    #expect(result.err == "scrollsim: warning: --output is deprecated: use --out\n")
+    #expect(FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test func theOldGeometryNamesStillWork() {
+    let old = run(["simulate", "fling", "--viewport", "600", "--content", "2000"])
+    let new = run(["simulate", "fling", "--viewport-height", "600", "--content-height", "2000"])
+    #expect(old.status == 0)
+    #expect(old.out == new.out)
+    #expect(
+      old.err
+        == "scrollsim: warning: --viewport is deprecated: use --viewport-height\n"
+        + "scrollsim: warning: --content is deprecated: use --content-height\n")
+  }
+
+  @Test(arguments: [
+    (["simulate", "fling", "--hz", "60", "--hz", "120"], "--hz given twice (60 and 120)"),
+    (
+      ["simulate", "fling", "--viewport", "600", "--viewport-height", "700"],
+      "--viewport-height given twice"
+    ),
+    (["simulate", "fling", "--paging=yes"], "--paging takes no value"),
+    (["simulate", "fling", "--hz"], "--hz needs a value"),
+  ])
+  func repeatedOrMalformedOptions(arguments: [String], message: String) {
+    let result = run(arguments)
+    #expect(result.status == 64)
+    #expect(result.err.contains(message), "\(result.err)")
+  }
+
+  @Test func everythingAfterADoubleDashIsPositional() throws {
+    let arguments = try ArgumentList(
+      ["--hz", "60", "--", "--hz", "x"], command: "test", options: [CommonOptions.hz.info])
+    #expect(arguments.positionals == ["--hz", "x"])
+    #expect(try arguments.value(CommonOptions.hz) == 60)
+  }
+
+  /// The README's exit-status table is the one `help` prints and errors map onto.
+  @Test func theReadmeListsTheSameExitStatuses() throws {
+    let readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "Exit statuses"))
+    var rows: [(Int32, String)] = []
+    for line in readme[section.upperBound...].split(separator: "\n").prefix(20) {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count == 2, let code = Int32(cells[0]) else { continue }
+      rows.append((code, cells[1]))
+    }
+    #expect(rows.map(\.0) == ExitStatus.all.map(\.code))
+    #expect(rows.map(\.1) == ExitStatus.all.map(\.meaning))
+  }
+
+  /// The doc comment of `ScrollSimCommand.main` names every status `scrollsim` can end with.
+  @Test func theMainDocCommentListsTheSameExitStatuses() throws {
+    let source = try String(
+      contentsOfFile: Repository.path("Sources/ScrollSimCLI/ScrollSimCommand.swift"),
+      encoding: .utf8)
+    let end = try #require(source.range(of: "public static func main("))
+    let before = source[..<end.lowerBound].trimmingCharacters(in: .whitespaces)
+    let comment = before.split(separator: "\n").reversed()
+      .prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
+      .reversed().joined(separator: " ")
+    let codes = comment.split(whereSeparator: { !$0.isNumber }).compactMap { Int32($0) }
+    #expect(Set(codes) == Set(ExitStatus.scrollsim.map(\.code)), "\(comment)")
+  }
+
+  @Test func errorsMapOntoTheTable() {
+    let cases: [(CommandError, Int32)] = [
+      (.usage("x"), 64), (.input(InputError(.unreadable, file: "f", message: "m")), 74),
+      (.input(InputError(.invalid, file: "f", message: "m")), 65),
+      (.input(InputError(.unsupported, file: "f", message: "m")), 65), (.output("x"), 74),
+      (.setUp("x"), 70),
+    ]
+    for (error, code) in cases {
+      #expect(error.exitStatus == code)
+      #expect(ExitStatus.all.contains(error.status))
+    }
+  }
+
+  @Test func suggestionsUseEditDistance() {
+    #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+    #expect(Suggestion.closest(to: "hzz", among: ["hz", "rate"]) == "hz")
+    #expect(Suggestion.closest(to: "zzzzzz", among: ["hz", "rate"]) == nil)
+  }
+}
