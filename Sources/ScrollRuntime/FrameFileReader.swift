@@ -1,8 +1,7 @@
-import Foundation
 import ScrollTrace
 
 /// Reads a frame file (``FrameFile``, JSON Lines or CSV by extension) one frame at a time, with
-/// bounded memory. Every problem is a ``ScrollTrace/TraceError`` naming file, line and field.
+/// bounded memory. Every problem is a ``ScrollTrace/InputError`` naming file, line and field.
 public final class FrameFileReader {
   /// The file's header (CSV: outputs only).
   public let header: FrameFile.Header
@@ -12,163 +11,163 @@ public final class FrameFileReader {
   private var previousFrame = -1
 
   /// Opens the frame file at `path` and reads its header.
-  /// - Throws: ``ScrollTrace/TraceError``: line 0 for a missing file or an unknown extension;
+  /// - Throws: ``ScrollTrace/InputError``: line 0 for a missing file or an unknown extension;
   ///   line 1 for a bad header.
-  public convenience init(path: String) throws(TraceError) {
+  public convenience init(path: String) throws(InputError) {
     guard let format = FrameFile.Format(path: path) else {
-      throw TraceError(
+      throw InputError(
         file: path, line: 0, field: "", message: "unknown frame file type; expected .jsonl or .csv")
     }
     try self.init(lines: try LineReader(path: path), format: format)
   }
 
   /// Reads frames from `lines` in `format`.
-  /// - Throws: ``ScrollTrace/TraceError`` for an empty file (line 0) or a bad header (line 1).
-  public init(lines: LineReader, format: FrameFile.Format) throws(TraceError) {
+  /// - Throws: ``ScrollTrace/InputError`` for an empty file (line 0) or a bad header (line 1).
+  public init(lines: LineReader, format: FrameFile.Format) throws(InputError) {
     self.lines = lines
     self.format = format
     guard let first = try lines.nextText() else {
-      throw TraceError(
+      throw InputError(
         file: lines.file, line: 0, field: "", message: "empty file; expected a header")
     }
-    do throws(FieldProblemText) {
+    do throws(FieldProblem) {
       header = try format == .csv ? Self.csvHeader(first) : Self.jsonHeader(first)
     } catch {
-      throw TraceError(file: lines.file, line: 1, field: error.field, message: error.message)
+      throw InputError(file: lines.file, line: 1, field: error.field, message: error.message)
     }
   }
 
   /// The next frame, or `nil` at the end.
-  /// - Throws: ``ScrollTrace/TraceError`` naming the line and field (`frame`, `t`, `offset`,
+  /// - Throws: ``ScrollTrace/InputError`` naming the line and field (`frame`, `t`, `offset`,
   ///   an output name, …) of a malformed frame; frames must have increasing indices.
-  public func next() throws(TraceError) -> FrameRecord? {
+  public func next() throws(InputError) -> FrameRecord? {
     guard let text = try lines.nextText() else { return nil }
-    do throws(FieldProblemText) {
+    do throws(FieldProblem) {
       let record = try format == .csv ? csvFrame(text) : jsonFrame(text)
       guard record.frame > previousFrame else {
-        throw FieldProblemText(
+        throw FieldProblem(
           field: "frame", message: "\(record.frame) does not follow frame \(previousFrame)")
       }
       previousFrame = record.frame
       return record
     } catch {
-      throw TraceError(
+      throw InputError(
         file: lines.file, line: lines.lineNumber, field: error.field, message: error.message)
     }
   }
 
   // MARK: JSON Lines
 
-  private struct HeaderLine: Decodable {
-    var format: String
-    var version: Int
-    var effect: String?
-    var refreshRate: Int?
-    var trace: String?
-    var outputs: [String]
-  }
-
-  private struct FrameLine: Decodable {
-    var frame: Int
-    var t: Double
-    var offset: Double
-    var velocity: Double
-    var phase: String
-    var outputs: [String: Double]
-    var events: [String]
-  }
-
-  /// The keys of a line's object and of its `outputs` object, to reject unknown ones (as the
-  /// trace reader does: a misspelt field must not be silently dropped).
-  private struct Keys: Decodable {
-    var top: Set<String>
-    var outputs: Set<String>
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: AnyKey.self)
-      top = Set(container.allKeys.map(\.stringValue))
-      let nested = try? container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("outputs"))
-      outputs = Set(nested?.allKeys.map(\.stringValue) ?? [])
+  /// One JSON line as an object (a byte order mark is skipped on line 1 only).
+  private static func object(_ text: Substring, firstLine: Bool) throws(FieldProblem) -> JSONNode {
+    let root: JSONNode
+    do throws(JSONProblem) {
+      root = try JSONReader.parse(text.utf8, allowsByteOrderMark: firstLine)
+    } catch {
+      throw FieldProblem(field: error.field, message: error.message)
     }
+    guard case .object = root.value else {
+      throw FieldProblem(field: "", message: "not a valid frame line (JSON object expected)")
+    }
+    return root
   }
 
-  /// Rejects a key of `text` outside `allowed` (and, with `outputs`, an output not among them).
-  private static func checkKeys(_ text: Substring, allowed: Set<String>, outputs: [String]? = nil)
-    throws(FieldProblemText)
-  {
-    let keys = try decode(Keys.self, text)
-    if let unknown = keys.top.subtracting(allowed).sorted().first {
-      throw FieldProblemText(
-        field: unknown,
+  /// Rejects a key of `object` outside `allowed` (as the trace reader does: a misspelt field
+  /// must not be silently dropped).
+  private static func checkKeys(_ object: JSONNode, allowed: Set<String>) throws(FieldProblem) {
+    let keys = Set((object.members ?? []).map(\.key))
+    if let unknown = keys.subtracting(allowed).sorted().first {
+      throw FieldProblem(
+        field: InputError.excerpt(unknown),
         message: "unknown key: expected \(allowed.sorted().joined(separator: ", "))")
     }
-    if let outputs, let unknown = keys.outputs.subtracting(outputs).sorted().first {
-      throw FieldProblemText(
-        field: "outputs.\(unknown)", message: "not an output of the header")
-    }
   }
 
-  /// Decodes one JSON line; a failure names the field from the decoder's coding path.
-  /// (`JSONDecoder`, not `JSONSerialization`: it reads numbers back bit-exactly.)
-  private static func decode<T: Decodable>(_ type: T.Type, _ text: Substring)
-    throws(FieldProblemText) -> T
-  {
-    do {
-      return try JSONDecoder().decode(T.self, from: Data(text.utf8))
-    } catch let DecodingError.keyNotFound(key, context) {
-      let path = (context.codingPath + [key]).map(\.stringValue).joined(separator: ".")
-      throw FieldProblemText(field: path, message: "missing")
-    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context)
-    {
-      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      throw FieldProblemText(field: path, message: "wrong type or null")
-    } catch {
-      throw FieldProblemText(field: "", message: "not a valid frame line (JSON object expected)")
+  /// The member `key` of `object`, or a problem naming `field` (`missing`, `wrong type or
+  /// null`).
+  private static func member<T>(
+    _ object: JSONNode, _ key: String, field: String? = nil, _ value: (JSONNode) -> T?
+  ) throws(FieldProblem) -> T {
+    guard let node = object[key] else {
+      throw FieldProblem(field: field ?? key, message: "missing")
     }
+    guard let typed = value(node) else {
+      throw FieldProblem(field: field ?? key, message: "wrong type or null")
+    }
+    return typed
   }
 
-  private static func jsonHeader(_ text: Substring) throws(FieldProblemText) -> FrameFile.Header {
-    let line = try decode(HeaderLine.self, text)
+  private static func integer(_ node: JSONNode) -> Int? {
+    node.number.flatMap { Int(exactly: $0) }
+  }
+
+  private static func strings(_ node: JSONNode) -> [String]? {
+    guard let elements = node.elements else { return nil }
+    let strings = elements.compactMap(\.string)
+    return strings.count == elements.count ? strings : nil
+  }
+
+  private static func jsonHeader(_ text: Substring) throws(FieldProblem) -> FrameFile.Header {
+    let line = try object(text, firstLine: true)
+    let format = try member(line, "format", \.string)
+    let version = try member(line, "version", integer)
+    let effect = line["effect"] == nil ? nil : try member(line, "effect", \.string)
+    let refreshRate = line["refreshRate"] == nil ? nil : try member(line, "refreshRate", integer)
+    let trace = line["trace"] == nil ? nil : try member(line, "trace", \.string)
+    let outputs = try member(line, "outputs", strings)
     try checkKeys(
-      text, allowed: ["format", "version", "effect", "refreshRate", "trace", "outputs"])
-    guard line.format == "scrollsim-frames" else {
-      throw FieldProblemText(field: "format", message: "expected \"scrollsim-frames\"")
+      line, allowed: ["format", "version", "effect", "refreshRate", "trace", "outputs"])
+    guard format == "scrollsim-frames" else {
+      throw FieldProblem(field: "format", message: "expected \"scrollsim-frames\"")
     }
-    guard line.version == 1 else {
-      throw FieldProblemText(field: "version", message: "unsupported; this reader reads version 1")
+    guard version == 1 else {
+      throw FieldProblem(field: "version", message: "unsupported; this reader reads version 1")
     }
     return FrameFile.Header(
-      effect: line.effect ?? "", refreshRate: line.refreshRate ?? 0, trace: line.trace ?? "",
-      outputs: line.outputs)
+      effect: effect ?? "", refreshRate: refreshRate ?? 0, trace: trace ?? "", outputs: outputs)
   }
 
-  private func jsonFrame(_ text: Substring) throws(FieldProblemText) -> FrameRecord {
-    let line = try Self.decode(FrameLine.self, text)
+  private func jsonFrame(_ text: Substring) throws(FieldProblem) -> FrameRecord {
+    let line = try Self.object(text, firstLine: false)
+    let frame = try Self.member(line, "frame", Self.integer)
+    let time = try Self.member(line, "t", \.number)
+    let offset = try Self.member(line, "offset", \.number)
+    let velocity = try Self.member(line, "velocity", \.number)
+    let phase = try Self.member(line, "phase", \.string)
+    let outputs = try Self.member(line, "outputs", \.members)
+    for output in outputs where output.value.number == nil {
+      throw FieldProblem(
+        field: "outputs.\(InputError.excerpt(output.key))", message: "wrong type or null")
+    }
+    let events = try Self.member(line, "events", Self.strings)
     try Self.checkKeys(
-      text, allowed: ["frame", "t", "offset", "velocity", "phase", "outputs", "events"],
-      outputs: header.outputs)
+      line, allowed: ["frame", "t", "offset", "velocity", "phase", "outputs", "events"])
+    if let unknown = outputs.map(\.key).filter({ !header.outputs.contains($0) }).sorted().first {
+      throw FieldProblem(
+        field: "outputs.\(InputError.excerpt(unknown))", message: "not an output of the header")
+    }
     var values: [Double] = []
     for name in header.outputs {
-      guard let value = line.outputs[name] else {
-        throw FieldProblemText(field: "outputs.\(name)", message: "missing")
+      guard let value = outputs.first(where: { $0.key == name })?.value.number else {
+        throw FieldProblem(field: "outputs.\(name)", message: "missing")
       }
       values.append(value)
     }
-    guard line.frame >= 0 else {
-      throw FieldProblemText(field: "frame", message: "\(line.frame) is negative")
+    guard frame >= 0 else {
+      throw FieldProblem(field: "frame", message: "\(frame) is negative")
     }
     return FrameRecord(
-      frame: line.frame, time: line.t, offset: line.offset, velocity: line.velocity,
-      phase: line.phase, values: values, events: line.events)
+      frame: frame, time: time, offset: offset, velocity: velocity, phase: phase, values: values,
+      events: events)
   }
 
   // MARK: CSV
 
-  private static func csvHeader(_ text: Substring) throws(FieldProblemText) -> FrameFile.Header {
+  private static func csvHeader(_ text: Substring) throws(FieldProblem) -> FrameFile.Header {
     let cells = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     guard cells.count >= 6, Array(cells.prefix(5)) == FrameFile.csvColumns, cells.last == "events"
     else {
-      throw FieldProblemText(
+      throw FieldProblem(
         field: "",
         message:
           "expected the header row \(FrameFile.csvColumns.joined(separator: ",")),<outputs>,events")
@@ -177,21 +176,21 @@ public final class FrameFileReader {
       effect: "", refreshRate: 0, trace: "", outputs: Array(cells[5..<(cells.count - 1)]))
   }
 
-  private func csvFrame(_ text: Substring) throws(FieldProblemText) -> FrameRecord {
+  private func csvFrame(_ text: Substring) throws(FieldProblem) -> FrameRecord {
     let cells = text.split(separator: ",", omittingEmptySubsequences: false)
     let names = FrameFile.csvColumns + header.outputs + ["events"]
     guard cells.count == names.count else {
-      throw FieldProblemText(field: "", message: "\(cells.count) columns; expected \(names.count)")
+      throw FieldProblem(field: "", message: "\(cells.count) columns; expected \(names.count)")
     }
-    func number(_ index: Int) throws(FieldProblemText) -> Double {
+    func number(_ index: Int) throws(FieldProblem) -> Double {
       guard let value = Double(cells[index]), value.isFinite else {
-        throw FieldProblemText(
+        throw FieldProblem(
           field: names[index], message: "\"\(cells[index])\" is not a finite number")
       }
       return value
     }
     guard let frame = Int(cells[0]), frame >= 0 else {
-      throw FieldProblemText(field: "frame", message: "\"\(cells[0])\" is not an integer ≥ 0")
+      throw FieldProblem(field: "frame", message: "\"\(cells[0])\" is not an integer ≥ 0")
     }
     var values: [Double] = []
     for index in 5..<(names.count - 1) { values.append(try number(index)) }
@@ -200,10 +199,4 @@ public final class FrameFileReader {
       phase: String(cells[4]), values: values,
       events: cells[names.count - 1].split(separator: " ").map(String.init))
   }
-}
-
-/// A field problem before the line number is attached.
-struct FieldProblemText: Error {
-  var field: String
-  var message: String
 }

@@ -59,7 +59,7 @@ enum ImportFormats {
       throw .io("\(path): cannot read as UTF-8 text")
     }
     let trace: Trace
-    do throws(TraceError) {
+    do throws(InputError) {
       if let csvMapping {
         trace = try CSVTouchImporter(mapping: csvMapping).trace(
           fromText: text, file: path, header: header)

@@ -3,34 +3,36 @@ import Foundation
 /// Reads a whole text file as UTF-8 for the reader and importers.
 enum TextFile {
   /// The contents of the file at `path`.
-  /// - Throws: ``TraceError`` at line 0 when the file is missing, a directory or unreadable;
+  /// - Throws: ``InputError`` at line 0 when the file is missing, a directory or unreadable;
   ///   at the first line holding bytes that are not UTF-8.
-  static func read(path: String) throws(TraceError) -> String {
+  static func read(path: String) throws(InputError) -> String {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw TraceError(file: path, line: 0, field: "", message: "no such file")
+      throw InputError(.unreadable, file: path, line: 0, field: "", message: "no such file")
     }
     guard !isDirectory.boolValue else {
-      throw TraceError(file: path, line: 0, field: "", message: "is a directory, not a file")
+      throw InputError(
+        .unreadable, file: path, line: 0, field: "", message: "is a directory, not a file")
     }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw TraceError(
-        file: path, line: 0, field: "", message: "cannot read: \(error.localizedDescription)")
+      throw InputError(
+        .unreadable, file: path, line: 0, field: "",
+        message: "cannot read: \(error.localizedDescription)")
     }
     return try decodeUTF8(data, file: path)
   }
 
   /// `data` as a string, or an error naming the first line that is not valid UTF-8.
-  static func decodeUTF8(_ data: Data, file: String) throws(TraceError) -> String {
+  static func decodeUTF8(_ data: Data, file: String) throws(InputError) -> String {
     if let text = String(validating: data, as: UTF8.self) { return text }
     var lineNumber = 1
     for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       if String(validating: line, as: UTF8.self) == nil { break }
       lineNumber += 1
     }
-    throw TraceError(file: file, line: lineNumber, field: "", message: "not valid UTF-8 text")
+    throw InputError(file: file, line: lineNumber, field: "", message: "not valid UTF-8 text")
   }
 }

@@ -1,23 +1,75 @@
-/// One event line of a trace, decoded strictly: unknown keys and event types are rejected.
-/// Touches and `offset` (version 2, `contentOffset.x`/`.y`) have the keys `t`, `type`, `x`,
-/// `y`; the control events (version 2) have their own (see ``TraceControl``).
-struct EventLine: Decodable {
+/// One event line of a trace, read strictly on the JSON reader's flat-object fast path:
+/// duplicate keys (after unescaping), unknown keys and event types are rejected. Touches and
+/// `offset` (version 2, `contentOffset.x`/`.y`) have the keys `t`, `type`, `x`, `y`; the
+/// control events (version 2) have their own (see ``TraceControl``).
+struct EventFields {
   static let typeNames =
     TraceEvent.Kind.allCases.map(\.rawValue) + ["offset"] + TraceControl.typeNames
 
-  var item: TraceItem
+  var t: JSONReader.FlatValue?
+  var type: JSONReader.FlatValue?
+  var x: JSONReader.FlatValue?
+  var y: JSONReader.FlatValue?
+  var dy: JSONReader.FlatValue?
+  var height: JSONReader.FlatValue?
+  var animated: JSONReader.FlatValue?
+  /// Keys that no event has, in file order (rare: always an error).
+  var unknown: [String] = []
 
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: AnyKey.self)
-    let typeName = try container.decode(String.self, forKey: AnyKey("type"))
+  /// The event of one line (no trailing newline or `\r`).
+  /// - Throws: ``FieldProblem`` naming the field: invalid JSON, a duplicate, unknown, missing
+  ///   or mistyped field, an unknown event type.
+  static func read(_ line: UnsafeBufferPointer<UInt8>) throws(FieldProblem) -> TraceItem {
+    var fields = EventFields()
+    let isObject: Bool
+    do throws(JSONProblem) {
+      isObject = try JSONReader.readFlatObject(line) { (key, value) throws(JSONProblem) in
+        try fields.set(key, value)
+      }
+    } catch {
+      throw FieldProblem(error)
+    }
+    guard isObject else {
+      throw FieldProblem(field: "", message: "expected a JSON object {…} on this line")
+    }
+    return try fields.item()
+  }
+
+  mutating func set(_ key: String, _ value: JSONReader.FlatValue) throws(JSONProblem) {
+    func store(_ slot: inout JSONReader.FlatValue?) throws(JSONProblem) {
+      guard slot == nil else { throw Self.duplicate(key) }
+      slot = value
+    }
+    switch key {
+    case "t": try store(&t)
+    case "type": try store(&type)
+    case "x": try store(&x)
+    case "y": try store(&y)
+    case "dy": try store(&dy)
+    case "height": try store(&height)
+    case "animated": try store(&animated)
+    default:
+      if unknown.contains(key) { throw Self.duplicate(key) }
+      unknown.append(key)
+    }
+  }
+
+  static func duplicate(_ key: String) -> JSONProblem {
+    JSONProblem(
+      "duplicate key \"\(InputError.excerpt(key))\": each key may appear once (JSON readers "
+        + "differ on which one wins)", pathSuffix: "." + key)
+  }
+
+  func item() throws(FieldProblem) -> TraceItem {
+    guard let type else { throw FieldProblem(field: "type", message: "missing required field") }
+    guard case .string(let typeName) = type else {
+      throw Self.wrongType("type", type, expected: "a string")
+    }
     guard Self.typeNames.contains(typeName) else {
       throw FieldProblem(
         field: "type",
-        message: "unknown event type \"\(typeName)\"; allowed: "
+        message: "unknown event type \"\(InputError.excerpt(typeName))\"; allowed: "
           + Self.typeNames.joined(separator: ", "))
-    }
-    func number(_ key: String) throws -> Double {
-      try container.decode(Double.self, forKey: AnyKey(key))
     }
     let keys: [String]
     switch typeName {
@@ -26,28 +78,60 @@ struct EventLine: Decodable {
     case "content", "viewport": keys = ["t", "type", "height"]
     default: keys = ["t", "type", "x", "y"]
     }
-    try StrictJSON.rejectUnknownKeys(in: container, allowed: keys)
-    let time = try number("t")
+    let present: [(String, JSONReader.FlatValue?)] = [
+      ("t", t), ("x", x), ("y", y), ("dy", dy), ("height", height), ("animated", animated),
+    ]
+    let extra = unknown + present.compactMap { $0.1 != nil && !keys.contains($0.0) ? $0.0 : nil }
+    if let first = extra.min() {
+      throw FieldProblem(
+        field: first,
+        message: "unknown key \"\(InputError.excerpt(first))\"; allowed keys here: "
+          + keys.joined(separator: ", "))
+    }
+    let time = try Self.number("t", t)
     let control: TraceControl.Kind
     switch typeName {
-    case "wheel": control = .wheel(deltaY: try number("dy"))
+    case "wheel": control = .wheel(deltaY: try Self.number("dy", dy))
     case "scrollTo":
-      control = .scrollTo(
-        offset: try number("y"),
-        animated: try container.decode(Bool.self, forKey: AnyKey("animated")))
-    case "content": control = .contentHeight(try number("height"))
-    case "viewport": control = .viewportHeight(try number("height"))
-    default:
-      let (x, y) = (try number("x"), try number("y"))
-      if let kind = TraceEvent.Kind(rawValue: typeName) {
-        item = .touch(TraceEvent(time: time, kind: kind, x: x, y: y))
-      } else {
-        item = .offset(OffsetSample(time: time, x: x, y: y))
+      let offset = try Self.number("y", y)
+      guard let animated else {
+        throw FieldProblem(field: "animated", message: "missing required field")
       }
-      return
+      guard case .bool(let flag) = animated else {
+        throw Self.wrongType("animated", animated, expected: "true or false")
+      }
+      control = .scrollTo(offset: offset, animated: flag)
+    case "content": control = .contentHeight(try Self.number("height", height))
+    case "viewport": control = .viewportHeight(try Self.number("height", height))
+    default:
+      let (x, y) = (try Self.number("x", x), try Self.number("y", y))
+      if let kind = TraceEvent.Kind(rawValue: typeName) {
+        return .touch(TraceEvent(time: time, kind: kind, x: x, y: y))
+      }
+      return .offset(OffsetSample(time: time, x: x, y: y))
     }
     // The position among the touches is filled in by the reader.
-    item = .control(TraceControl(time: time, kind: control, eventIndex: 0))
+    return .control(TraceControl(time: time, kind: control, eventIndex: 0))
+  }
+
+  static func number(_ field: String, _ value: JSONReader.FlatValue?) throws(FieldProblem)
+    -> Double
+  {
+    guard let value else { throw FieldProblem(field: field, message: "missing required field") }
+    guard case .number(let number) = value else {
+      throw wrongType(field, value, expected: "a number")
+    }
+    return number
+  }
+
+  static func wrongType(_ field: String, _ value: JSONReader.FlatValue, expected: String)
+    -> FieldProblem
+  {
+    if value == .null {
+      return FieldProblem(field: field, message: "is null; expected \(expected)")
+    }
+    return FieldProblem(
+      field: field, message: "wrong type: expected \(expected), found \(value.typeName)")
   }
 }
 
@@ -178,12 +262,12 @@ struct EventSequenceChecker {
     for (field, value) in [("t", time), ("x", x), ("y", y)] where !value.isFinite {
       return FieldProblem(field: field, message: "\(describe(value)) is not finite")
     }
-    if time < 0 || time > TraceLimits.maximumTime {
+    if time < 0 || time > Limits.maximumTime {
       return FieldProblem(
         field: "t", message: "\(describe(time)) s is out of range; expected 0 ... 86400 s (one day)"
       )
     }
-    for (field, value) in [("x", x), ("y", y)] where abs(value) > TraceLimits.maximumLength {
+    for (field, value) in [("x", x), ("y", y)] where abs(value) > Limits.maximumLength {
       return FieldProblem(
         field: field, message: "\(describe(value)) points is out of range; expected −1e7 ... 1e7")
     }

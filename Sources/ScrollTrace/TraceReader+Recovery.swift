@@ -6,10 +6,10 @@ extension TraceReader {
   ///   - path: the file; used as given in errors.
   ///   - warn: called with each skipped line (`file:line`), e.g. to print a warning.
   /// - Returns: every complete event; times in seconds, positions in points.
-  /// - Throws: ``TraceError`` for any other problem, as ``read(path:)``.
+  /// - Throws: ``InputError`` for any other problem, as ``read(path:)``.
   public static func read(
-    path: String, recovering warn: @escaping (TraceError) -> Void
-  ) throws(TraceError) -> Trace {
+    path: String, recovering warn: @escaping (InputError) -> Void
+  ) throws(InputError) -> Trace {
     let reader = try TraceStreamReader(path: path, warn: warn)
     var trace = Trace(header: reader.header, events: [])
     while let item = try reader.next() {
