@@ -15,6 +15,7 @@ enum ReplayCases {
       notes.append("parse/generated-60s skipped: \(problem)")
     } else {
       cases.append(parse("parse/generated-60s", generatedText))
+      cases.append(TraceParseCases.stream("parse-lines/generated-60s", generatedText))
     }
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: tracesDirectory)) ?? [])
       .filter { $0.hasSuffix(".jsonl") }.sorted()

@@ -57,7 +57,7 @@ struct EventFields {
   static func duplicate(_ key: String) -> JSONProblem {
     JSONProblem(
       "duplicate key \"\(InputError.excerpt(key))\": each key may appear once (JSON readers "
-        + "differ on which one wins)", pathSuffix: "." + key)
+        + "differ on which one wins)", pathSuffix: "." + InputError.excerpt(key))
   }
 
   func item() throws(FieldProblem) -> TraceItem {
@@ -84,7 +84,7 @@ struct EventFields {
     let extra = unknown + present.compactMap { $0.1 != nil && !keys.contains($0.0) ? $0.0 : nil }
     if let first = extra.min() {
       throw FieldProblem(
-        field: first,
+        field: InputError.excerpt(first),
         message: "unknown key \"\(InputError.excerpt(first))\"; allowed keys here: "
           + keys.joined(separator: ", "))
     }

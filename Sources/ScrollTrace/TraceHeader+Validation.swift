@@ -244,7 +244,7 @@ private struct HeaderFields {
     let unknown = (object.members ?? []).map(\.key).filter { !allowed.contains($0) }
     guard let first = unknown.min() else { return }
     throw FieldProblem(
-      field: prefix + first,
+      field: prefix + InputError.excerpt(first),
       message: "unknown key \"\(InputError.excerpt(first))\"; allowed keys here: "
         + allowed.joined(separator: ", "))
   }
