@@ -178,7 +178,8 @@ extension JSONParser {
     1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
   ]
 
-  /// A number: RFC 8259 grammar, a finite correctly rounded `Double`.
+  /// A number: RFC 8259 grammar, a finite correctly rounded `Double`; a number past the
+  /// range of a double (`1e999`, `1e-999`) is an error.
   ///
   /// Fast path (Clinger 1990): when the decimal digits form an integer m ≤ 2⁵³ and the scale is
   /// 10^e with |e| ≤ 22, m and 10^e are exact doubles and one IEEE multiply or divide rounds
@@ -260,7 +261,11 @@ extension JSONParser {
       return negative ? -value : value
     }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    guard let value = Double(text), value.isFinite else { throw nonFinite(text, at: start) }
+    // Past the range of a double: overflow (±∞) and underflow of a non-zero decimal to zero
+    // (`1e-999`) are both errors, never a silently different value.
+    guard let value = Double(text), value.isFinite, value != 0 || significant == 0 else {
+      throw nonFinite(text, at: start)
+    }
     return value
   }
 

@@ -3,7 +3,8 @@
 ///
 /// Rules (each an error naming line, byte column and JSON path):
 /// - duplicate keys are rejected, compared after escapes are resolved (`{"t":1,"\u0074":2}`);
-/// - numbers must be finite doubles: no `NaN`/`Infinity`, and `1e999` is an error, not ±∞;
+/// - numbers must be finite doubles: no `NaN`/`Infinity`, and `1e999` is an error, not ±∞
+///   (as is `1e-999`, a non-zero number that would read as 0);
 ///   values are correctly rounded (`Double(text)`), with a fast exact path for short decimals;
 /// - the text must be UTF-8, strings included; an escape for a lone surrogate is an error;
 /// - a UTF-8 byte order mark is skipped at the very start of a file (`allowsByteOrderMark`,

@@ -15,6 +15,11 @@ struct EventFields {
   var animated: JSONReader.FlatValue?
   /// Keys that no event has, in file order (rare: always an error).
   var unknown: [String] = []
+  /// The known keys present, one bit each in the order of ``slotNames``.
+  var present: UInt8 = 0
+
+  /// The known keys, in the order of their bits in ``present``.
+  static let slotNames = ["t", "type", "x", "y", "dy", "height", "animated"]
 
   /// The event of one line (no trailing newline or `\r`).
   /// - Throws: ``FieldProblem`` naming the field: invalid JSON, a duplicate, unknown, missing
@@ -36,18 +41,19 @@ struct EventFields {
   }
 
   mutating func set(_ key: String, _ value: JSONReader.FlatValue) throws(JSONProblem) {
-    func store(_ slot: inout JSONReader.FlatValue?) throws(JSONProblem) {
-      guard slot == nil else { throw Self.duplicate(key) }
+    func store(_ slot: inout JSONReader.FlatValue?, _ bit: UInt8) throws(JSONProblem) {
+      guard present & bit == 0 else { throw Self.duplicate(key) }
+      present |= bit
       slot = value
     }
     switch key {
-    case "t": try store(&t)
-    case "type": try store(&type)
-    case "x": try store(&x)
-    case "y": try store(&y)
-    case "dy": try store(&dy)
-    case "height": try store(&height)
-    case "animated": try store(&animated)
+    case "t": try store(&t, 1)
+    case "type": try store(&type, 2)
+    case "x": try store(&x, 4)
+    case "y": try store(&y, 8)
+    case "dy": try store(&dy, 16)
+    case "height": try store(&height, 32)
+    case "animated": try store(&animated, 64)
     default:
       if unknown.contains(key) { throw Self.duplicate(key) }
       unknown.append(key)
@@ -71,18 +77,23 @@ struct EventFields {
         message: "unknown event type \"\(InputError.excerpt(typeName))\"; allowed: "
           + Self.typeNames.joined(separator: ", "))
     }
-    let keys: [String]
+    let allowed: UInt8
     switch typeName {
-    case "wheel": keys = ["t", "type", "dy"]
-    case "scrollTo": keys = ["t", "type", "y", "animated"]
-    case "content", "viewport": keys = ["t", "type", "height"]
-    default: keys = ["t", "type", "x", "y"]
+    case "wheel": allowed = 1 | 2 | 16
+    case "scrollTo": allowed = 1 | 2 | 8 | 64
+    case "content", "viewport": allowed = 1 | 2 | 32
+    default: allowed = 1 | 2 | 4 | 8
     }
-    let present: [(String, JSONReader.FlatValue?)] = [
-      ("t", t), ("x", x), ("y", y), ("dy", dy), ("height", height), ("animated", animated),
-    ]
-    let extra = unknown + present.compactMap { $0.1 != nil && !keys.contains($0.0) ? $0.0 : nil }
-    if let first = extra.min() {
+    if !unknown.isEmpty || present & ~allowed != 0 {
+      let keys = Self.slotNames.indices.filter { allowed & (1 << $0) != 0 }.map {
+        Self.slotNames[$0]
+      }
+      let extra =
+        unknown
+        + Self.slotNames.indices.filter { present & ~allowed & (1 << $0) != 0 }.map {
+          Self.slotNames[$0]
+        }
+      let first = extra.min() ?? ""
       throw FieldProblem(
         field: InputError.excerpt(first),
         message: "unknown key \"\(InputError.excerpt(first))\"; allowed keys here: "
@@ -259,17 +270,22 @@ struct EventSequenceChecker {
   }
 
   private func checkTime(_ time: Double, x: Double, y: Double) -> FieldProblem? {
-    for (field, value) in [("t", time), ("x", x), ("y", y)] where !value.isFinite {
-      return FieldProblem(field: field, message: "\(describe(value)) is not finite")
+    // Plain comparisons first (no arrays): this runs once per event of every replay.
+    if !(time.isFinite && x.isFinite && y.isFinite) {
+      for (field, value) in [("t", time), ("x", x), ("y", y)] where !value.isFinite {
+        return FieldProblem(field: field, message: "\(describe(value)) is not finite")
+      }
     }
     if time < 0 || time > Limits.maximumTime {
       return FieldProblem(
         field: "t", message: "\(describe(time)) s is out of range; expected 0 ... 86400 s (one day)"
       )
     }
-    for (field, value) in [("x", x), ("y", y)] where abs(value) > Limits.maximumLength {
-      return FieldProblem(
-        field: field, message: "\(describe(value)) points is out of range; expected −1e7 ... 1e7")
+    if abs(x) > Limits.maximumLength || abs(y) > Limits.maximumLength {
+      for (field, value) in [("x", x), ("y", y)] where abs(value) > Limits.maximumLength {
+        return FieldProblem(
+          field: field, message: "\(describe(value)) points is out of range; expected −1e7 ... 1e7")
+      }
     }
     if let previous, time < previous.time {
       return FieldProblem(

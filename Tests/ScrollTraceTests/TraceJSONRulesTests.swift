@@ -31,7 +31,8 @@ private typealias F = TraceFixtures
   }
 
   @Test func invalidUTF8IsAnErrorInsideAString() throws {
-    let line = Array(#"{"t":0,"type":"down","x":1,"y":2,"na":"#.utf8) + [0x22, 0xC3, 0x28, 0x22, 0x7D]
+    let line =
+      Array(#"{"t":0,"type":"down","x":1,"y":2,"na":"#.utf8) + [0x22, 0xC3, 0x28, 0x22, 0x7D]
     let bytes = Array((F.header + "\n").utf8) + line + [0x0A]
     let error = try #require(Self.streamError(bytes))
     #expect(error.line == 2 && error.message.contains("UTF-8"), "\(error)")
@@ -68,7 +69,8 @@ private typealias F = TraceFixtures
       let error = try #require(F.error(parsing: F.text([line])))
       #expect(error.description.count < 200, "\(error.description.prefix(300))")
     }
-    let header = F.header(replacing: #""physics":"ios""#, with: #""physics":"ios","# + #"""# + hex + #"":1"#)
+    let header = F.header(
+      replacing: #""physics":"ios""#, with: #""physics":"ios","# + #"""# + hex + #"":1"#)
     let error = try #require(F.error(parsing: header + "\n"))
     #expect(error.description.count < 200, "\(error.description.prefix(300))")
   }
@@ -97,7 +99,8 @@ private typealias F = TraceFixtures
   }
 
   @Test(arguments: [
-    #"{"t":0.01,"type":"mo"#, #"{"t":0.01,"#, #"{"t":0.0"#, "{", #"{"t":0.01,"type":"move","x":1,"y":2"#,
+    #"{"t":0.01,"type":"mo"#, #"{"t":0.01,"#, #"{"t":0.0"#, "{",
+    #"{"t":0.01,"type":"move","x":1,"y":2"#,
     #"{"t":0.01,"type":"move","x":1,"y":"#, #"{"t":0.01,"type":"\u00"#,
   ])
   func aLastLineCutMidValueIsAPartialWrite(_ last: String) throws {
@@ -120,7 +123,7 @@ private typealias F = TraceFixtures
     let events = [
       TraceEvent(time: 0, kind: .down, x: 0.1, y: 914.2857142857143),
       TraceEvent(time: 1e-5, kind: .move, x: -0.0, y: 1e7),
-      TraceEvent(time: 0.0167, kind: .up, x: 411.42857142857144, y: 5e-324),
+      TraceEvent(time: 0.0167, kind: .up, x: 411.42857142857144, y: .leastNonzeroMagnitude),
     ]
     let trace = Trace(header: header, events: events)
     let text = try TraceWriter.text(trace)
