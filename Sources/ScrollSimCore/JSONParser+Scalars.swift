@@ -25,6 +25,33 @@ extension JSONParser {
     throw problem("unterminated string", at: open, unexpectedEnd: true)
   }
 
+  /// A string at the opening quote for the flat path: the bytes of the text when it has no
+  /// escapes, else the decoded text.
+  mutating func flatString() throws(JSONProblem) -> JSONReader.FlatString {
+    let open = index
+    index += 1
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        index += 1
+        return JSONReader.FlatString(bytes: slice, decoded: nil)
+      }
+      if byte == UInt8(ascii: "\\") {
+        return JSONReader.FlatString(
+          bytes: nil, decoded: try escapedString(from: start, open: open))
+      }
+      if byte < 0x20 { throw controlCharacter(byte) }
+      if byte < 0x80 {
+        index += 1
+      } else {
+        try utf8Sequence()
+      }
+    }
+    throw problem("unterminated string", at: open, unexpectedEnd: true)
+  }
+
   func controlCharacter(_ byte: UInt8) -> JSONProblem {
     problem("control character U+00\(Self.hex(byte)) in a string (write it as an escape)")
   }
@@ -260,6 +287,13 @@ extension JSONParser {
       }
       return negative ? -value : value
     }
+    #if arch(x86_64) && !os(Windows)
+      if significant <= 19, exponent >= -22, exponent <= 22,
+        let value = Self.extendedPrecision(mantissa, exponent)
+      {
+        return negative ? -value : value
+      }
+    #endif
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     // Past the range of a double: overflow (±∞) and underflow of a non-zero decimal to zero
     // (`1e-999`) are both errors, never a silently different value.
@@ -268,6 +302,23 @@ extension JSONParser {
     }
     return value
   }
+
+  #if arch(x86_64) && !os(Windows)
+    /// m·10^e for a 64-bit m (all the decimal's digits) and |e| ≤ 22, correctly rounded, or
+    /// `nil` when this path cannot tell. m and 10^e are exact in `Float80` (64-bit significand),
+    /// so one multiply or divide rounds once to 64 bits; rounding that to 53 bits again gives
+    /// the correctly rounded double unless the 64-bit result lies within one unit of its last
+    /// place from a midpoint between two doubles (the 11 dropped bits `0x3FF`…`0x401`), the
+    /// only case where the true value could round the other way: those go to `strtod`.
+    static func extendedPrecision(_ mantissa: UInt64, _ exponent: Int) -> Double? {
+      let m = Float80(mantissa)
+      let scale = Float80(powersOfTen[abs(exponent)])
+      let product = exponent >= 0 ? m * scale : m / scale
+      let dropped = product.significandBitPattern & 0x7FF
+      guard dropped < 0x3FF || dropped > 0x401 else { return nil }
+      return Double(product)
+    }
+  #endif
 
   /// `NaN`, `Infinity`, `-Infinity` (and `inf`, `nan` spellings) at `start`, or `nil`.
   func nonFiniteWord(from start: Int) -> String? {

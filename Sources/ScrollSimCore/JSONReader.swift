@@ -69,11 +69,11 @@ package enum JSONReader {
 
   /// A value of a flat object member, as ``readFlatObject(_:allowsByteOrderMark:visit:)``
   /// reports it: scalars with their value, nested containers (validated) by kind only.
-  package enum FlatValue: Sendable, Equatable {
+  package enum FlatValue: Equatable {
     /// A finite number.
     case number(Double)
-    /// A string, escapes resolved.
-    case string(String)
+    /// A string, escapes resolved (valid only during the visit).
+    case string(FlatString)
     /// `true` or `false`.
     case bool(Bool)
     /// `null`.
@@ -96,18 +96,55 @@ package enum JSONReader {
     }
   }
 
+  /// A key or string value on the flat-object path: the UTF-8 bytes of the line itself when the
+  /// string has no escapes (no copy, no `String`), else the decoded text. The bytes are valid
+  /// only while the visitor runs: compare them there, or keep ``string``.
+  package struct FlatString: Equatable, CustomStringConvertible {
+    /// The bytes of an unescaped string, or `nil`.
+    let bytes: UnsafeBufferPointer<UInt8>?
+    /// The text of a string with escapes, or `nil`.
+    let decoded: String?
+
+    /// The string.
+    package var string: String {
+      if let bytes { return String(decoding: bytes, as: UTF8.self) }
+      return decoded ?? ""
+    }
+
+    /// True when the string is `text` (byte for byte).
+    package func equals(_ text: StaticString) -> Bool {
+      guard let bytes else { return decoded == text.description }
+      guard bytes.count == text.utf8CodeUnitCount else { return false }
+      let expected = text.utf8Start
+      for index in 0..<bytes.count where bytes[index] != expected[index] { return false }
+      return true
+    }
+
+    /// The index in `names` of the string, or `nil`.
+    package func index(in names: [StaticString]) -> Int? {
+      names.firstIndex { equals($0) }
+    }
+
+    /// Equal text.
+    package static func == (a: FlatString, b: FlatString) -> Bool { a.string == b.string }
+
+    /// The string.
+    package var description: String { string }
+  }
+
   /// The fast path for small flat objects such as trace event lines
   /// (`{"t":0.0167,"type":"move","x":540,"y":1200}`): the same rules as
   /// ``parse(_:allowsByteOrderMark:)-(UnsafeBufferPointer<UInt8>,_)``, but each member is handed
   /// to `visit` as it is read instead of building a tree.
   ///
   /// `visit` sees keys in file order, escapes resolved; duplicate keys are the visitor's to
-  /// reject (it knows its fields), as are unknown ones.
+  /// reject (it knows its fields), as are unknown ones. Keys and string values are handed over
+  /// as ``FlatString``s, valid during the call only.
   /// - Returns: `false` when the value is valid JSON but not an object (nothing was visited).
   /// - Throws: ``JSONProblem`` for a syntax error, or what `visit` throws.
   package static func readFlatObject(
     _ bytes: UnsafeBufferPointer<UInt8>, allowsByteOrderMark: Bool = false,
-    visit: (_ key: String, _ value: FlatValue) throws(JSONProblem) -> Void
+    visit: (_ key: FlatString, _ value: FlatValue) throws(JSONProblem) -> Void
   ) throws(JSONProblem) -> Bool {
     var parser = JSONParser(bytes: bytes)
     parser.skipByteOrderMark(allowsByteOrderMark)
@@ -315,7 +352,7 @@ struct JSONParser {
 
   /// The members of a flat object, handed to `visit` one by one.
   mutating func flatObject(
-    visit: (String, JSONReader.FlatValue) throws(JSONProblem) -> Void
+    visit: (JSONReader.FlatString, JSONReader.FlatValue) throws(JSONProblem) -> Void
   ) throws(JSONProblem) {
     index += 1
     skipSpace()
@@ -324,12 +361,19 @@ struct JSONParser {
       return
     }
     while true {
-      let key = try key()
+      guard peek == UInt8(ascii: "\"") else {
+        throw unexpected("expected a key in double quotes")
+      }
+      let key = try flatString()
+      skipSpace()
+      guard peek == UInt8(ascii: ":") else { throw unexpected("expected ':' after the key") }
+      index += 1
+      skipSpace()
       let value: JSONReader.FlatValue
       do throws(JSONProblem) {
         guard let byte = peek else { throw unexpected("expected a value") }
         switch byte {
-        case UInt8(ascii: "\""): value = .string(try string())
+        case UInt8(ascii: "\""): value = .string(try flatString())
         case UInt8(ascii: "{"):
           _ = try object(depth: 2)
           value = .object
@@ -348,7 +392,7 @@ struct JSONParser {
         default: value = .number(try number())
         }
       } catch {
-        throw error.inside(key: key)
+        throw error.inside(key: key.string)
       }
       try visit(key, value)
       if try endOrComma("}") { return }

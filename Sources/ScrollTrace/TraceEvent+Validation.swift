@@ -1,62 +1,114 @@
 /// One event line of a trace, read strictly on the JSON reader's flat-object fast path:
 /// duplicate keys (after unescaping), unknown keys and event types are rejected. Touches and
 /// `offset` (version 2, `contentOffset.x`/`.y`) have the keys `t`, `type`, `x`, `y`; the
-/// control events (version 2) have their own (see ``TraceControl``).
+/// control events (version 2) have their own (see ``TraceControl``). Keys and the event type
+/// are matched on the line's bytes: no `String` is made for a valid line.
 struct EventFields {
   static let typeNames =
     TraceEvent.Kind.allCases.map(\.rawValue) + ["offset"] + TraceControl.typeNames
+  /// ``typeNames`` for matching bytes, in the same order.
+  static let typeBytes: [StaticString] = [
+    "down", "move", "up", "cancel", "offset", "wheel", "scrollTo", "content", "viewport",
+  ]
+  /// The touch kinds, in the order of the first four ``typeNames``.
+  static let touchKinds: [TraceEvent.Kind] = [.down, .move, .up, .cancel]
+  /// The known keys, in the order of their bits in ``present``.
+  static let slotNames: [StaticString] = ["t", "type", "x", "y", "dy", "height", "animated"]
 
-  var t: JSONReader.FlatValue?
-  var type: JSONReader.FlatValue?
-  var x: JSONReader.FlatValue?
-  var y: JSONReader.FlatValue?
-  var dy: JSONReader.FlatValue?
-  var height: JSONReader.FlatValue?
-  var animated: JSONReader.FlatValue?
+  /// A member's value, kept after the line's bytes are gone.
+  enum Value: Equatable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case null
+    case object
+    case array
+
+    init(_ value: JSONReader.FlatValue) {
+      switch value {
+      case .number(let number): self = .number(number)
+      case .string(let string): self = .string(string.string)
+      case .bool(let bool): self = .bool(bool)
+      case .null: self = .null
+      case .object: self = .object
+      case .array: self = .array
+      }
+    }
+
+    var typeName: String {
+      switch self {
+      case .number: "a number"
+      case .string: "a string"
+      case .bool: "a boolean"
+      case .null: "null"
+      case .object: "an object"
+      case .array: "an array"
+      }
+    }
+  }
+
+  var t: Value?
+  /// The `type` value when it is not a known event type name.
+  var type: Value?
+  /// The index of the event type in ``typeNames``.
+  var typeIndex: Int?
+  var x: Value?
+  var y: Value?
+  var dy: Value?
+  var height: Value?
+  var animated: Value?
   /// Keys that no event has, in file order (rare: always an error).
   var unknown: [String] = []
   /// The known keys present, one bit each in the order of ``slotNames``.
   var present: UInt8 = 0
-
-  /// The known keys, in the order of their bits in ``present``.
-  static let slotNames = ["t", "type", "x", "y", "dy", "height", "animated"]
 
   /// The event of one line (no trailing newline or `\r`).
   /// - Throws: ``FieldProblem`` naming the field: invalid JSON, a duplicate, unknown, missing
   ///   or mistyped field, an unknown event type.
   static func read(_ line: UnsafeBufferPointer<UInt8>) throws(FieldProblem) -> TraceItem {
     var fields = EventFields()
-    let isObject: Bool
-    do throws(JSONProblem) {
-      isObject = try JSONReader.readFlatObject(line) { (key, value) throws(JSONProblem) in
-        try fields.set(key, value)
+    // Through a pointer: a closure that captured `fields` would check exclusivity at run time
+    // on every member.
+    let isObject = withUnsafeMutablePointer(to: &fields) { pointer in
+      Result { () throws(JSONProblem) in
+        try JSONReader.readFlatObject(line) { (key, value) throws(JSONProblem) in
+          try pointer.pointee.set(key, value)
+        }
       }
-    } catch {
-      throw FieldProblem(error)
     }
-    guard isObject else {
+    switch isObject {
+    case .failure(let problem): throw FieldProblem(problem)
+    case .success(false):
       throw FieldProblem(field: "", message: "expected a JSON object {…} on this line")
+    case .success(true): return try fields.item()
     }
-    return try fields.item()
   }
 
-  mutating func set(_ key: String, _ value: JSONReader.FlatValue) throws(JSONProblem) {
-    func store(_ slot: inout JSONReader.FlatValue?, _ bit: UInt8) throws(JSONProblem) {
-      guard present & bit == 0 else { throw Self.duplicate(key) }
-      present |= bit
-      slot = value
+  mutating func set(_ key: JSONReader.FlatString, _ value: JSONReader.FlatValue)
+    throws(JSONProblem)
+  {
+    guard let slot = key.index(in: Self.slotNames) else {
+      let name = key.string
+      if unknown.contains(name) { throw Self.duplicate(name) }
+      unknown.append(name)
+      return
     }
-    switch key {
-    case "t": try store(&t, 1)
-    case "type": try store(&type, 2)
-    case "x": try store(&x, 4)
-    case "y": try store(&y, 8)
-    case "dy": try store(&dy, 16)
-    case "height": try store(&height, 32)
-    case "animated": try store(&animated, 64)
-    default:
-      if unknown.contains(key) { throw Self.duplicate(key) }
-      unknown.append(key)
+    let bit: UInt8 = 1 << slot
+    guard present & bit == 0 else { throw Self.duplicate(Self.slotNames[slot].description) }
+    present |= bit
+    switch slot {
+    case 0: t = Value(value)
+    case 1:
+      if case .string(let name) = value, let index = name.index(in: Self.typeBytes) {
+        typeIndex = index
+      } else {
+        type = Value(value)
+      }
+    case 2: x = Value(value)
+    case 3: y = Value(value)
+    case 4: dy = Value(value)
+    case 5: height = Value(value)
+    default: animated = Value(value)
     }
   }
 
@@ -67,31 +119,33 @@ struct EventFields {
   }
 
   func item() throws(FieldProblem) -> TraceItem {
-    guard let type else { throw FieldProblem(field: "type", message: "missing required field") }
-    guard case .string(let typeName) = type else {
-      throw Self.wrongType("type", type, expected: "a string")
+    guard present & 2 != 0 else {
+      throw FieldProblem(field: "type", message: "missing required field")
     }
-    guard Self.typeNames.contains(typeName) else {
+    guard let typeIndex else {
+      guard case .string(let typeName)? = type else {
+        throw Self.wrongType("type", type ?? .null, expected: "a string")
+      }
       throw FieldProblem(
         field: "type",
         message: "unknown event type \"\(InputError.excerpt(typeName))\"; allowed: "
           + Self.typeNames.joined(separator: ", "))
     }
     let allowed: UInt8
-    switch typeName {
-    case "wheel": allowed = 1 | 2 | 16
-    case "scrollTo": allowed = 1 | 2 | 8 | 64
-    case "content", "viewport": allowed = 1 | 2 | 32
-    default: allowed = 1 | 2 | 4 | 8
+    switch typeIndex {
+    case 5: allowed = 1 | 2 | 16  // wheel: t, type, dy
+    case 6: allowed = 1 | 2 | 8 | 64  // scrollTo: t, type, y, animated
+    case 7, 8: allowed = 1 | 2 | 32  // content, viewport: t, type, height
+    default: allowed = 1 | 2 | 4 | 8  // touches and offset: t, type, x, y
     }
     if !unknown.isEmpty || present & ~allowed != 0 {
       let keys = Self.slotNames.indices.filter { allowed & (1 << $0) != 0 }.map {
-        Self.slotNames[$0]
+        Self.slotNames[$0].description
       }
       let extra =
         unknown
         + Self.slotNames.indices.filter { present & ~allowed & (1 << $0) != 0 }.map {
-          Self.slotNames[$0]
+          Self.slotNames[$0].description
         }
       let first = extra.min() ?? ""
       throw FieldProblem(
@@ -101,9 +155,9 @@ struct EventFields {
     }
     let time = try Self.number("t", t)
     let control: TraceControl.Kind
-    switch typeName {
-    case "wheel": control = .wheel(deltaY: try Self.number("dy", dy))
-    case "scrollTo":
+    switch typeIndex {
+    case 5: control = .wheel(deltaY: try Self.number("dy", dy))
+    case 6:
       let offset = try Self.number("y", y)
       guard let animated else {
         throw FieldProblem(field: "animated", message: "missing required field")
@@ -112,12 +166,12 @@ struct EventFields {
         throw Self.wrongType("animated", animated, expected: "true or false")
       }
       control = .scrollTo(offset: offset, animated: flag)
-    case "content": control = .contentHeight(try Self.number("height", height))
-    case "viewport": control = .viewportHeight(try Self.number("height", height))
+    case 7: control = .contentHeight(try Self.number("height", height))
+    case 8: control = .viewportHeight(try Self.number("height", height))
     default:
       let (x, y) = (try Self.number("x", x), try Self.number("y", y))
-      if let kind = TraceEvent.Kind(rawValue: typeName) {
-        return .touch(TraceEvent(time: time, kind: kind, x: x, y: y))
+      if typeIndex < Self.touchKinds.count {
+        return .touch(TraceEvent(time: time, kind: Self.touchKinds[typeIndex], x: x, y: y))
       }
       return .offset(OffsetSample(time: time, x: x, y: y))
     }
@@ -125,9 +179,7 @@ struct EventFields {
     return .control(TraceControl(time: time, kind: control, eventIndex: 0))
   }
 
-  static func number(_ field: String, _ value: JSONReader.FlatValue?) throws(FieldProblem)
-    -> Double
-  {
+  static func number(_ field: String, _ value: Value?) throws(FieldProblem) -> Double {
     guard let value else { throw FieldProblem(field: field, message: "missing required field") }
     guard case .number(let number) = value else {
       throw wrongType(field, value, expected: "a number")
@@ -135,9 +187,7 @@ struct EventFields {
     return number
   }
 
-  static func wrongType(_ field: String, _ value: JSONReader.FlatValue, expected: String)
-    -> FieldProblem
-  {
+  static func wrongType(_ field: String, _ value: Value, expected: String) -> FieldProblem {
     if value == .null {
       return FieldProblem(field: field, message: "is null; expected \(expected)")
     }

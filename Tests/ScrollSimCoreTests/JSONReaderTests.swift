@@ -157,6 +157,39 @@ import Testing
     }
   }
 
+  /// Long decimals (16–19 digits, the extended-precision path and its fallback) against
+  /// `Double(String)`, including ones next to the midpoint between two doubles.
+  @Test func longDecimalsAreCorrectlyRounded() throws {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next() -> UInt64 {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return state
+    }
+    var texts: [String] = []
+    for _ in 0..<50_000 {
+      let digits = 16 + Int(next() % 4)
+      var mantissa = String(next() % 9 + 1)
+      for _ in 1..<digits { mantissa += String(next() % 10) }
+      let point = 1 + Int(next() % UInt64(digits - 1))
+      let exponent = Int(next() % 45) - 22
+      var text = mantissa
+      text.insert(".", at: text.index(text.startIndex, offsetBy: point))
+      texts.append(text + "e\(exponent)")
+      texts.append(String(mantissa.prefix(point)) + "." + mantissa.dropFirst(point))
+    }
+    // Midpoints: the exact decimal halfway between two adjacent doubles, and its neighbours.
+    for value in [0.1, 914.2857142857143, 1.0 / 3, 2.0 / 3, 123.456, 1e-5, 7e15] {
+      let midpoint = (Float80(value) + Float80(value.nextUp)) / 2
+      texts.append(String(describing: midpoint))
+    }
+    for text in texts {
+      let value = try #require(try JSONReader.parse(text).number, "\(text)")
+      #expect(value.bitPattern == Double(text)!.bitPattern, "\(text)")
+    }
+  }
+
   @Test func stringsRoundTripThroughTheWriter() throws {
     var all = ""
     for code in 0..<0x80 { all.unicodeScalars.append(Unicode.Scalar(code)!) }
@@ -185,18 +218,33 @@ import Testing
 
   @Test func theFlatPathReportsMembersInOrder() throws {
     let text = #"{"t":0.0167,"type":"move","x":540,"y":1200,"n":null,"b":true,"o":{"a":[1]}}"#
-    var seen: [(String, JSONReader.FlatValue)] = []
+    var keys: [String] = []
+    var values: [String] = []
     let isObject = try Array(text.utf8).withUnsafeBufferPointer { bytes in
       try JSONReader.readFlatObject(bytes) { (key, value) throws(JSONProblem) in
-        seen.append((key, value))
+        keys.append(key.string)
+        switch value {
+        case .string(let string):
+          #expect(string.equals("move") && !string.equals("mov") && !string.equals("moves"))
+          values.append("s:" + string.string)
+        case .number(let number): values.append("\(number)")
+        default: values.append(value.typeName)
+        }
       }
     }
     #expect(isObject)
-    #expect(seen.map(\.0) == ["t", "type", "x", "y", "n", "b", "o"])
+    #expect(keys == ["t", "type", "x", "y", "n", "b", "o"])
     #expect(
-      seen.map(\.1) == [
-        .number(0.0167), .string("move"), .number(540), .number(1200), .null, .bool(true), .object,
-      ])
+      values == ["0.0167", "s:move", "540.0", "1200.0", "null", "a boolean", "an object"])
+    // Escaped keys and values arrive decoded.
+    let escaped = #"{"\u0074":"m\u006fve"}"#
+    try Array(escaped.utf8).withUnsafeBufferPointer { bytes in
+      _ = try JSONReader.readFlatObject(bytes) { (key, value) throws(JSONProblem) in
+        #expect(key.equals("t") && key.string == "t")
+        guard case .string(let string) = value else { return }
+        #expect(string.equals("move") && string.index(in: ["up", "move"]) == 1)
+      }
+    }
     let notObject = try Array("[1]".utf8).withUnsafeBufferPointer { bytes in
       try JSONReader.readFlatObject(bytes) { (_, _) throws(JSONProblem) in }
     }
