@@ -100,8 +100,8 @@ package enum JSONReader {
   /// string has no escapes (no copy, no `String`), else the decoded text. The bytes are valid
   /// only while the visitor runs: compare them there, or keep ``string``.
   package struct FlatString: Equatable, CustomStringConvertible {
-    /// The bytes of an unescaped string, or `nil`.
-    let bytes: UnsafeBufferPointer<UInt8>?
+    /// The bytes of an unescaped string, or `nil` (valid only while the visitor runs).
+    package let bytes: UnsafeBufferPointer<UInt8>?
     /// The text of a string with escapes, or `nil`.
     let decoded: String?
 
@@ -172,7 +172,9 @@ struct JSONParser {
 
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-  var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+  var peek: UInt8? {
+    @inline(__always) get { index < bytes.count ? bytes[index] : nil }
+  }
 
   mutating func skipByteOrderMark(_ allowed: Bool) {
     if allowed, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -215,6 +217,7 @@ struct JSONParser {
 
   // MARK: Structure
 
+  @inline(__always)
   mutating func skipSpace() {
     while index < bytes.count {
       let byte = bytes[index]

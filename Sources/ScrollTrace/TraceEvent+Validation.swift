@@ -87,7 +87,7 @@ struct EventFields {
   mutating func set(_ key: JSONReader.FlatString, _ value: JSONReader.FlatValue)
     throws(JSONProblem)
   {
-    guard let slot = key.index(in: Self.slotNames) else {
+    guard let slot = Self.slot(of: key) else {
       let name = key.string
       if unknown.contains(name) { throw Self.duplicate(name) }
       unknown.append(name)
@@ -99,7 +99,7 @@ struct EventFields {
     switch slot {
     case 0: t = Value(value)
     case 1:
-      if case .string(let name) = value, let index = name.index(in: Self.typeBytes) {
+      if case .string(let name) = value, let index = Self.typeIndex(of: name) {
         typeIndex = index
       } else {
         type = Value(value)
@@ -110,6 +110,47 @@ struct EventFields {
     case 5: height = Value(value)
     default: animated = Value(value)
     }
+  }
+
+  /// The index of `key` in ``slotNames``, or `nil`: by length and first byte, then compared.
+  static func slot(of key: JSONReader.FlatString) -> Int? {
+    guard let bytes = key.bytes, let first = bytes.first else {
+      return key.index(in: slotNames)
+    }
+    let slot: Int
+    switch (bytes.count, first) {
+    case (1, UInt8(ascii: "t")): return 0
+    case (1, UInt8(ascii: "x")): return 2
+    case (1, UInt8(ascii: "y")): return 3
+    case (4, UInt8(ascii: "t")): slot = 1
+    case (2, UInt8(ascii: "d")): slot = 4
+    case (6, UInt8(ascii: "h")): slot = 5
+    case (8, UInt8(ascii: "a")): slot = 6
+    default: return nil
+    }
+    return key.equals(slotNames[slot]) ? slot : nil
+  }
+
+  /// The index of event type `name` in ``typeNames``, or `nil`: by length and first byte,
+  /// then compared.
+  static func typeIndex(of name: JSONReader.FlatString) -> Int? {
+    guard let bytes = name.bytes, let first = bytes.first else {
+      return name.index(in: typeBytes)
+    }
+    let index: Int
+    switch (bytes.count, first) {
+    case (4, UInt8(ascii: "m")): index = 1
+    case (4, UInt8(ascii: "d")): index = 0
+    case (2, UInt8(ascii: "u")): index = 2
+    case (6, UInt8(ascii: "c")): index = 3
+    case (6, UInt8(ascii: "o")): index = 4
+    case (5, UInt8(ascii: "w")): index = 5
+    case (8, UInt8(ascii: "s")): index = 6
+    case (7, UInt8(ascii: "c")): index = 7
+    case (8, UInt8(ascii: "v")): index = 8
+    default: return nil
+    }
+    return name.equals(typeBytes[index]) ? index : nil
   }
 
   static func duplicate(_ key: String) -> JSONProblem {
