@@ -235,9 +235,12 @@ extension JSONParser {
     } else {
       mantissa = UInt64(first - UInt8(ascii: "0"))
       significant = 1
-      while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+      // One unsigned compare per byte: a digit is `byte - 48 <= 9`.
+      while index < bytes.count {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        if digit > 9 { break }
         if significant < 19 {
-          mantissa = mantissa &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
+          mantissa = mantissa &* 10 &+ UInt64(digit)
         } else {
           exponent += 1
         }
@@ -245,21 +248,22 @@ extension JSONParser {
         index += 1
       }
     }
-    if peek == UInt8(ascii: ".") {
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
-      var digits = 0
-      while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+      let fractionStart = index
+      while index < bytes.count {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        if digit > 9 { break }
         if significant < 19 {
-          mantissa = mantissa &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
+          mantissa = mantissa &* 10 &+ UInt64(digit)
           exponent -= 1
           if mantissa != 0 { significant += 1 }
-        } else if byte != UInt8(ascii: "0") {
+        } else if digit != 0 {
           significant += 1
         }
-        digits += 1
         index += 1
       }
-      guard digits > 0 else { throw unexpected("expected a digit after '.'") }
+      guard index > fractionStart else { throw unexpected("expected a digit after '.'") }
     }
     if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
       index += 1
