@@ -1,4 +1,6 @@
 import Foundation
+import ScrollRuntime
+import ScrollSimCore
 
 /// A whole benchmark run: what `scrollsim-bench --format json` prints and `--save-baseline`
 /// writes, and what `--compare` reads back.
@@ -143,10 +145,13 @@ public struct BenchmarkReport: Sendable, Equatable, Codable {
       throw BenchmarkFileError(path: path, message: "cannot be read", isIO: true)
     }
     let report: BenchmarkReport
-    do {
-      report = try JSONDecoder().decode(BenchmarkReport.self, from: data)
+    do throws(JSONProblem) {
+      report = try decode(JSONReader.parse(data))
     } catch {
-      throw BenchmarkFileError(path: path, message: "is not a scrollsim-bench report: \(error)")
+      throw BenchmarkFileError(
+        path: path,
+        message: "is not a scrollsim-bench report: \(error.line):\(error.column): \(error.path): "
+          + error.message)
     }
     guard report.format == formatName, report.version == 1 else {
       throw BenchmarkFileError(
@@ -175,4 +180,99 @@ public struct BenchmarkFileError: Error, Sendable, Equatable, CustomStringConver
 
   /// `path: message`.
   public var description: String { "\(path): \(message)" }
+}
+
+extension BenchmarkReport {
+  /// A report from its JSON (as ``jsonData()`` writes it): every field of the Codable form;
+  /// optional ones may be absent or null, other keys are ignored.
+  /// - Throws: `JSONProblem` naming the path of a missing or mistyped value.
+  static func decode(_ root: JSONNode) throws(JSONProblem) -> BenchmarkReport {
+    let report = try ReportFields(JSONElement(root: root))
+    var value = BenchmarkReport(
+      quick: try report.bool("quick"), environment: try report.string("environment"),
+      notes: try report.array("notes").map { (item) throws(JSONProblem) in try item.string() },
+      results: try report.array("results").map { (item) throws(JSONProblem) in
+        try result(ReportFields(item))
+      },
+      ratios: try report.array("ratios").map { (item) throws(JSONProblem) in
+        let ratio = try ReportFields(item)
+        return Ratio(
+          name: try ratio.string("name"), numerator: try ratio.string("numerator"),
+          denominator: try ratio.string("denominator"), value: try ratio.number("value"),
+          target: try ratio.optional("target") { (e) throws(JSONProblem) in try e.string() },
+          met: try ratio.optional("met") { (e) throws(JSONProblem) in try e.bool() })
+      },
+      targets: try report.array("targets").map { (item) throws(JSONProblem) in
+        let target = try ReportFields(item)
+        return Target(
+          name: try target.string("name"), value: try target.number("value"),
+          unit: try target.string("unit"), target: try target.string("target"),
+          met: try target.bool("met"))
+      },
+      scaling: try report.optional("scaling") { (list) throws(JSONProblem) in
+        try list.array().map { (item) throws(JSONProblem) in
+          let row = try ReportFields(item)
+          var scaling = Scaling(
+            name: try row.string("name"), outputs: try row.element("outputs").integer(),
+            nanosecondsPerOutput: try row.number("nanosecondsPerOutput"),
+            instructionsPerOutput: try row.optional("instructionsPerOutput") {
+              (e) throws(JSONProblem) in try e.number()
+            })
+          scaling.nanosecondsPerFrame = try row.number("nanosecondsPerFrame")
+          return scaling
+        }
+      })
+    value.format = try report.string("format")
+    value.version = try report.element("version").integer()
+    return value
+  }
+
+  private static func result(_ fields: ReportFields) throws(JSONProblem) -> BenchmarkResult {
+    let time = try ReportFields(fields.element("time"))
+    return BenchmarkResult(
+      name: try fields.string("name"), unit: try fields.string("unit"),
+      time: PercentileSummary(
+        count: try time.element("count").integer(), min: try time.number("min"),
+        median: try time.number("median"), p90: try time.number("p90"),
+        p99: try time.number("p99"), max: try time.number("max")),
+      allocationsPerUnit: try fields.optional("allocationsPerUnit") { (e) throws(JSONProblem) in
+        try e.number()
+      },
+      instructionsPerUnit: try fields.optional("instructionsPerUnit") {
+        (e) throws(JSONProblem) in try e.number()
+      },
+      throughput: try fields.optional("throughput") { (e) throws(JSONProblem) in try e.number() },
+      throughputUnit: try fields.optional("throughputUnit") { (e) throws(JSONProblem) in
+        try e.string()
+      })
+  }
+}
+
+/// The members of one object of a report, with typed look-ups that name the JSON path.
+private struct ReportFields {
+  let object: JSONObject
+
+  init(_ element: JSONElement) throws(JSONProblem) {
+    guard let members = element.node.members else {
+      throw element.fail("\(element.node.typeName): expected an object")
+    }
+    object = JSONObject(members: members, path: element.path, node: element.node)
+  }
+
+  func element(_ key: String) throws(JSONProblem) -> JSONElement {
+    try object.required(key, expected: "a value")
+  }
+
+  func string(_ key: String) throws(JSONProblem) -> String { try element(key).string() }
+  func number(_ key: String) throws(JSONProblem) -> Double { try element(key).number() }
+  func bool(_ key: String) throws(JSONProblem) -> Bool { try element(key).bool() }
+  func array(_ key: String) throws(JSONProblem) -> [JSONElement] { try element(key).array() }
+
+  /// `read` of member `key`, or nil when it is absent or null.
+  func optional<T>(_ key: String, _ read: (JSONElement) throws(JSONProblem) -> T)
+    throws(JSONProblem) -> T?
+  {
+    guard let element = object[key], element.node.value != .null else { return nil }
+    return try read(element)
+  }
 }

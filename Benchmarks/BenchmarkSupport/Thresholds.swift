@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimCore
 
 /// How much a case may get worse before a comparison calls it a regression, per metric.
 ///
@@ -7,7 +8,7 @@ import Foundation
 /// noise); allocations regress when they grow by more than ``allocations`` per unit;
 /// instructions when they grow by more than `instructionsRelative × baseline` and
 /// ``instructionsAbsolute``.
-public struct Tolerance: Sendable, Equatable, Codable {
+public struct Tolerance: Sendable, Equatable {
   /// Allowed relative slowdown of a time metric, a fraction ≥ 0 (0.25 = 25%).
   public var relative: Double
   /// Allowed absolute slowdown of a time metric, nanoseconds per unit, ≥ 0.
@@ -42,24 +43,30 @@ public struct Tolerance: Sendable, Equatable, Codable {
     self.metrics = metrics
   }
 
-  enum CodingKeys: String, CodingKey {
-    case relative, absoluteNanoseconds, allocations, instructionsRelative, instructionsAbsolute
-    case metrics
-  }
-
-  /// Decodes a tolerance; missing keys take their defaults.
-  public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    let d = Tolerance()
-    relative = try c.decodeIfPresent(Double.self, forKey: .relative) ?? d.relative
-    absoluteNanoseconds =
-      try c.decodeIfPresent(Double.self, forKey: .absoluteNanoseconds) ?? d.absoluteNanoseconds
-    allocations = try c.decodeIfPresent(Double.self, forKey: .allocations) ?? d.allocations
-    instructionsRelative =
-      try c.decodeIfPresent(Double.self, forKey: .instructionsRelative) ?? d.instructionsRelative
-    instructionsAbsolute =
-      try c.decodeIfPresent(Double.self, forKey: .instructionsAbsolute) ?? d.instructionsAbsolute
-    metrics = try c.decodeIfPresent([String].self, forKey: .metrics) ?? d.metrics
+  /// A tolerance from its JSON object; missing keys take their defaults, other keys are
+  /// ignored.
+  /// - Throws: `JSONProblem` naming the path of a value of the wrong type.
+  static func decode(_ element: JSONElement) throws(JSONProblem) -> Tolerance {
+    guard let members = element.node.members else {
+      throw element.fail("\(element.node.typeName): expected an object")
+    }
+    let object = JSONObject(members: members, path: element.path, node: element.node)
+    var tolerance = Tolerance()
+    if let value = object["relative"] { tolerance.relative = try value.number() }
+    if let value = object["absoluteNanoseconds"] {
+      tolerance.absoluteNanoseconds = try value.number()
+    }
+    if let value = object["allocations"] { tolerance.allocations = try value.number() }
+    if let value = object["instructionsRelative"] {
+      tolerance.instructionsRelative = try value.number()
+    }
+    if let value = object["instructionsAbsolute"] {
+      tolerance.instructionsAbsolute = try value.number()
+    }
+    if let value = object["metrics"] {
+      tolerance.metrics = try value.array().map { (item) throws(JSONProblem) in try item.string() }
+    }
+    return tolerance
   }
 
   /// The first problem (a negative or non-finite bound, an unknown metric), or nil.
@@ -84,7 +91,7 @@ public struct Tolerance: Sendable, Equatable, Codable {
 /// File format (JSON): `{"default": {…}, "cases": {"preset/": {…}, "replay/generated-60s":
 /// {…}}}` where each `{…}` is a ``Tolerance`` with any keys omitted. A case uses the override
 /// whose key is the longest prefix of its name, else the default.
-public struct Thresholds: Sendable, Equatable, Codable {
+public struct Thresholds: Sendable, Equatable {
   /// Used for cases without an override.
   public var `default`: Tolerance
   /// Overrides by case name or name prefix.
@@ -96,13 +103,26 @@ public struct Thresholds: Sendable, Equatable, Codable {
     self.cases = cases
   }
 
-  enum CodingKeys: String, CodingKey { case `default`, cases }
-
-  /// Decodes thresholds; missing keys take their defaults.
-  public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    self.default = try c.decodeIfPresent(Tolerance.self, forKey: .default) ?? Tolerance()
-    cases = try c.decodeIfPresent([String: Tolerance].self, forKey: .cases) ?? [:]
+  /// Thresholds from the file's JSON; missing keys take their defaults, other keys are ignored.
+  /// - Throws: `JSONProblem` naming the path of a value of the wrong type.
+  static func decode(_ root: JSONNode) throws(JSONProblem) -> Thresholds {
+    let element = JSONElement(root: root)
+    guard let members = root.members else {
+      throw element.fail("\(root.typeName): expected an object")
+    }
+    let object = JSONObject(members: members, path: "$", node: root)
+    var thresholds = Thresholds()
+    if let value = object["default"] { thresholds.default = try Tolerance.decode(value) }
+    if let value = object["cases"] {
+      guard let cases = value.node.members else {
+        throw value.fail("\(value.node.typeName): expected an object")
+      }
+      for member in cases {
+        thresholds.cases[member.key] = try Tolerance.decode(
+          JSONElement(member.value, path: value.path + "." + member.key))
+      }
+    }
+    return thresholds
   }
 
   /// The tolerance of case `name`: the override with the longest key that prefixes the name.
@@ -122,10 +142,13 @@ public struct Thresholds: Sendable, Equatable, Codable {
       throw BenchmarkFileError(path: path, message: "cannot be read", isIO: true)
     }
     let thresholds: Thresholds
-    do {
-      thresholds = try JSONDecoder().decode(Thresholds.self, from: data)
+    do throws(JSONProblem) {
+      thresholds = try decode(JSONReader.parse(data))
     } catch {
-      throw BenchmarkFileError(path: path, message: "is not a thresholds file: \(error)")
+      throw BenchmarkFileError(
+        path: path,
+        message: "is not a thresholds file: \(error.line):\(error.column): \(error.path): "
+          + error.message)
     }
     if let problem = thresholds.default.problem() {
       throw BenchmarkFileError(path: path, message: "default.\(problem)")

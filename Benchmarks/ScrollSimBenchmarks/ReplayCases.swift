@@ -15,6 +15,7 @@ enum ReplayCases {
       notes.append("parse/generated-60s skipped: \(problem)")
     } else {
       cases.append(parse("parse/generated-60s", generatedText))
+      cases.append(TraceParseCases.stream("parse-lines/generated-60s", generatedText))
     }
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: tracesDirectory)) ?? [])
       .filter { $0.hasSuffix(".jsonl") }.sorted()
@@ -107,17 +108,6 @@ enum ReplayCases {
 
   /// `trace` as ScrollSim trace text: the header line, then one event per line.
   static func jsonLines(_ trace: Trace) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    var lines: [String] = []
-    if let data = try? encoder.encode(trace.header) {
-      lines.append(String(decoding: data, as: UTF8.self))
-    }
-    for event in trace.events {
-      if let data = try? encoder.encode(event) {
-        lines.append(String(decoding: data, as: UTF8.self))
-      }
-    }
-    return lines.joined(separator: "\n") + "\n"
+    (try? TraceWriter.text(trace)) ?? ""
   }
 }

@@ -1,3 +1,4 @@
+// modules: ScrollSimCore ScrollTrace
 // libFuzzer target: the CSV touch-log importer (RFC 4180 cells, column mapping).
 // Invariants: never crash; an imported trace is valid (the writer accepts it).
 

@@ -1,4 +1,4 @@
-// modules: ScrollPhysics ScrollEffects
+// modules: ScrollSimCore ScrollPhysics ScrollEffects
 // libFuzzer target: the effect spec reader and compiler (`effects/README.md`), then one frame.
 // Invariants: never crash; every error names a file and a JSON path; an accepted spec compiles
 // and evaluates frames at a few offsets (overscroll at both ends included) without NaN; grouped
@@ -11,7 +11,7 @@ let geometry = ScrollGeometry(viewportHeight: 800, contentHeight: 3000, contentI
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEffectSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  do throws(EffectSpecError) {
+  do throws(InputError) {
     let spec = try EffectSpec(json: Data(bytes: data, count: size), file: "fuzz.json")
     var effect = try CompiledEffect(spec, file: "fuzz.json")
     var copy = spec
@@ -36,7 +36,8 @@ public func fuzzEffectSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
           precondition(
             grouped[k].bitPattern == values[k].bitPattern
               && grouped[n + k].bitPattern == values[k].bitPattern,
-            "group differs at \(effect.outputs[k].name): \(grouped[k]), \(grouped[n + k]) vs \(values[k])")
+            "group differs at \(effect.outputs[k].name): \(grouped[k]), \(grouped[n + k]) vs \(values[k])"
+          )
         }
         let expected = events + events.map { EffectEvent(output: $0.output + n, kind: $0.kind) }
         // Flags run first, the spec's then the copy's, each in declaration order.

@@ -1,3 +1,4 @@
+// modules: ScrollSimCore ScrollTrace
 // libFuzzer target: the Android getevent -lt importer (protocol A and B) and the live recorder's
 // line parser. Invariants: never crash; a successful import gives traces the writer accepts.
 

@@ -1,4 +1,4 @@
-// modules: ScrollPhysics
+// modules: ScrollSimCore ScrollPhysics
 // libFuzzer target: physics profile files (`profiles/README.md`), then a fling into an edge.
 // Invariants: never crash; every error names the file; an accepted profile simulates a release
 // into the top edge that stays finite and comes to rest within 120 s.
@@ -8,7 +8,7 @@ let geometry = ScrollGeometry(viewportHeight: 800, contentHeight: 3000)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzProfile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  do throws(ProfileError) {
+  do throws(InputError) {
     let profile = try PhysicsProfile.decode(Data(bytes: data, count: size), file: "fuzz.json")
     guard
       var simulator = try? ScrollSimulator(geometry: geometry, profile: profile, startOffset: 300)

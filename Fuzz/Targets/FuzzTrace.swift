@@ -1,3 +1,4 @@
+// modules: ScrollSimCore ScrollTrace
 // libFuzzer target: the trace reader (whole text and streaming) and writer.
 // Invariants: never crash; both readers agree on newline-terminated input; a parsed trace
 // writes and reads back equal; every error names a line ≥ 0 and has a message.
@@ -6,10 +7,10 @@
 public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let text = String(decoding: bytes, as: UTF8.self)
-  let whole: Result<Trace, TraceError> = Result { () throws(TraceError) in
+  let whole: Result<Trace, InputError> = Result { () throws(InputError) in
     try TraceReader.parse(text, file: "fuzz")
   }
-  var streamed: Result<[TraceItem], TraceError>
+  var streamed: Result<[TraceItem], InputError>
   do {
     let reader = try TraceStreamReader(bytes: bytes, file: "fuzz", warn: { _ in })
     var items: [TraceItem] = []
@@ -34,6 +35,6 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-func check(_ error: TraceError) {
+func check(_ error: InputError) {
   precondition(error.line >= 0 && !error.message.isEmpty, "malformed error \(error)")
 }

@@ -79,10 +79,10 @@ public struct CompiledEffect: Sendable {
 
   /// Compiles `spec`.
   /// - Parameter file: the spec's file path, used in errors (defaults to the spec's name).
-  /// - Throws: ``EffectSpecError`` naming the JSON path for duplicate or empty names, an
+  /// - Throws: ``InputError`` naming the JSON path for duplicate or empty names, an
   ///   unknown timeline or output reference, a reversed or empty range, non-finite numbers,
   ///   keyframes out of order or of the wrong width, a bad easing or a negative time constant.
-  public init(_ spec: EffectSpec, file: String? = nil) throws(EffectSpecError) {
+  public init(_ spec: EffectSpec, file: String? = nil) throws(InputError) {
     var builder = EffectCompiler(spec: spec, file: file ?? spec.name)
     try builder.compile()
     name = spec.name

@@ -13,15 +13,15 @@ struct EffectCompiler {
     self.file = file
   }
 
-  private func fail(_ path: String, _ message: String) -> EffectSpecError {
-    EffectSpecError(file: file, path: path, message: message)
+  private func fail(_ path: String, _ message: String) -> InputError {
+    InputError(file: file, path: path, message: message)
   }
 
   /// Largest magnitude of any number in a spec: far beyond any layout (points) or progress,
   /// and small enough that sums and differences of spec numbers never overflow.
   static let limit = 1e9
 
-  private func finite(_ value: Double, _ path: String) throws(EffectSpecError) {
+  private func finite(_ value: Double, _ path: String) throws(InputError) {
     if !(Swift.abs(value) <= Self.limit) {
       throw fail(path, "\(value) is out of range: expected a finite number in [-1e9, 1e9]")
     }
@@ -29,7 +29,7 @@ struct EffectCompiler {
 
   /// The index of timeline `name`, or an error at `path` listing the names there are.
   private func timelineIndex(_ name: String, in names: [String], _ path: String)
-    throws(EffectSpecError)
+    throws(InputError)
     -> Int
   {
     guard let i = names.firstIndex(of: name) else {
@@ -44,7 +44,7 @@ struct EffectCompiler {
 
   /// Rejects a name with a comma, a double quote, white space or a control character: names
   /// become CSV column headers (unquoted) and events in CSV frame files are separated by spaces.
-  private func checkName(_ name: String, _ path: String) throws(EffectSpecError) {
+  private func checkName(_ name: String, _ path: String) throws(InputError) {
     let bad = name.unicodeScalars.first {
       $0 == "," || $0 == "\"" || $0.properties.isWhitespace
         || $0.properties.generalCategory == .control
@@ -57,7 +57,7 @@ struct EffectCompiler {
         + "white space or control characters")
   }
 
-  mutating func compile() throws(EffectSpecError) {
+  mutating func compile() throws(InputError) {
     if spec.version != EffectSpec.currentVersion {
       throw fail("$.version", "version \(spec.version) is not supported: expected 1")
     }
@@ -154,7 +154,7 @@ struct EffectCompiler {
     remembersHistory = history
   }
 
-  private func check(_ timeline: Timeline, _ path: String) throws(EffectSpecError) {
+  private func check(_ timeline: Timeline, _ path: String) throws(InputError) {
     switch timeline {
     case .scroll(let start, let end):
       try finite(start.value, path + ".start")
@@ -207,7 +207,7 @@ struct EffectCompiler {
     }
   }
 
-  private func checkOutput(_ o: EffectSpec.OutputSpec, _ path: String) throws(EffectSpecError) {
+  private func checkOutput(_ o: EffectSpec.OutputSpec, _ path: String) throws(InputError) {
     try finite(o.range.lowerBound, path + ".range[0]")
     try finite(o.range.upperBound, path + ".range[1]")
     if !(o.smoothing >= 0 && o.smoothing <= Self.limit) {
@@ -290,7 +290,7 @@ struct EffectCompiler {
     }
   }
 
-  private func check(_ easing: Easing, _ path: String) throws(EffectSpecError) {
+  private func check(_ easing: Easing, _ path: String) throws(InputError) {
     switch easing {
     case .linear: break
     case .cubicBezier(let x1, let y1, let x2, let y2):

@@ -15,7 +15,7 @@ public enum EffectError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Largest length or offset magnitude accepted, points (matches the physics limit).
-  static let maximumMagnitude = 10_000_000.0
+  static let maximumMagnitude = Limits.maximumLength
 
   /// What a parameter must be.
   enum Requirement {

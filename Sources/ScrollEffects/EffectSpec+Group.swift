@@ -10,27 +10,27 @@ extension EffectSpec {
   /// - Parameters:
   ///   - specs: the effects, at least one; their names must be distinct.
   ///   - name: the group's name (default: the effects' names joined with `+`).
-  /// - Throws: ``EffectSpecError`` when `specs` is empty, an effect's name contains `/` (the
+  /// - Throws: ``InputError`` when `specs` is empty, an effect's name contains `/` (the
   ///   separator) or two effects share a name (the prefixed names would collide); and each
   ///   effect's own compile error, against that effect (its name as the file, its own JSON
   ///   path), before any grouping.
-  public static func group(_ specs: [EffectSpec], name: String? = nil) throws(EffectSpecError)
+  public static func group(_ specs: [EffectSpec], name: String? = nil) throws(InputError)
     -> EffectSpec
   {
     guard !specs.isEmpty else {
-      throw EffectSpecError(file: name ?? "group", path: "$", message: "no effects to group")
+      throw InputError(file: name ?? "group", path: "$", message: "no effects to group")
     }
     var seen: Set<String> = []
     for spec in specs {
       _ = try CompiledEffect(spec)
       if spec.name.contains("/") {
-        throw EffectSpecError(
+        throw InputError(
           file: spec.name, path: "$.name",
           message:
             "\"\(spec.name)\" contains '/', which separates effect and output names in a group")
       }
       if !seen.insert(spec.name).inserted {
-        throw EffectSpecError(
+        throw InputError(
           file: spec.name, path: "$.name",
           message:
             "two effects named \"\(spec.name)\" cannot be grouped (their outputs would collide); "

@@ -1,29 +1,29 @@
 import Foundation
-import ScrollPhysics
+import ScrollSimCore
 
 extension EffectSpec {
   /// Decodes a spec file (format version 1, `effects/README.md`).
   /// - Parameters:
   ///   - json: the file's bytes (UTF-8 JSON).
   ///   - file: the path, used in errors.
-  /// - Throws: ``EffectSpecError`` naming `file`, the JSON path and what was expected: invalid
-  ///   JSON (with its line and column; duplicate keys and trailing commas are invalid, see
-  ///   ``JSONSyntax``), an unknown key, a missing key, a wrong type, an unknown name (range, unit, easing),
+  /// - Throws: `InputError` naming `file`, the line and column, the JSON path and what was
+  ///   expected: invalid JSON (duplicate keys, trailing commas, bytes that are not UTF-8, a
+  ///   byte order mark anywhere but at the very start, a non-finite number), an unknown key, a missing key, a wrong type, an unknown name (range, unit, easing),
   ///   an unsupported version. Semantic checks (references, reversed or empty ranges, key-frame
   ///   order) are ``CompiledEffect/init(_:file:)``'s; ``load(path:)`` runs both.
-  public init(json: Data, file: String) throws(EffectSpecError) {
-    let root: Any
-    do {
-      root = try JSONSyntax.parse(json)
+  public init(json: Data, file: String) throws(InputError) {
+    let root: JSONNode
+    do throws(JSONProblem) {
+      root = try JSONReader.parse(json)
     } catch {
-      throw EffectSpecError(file: file, path: error.path, message: "invalid JSON: \(error)")
+      throw error.inputError(file: file)
     }
-    let r = SpecReader(file: file, path: "$", value: root)
+    let r = SpecReader(file: file, root: root)
     let o = try r.object(allowed: ["version", "name", "description", "timelines", "outputs"])
-    let version = try o.required("version", in: r, expected: "1").integer()
+    let versionReader = try o.required("version", in: r, expected: "1")
+    let version = try versionReader.integer()
     if version != EffectSpec.currentVersion {
-      throw EffectSpecError(
-        file: file, path: "$.version", message: "version \(version) is not supported: expected 1")
+      throw versionReader.fail("version \(version) is not supported: expected 1")
     }
     let name = try o.required("name", in: r, expected: "a string").string()
     let description = try o.reader("description", in: r)?.string() ?? ""
@@ -39,19 +39,19 @@ extension EffectSpec {
   }
 
   /// Reads, decodes and compiles the spec file at `path`.
-  /// - Throws: ``EffectSpecError`` (path `$`) when the file cannot be read, and everything
+  /// - Throws: `InputError` (path `$`, kind `unreadable`) when the file cannot be read, and everything
   ///   ``init(json:file:)`` and ``CompiledEffect/init(_:file:)`` throw.
-  public static func load(path: String) throws(EffectSpecError) -> CompiledEffect {
+  public static func load(path: String) throws(InputError) -> CompiledEffect {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw EffectSpecError(file: path, path: "$", message: "cannot read the file")
+      throw InputError(.unreadable, file: path, path: "$", message: "cannot read the file")
     }
     return try CompiledEffect(EffectSpec(json: data, file: path), file: path)
   }
 
-  private static func timeline(_ r: SpecReader) throws(EffectSpecError) -> TimelineSpec {
+  private static func timeline(_ r: SpecReader) throws(InputError) -> TimelineSpec {
     let common = ["name", "type", "readsPreviousFrame"]
-    let typeReader = (r.value as? [String: Any]).flatMap { $0.reader("type", in: r) }
-    let kind = try typeReader.map { reader throws(EffectSpecError) in try reader.string() }
+    let typeReader = r.objectIfAny?.reader("type", in: r)
+    let kind = try typeReader.map { reader throws(InputError) in try reader.string() }
     let extra: [String] =
       switch kind {
       case "scroll": ["start", "end"]
@@ -62,9 +62,10 @@ extension EffectSpec {
       }
     if let typeReader, let kind, extra.isEmpty {
       // An unknown type is reported as such, before the keys that only it would explain.
-      throw typeReader.fail("'\(kind)': expected one of scroll, distance, overscroll, view")
+      throw typeReader.fail(
+        "'\(InputError.excerpt(kind))': expected one of scroll, distance, overscroll, view")
     }
-    if kind == nil, let object = r.value as? [String: Any] {
+    if kind == nil, let object = r.objectIfAny {
       _ = try object.required("type", in: r, expected: "scroll, distance, view or overscroll")
     }
     let o = try r.object(allowed: common + extra)
@@ -85,25 +86,28 @@ extension EffectSpec {
     case "view":
       timeline = .view(try view(o, r))
     default:
-      throw type.fail("'\(kind ?? "")': expected one of scroll, distance, view, overscroll")
+      throw type.fail(
+        "'\(InputError.excerpt(kind ?? ""))': expected one of scroll, distance, view, overscroll")
     }
     let delayed = try o.reader("readsPreviousFrame", in: r)?.bool() ?? false
     return TimelineSpec(name, timeline, readsPreviousFrame: delayed)
   }
 
-  private static func anchor(_ r: SpecReader) throws(EffectSpecError) -> Timeline.ScrollAnchor {
-    if let s = r.value as? String {
-      guard s == "max" else { throw r.fail("'\(s)': expected a number, \"max\" or {\"max\": n}") }
+  private static func anchor(_ r: SpecReader) throws(InputError) -> Timeline.ScrollAnchor {
+    if case .string(let s) = r.value {
+      guard s == "max" else {
+        throw r.fail("'\(InputError.excerpt(s))': expected a number, \"max\" or {\"max\": n}")
+      }
       return .init(0, fromMax: true)
     }
-    if r.value is [String: Any] {
+    if case .object = r.value {
       let o = try r.object(allowed: ["max"])
       return .init(try o.required("max", in: r, expected: "a number").number(), fromMax: true)
     }
     return .init(try r.number())
   }
 
-  private static func view(_ o: [String: Any], _ r: SpecReader) throws(EffectSpecError)
+  private static func view(_ o: SpecObject, _ r: SpecReader) throws(InputError)
     -> ViewTimeline
   {
     let subjectReader = try o.required("subject", in: r, expected: "{\"y\": n, \"height\": n}")
@@ -129,13 +133,15 @@ extension EffectSpec {
     return view
   }
 
-  private static func insetLength(_ r: SpecReader) throws(EffectSpecError) -> Double? {
-    if let s = r.value as? String, s == "auto" { return nil }
-    if r.value is String { throw r.fail("'\(r.value)': expected \"auto\" or a length ≥ 0") }
+  private static func insetLength(_ r: SpecReader) throws(InputError) -> Double? {
+    if case .string(let s) = r.value {
+      if s == "auto" { return nil }
+      throw r.fail("'\(InputError.excerpt(s))': expected \"auto\" or a length ≥ 0")
+    }
     return try r.number()
   }
 
-  private static func boundary(_ r: SpecReader) throws(EffectSpecError) -> ViewTimeline.Boundary {
+  private static func boundary(_ r: SpecReader) throws(InputError) -> ViewTimeline.Boundary {
     let o = try r.object(allowed: ["range", "percent", "length"])
     return .init(
       try o.required("range", in: r, expected: "a named range").oneOf(ViewTimeline.NamedRange.self),
@@ -143,7 +149,7 @@ extension EffectSpec {
       length: try o.reader("length", in: r)?.number() ?? 0)
   }
 
-  private static func output(_ r: SpecReader) throws(EffectSpecError) -> OutputSpec {
+  private static func output(_ r: SpecReader) throws(InputError) -> OutputSpec {
     let o = try r.object(allowed: [
       "name", "unit", "range", "type", "timeline", "output", "trigger", "keyframes", "clamp",
       "smoothing",
@@ -188,8 +194,7 @@ extension EffectSpec {
     } else if isTrigger {
       range = 0...1
     } else {
-      throw EffectSpecError(
-        file: r.file, path: r.path + ".range", message: "missing: expected [lower, upper]")
+      throw r.fail(path: r.path + ".range", "missing: expected [lower, upper]")
     }
     let type = try o.reader("type", in: r)?.oneOf(ValueType.self) ?? .scalar
     var keyframes: [Keyframe] = []
@@ -197,8 +202,8 @@ extension EffectSpec {
       let ko = try k.object(allowed: ["at", "value", "easing"])
       let valueReader = try ko.required("value", in: k, expected: "a number or an array of numbers")
       let value: [Double] =
-        valueReader.value is [Any]
-        ? try valueReader.array().map { item throws(EffectSpecError) in try item.number() }
+        valueReader.element.node.elements != nil
+        ? try valueReader.array().map { item throws(InputError) in try item.number() }
         : [try valueReader.number()]
       let easing = try ko.reader("easing", in: k).map(easing) ?? .linear
       keyframes.append(
@@ -211,7 +216,7 @@ extension EffectSpec {
       smoothing: try o.reader("smoothing", in: r)?.number() ?? 0)
   }
 
-  private static func easing(_ r: SpecReader) throws(EffectSpecError) -> Easing {
+  private static func easing(_ r: SpecReader) throws(InputError) -> Easing {
     let text = try r.string().replacingOccurrences(of: " ", with: "")
     let expected =
       "expected linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end, "
@@ -234,7 +239,9 @@ extension EffectSpec {
     }
     if let a = arguments("cubic-bezier") {
       let n = a.compactMap(Double.init)
-      guard n.count == 4, a.count == 4 else { throw r.fail("'\(text)': \(expected)") }
+      guard n.count == 4, a.count == 4 else {
+        throw r.fail("'\(InputError.excerpt(text))': \(expected)")
+      }
       return .cubicBezier(x1: n[0], y1: n[1], x2: n[2], y2: n[3])
     }
     if let a = arguments("steps"), (1...2).contains(a.count), let count = Int(a[0]) {
@@ -245,13 +252,13 @@ extension EffectSpec {
         case "end": position = .jumpEnd
         default:
           guard let p = Easing.StepPosition(rawValue: a[1]) else {
-            throw r.fail("'\(text)': \(expected)")
+            throw r.fail("'\(InputError.excerpt(text))': \(expected)")
           }
           position = p
         }
       }
       return .steps(count: count, position: position)
     }
-    throw r.fail("'\(text)': \(expected)")
+    throw r.fail("'\(InputError.excerpt(text))': \(expected)")
   }
 }

@@ -1,3 +1,5 @@
+import ScrollSimCore
+
 extension EffectSpec {
   /// The spec as spec-file JSON (version 1), with a fixed key order and two-space indentation,
   /// so that the same spec always gives the same bytes; ``init(json:file:)`` reads it back to
@@ -19,29 +21,13 @@ extension EffectSpec {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func quote(_ s: String) -> String {
-    var out = "\""
-    for c in s.unicodeScalars {
-      switch c {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default:
-        if c.value < 0x20 {
-          out +=
-            "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count)
-            + String(c.value, radix: 16)
-        } else {
-          out.unicodeScalars.append(c)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// `s` as a JSON string literal (the package's one escaper, `JSONWriter`).
+  static func quote(_ s: String) -> String { JSONWriter.string(s) }
 
-  /// Shortest text that reads back as `d`: `400`, `0.3`, `-0.45`.
+  /// Shortest text that reads back as `d`: `400`, `0.3`, `-0.45` (`JSONWriter`'s, with `-0`
+  /// written as `0`).
   package static func number(_ d: Double) -> String {
-    d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)"
+    d == 0 ? "0" : JSONWriter.number(d)
   }
 
   private static func anchor(_ a: Timeline.ScrollAnchor) -> String {

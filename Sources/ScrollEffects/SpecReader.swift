@@ -1,98 +1,108 @@
-import Foundation
+import ScrollSimCore
 
 /// Reads one JSON value of a spec with its JSON path, so that every error names the file, the
-/// path and what was expected. Decoding happens once, at load time, never per frame.
+/// line and column, the path and what was expected. A thin layer over the package's JSON reader
+/// (`JSONElement`) that adds the file name. Decoding happens once, at load time, never per
+/// frame.
 struct SpecReader {
   let file: String
-  let path: String
-  let value: Any
+  let element: JSONElement
 
-  func fail(_ message: String) -> EffectSpecError {
-    EffectSpecError(file: file, path: path, message: message)
+  /// The root of a parsed spec document.
+  init(file: String, root: JSONNode) {
+    self.file = file
+    element = JSONElement(root: root)
   }
 
-  /// The JSON type name of `value`, for messages.
-  var typeName: String {
-    switch value {
-    case is NSNull: return "null"
-    case is String: return "a string"
-    case is [Any]: return "an array"
-    case is [String: Any]: return "an object"
-    case let n as NSNumber: return String(cString: n.objCType) == "c" ? "a boolean" : "a number"
-    default: return "an unknown value"
+  init(file: String, element: JSONElement) {
+    self.file = file
+    self.element = element
+  }
+
+  /// The JSON path, e.g. `$.outputs[2]`.
+  var path: String { element.path }
+  /// The value.
+  var value: JSONNode.Value { element.node.value }
+
+  /// An error at this value (its line, column and path).
+  func fail(_ message: String) -> InputError {
+    InputError(
+      file: file, line: element.node.line, column: element.node.column, path: path,
+      message: message)
+  }
+
+  /// An error at `path` placed at this value (e.g. a missing key of this object).
+  func fail(path: String, _ message: String) -> InputError {
+    InputError(
+      file: file, line: element.node.line, column: element.node.column, path: path,
+      message: message)
+  }
+
+  func error(_ problem: JSONProblem) -> InputError { problem.inputError(file: file) }
+
+  /// The object with every key checked against `allowed`.
+  func object(allowed: [String]) throws(InputError) -> SpecObject {
+    do throws(JSONProblem) {
+      return SpecObject(object: try element.object(allowed: allowed))
+    } catch {
+      throw self.error(error)
     }
   }
 
-  func object(allowed: [String]) throws(EffectSpecError) -> [String: Any] {
-    guard let dictionary = value as? [String: Any] else {
-      throw fail("\(typeName): expected an object")
-    }
-    for key in dictionary.keys.sorted() where !allowed.contains(key) {
-      throw EffectSpecError(
-        file: file, path: path + "." + key,
-        message: "unknown key '\(key)': expected one of \(allowed.joined(separator: ", "))")
-    }
-    return dictionary
+  /// The object, keys unchecked, or `nil` when the value is not an object.
+  var objectIfAny: SpecObject? {
+    guard let members = element.node.members else { return nil }
+    return SpecObject(object: JSONObject(members: members, path: path, node: element.node))
   }
 
-  func array() throws(EffectSpecError) -> [SpecReader] {
-    guard let items = value as? [Any] else { throw fail("\(typeName): expected an array") }
-    return items.enumerated().map {
-      SpecReader(file: file, path: "\(path)[\($0.offset)]", value: $0.element)
+  func array() throws(InputError) -> [SpecReader] {
+    do throws(JSONProblem) {
+      return try element.array().map { SpecReader(file: file, element: $0) }
+    } catch {
+      throw self.error(error)
     }
   }
 
-  func number() throws(EffectSpecError) -> Double {
-    guard let n = value as? NSNumber, String(cString: n.objCType) != "c" else {
-      throw fail("\(typeName): expected a number")
-    }
-    let d = n.doubleValue
-    if !d.isFinite { throw fail("\(d): expected a finite number") }
-    return d
+  func number() throws(InputError) -> Double {
+    do throws(JSONProblem) { return try element.number() } catch { throw self.error(error) }
   }
 
-  func integer() throws(EffectSpecError) -> Int {
-    let d = try number()
-    guard d == d.rounded(), abs(d) < 1e9 else { throw fail("\(d): expected an integer") }
-    return Int(d)
+  func integer() throws(InputError) -> Int {
+    do throws(JSONProblem) { return try element.integer() } catch { throw self.error(error) }
   }
 
-  func string() throws(EffectSpecError) -> String {
-    guard let s = value as? String else { throw fail("\(typeName): expected a string") }
-    return s
+  func string() throws(InputError) -> String {
+    do throws(JSONProblem) { return try element.string() } catch { throw self.error(error) }
   }
 
-  func bool() throws(EffectSpecError) -> Bool {
-    guard let n = value as? NSNumber, String(cString: n.objCType) == "c" else {
-      throw fail("\(typeName): expected true or false")
-    }
-    return n.boolValue
+  func bool() throws(InputError) -> Bool {
+    do throws(JSONProblem) { return try element.bool() } catch { throw self.error(error) }
   }
 
-  func oneOf<T: RawRepresentable>(_ type: T.Type) throws(EffectSpecError) -> T
+  func oneOf<T: RawRepresentable>(_ type: T.Type) throws(InputError) -> T
   where T: CaseIterable, T.RawValue == String {
-    let s = try string()
-    guard let v = T(rawValue: s) else {
-      throw fail("'\(s)': expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
-    return v
+    do throws(JSONProblem) { return try element.oneOf(type) } catch { throw self.error(error) }
   }
 }
 
-extension Dictionary where Key == String, Value == Any {
+/// The members of a spec object, for look-ups that name the file on failure.
+struct SpecObject {
+  let object: JSONObject
+
+  /// True when `key` is present.
+  subscript(key: String) -> JSONNode? { object[key]?.node }
+
   /// The reader of `key` under `parent`, or nil when absent.
   func reader(_ key: String, in parent: SpecReader) -> SpecReader? {
-    guard let v = self[key] else { return nil }
-    return SpecReader(file: parent.file, path: parent.path + "." + key, value: v)
+    object[key].map { SpecReader(file: parent.file, element: $0) }
   }
 
   /// The reader of required `key`, or an error naming it.
-  func required(_ key: String, in parent: SpecReader, expected: String) throws(EffectSpecError)
+  func required(_ key: String, in parent: SpecReader, expected: String) throws(InputError)
     -> SpecReader
   {
     guard let r = reader(key, in: parent) else {
-      throw EffectSpecError(
-        file: parent.file, path: parent.path + "." + key, message: "missing: expected \(expected)")
+      throw parent.fail(path: object.path + "." + key, "missing: expected \(expected)")
     }
     return r
   }

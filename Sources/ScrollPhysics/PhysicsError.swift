@@ -23,7 +23,7 @@ public enum PhysicsError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Largest size or offset magnitude accepted, points.
-  static let maximumMagnitude = 10_000_000.0
+  static let maximumMagnitude = Limits.maximumLength
 
   static func check(_ name: String, _ value: Double, positive: Bool) throws(PhysicsError) {
     let valid = value.isFinite && (positive ? value > 0 : value >= 0) && value <= maximumMagnitude

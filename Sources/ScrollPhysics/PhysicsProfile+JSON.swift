@@ -12,65 +12,67 @@ extension PhysicsProfile {
   /// that supplies every field the file leaves out; every other key is a ``PhysicsProfile``
   /// property with the value's JSON type (numbers, `true`/`false`, model names as strings).
   /// Unknown keys, duplicate keys and trailing commas are rejected so that a typo never passes
-  /// silently; syntax errors name the line and column (``JSONSyntax``).
+  /// silently; the JSON rules are the package's one reader's (UTF-8 only, a byte order mark
+  /// only at the very start, finite numbers).
   /// - Parameter path: the file's path.
-  /// - Throws: ``ProfileError`` naming the file and the JSON
-  ///   path (`$.springMass`) of the first bad value, for unreadable files, malformed JSON (with
-  ///   its line and column), duplicate and unknown keys, wrong types and out-of-range values.
-  public static func load(path: String) throws(ProfileError) -> PhysicsProfile {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw ProfileError(file: path, path: "$", message: "cannot read the file")
+  /// - Throws: `InputError` naming the file, the line and column and the JSON path
+  ///   (`$.springMass`) of the first bad value: an unreadable file (kind `unreadable`),
+  ///   malformed JSON, duplicate and unknown keys, wrong types and out-of-range values.
+  public static func load(path: String) throws(InputError) -> PhysicsProfile {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError(.unreadable, file: path, path: "$", message: "cannot read the file")
     }
     return try decode(data, file: path)
   }
 
   /// Decodes a profile document; `file` names it in errors. See ``load(path:)``.
-  public static func decode(_ data: Data, file: String) throws(ProfileError) -> PhysicsProfile {
-    do {
-      try JSONSyntax.validate(data)
+  /// - Throws: `InputError` as ``load(path:)``.
+  public static func decode(_ data: Data, file: String) throws(InputError) -> PhysicsProfile {
+    let root: JSONNode
+    do throws(JSONProblem) {
+      root = try JSONReader.parse(data)
     } catch {
-      throw ProfileError(file: file, path: error.path, message: "invalid JSON: \(error)")
+      throw error.inputError(file: file)
     }
-    let object: [String: ProfileValue]
-    do {
-      object = try JSONDecoder().decode([String: ProfileValue].self, from: data)
-    } catch {
-      throw ProfileError(
-        file: file, path: "$", message: "expected a JSON object of fields (\(Self.reason(error)))")
+    guard let members = root.members else {
+      throw InputError(
+        file: file, line: root.line, column: root.column, path: "$",
+        message: "expected a JSON object of fields, found \(root.typeName)")
     }
-    func fail(_ key: String, _ message: String) -> ProfileError {
-      ProfileError(file: file, path: "$.\(key)", message: message)
+    var object: [String: JSONNode] = [:]
+    for member in members { object[member.key] = member.value }
+    func fail(_ key: String, _ message: String) -> InputError {
+      let node = object[key] ?? root
+      return InputError(
+        file: file, line: node.line, column: node.column, path: "$.\(key)", message: message)
     }
     var profile = PhysicsProfile.ios
     if let base = object["base"] {
-      guard case .string(let name) = base, let named = named(name) else {
+      guard case .string(let name) = base.value, let named = named(name) else {
         throw fail("base", "expected one of \(builtIn.map(\.name).joined(separator: ", "))")
       }
       profile = named
     }
     for key in object.keys.sorted() where key != "base" {
       let value = object[key]!
-      func number() throws(ProfileError) -> Double {
-        guard case .number(let number) = value else { throw fail(key, "expected a number") }
+      func number() throws(InputError) -> Double {
+        guard case .number(let number) = value.value else { throw fail(key, "expected a number") }
         return number
       }
-      func flag() throws(ProfileError) -> Bool {
-        guard case .bool(let flag) = value else { throw fail(key, "expected true or false") }
+      func flag() throws(InputError) -> Bool {
+        guard case .bool(let flag) = value.value else { throw fail(key, "expected true or false") }
         return flag
       }
-      func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(ProfileError) -> T
+      func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(InputError) -> T
       where T.RawValue == String {
-        guard case .string(let text) = value, let parsed = T(rawValue: text) else {
+        guard case .string(let text) = value.value, let parsed = T(rawValue: text) else {
           throw fail(key, "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return parsed
       }
       switch key {
       case "name":
-        guard case .string(let text) = value, !text.isEmpty else {
+        guard case .string(let text) = value.value, !text.isEmpty else {
           throw fail(key, "expected a name")
         }
         profile.name = text
@@ -98,7 +100,10 @@ extension PhysicsProfile {
       case "snapResponse": profile.snapResponse = try number()
       case "carriesMomentum": profile.carriesMomentum = try flag()
       case "bouncesWhenContentFits": profile.bouncesWhenContentFits = try flag()
-      default: throw fail(key, "unknown field (see profiles/README.md)")
+      default:
+        throw InputError(
+          file: file, line: value.line, column: value.column, path: "$.\(key)",
+          message: "unknown field (see profiles/README.md)")
       }
     }
     // Overrides without a "name" of their own: say the profile is changed, not the base itself.
@@ -114,38 +119,5 @@ extension PhysicsProfile {
       throw fail(name, "\(value) is out of range: expected \(expected)")
     }
     return profile
-  }
-
-  /// The decoder's own words for a malformed document.
-  private static func reason(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "unreadable" }
-    switch error {
-    case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
-      .keyNotFound(_, let context):
-      return context.debugDescription
-    @unknown default:
-      return "unreadable"
-    }
-  }
-}
-
-/// One JSON value of a profile document.
-private enum ProfileValue: Decodable {
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-  case other
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let flag = try? container.decode(Bool.self) {
-      self = .bool(flag)
-    } else if let number = try? container.decode(Double.self) {
-      self = .number(number)
-    } else if let text = try? container.decode(String.self) {
-      self = .string(text)
-    } else {
-      self = .other
-    }
   }
 }

@@ -1,3 +1,5 @@
+import ScrollSimCore
+
 /// Writes a run as Chrome trace-event JSON (the "JSON Array/Object Format" of the Trace Event
 /// Format document, docs.google.com/document/d/1CvAClvFfyA5R-PhYUmn5OOQtYMH4h6I0nSsKchNAySU),
 /// which Perfetto (ui.perfetto.dev) and chrome://tracing open.
@@ -29,7 +31,7 @@ public struct ChromeTraceWriter: Sendable {
     self.outputs = outputs
     wroteEvent = true
     return #"{"displayTimeUnit":"ms","traceEvents":["# + "\n"
-      + #"{"args":{"name":\#(JSONText.string(title))},"name":"process_name","ph":"M","pid":1,"tid":1}"#
+      + #"{"args":{"name":\#(JSONWriter.string(title))},"name":"process_name","ph":"M","pid":1,"tid":1}"#
       + ",\n"
       + #"{"args":{"name":"frames"},"name":"thread_name","ph":"M","pid":1,"tid":1}"#
   }
@@ -37,7 +39,7 @@ public struct ChromeTraceWriter: Sendable {
   /// The events of one frame, each on its own line preceded by a comma (and the previous
   /// frame's slice, now that its end is known).
   public mutating func events(for record: FrameRecord) -> String {
-    let ts = JSONText.number(record.time * 1_000_000)
+    let ts = JSONWriter.number(record.time * 1_000_000)
     var text = ""
     if let pending {
       let interval = record.time - pending.time
@@ -67,17 +69,17 @@ public struct ChromeTraceWriter: Sendable {
   private func slice(
     _ frame: (time: Double, frame: Int, offset: Double, phase: String), duration: Double
   ) -> String {
-    ",\n" + #"{"args":{"offset_pt":\#(JSONText.number(frame.offset)),"#
-      + #""phase":\#(JSONText.string(frame.phase))},"dur":\#(JSONText.number(duration * 1_000_000)),"#
-      + #""name":"frame \#(frame.frame)","ph":"X","pid":1,"tid":1,"ts":\#(JSONText.number(frame.time * 1_000_000))}"#
+    ",\n" + #"{"args":{"offset_pt":\#(JSONWriter.number(frame.offset)),"#
+      + #""phase":\#(JSONWriter.string(frame.phase))},"dur":\#(JSONWriter.number(duration * 1_000_000)),"#
+      + #""name":"frame \#(frame.frame)","ph":"X","pid":1,"tid":1,"ts":\#(JSONWriter.number(frame.time * 1_000_000))}"#
   }
 
   private func instant(_ name: String, ts: String) -> String {
-    #"{"name":\#(JSONText.string(name)),"ph":"i","pid":1,"s":"p","tid":1,"ts":\#(ts)}"#
+    #"{"name":\#(JSONWriter.string(name)),"ph":"i","pid":1,"s":"p","tid":1,"ts":\#(ts)}"#
   }
 
   private func counter(_ name: String, _ value: Double, ts: String) -> String {
-    #"{"args":{"value":\#(JSONText.number(value))},"name":\#(JSONText.string(name)),"#
+    #"{"args":{"value":\#(JSONWriter.number(value))},"name":\#(JSONWriter.string(name)),"#
       + #""ph":"C","pid":1,"ts":\#(ts)}"#
   }
 }

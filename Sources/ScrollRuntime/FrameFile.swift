@@ -68,10 +68,10 @@ public enum FrameFile {
     case .csv:
       return (csvColumns + header.outputs + ["events"]).joined(separator: ",") + "\n"
     case .jsonl:
-      let outputs = header.outputs.map(JSONText.string).joined(separator: ",")
-      return #"{"effect":\#(JSONText.string(header.effect)),"format":"scrollsim-frames","#
+      let outputs = header.outputs.map(JSONWriter.string).joined(separator: ",")
+      return #"{"effect":\#(JSONWriter.string(header.effect)),"format":"scrollsim-frames","#
         + #""outputs":[\#(outputs)],"refreshRate":\#(header.refreshRate),"#
-        + #""trace":\#(JSONText.string(header.trace)),"version":1}"# + "\n"
+        + #""trace":\#(JSONWriter.string(header.trace)),"version":1}"# + "\n"
     }
   }
 
@@ -93,50 +93,19 @@ public enum FrameFile {
     case .csv:
       let cells =
         [
-          String(record.frame), JSONText.number(record.time), JSONText.number(record.offset),
-          JSONText.number(record.velocity), record.phase,
+          String(record.frame), JSONWriter.number(record.time), JSONWriter.number(record.offset),
+          JSONWriter.number(record.velocity), record.phase,
         ]
-        + record.values.map(JSONText.number) + [record.events.joined(separator: " ")]
+        + record.values.map(JSONWriter.number) + [record.events.joined(separator: " ")]
       return cells.joined(separator: ",") + "\n"
     case .jsonl:
-      let events = record.events.map(JSONText.string).joined(separator: ",")
+      let events = record.events.map(JSONWriter.string).joined(separator: ",")
       let values = zip(outputs, record.values)
-        .map { "\(JSONText.string($0)):\(JSONText.number($1))" }.joined(separator: ",")
+        .map { "\(JSONWriter.string($0)):\(JSONWriter.number($1))" }.joined(separator: ",")
       return #"{"events":[\#(events)],"frame":\#(record.frame),"#
-        + #""offset":\#(JSONText.number(record.offset)),"outputs":{\#(values)},"#
-        + #""phase":\#(JSONText.string(record.phase)),"t":\#(JSONText.number(record.time)),"#
-        + #""velocity":\#(JSONText.number(record.velocity))}"# + "\n"
+        + #""offset":\#(JSONWriter.number(record.offset)),"outputs":{\#(values)},"#
+        + #""phase":\#(JSONWriter.string(record.phase)),"t":\#(JSONWriter.number(record.time)),"#
+        + #""velocity":\#(JSONWriter.number(record.velocity))}"# + "\n"
     }
-  }
-}
-
-/// Minimal JSON text for numbers and strings (no Foundation encoder on the export path).
-enum JSONText {
-  /// The shortest decimal that reads back to `value` bit for bit (`120`, `0.1`, `1e-05`, `-0`);
-  /// `null` for a non-finite value, which JSON cannot carry.
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == 0 { return value.sign == .minus ? "-0" : "0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return "\(value)"
-  }
-
-  /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
-  static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }

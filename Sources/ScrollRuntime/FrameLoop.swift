@@ -59,12 +59,12 @@ public struct FrameLoop: Sendable {
   ///   - effect: the effect to evaluate every frame.
   ///   - refreshRate: frames per second, in 1…1000.
   ///   - profile: physics constants; the trace header names the profile, this supplies it.
-  /// - Throws: ``TraceError`` naming the header field when the geometry, start offset or
+  /// - Throws: ``InputError`` naming the header field when the geometry, start offset or
   ///   scale cannot be simulated, or `refreshRate` when it is out of range.
   public init(
     trace: Trace, file: String, effect: PresetEffect, refreshRate: Int,
     profile: PhysicsProfile = .ios
-  ) throws(TraceError) {
+  ) throws(InputError) {
     try self.init(
       trace: trace, file: file, effect: effect.compiled, refreshRate: refreshRate, profile: profile)
   }
@@ -75,7 +75,7 @@ public struct FrameLoop: Sendable {
   public init(
     trace: Trace, file: String, effect: CompiledEffect, refreshRate: Int,
     profile: PhysicsProfile = .ios
-  ) throws(TraceError) {
+  ) throws(InputError) {
     try self.init(
       header: trace.header, source: TraceItemSource(trace), file: file, effect: effect,
       refreshRate: refreshRate, profile: profile)
@@ -87,7 +87,7 @@ public struct FrameLoop: Sendable {
   public init(
     reader: TraceStreamReader, effect: CompiledEffect, refreshRate: Int,
     profile: PhysicsProfile = .ios
-  ) throws(TraceError) {
+  ) throws(InputError) {
     try self.init(
       header: reader.header, source: TraceItemSource(reader), file: reader.file, effect: effect,
       refreshRate: refreshRate, profile: profile)
@@ -96,14 +96,14 @@ public struct FrameLoop: Sendable {
   private init(
     header: TraceHeader, source: TraceItemSource, file: String, effect: CompiledEffect,
     refreshRate: Int, profile: PhysicsProfile
-  ) throws(TraceError) {
+  ) throws(InputError) {
     guard (1...1000).contains(refreshRate) else {
-      throw TraceError(
+      throw InputError(
         file: file, line: 0, field: "refreshRate",
         message: "\(refreshRate) Hz is out of range: expected 1…1000")
     }
     guard header.traceKind == .input else {
-      throw TraceError(
+      throw InputError(
         file: file, line: 1, field: "kind",
         message: "an offset trace goes straight to the effects (OffsetFrameLoop), not the physics")
     }
@@ -116,7 +116,7 @@ public struct FrameLoop: Sendable {
         geometry: geometry, profile: profile, screenScale: header.device.scale,
         startOffset: scroll.startOffset)
     } catch {
-      throw TraceError(
+      throw InputError(
         file: file, line: 1, field: Self.headerField(of: error), message: error.description)
     }
     self.header = header
@@ -139,17 +139,17 @@ public struct FrameLoop: Sendable {
 
   /// Computes frame `index` (greater than the last computed one; skipped indices are missed
   /// frames and are not computed) at its target time ``targetTime(ofFrame:)``.
-  /// - Throws: ``TraceError`` naming the trace line and field of an event the physics rejects.
+  /// - Throws: ``InputError`` naming the trace line and field of an event the physics rejects.
   /// - Complexity: O(events due + outputs); no allocation in steady state.
-  public mutating func computeFrame(_ index: Int) throws(TraceError) {
+  public mutating func computeFrame(_ index: Int) throws(InputError) {
     try computeFrame(index, at: targetTime(ofFrame: index))
   }
 
   /// Computes frame `index` at `time` (seconds, non-decreasing from frame to frame): the target
   /// time a clock's ``FrameTick`` carries, which follows a ``FrameSchedule`` with rate changes.
-  /// - Throws: ``TraceError`` naming the trace line and field of an event the physics rejects.
+  /// - Throws: ``InputError`` naming the trace line and field of an event the physics rejects.
   /// - Complexity: O(events due + outputs); no allocation in steady state.
-  public mutating func computeFrame(_ index: Int, at time: Double) throws(TraceError) {
+  public mutating func computeFrame(_ index: Int, at time: Double) throws(InputError) {
     precondition(index > frameIndex, "frames are computed in increasing order")
     frameIndex = index
     releaseVelocity = nil
@@ -170,7 +170,7 @@ public struct FrameLoop: Sendable {
   }
 
   /// The next item to apply, reading it from the source when needed.
-  private mutating func peek() throws(TraceError) -> (item: TraceItem, line: Int)? {
+  private mutating func peek() throws(InputError) -> (item: TraceItem, line: Int)? {
     if pending == nil, !isExhausted {
       pending = try source.next()
       isExhausted = pending == nil
@@ -178,12 +178,12 @@ public struct FrameLoop: Sendable {
     return pending
   }
 
-  private mutating func apply(_ item: TraceItem, line: Int) throws(TraceError) {
+  private mutating func apply(_ item: TraceItem, line: Int) throws(InputError) {
     switch item {
     case .touch(let event): try apply(event, line: line)
     case .control(let control): try apply(control, line: line)
     case .offset:
-      throw TraceError(
+      throw InputError(
         file: file, line: line, field: "type",
         message: "an offset sample in an input trace; offset traces replay without the physics")
     }
@@ -195,7 +195,7 @@ public struct FrameLoop: Sendable {
   /// wheel does. While the view is past an edge (a bounce), it moves the content by `dy` toward
   /// the range (never further out) and, if that is still past the edge, the bounce goes on from
   /// there with its velocity: the offset stays continuous.
-  private mutating func apply(_ control: TraceControl, line: Int) throws(TraceError) {
+  private mutating func apply(_ control: TraceControl, line: Int) throws(InputError) {
     do {
       switch control.kind {
       case .wheel(let deltaY):
@@ -224,12 +224,12 @@ public struct FrameLoop: Sendable {
         try simulator.setGeometry(geometry, at: control.time)
       }
     } catch {
-      throw TraceError(
+      throw InputError(
         file: file, line: line, field: Self.eventField(of: error), message: error.description)
     }
   }
 
-  private mutating func apply(_ event: TraceEvent, line: Int) throws(TraceError) {
+  private mutating func apply(_ event: TraceEvent, line: Int) throws(InputError) {
     do {
       switch event.kind {
       case .down: try simulator.touchDown(y: event.y, at: event.time)
@@ -247,7 +247,7 @@ public struct FrameLoop: Sendable {
       }
       lastY = event.y
     } catch {
-      throw TraceError(
+      throw InputError(
         file: file, line: line, field: Self.eventField(of: error), message: error.description)
     }
   }

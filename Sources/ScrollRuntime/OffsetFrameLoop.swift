@@ -35,9 +35,9 @@ public struct OffsetFrameLoop {
   public private(set) var isFinished = false
 
   /// Prepares a replay of the offset trace `reader` is positioned on (just after its header).
-  /// - Throws: ``TraceError`` at line 1 field `kind` when the trace is not an offset trace, or
+  /// - Throws: ``InputError`` at line 1 field `kind` when the trace is not an offset trace, or
   ///   field `refreshRate` (line 0) when the rate is outside 1…1000.
-  public init(reader: TraceStreamReader, effect: PresetEffect, refreshRate: Int) throws(TraceError)
+  public init(reader: TraceStreamReader, effect: PresetEffect, refreshRate: Int) throws(InputError)
   {
     try self.init(reader: reader, effect: effect.compiled, refreshRate: refreshRate)
   }
@@ -46,15 +46,15 @@ public struct OffsetFrameLoop {
   /// file's).
   /// - Throws: as ``init(reader:effect:refreshRate:)`` with a preset.
   public init(reader: TraceStreamReader, effect: CompiledEffect, refreshRate: Int)
-    throws(TraceError)
+    throws(InputError)
   {
     guard reader.header.traceKind == .offset else {
-      throw TraceError(
+      throw InputError(
         file: reader.file, line: 1, field: "kind",
         message: "an input trace; offset replay needs \"kind\":\"offset\" (format version 2)")
     }
     guard (1...1000).contains(refreshRate) else {
-      throw TraceError(
+      throw InputError(
         file: reader.file, line: 0, field: "refreshRate",
         message: "\(refreshRate) Hz is out of range: expected 1…1000")
     }
@@ -73,13 +73,13 @@ public struct OffsetFrameLoop {
   }
 
   /// Computes the next frame (index ``frameIndex`` + 1).
-  /// - Throws: ``TraceError`` naming the line and field of a malformed sample.
+  /// - Throws: ``InputError`` naming the line and field of a malformed sample.
   /// - Complexity: O(samples passed + outputs); no allocation in steady state.
-  public mutating func computeNextFrame() throws(TraceError) {
+  public mutating func computeNextFrame() throws(InputError) {
     frameIndex += 1
     let time = Double(frameIndex) / Double(refreshRate)
     let reader = self.reader
-    let state = try resampler.resample(at: time) { () throws(TraceError) -> OffsetSample? in
+    let state = try resampler.resample(at: time) { () throws(InputError) -> OffsetSample? in
       guard case .offset(let sample)? = try reader.next() else { return nil }
       return sample
     }

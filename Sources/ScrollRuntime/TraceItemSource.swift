@@ -24,9 +24,9 @@ struct TraceItemSource: @unchecked Sendable {
   }
 
   /// The next item and its line, or nil at the end.
-  /// - Throws: ``TraceError`` for a malformed line of a streamed file.
+  /// - Throws: ``InputError`` for a malformed line of a streamed file.
   /// - Complexity: O(1) in memory; O(line length) streamed.
-  mutating func next() throws(TraceError) -> (item: TraceItem, line: Int)? {
+  mutating func next() throws(InputError) -> (item: TraceItem, line: Int)? {
     switch storage {
     case .memory(let items, let next):
       guard next < items.count else { return nil }

@@ -52,24 +52,4 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
   {
     .input(InputError(.invalid, file: file, line: line, field: field, message: message))
   }
-
-  // MARK: The library errors InputError replaces (temporary: delete when they are gone)
-
-  /// A trace, recording or frame-file error, with the kind its throw site gave it.
-  static func input(_ error: TraceError) -> CommandError {
-    .input(
-      InputError(
-        error.kind, file: error.file, line: error.line, field: error.field,
-        message: error.message))
-  }
-
-  /// A profile error: invalid (an unreadable profile file is refused before it is read).
-  static func input(_ error: ProfileError) -> CommandError {
-    .input(InputError(.invalid, file: error.file, path: error.path, message: error.message))
-  }
-
-  /// An effect-spec error: invalid (an unreadable spec file is refused before it is read).
-  static func input(_ error: EffectSpecError) -> CommandError {
-    .input(InputError(.invalid, file: error.file, path: error.path, message: error.message))
-  }
 }

@@ -184,7 +184,7 @@ enum DiffCommand {
       return .finding
     } catch let error as CommandError {
       throw error
-    } catch let error as TraceError {
+    } catch let error as InputError {
       throw .input(error)
     } catch {
       throw .invalid(pathA, String(describing: error))

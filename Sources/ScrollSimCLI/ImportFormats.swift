@@ -99,7 +99,7 @@ enum ImportFormats {
     let csvMapping = format == "csv" ? try mapping(arguments) : nil
     let text = try CommandInput.text(path, console: console)
     let trace: Trace
-    do throws(TraceError) {
+    do throws(InputError) {
       if let csvMapping {
         trace = try CSVTouchImporter(mapping: csvMapping).trace(
           fromText: text, file: path, header: header)

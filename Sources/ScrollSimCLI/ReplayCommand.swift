@@ -184,7 +184,7 @@ enum ReplayCommand {
       effect: effect.name, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))
     for sink in sinks { sink.begin(frameHeader) }
     if !summaryOnly { console.line(formatter.header()) }
-    var failure: TraceError?
+    var failure: InputError?
     var rows: [String] = []
     var pacing: FramePacing?
     var lastTick: (index: Int, time: Double)?
@@ -194,7 +194,7 @@ enum ReplayCommand {
     var shownEvents = 0
     func drive<Clock: FrameClock>(_ clock: inout Clock) {
       clock.run { tick in
-        do throws(TraceError) {
+        do throws(InputError) {
           try loop.computeFrame(tick.index, at: tick.time)
         } catch {
           failure = error

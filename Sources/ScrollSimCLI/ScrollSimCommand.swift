@@ -28,7 +28,7 @@ public enum ScrollSimCommand {
 
   /// Runs `scrollsim` with `arguments` (without the program name).
   ///
-  /// SIGXFSZ is ignored first, so a file-size limit (`ulimit -f`) makes `write(2)` fail with
+  /// SIGXFSZ is ignored first, so a file-size limit (`ulimit -f`) makes a write fail with
   /// `EFBIG` and the command ends with a message and status 74 instead of being killed.
   /// - Returns: the exit status (``ExitStatus/scrollsim``, printed by `scrollsim help`): 0 done,
   ///   1 a difference (`diff`) or violations (`check`), 3 a pacing regression

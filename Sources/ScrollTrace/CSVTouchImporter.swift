@@ -71,24 +71,24 @@ public struct CSVTouchImporter: Sendable {
   ///   - file: the name used in errors.
   ///   - header: the trace header to use (its `timeOrigin` is replaced by the first row's time
   ///     in seconds).
-  /// - Throws: ``TraceError``: at line 0 (field `mapping.<name>`) for a bad unit or a column the
+  /// - Throws: ``InputError``: at line 0 (field `mapping.<name>`) for a bad unit or a column the
   ///   header lacks; otherwise naming the line and column of the first bad cell (not a finite
   ///   number, an unknown event type, a wrong cell count, an unterminated quote) or of a touch
   ///   sequence the trace format rejects (times going backwards, `move` before `down`).
-  public func trace(fromText text: String, file: String, header: TraceHeader) throws(TraceError)
+  public func trace(fromText text: String, file: String, header: TraceHeader) throws(InputError)
     -> Trace
   {
     for (name, value) in [
       ("secondsPerTimeUnit", mapping.secondsPerTimeUnit), ("pointsPerUnit", mapping.pointsPerUnit),
     ]
     where !(value.isFinite && value > 0) {
-      throw TraceError(
+      throw InputError(
         file: file, line: 0, field: "mapping.\(name)",
         message: "\(describe(value)) must be finite and > 0")
     }
     let lines = text.lines()
     guard let first = lines.first, !first.isEmpty else {
-      throw TraceError(file: file, line: 0, field: "", message: "empty file; expected a header row")
+      throw InputError(file: file, line: 0, field: "", message: "empty file; expected a header row")
     }
     let names: [String]
     do throws(FieldProblem) {
@@ -96,9 +96,9 @@ public struct CSVTouchImporter: Sendable {
     } catch {
       throw error.error(file: file, line: 1)
     }
-    func column(_ name: String, _ role: String) throws(TraceError) -> Int {
+    func column(_ name: String, _ role: String) throws(InputError) -> Int {
       guard let index = names.firstIndex(of: name) else {
-        throw TraceError(
+        throw InputError(
           file: file, line: 1, field: "mapping.\(role)",
           message: "no column \"\(name)\"; the header has: \(names.joined(separator: ", "))")
       }
@@ -108,7 +108,7 @@ public struct CSVTouchImporter: Sendable {
     let typeColumn = try column(mapping.type, "type")
     let xColumn = try column(mapping.x, "x")
     let yColumn = try column(mapping.y, "y")
-    let filterColumn = try mapping.filter.map { filter throws(TraceError) in
+    let filterColumn = try mapping.filter.map { filter throws(InputError) in
       try column(filter.column, "filter")
     }
 

@@ -1,19 +1,31 @@
 /// A problem with one field of one line, before the file and line number are known.
 ///
-/// Internal: parsing code throws it, and the driver turns it into a ``TraceError`` with
+/// Package access (the frame-file reader uses it too): parsing code throws it, and the driver turns it into an `InputError` with
 /// ``error(file:line:)``.
-struct FieldProblem: Error, Sendable, Equatable {
+package struct FieldProblem: Error, Sendable, Equatable {
   /// The field at fault (`"t"`, `"device.scale"`, `"ABS_MT_POSITION_Y"`), `""` for the line.
-  var field: String
+  package var field: String
   /// What is wrong and what was expected.
-  var message: String
+  package var message: String
   /// The 1-based line at fault when it is not the line being read (e.g. the `BTN_TOUCH` line of
   /// a report that ends later); `nil` means the current line.
-  var line: Int? = nil
+  package var line: Int? = nil
+
+  /// A field problem.
+  package init(field: String, message: String, line: Int? = nil) {
+    self.field = field
+    self.message = message
+    self.line = line
+  }
+
+  /// A JSON problem of the line being read, its path as the field (`device.scale`).
+  package init(_ problem: JSONProblem) {
+    self.init(field: problem.field, message: problem.message)
+  }
 
   /// The same problem located in `file` at 1-based `line`.
-  func error(file: String, line: Int) -> TraceError {
-    TraceError(file: file, line: line, field: field, message: message)
+  package func error(file: String, line: Int) -> InputError {
+    InputError(file: file, line: line, field: field, message: message)
   }
 }
 

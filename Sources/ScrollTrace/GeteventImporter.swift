@@ -38,12 +38,12 @@ public struct GeteventImporter: Sendable {
   ///   - warn: called with each warning, `file:line: message`: a touch already down when the
   ///     recording starts (a `BTN_TOUCH UP` without a `DOWN`) is skipped, not an error.
   /// - Returns: the touches in file order; empty when the file holds none.
-  /// - Throws: ``TraceError`` at line 0 with field `options.<name>` for invalid options;
+  /// - Throws: ``InputError`` at line 0 with field `options.<name>` for invalid options;
   ///   otherwise naming the line and field (`timestamp`, `ABS_MT_POSITION_X`,
   ///   `ABS_MT_POSITION_Y`, `BTN_TOUCH`, or `""` for a line that is not getevent output).
   public func gestures(
     fromText text: String, file: String, warn: (String) -> Void = { _ in }
-  ) throws(TraceError) -> [Trace] {
+  ) throws(InputError) -> [Trace] {
     let touches = try touches(in: text, file: file, warn: warn)
     return touches.enumerated().map { index, touch in
       let source = "\(sourceText(file: file)), touch \(index + 1) of \(touches.count)"
@@ -59,10 +59,10 @@ public struct GeteventImporter: Sendable {
   ///   - text: `getevent -lt` output.
   ///   - file: the name to report in errors and in the default `source`.
   ///   - warn: called with each warning, as for ``gestures(fromText:file:warn:)``.
-  /// - Throws: ``TraceError`` as ``gestures(fromText:file:warn:)``.
+  /// - Throws: ``InputError`` as ``gestures(fromText:file:warn:)``.
   public func session(
     fromText text: String, file: String, warn: (String) -> Void = { _ in }
-  ) throws(TraceError) -> Trace {
+  ) throws(InputError) -> Trace {
     let touches = try touches(in: text, file: file, warn: warn)
     return trace(
       of: touches.flatMap(\.events), origin: touches.first?.downTime,
@@ -71,22 +71,22 @@ public struct GeteventImporter: Sendable {
 
   /// Reads the file at `path` and splits it into gestures (see
   /// ``gestures(fromText:file:warn:)``).
-  /// - Throws: ``TraceError``: line 0 for a missing or unreadable file, else as the text method.
-  public func gestures(path: String, warn: (String) -> Void = { _ in }) throws(TraceError)
+  /// - Throws: ``InputError``: line 0 for a missing or unreadable file, else as the text method.
+  public func gestures(path: String, warn: (String) -> Void = { _ in }) throws(InputError)
     -> [Trace]
   {
     try gestures(fromText: try TextFile.read(path: path), file: path, warn: warn)
   }
 
   /// Reads the file at `path` as one session trace (see ``session(fromText:file:warn:)``).
-  /// - Throws: ``TraceError``: line 0 for a missing or unreadable file, else as the text method.
-  public func session(path: String, warn: (String) -> Void = { _ in }) throws(TraceError)
+  /// - Throws: ``InputError``: line 0 for a missing or unreadable file, else as the text method.
+  public func session(path: String, warn: (String) -> Void = { _ in }) throws(InputError)
     -> Trace
   {
     try session(fromText: try TextFile.read(path: path), file: path, warn: warn)
   }
 
-  private func touches(in text: String, file: String, warn: (String) -> Void) throws(TraceError)
+  private func touches(in text: String, file: String, warn: (String) -> Void) throws(InputError)
     -> [GeteventTouch]
   {
     if let problem = options.validationProblem() {

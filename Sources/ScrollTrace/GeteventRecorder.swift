@@ -33,11 +33,11 @@ public final class GeteventRecorder: @unchecked Sendable {
   ///   - sync: the recorder's fsync policy.
   ///   - warn: called with each warning, `input:line: message` (a touch already down when the
   ///     recording starts is skipped, not an error).
-  /// - Throws: ``TraceError`` at line 0 with field `options.<name>` for invalid options.
+  /// - Throws: ``InputError`` at line 0 with field `options.<name>` for invalid options.
   public init(
     path: String, options: GeteventImporter.Options = .init(), input: String = "<stdin>",
     sync: TraceRecorder.SyncPolicy = .onClose, warn: @escaping @Sendable (String) -> Void = { _ in }
-  ) throws(TraceError) {
+  ) throws(InputError) {
     self.warn = warn
     if let problem = options.validationProblem() { throw problem.error(file: input, line: 0) }
     self.path = path
@@ -55,9 +55,9 @@ public final class GeteventRecorder: @unchecked Sendable {
   }
 
   /// Parses the next getevent line and writes the events it completes.
-  /// - Throws: ``TraceError`` naming the input line and field of a malformed line, or the trace
+  /// - Throws: ``InputError`` naming the input line and field of a malformed line, or the trace
   ///   file at line 0 when writing fails. After ``finish()`` lines are ignored.
-  public func consume(_ line: Substring) throws(TraceError) {
+  public func consume(_ line: Substring) throws(InputError) {
     lock.lock()
     defer { lock.unlock() }
     guard !finished else { return }
@@ -79,9 +79,9 @@ public final class GeteventRecorder: @unchecked Sendable {
   /// - Parameter interrupted: the input was cut off (SIGINT, SIGTERM) rather than ended: the
   ///   report still being read may be missing axes, so it is dropped instead of written.
   /// - Returns: the number of events written.
-  /// - Throws: ``TraceError`` for a malformed last report or a failed write/close.
+  /// - Throws: ``InputError`` for a malformed last report or a failed write/close.
   @discardableResult
-  public func finish(interrupted: Bool = false) throws(TraceError) -> Int {
+  public func finish(interrupted: Bool = false) throws(InputError) -> Int {
     lock.lock()
     defer { lock.unlock() }
     guard !finished else { return recorder?.eventCount ?? 0 }
@@ -93,7 +93,7 @@ public final class GeteventRecorder: @unchecked Sendable {
     return recorder?.eventCount ?? 0
   }
 
-  private func write(_ events: [TraceEvent]) throws(TraceError) {
+  private func write(_ events: [TraceEvent]) throws(InputError) {
     for event in events {
       if recorder == nil {
         let header = options.header(

@@ -73,12 +73,12 @@ struct GeteventTouchParser {
   }
 
   /// All touches of `text`, in order.
-  /// - Throws: ``TraceError`` naming the line and field of the first malformed line.
+  /// - Throws: ``InputError`` naming the line and field of the first malformed line.
   /// - Parameter warn: called with each warning (a skipped partial touch), `file:line: …`.
   static func touches(
     in text: String, options: GeteventImporter.Options, file: String,
     warn: (String) -> Void = { _ in }
-  ) throws(TraceError) -> [GeteventTouch] {
+  ) throws(InputError) -> [GeteventTouch] {
     var parser = GeteventTouchParser(options: options, file: file)
     for (index, line) in text.lines().enumerated() {
       try parser.consume(line, number: index + 1)
@@ -89,8 +89,8 @@ struct GeteventTouchParser {
   }
 
   /// Reads line `number`; a report it completes is applied first.
-  /// - Throws: ``TraceError`` at this line, or at the `BTN_TOUCH` line of the completed report.
-  mutating func consume(_ text: Substring, number: Int) throws(TraceError) {
+  /// - Throws: ``InputError`` at this line, or at the `BTN_TOUCH` line of the completed report.
+  mutating func consume(_ text: Substring, number: Int) throws(InputError) {
     do throws(FieldProblem) {
       guard let line = try GeteventLine.parse(text) else { return }
       if let previous, line.time < previous.time {
@@ -193,7 +193,7 @@ struct GeteventTouchParser {
   /// - Parameter discardingPendingReport: drop the report still being read instead of applying
   ///   it: a recording interrupted mid-report may hold only some of its axes, and carrying the
   ///   other axis forward would invent a position the finger never had.
-  mutating func finish(discardingPendingReport: Bool = false) throws(TraceError) {
+  mutating func finish(discardingPendingReport: Bool = false) throws(InputError) {
     if discardingPendingReport { report = nil }
     do throws(FieldProblem) {
       try flush()

@@ -56,10 +56,10 @@ public struct InputSource: Sendable {
   ///     ``waitingNoteDelay`` seconds because no process has opened it for writing yet, with a
   ///     one-line note such as `waiting for a writer on FIFO p (open it for writing, or Ctrl-C)`.
   ///     Opening blocks until a writer comes, as `cat` does.
-  /// - Throws: ``TraceError`` at line 0 (the file as a whole): no such file, a directory, no
+  /// - Throws: ``InputError`` at line 0 (the file as a whole): no such file, a directory, no
   ///   permission, a read error. Every such error means the input is unreadable (exit 74).
   public static func open(_ path: String, waiting: (@Sendable (String) -> Void)? = nil)
-    throws(TraceError) -> InputSource
+    throws(InputError) -> InputSource
   {
     if path == standardInputPath {
       return InputSource(
@@ -74,15 +74,15 @@ public struct InputSource: Sendable {
   /// Opens `path` for reading, as ``open(_:waiting:)`` does (the same errors, the same note
   /// for a FIFO without a writer), and returns the descriptor (close-on-exec; the caller closes
   /// it) and whether it is a regular file. For inputs read live, such as `record --input`.
-  /// - Throws: ``TraceError`` at line 0: no such file, a directory, no permission.
+  /// - Throws: ``InputError`` at line 0: no such file, a directory, no permission.
   public static func openForReading(
     _ path: String, waiting: (@Sendable (String) -> Void)? = nil
-  ) throws(TraceError) -> (descriptor: Int32, isRegular: Bool) {
+  ) throws(InputError) -> (descriptor: Int32, isRegular: Bool) {
     var status = stat()
     guard stat(path, &status) == 0 else { throw failure(path, errno) }
     let type = status.st_mode & S_IFMT
     if type == S_IFDIR {
-      throw TraceError(
+      throw InputError(
         .unreadable, file: path, line: 0, field: "", message: "is a directory, not a file")
     }
     var note: DispatchWorkItem?
@@ -107,8 +107,8 @@ public struct InputSource: Sendable {
   public static let waitingNoteDelay = 0.2
 
   /// The lines of the input, from the start.
-  /// - Throws: ``TraceError`` at line 0 when a regular file can no longer be opened.
-  public func lines(maximumLineLength: Int = 1 << 20) throws(TraceError) -> LineReader {
+  /// - Throws: ``InputError`` at line 0 when a regular file can no longer be opened.
+  public func lines(maximumLineLength: Int = 1 << 20) throws(InputError) -> LineReader {
     switch content {
     case .file(let path): try LineReader(path: path, maximumLineLength: maximumLineLength)
     case .bytes(let bytes):
@@ -117,8 +117,8 @@ public struct InputSource: Sendable {
   }
 
   /// Every byte of the input.
-  /// - Throws: ``TraceError`` at line 0 when a regular file cannot be read.
-  public func bytes() throws(TraceError) -> [UInt8] {
+  /// - Throws: ``InputError`` at line 0 when a regular file cannot be read.
+  public func bytes() throws(InputError) -> [UInt8] {
     switch content {
     case .bytes(let bytes): return bytes
     case .file(let path):
@@ -130,7 +130,7 @@ public struct InputSource: Sendable {
   }
 
   /// Reads `descriptor` to its end.
-  static func readAll(_ descriptor: Int32, name: String) throws(TraceError) -> [UInt8] {
+  static func readAll(_ descriptor: Int32, name: String) throws(InputError) -> [UInt8] {
     var result: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: LineReader.chunkSize)
     while true {
@@ -146,14 +146,14 @@ public struct InputSource: Sendable {
   }
 
   /// The error for a failed system call on `path`.
-  static func failure(_ path: String, _ code: Int32) -> TraceError {
+  static func failure(_ path: String, _ code: Int32) -> InputError {
     let message =
       switch code {
       case ENOENT: "no such file"
       case EISDIR: "is a directory, not a file"
       default: "cannot read: \(String(cString: strerror(code)))"
       }
-    return TraceError(.unreadable, file: path, line: 0, field: "", message: message)
+    return InputError(.unreadable, file: path, line: 0, field: "", message: message)
   }
 }
 

@@ -19,7 +19,7 @@ public final class LineReader {
   /// 1-based number of the last line returned; 0 before the first.
   public private(set) var lineNumber = 0
 
-  private let source: () throws(TraceError) -> [UInt8]
+  private let source: () throws(InputError) -> [UInt8]
   /// Keeps the file handle (and so its descriptor) open while reading.
   private var retainedHandle: FileHandle?
   private var stopState: StopState?
@@ -28,14 +28,14 @@ public final class LineReader {
   private var atEnd = false
 
   /// Lines of the file at `path`.
-  /// - Throws: ``TraceError`` at line 0 when the file is missing, a folder or unreadable.
-  public convenience init(path: String, maximumLineLength: Int = 1 << 20) throws(TraceError) {
+  /// - Throws: ``InputError`` at line 0 when the file is missing, a folder or unreadable.
+  public convenience init(path: String, maximumLineLength: Int = 1 << 20) throws(InputError) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path)
     else {
       let why = isDirectory.boolValue ? "is a directory, not a file" : "no such file"
-      throw TraceError(.unreadable, file: path, line: 0, field: "", message: why)
+      throw InputError(.unreadable, file: path, line: 0, field: "", message: why)
     }
     self.init(handle: handle, file: path, maximumLineLength: maximumLineLength)
   }
@@ -60,7 +60,7 @@ public final class LineReader {
     var chunk = [UInt8](repeating: 0, count: LineReader.chunkSize)
     let state = StopState()
     self.init(file: file, maximumLineLength: maximumLineLength) {
-      () throws(TraceError) -> [UInt8] in
+      () throws(InputError) -> [UInt8] in
       while true {
         if let stop {
           if state.stopped {
@@ -86,7 +86,7 @@ public final class LineReader {
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count >= 0 { return Array(chunk.prefix(count)) }
         if errno != EINTR {
-          throw TraceError(
+          throw InputError(
             .unreadable, file: file, line: 0, field: "",
             message: "cannot read: \(String(cString: strerror(errno)))")
         }
@@ -123,7 +123,7 @@ public final class LineReader {
   }
 
   private init(
-    file: String, maximumLineLength: Int, source: @escaping () throws(TraceError) -> [UInt8]
+    file: String, maximumLineLength: Int, source: @escaping () throws(InputError) -> [UInt8]
   ) {
     self.file = file
     self.maximumLineLength = maximumLineLength
@@ -132,9 +132,9 @@ public final class LineReader {
 
   /// The next line without its `\n` (a trailing `\r` is kept) and whether a newline ended it;
   /// `nil` at the end.
-  /// - Throws: ``TraceError`` for a read failure or a line longer than ``maximumLineLength``.
+  /// - Throws: ``InputError`` for a read failure or a line longer than ``maximumLineLength``.
   /// - Complexity: amortized O(line length).
-  public func next() throws(TraceError) -> (bytes: ArraySlice<UInt8>, terminated: Bool)? {
+  public func next() throws(InputError) -> (bytes: ArraySlice<UInt8>, terminated: Bool)? {
     var searchFrom = start
     while true {
       if let newline = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -149,7 +149,7 @@ public final class LineReader {
         return (buffer[start...], false)
       }
       if buffer.count - start > maximumLineLength {
-        throw TraceError(
+        throw InputError(
           file: file, line: lineNumber + 1, field: "",
           message: "line longer than \(maximumLineLength) bytes")
       }
@@ -163,11 +163,11 @@ public final class LineReader {
   }
 
   /// The next line as text (without `\n` or `\r\n`), or `nil` at the end.
-  /// - Throws: ``TraceError`` as ``next()``, or naming the line when it is not UTF-8.
-  public func nextText() throws(TraceError) -> Substring? {
+  /// - Throws: ``InputError`` as ``next()``, or naming the line when it is not UTF-8.
+  public func nextText() throws(InputError) -> Substring? {
     guard let line = try next() else { return nil }
     guard let text = String(validating: line.bytes, as: UTF8.self) else {
-      throw TraceError(file: file, line: lineNumber, field: "", message: "not valid UTF-8 text")
+      throw InputError(file: file, line: lineNumber, field: "", message: "not valid UTF-8 text")
     }
     return text.hasSuffix("\r") ? text.dropLast() : text[...]
   }

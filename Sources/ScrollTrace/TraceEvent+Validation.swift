@@ -1,53 +1,239 @@
-/// One event line of a trace, decoded strictly: unknown keys and event types are rejected.
-/// Touches and `offset` (version 2, `contentOffset.x`/`.y`) have the keys `t`, `type`, `x`,
-/// `y`; the control events (version 2) have their own (see ``TraceControl``).
-struct EventLine: Decodable {
+/// One event line of a trace, read strictly on the JSON reader's flat-object fast path:
+/// duplicate keys (after unescaping), unknown keys and event types are rejected. Touches and
+/// `offset` (version 2, `contentOffset.x`/`.y`) have the keys `t`, `type`, `x`, `y`; the
+/// control events (version 2) have their own (see ``TraceControl``). Keys and the event type
+/// are matched on the line's bytes: no `String` is made for a valid line.
+struct EventFields {
   static let typeNames =
     TraceEvent.Kind.allCases.map(\.rawValue) + ["offset"] + TraceControl.typeNames
+  /// ``typeNames`` for matching bytes, in the same order.
+  static let typeBytes: [StaticString] = [
+    "down", "move", "up", "cancel", "offset", "wheel", "scrollTo", "content", "viewport",
+  ]
+  /// The touch kinds, in the order of the first four ``typeNames``.
+  static let touchKinds: [TraceEvent.Kind] = [.down, .move, .up, .cancel]
+  /// The known keys, in the order of their bits in ``present``.
+  static let slotNames: [StaticString] = ["t", "type", "x", "y", "dy", "height", "animated"]
 
-  var item: TraceItem
+  /// A member's value, kept after the line's bytes are gone.
+  enum Value: Equatable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case null
+    case object
+    case array
 
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: AnyKey.self)
-    let typeName = try container.decode(String.self, forKey: AnyKey("type"))
-    guard Self.typeNames.contains(typeName) else {
-      throw FieldProblem(
-        field: "type",
-        message: "unknown event type \"\(typeName)\"; allowed: "
-          + Self.typeNames.joined(separator: ", "))
-    }
-    func number(_ key: String) throws -> Double {
-      try container.decode(Double.self, forKey: AnyKey(key))
-    }
-    let keys: [String]
-    switch typeName {
-    case "wheel": keys = ["t", "type", "dy"]
-    case "scrollTo": keys = ["t", "type", "y", "animated"]
-    case "content", "viewport": keys = ["t", "type", "height"]
-    default: keys = ["t", "type", "x", "y"]
-    }
-    try StrictJSON.rejectUnknownKeys(in: container, allowed: keys)
-    let time = try number("t")
-    let control: TraceControl.Kind
-    switch typeName {
-    case "wheel": control = .wheel(deltaY: try number("dy"))
-    case "scrollTo":
-      control = .scrollTo(
-        offset: try number("y"),
-        animated: try container.decode(Bool.self, forKey: AnyKey("animated")))
-    case "content": control = .contentHeight(try number("height"))
-    case "viewport": control = .viewportHeight(try number("height"))
-    default:
-      let (x, y) = (try number("x"), try number("y"))
-      if let kind = TraceEvent.Kind(rawValue: typeName) {
-        item = .touch(TraceEvent(time: time, kind: kind, x: x, y: y))
-      } else {
-        item = .offset(OffsetSample(time: time, x: x, y: y))
+    init(_ value: JSONReader.FlatValue) {
+      switch value {
+      case .number(let number): self = .number(number)
+      case .string(let string): self = .string(string.string)
+      case .bool(let bool): self = .bool(bool)
+      case .null: self = .null
+      case .object: self = .object
+      case .array: self = .array
       }
+    }
+
+    var typeName: String {
+      switch self {
+      case .number: "a number"
+      case .string: "a string"
+      case .bool: "a boolean"
+      case .null: "null"
+      case .object: "an object"
+      case .array: "an array"
+      }
+    }
+  }
+
+  var t: Value?
+  /// The `type` value when it is not a known event type name.
+  var type: Value?
+  /// The index of the event type in ``typeNames``.
+  var typeIndex: Int?
+  var x: Value?
+  var y: Value?
+  var dy: Value?
+  var height: Value?
+  var animated: Value?
+  /// Keys that no event has, in file order (rare: always an error).
+  var unknown: [String] = []
+  /// The known keys present, one bit each in the order of ``slotNames``.
+  var present: UInt8 = 0
+
+  /// The event of one line (no trailing newline or `\r`).
+  /// - Throws: ``FieldProblem`` naming the field: invalid JSON, a duplicate, unknown, missing
+  ///   or mistyped field, an unknown event type.
+  static func read(_ line: UnsafeBufferPointer<UInt8>) throws(FieldProblem) -> TraceItem {
+    var fields = EventFields()
+    // Through a pointer: a closure that captured `fields` would check exclusivity at run time
+    // on every member.
+    let isObject = withUnsafeMutablePointer(to: &fields) { pointer in
+      Result { () throws(JSONProblem) in
+        try JSONReader.readFlatObject(line) { (key, value) throws(JSONProblem) in
+          try pointer.pointee.set(key, value)
+        }
+      }
+    }
+    switch isObject {
+    case .failure(let problem): throw FieldProblem(problem)
+    case .success(false):
+      throw FieldProblem(field: "", message: "expected a JSON object {…} on this line")
+    case .success(true): return try fields.item()
+    }
+  }
+
+  mutating func set(_ key: JSONReader.FlatString, _ value: JSONReader.FlatValue)
+    throws(JSONProblem)
+  {
+    guard let slot = Self.slot(of: key) else {
+      let name = key.string
+      if unknown.contains(name) { throw Self.duplicate(name) }
+      unknown.append(name)
       return
     }
+    let bit: UInt8 = 1 << slot
+    guard present & bit == 0 else { throw Self.duplicate(Self.slotNames[slot].description) }
+    present |= bit
+    switch slot {
+    case 0: t = Value(value)
+    case 1:
+      if case .string(let name) = value, let index = Self.typeIndex(of: name) {
+        typeIndex = index
+      } else {
+        type = Value(value)
+      }
+    case 2: x = Value(value)
+    case 3: y = Value(value)
+    case 4: dy = Value(value)
+    case 5: height = Value(value)
+    default: animated = Value(value)
+    }
+  }
+
+  /// The index of `key` in ``slotNames``, or `nil`: by length and first byte, then compared.
+  static func slot(of key: JSONReader.FlatString) -> Int? {
+    guard let bytes = key.bytes, let first = bytes.first else {
+      return key.index(in: slotNames)
+    }
+    let slot: Int
+    switch (bytes.count, first) {
+    case (1, UInt8(ascii: "t")): return 0
+    case (1, UInt8(ascii: "x")): return 2
+    case (1, UInt8(ascii: "y")): return 3
+    case (4, UInt8(ascii: "t")): slot = 1
+    case (2, UInt8(ascii: "d")): slot = 4
+    case (6, UInt8(ascii: "h")): slot = 5
+    case (8, UInt8(ascii: "a")): slot = 6
+    default: return nil
+    }
+    return key.equals(slotNames[slot]) ? slot : nil
+  }
+
+  /// The index of event type `name` in ``typeNames``, or `nil`: by length and first byte,
+  /// then compared.
+  static func typeIndex(of name: JSONReader.FlatString) -> Int? {
+    guard let bytes = name.bytes, let first = bytes.first else {
+      return name.index(in: typeBytes)
+    }
+    let index: Int
+    switch (bytes.count, first) {
+    case (4, UInt8(ascii: "m")): index = 1
+    case (4, UInt8(ascii: "d")): index = 0
+    case (2, UInt8(ascii: "u")): index = 2
+    case (6, UInt8(ascii: "c")): index = 3
+    case (6, UInt8(ascii: "o")): index = 4
+    case (5, UInt8(ascii: "w")): index = 5
+    case (8, UInt8(ascii: "s")): index = 6
+    case (7, UInt8(ascii: "c")): index = 7
+    case (8, UInt8(ascii: "v")): index = 8
+    default: return nil
+    }
+    return name.equals(typeBytes[index]) ? index : nil
+  }
+
+  static func duplicate(_ key: String) -> JSONProblem {
+    JSONProblem(
+      "duplicate key \"\(InputError.excerpt(key))\": each key may appear once (JSON readers "
+        + "differ on which one wins)", pathSuffix: "." + InputError.excerpt(key))
+  }
+
+  func item() throws(FieldProblem) -> TraceItem {
+    guard present & 2 != 0 else {
+      throw FieldProblem(field: "type", message: "missing required field")
+    }
+    guard let typeIndex else {
+      guard case .string(let typeName)? = type else {
+        throw Self.wrongType("type", type ?? .null, expected: "a string")
+      }
+      throw FieldProblem(
+        field: "type",
+        message: "unknown event type \"\(InputError.excerpt(typeName))\"; allowed: "
+          + Self.typeNames.joined(separator: ", "))
+    }
+    let allowed: UInt8
+    switch typeIndex {
+    case 5: allowed = 1 | 2 | 16  // wheel: t, type, dy
+    case 6: allowed = 1 | 2 | 8 | 64  // scrollTo: t, type, y, animated
+    case 7, 8: allowed = 1 | 2 | 32  // content, viewport: t, type, height
+    default: allowed = 1 | 2 | 4 | 8  // touches and offset: t, type, x, y
+    }
+    if !unknown.isEmpty || present & ~allowed != 0 {
+      let keys = Self.slotNames.indices.filter { allowed & (1 << $0) != 0 }.map {
+        Self.slotNames[$0].description
+      }
+      let extra =
+        unknown
+        + Self.slotNames.indices.filter { present & ~allowed & (1 << $0) != 0 }.map {
+          Self.slotNames[$0].description
+        }
+      let first = extra.min() ?? ""
+      throw FieldProblem(
+        field: InputError.excerpt(first),
+        message: "unknown key \"\(InputError.excerpt(first))\"; allowed keys here: "
+          + keys.joined(separator: ", "))
+    }
+    let time = try Self.number("t", t)
+    let control: TraceControl.Kind
+    switch typeIndex {
+    case 5: control = .wheel(deltaY: try Self.number("dy", dy))
+    case 6:
+      let offset = try Self.number("y", y)
+      guard let animated else {
+        throw FieldProblem(field: "animated", message: "missing required field")
+      }
+      guard case .bool(let flag) = animated else {
+        throw Self.wrongType("animated", animated, expected: "true or false")
+      }
+      control = .scrollTo(offset: offset, animated: flag)
+    case 7: control = .contentHeight(try Self.number("height", height))
+    case 8: control = .viewportHeight(try Self.number("height", height))
+    default:
+      let (x, y) = (try Self.number("x", x), try Self.number("y", y))
+      if typeIndex < Self.touchKinds.count {
+        return .touch(TraceEvent(time: time, kind: Self.touchKinds[typeIndex], x: x, y: y))
+      }
+      return .offset(OffsetSample(time: time, x: x, y: y))
+    }
     // The position among the touches is filled in by the reader.
-    item = .control(TraceControl(time: time, kind: control, eventIndex: 0))
+    return .control(TraceControl(time: time, kind: control, eventIndex: 0))
+  }
+
+  static func number(_ field: String, _ value: Value?) throws(FieldProblem) -> Double {
+    guard let value else { throw FieldProblem(field: field, message: "missing required field") }
+    guard case .number(let number) = value else {
+      throw wrongType(field, value, expected: "a number")
+    }
+    return number
+  }
+
+  static func wrongType(_ field: String, _ value: Value, expected: String) -> FieldProblem {
+    if value == .null {
+      return FieldProblem(field: field, message: "is null; expected \(expected)")
+    }
+    return FieldProblem(
+      field: field, message: "wrong type: expected \(expected), found \(value.typeName)")
   }
 }
 
@@ -175,17 +361,22 @@ struct EventSequenceChecker {
   }
 
   private func checkTime(_ time: Double, x: Double, y: Double) -> FieldProblem? {
-    for (field, value) in [("t", time), ("x", x), ("y", y)] where !value.isFinite {
-      return FieldProblem(field: field, message: "\(describe(value)) is not finite")
+    // Plain comparisons first (no arrays): this runs once per event of every replay.
+    if !(time.isFinite && x.isFinite && y.isFinite) {
+      for (field, value) in [("t", time), ("x", x), ("y", y)] where !value.isFinite {
+        return FieldProblem(field: field, message: "\(describe(value)) is not finite")
+      }
     }
-    if time < 0 || time > TraceLimits.maximumTime {
+    if time < 0 || time > Limits.maximumTime {
       return FieldProblem(
         field: "t", message: "\(describe(time)) s is out of range; expected 0 ... 86400 s (one day)"
       )
     }
-    for (field, value) in [("x", x), ("y", y)] where abs(value) > TraceLimits.maximumLength {
-      return FieldProblem(
-        field: field, message: "\(describe(value)) points is out of range; expected −1e7 ... 1e7")
+    if abs(x) > Limits.maximumLength || abs(y) > Limits.maximumLength {
+      for (field, value) in [("x", x), ("y", y)] where abs(value) > Limits.maximumLength {
+        return FieldProblem(
+          field: field, message: "\(describe(value)) points is out of range; expected −1e7 ... 1e7")
+      }
     }
     if let previous, time < previous.time {
       return FieldProblem(

@@ -1,7 +1,7 @@
 /// One touch event of a trace: a single finger on a vertical scroll view.
-public struct TraceEvent: Sendable, Equatable, Hashable, Codable {
+public struct TraceEvent: Sendable, Equatable, Hashable {
   /// What the finger did.
-  public enum Kind: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+  public enum Kind: String, Sendable, Equatable, Hashable, CaseIterable {
     /// The finger touched the screen (`UITouch.Phase.began`, `BTN_TOUCH DOWN`).
     case down
     /// The finger moved while down (`.moved`).
@@ -33,11 +33,5 @@ public struct TraceEvent: Sendable, Equatable, Hashable, Codable {
     self.kind = kind
     self.x = x
     self.y = y
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case time = "t"
-    case kind = "type"
-    case x, y
   }
 }

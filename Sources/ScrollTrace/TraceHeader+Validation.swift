@@ -12,7 +12,8 @@ extension TraceHeader {
   func validationProblem() -> FieldProblem? {
     if format != Self.formatName {
       return FieldProblem(
-        field: "format", message: "expected \"\(Self.formatName)\", found \"\(format)\"")
+        field: "format",
+        message: "expected \"\(Self.formatName)\", found \"\(InputError.excerpt(format))\"")
     }
     if !TraceReader.supportedVersions.contains(version) {
       return FieldProblem(field: "version", message: TraceReader.unsupportedVersionMessage(version))
@@ -27,13 +28,15 @@ extension TraceHeader {
     }
     if units.time != "s" {
       return FieldProblem(
-        field: "units.time", message: "expected \"s\" (seconds), found \"\(units.time)\"")
+        field: "units.time",
+        message: "expected \"s\" (seconds), found \"\(InputError.excerpt(units.time))\"")
     }
     if units.length != "pt" {
       return FieldProblem(
-        field: "units.length", message: "expected \"pt\" (points), found \"\(units.length)\"")
+        field: "units.length",
+        message: "expected \"pt\" (points), found \"\(InputError.excerpt(units.length))\"")
     }
-    let size = TraceLimits.maximumLength
+    let size = Limits.maximumLength
     let checks: [(String, Double, Bool, String)] = [
       (
         "device.screenWidth", device.screenWidth,
@@ -44,12 +47,12 @@ extension TraceHeader {
         device.screenHeight > 0 && device.screenHeight <= size, "(0, 1e7] points"
       ),
       (
-        "device.scale", device.scale, TraceLimits.scale.contains(device.scale),
+        "device.scale", device.scale, Limits.scale.contains(device.scale),
         "0.25 ... 10 pixels per point"
       ),
       (
         "device.refreshRate", device.refreshRate,
-        TraceLimits.refreshRate.contains(device.refreshRate), "1 ... 1000 Hz"
+        Limits.refreshRate.contains(device.refreshRate), "1 ... 1000 Hz"
       ),
       (
         "scroll.viewportHeight", scroll.viewportHeight,
@@ -92,33 +95,29 @@ extension TraceHeader {
   }
 }
 
-/// The header line of a v1 or v2 trace, decoded strictly: unknown keys are rejected.
-struct HeaderLine: Decodable {
-  /// Full field paths for the number keys, to name the field of a `NaN` or `1e999` token.
-  static let qualifiedNames = [
-    "screenWidth": "device.screenWidth", "screenHeight": "device.screenHeight",
-    "scale": "device.scale", "refreshRate": "device.refreshRate",
-    "viewportHeight": "scroll.viewportHeight", "contentHeight": "scroll.contentHeight",
-    "contentInsetTop": "scroll.contentInsetTop", "contentInsetBottom": "scroll.contentInsetBottom",
-    "startOffset": "scroll.startOffset",
-  ]
-
-  var header: TraceHeader
-
-  init(from decoder: any Decoder) throws {
-    let root = try decoder.container(keyedBy: AnyKey.self)
-    guard root.contains(AnyKey("format")) else {
+extension TraceHeader {
+  /// The header of a v1 or v2 trace from its line's JSON, decoded strictly: unknown keys are
+  /// rejected, every problem names its field (`device.scale`). Ranges are checked by
+  /// ``validationProblem()``.
+  /// - Throws: ``FieldProblem`` for a missing, mistyped or unknown field, a wrong format or an
+  ///   unsupported version.
+  static func decode(_ root: JSONNode) throws(FieldProblem) -> TraceHeader {
+    let fields = HeaderFields()
+    guard case .object = root.value else {
+      throw FieldProblem(field: "", message: "expected a JSON object {…} on this line")
+    }
+    guard root["format"] != nil else {
       throw FieldProblem(
         field: "format",
         message: "missing; line 1 must be the header {\"format\":\"\(TraceHeader.formatName)\",…}")
     }
-    let format = try root.decode(String.self, forKey: AnyKey("format"))
+    let format = try fields.string(root, "format")
     guard format == TraceHeader.formatName else {
       throw FieldProblem(
-        field: "format", message: "expected \"\(TraceHeader.formatName)\", found \"\(format)\"")
+        field: "format",
+        message: "expected \"\(TraceHeader.formatName)\", found \"\(InputError.excerpt(format))\"")
     }
-    // Decoded as a Double: JSONDecoder reports `1.5` as an Int with no coding path.
-    let versionNumber = try root.decode(Double.self, forKey: AnyKey("version"))
+    let versionNumber = try fields.number(root, "version")
     guard let version = Int(exactly: versionNumber) else {
       throw FieldProblem(
         field: "version", message: "\(describe(versionNumber)) is not an integer")
@@ -126,55 +125,127 @@ struct HeaderLine: Decodable {
     guard TraceReader.supportedVersions.contains(version) else {
       throw FieldProblem(field: "version", message: TraceReader.unsupportedVersionMessage(version))
     }
-    try StrictJSON.rejectUnknownKeys(
-      in: root,
+    try fields.rejectUnknownKeys(
+      root,
       allowed: [
         "format", "version", "units", "device", "scroll", "physics", "source", "timeOrigin",
       ] + (version >= 2 ? ["kind"] : []))
-
-    let units = try root.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("units"))
-    try StrictJSON.rejectUnknownKeys(in: units, allowed: ["time", "length"])
-    let device = try root.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("device"))
-    try StrictJSON.rejectUnknownKeys(
-      in: device, allowed: ["name", "screenWidth", "screenHeight", "scale", "refreshRate"])
-    let scroll = try root.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("scroll"))
-    try StrictJSON.rejectUnknownKeys(
-      in: scroll,
+    let units = try fields.object(root, "units")
+    try fields.rejectUnknownKeys(units, allowed: ["time", "length"], prefix: "units.")
+    let device = try fields.object(root, "device")
+    try fields.rejectUnknownKeys(
+      device, allowed: ["name", "screenWidth", "screenHeight", "scale", "refreshRate"],
+      prefix: "device.")
+    let scroll = try fields.object(root, "scroll")
+    try fields.rejectUnknownKeys(
+      scroll,
       allowed: [
         "viewportHeight", "contentHeight", "contentInsetTop", "contentInsetBottom", "startOffset",
-      ])
-
-    func number(_ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> Double {
-      try container.decode(Double.self, forKey: AnyKey(key))
+      ], prefix: "scroll.")
+    func number(_ object: JSONNode, _ prefix: String, _ key: String) throws(FieldProblem) -> Double
+    {
+      try fields.number(object, key, prefix: prefix)
     }
     var header = TraceHeader(
       device: .init(
-        name: try device.decodeIfPresent(String.self, forKey: AnyKey("name")),
-        screenWidth: try number(device, "screenWidth"),
-        screenHeight: try number(device, "screenHeight"),
-        scale: try number(device, "scale"),
-        refreshRate: try number(device, "refreshRate")),
+        name: try fields.optionalString(device, "name", prefix: "device."),
+        screenWidth: try number(device, "device.", "screenWidth"),
+        screenHeight: try number(device, "device.", "screenHeight"),
+        scale: try number(device, "device.", "scale"),
+        refreshRate: try number(device, "device.", "refreshRate")),
       scroll: .init(
-        viewportHeight: try number(scroll, "viewportHeight"),
-        contentHeight: try number(scroll, "contentHeight"),
-        contentInsetTop: try number(scroll, "contentInsetTop"),
-        contentInsetBottom: try number(scroll, "contentInsetBottom"),
-        startOffset: try number(scroll, "startOffset")),
-      physics: try root.decode(String.self, forKey: AnyKey("physics")),
-      source: try root.decodeIfPresent(String.self, forKey: AnyKey("source")),
-      timeOrigin: try root.decodeIfPresent(Double.self, forKey: AnyKey("timeOrigin")))
+        viewportHeight: try number(scroll, "scroll.", "viewportHeight"),
+        contentHeight: try number(scroll, "scroll.", "contentHeight"),
+        contentInsetTop: try number(scroll, "scroll.", "contentInsetTop"),
+        contentInsetBottom: try number(scroll, "scroll.", "contentInsetBottom"),
+        startOffset: try number(scroll, "scroll.", "startOffset")),
+      physics: try fields.string(root, "physics"),
+      source: try fields.optionalString(root, "source"),
+      timeOrigin: try fields.optionalNumber(root, "timeOrigin"))
     if version >= 2 {
-      let name = try root.decode(String.self, forKey: AnyKey("kind"))
+      let name = try fields.string(root, "kind")
       guard let kind = TraceHeader.Kind(rawValue: name) else {
         throw FieldProblem(
-          field: "kind", message: "unknown trace kind \"\(name)\"; allowed: input, offset")
+          field: "kind",
+          message: "unknown trace kind \"\(InputError.excerpt(name))\"; allowed: input, offset")
       }
       header.kind = kind
     }
     header.version = version
     header.units = TraceHeader.Units(
-      time: try units.decode(String.self, forKey: AnyKey("time")),
-      length: try units.decode(String.self, forKey: AnyKey("length")))
-    self.header = header
+      time: try fields.string(units, "time", prefix: "units."),
+      length: try fields.string(units, "length", prefix: "units."))
+    return header
+  }
+}
+
+/// Typed look-ups in the header's JSON with the messages of a line-based file: the field is
+/// named by its dotted path (`device.scale`).
+private struct HeaderFields {
+  func value(_ object: JSONNode, _ key: String, prefix: String) throws(FieldProblem) -> JSONNode {
+    guard let value = object[key] else {
+      throw FieldProblem(field: prefix + key, message: "missing required field")
+    }
+    return value
+  }
+
+  func wrongType(_ value: JSONNode, _ field: String, expected: String) -> FieldProblem {
+    if case .null = value.value {
+      return FieldProblem(field: field, message: "is null; expected \(expected)")
+    }
+    return FieldProblem(
+      field: field, message: "wrong type: expected \(expected), found \(value.typeName)")
+  }
+
+  func number(_ object: JSONNode, _ key: String, prefix: String = "") throws(FieldProblem)
+    -> Double
+  {
+    let value = try value(object, key, prefix: prefix)
+    guard let number = value.number else {
+      throw wrongType(value, prefix + key, expected: "a number")
+    }
+    return number
+  }
+
+  func optionalNumber(_ object: JSONNode, _ key: String) throws(FieldProblem) -> Double? {
+    guard object[key] != nil else { return nil }
+    return try number(object, key)
+  }
+
+  func string(_ object: JSONNode, _ key: String, prefix: String = "") throws(FieldProblem)
+    -> String
+  {
+    let value = try value(object, key, prefix: prefix)
+    guard let string = value.string else {
+      throw wrongType(value, prefix + key, expected: "a string")
+    }
+    return string
+  }
+
+  func optionalString(_ object: JSONNode, _ key: String, prefix: String = "") throws(FieldProblem)
+    -> String?
+  {
+    guard object[key] != nil else { return nil }
+    return try string(object, key, prefix: prefix)
+  }
+
+  func object(_ root: JSONNode, _ key: String) throws(FieldProblem) -> JSONNode {
+    let value = try value(root, key, prefix: "")
+    guard case .object = value.value else {
+      throw wrongType(value, key, expected: "a JSON object")
+    }
+    return value
+  }
+
+  /// Throws for the first key of `object` (alphabetically) that is not in `allowed`.
+  func rejectUnknownKeys(_ object: JSONNode, allowed: [String], prefix: String = "")
+    throws(FieldProblem)
+  {
+    let unknown = (object.members ?? []).map(\.key).filter { !allowed.contains($0) }
+    guard let first = unknown.min() else { return }
+    throw FieldProblem(
+      field: prefix + InputError.excerpt(first),
+      message: "unknown key \"\(InputError.excerpt(first))\"; allowed keys here: "
+        + allowed.joined(separator: ", "))
   }
 }

@@ -1,5 +1,5 @@
 /// The first line of a trace: format, version, units, device, scroll geometry and provenance.
-public struct TraceHeader: Sendable, Equatable, Hashable, Codable {
+public struct TraceHeader: Sendable, Equatable, Hashable {
   /// The format name written in every trace, `"scrollsim-trace"`.
   public static let formatName = "scrollsim-trace"
   /// The newest format version this library reads and writes: 2. Input traces are still
@@ -29,7 +29,7 @@ public struct TraceHeader: Sendable, Equatable, Hashable, Codable {
   public var timeOrigin: Double?
 
   /// The two kinds of trace (format version 2, header key `kind`).
-  public enum Kind: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+  public enum Kind: String, Sendable, Equatable, Hashable, CaseIterable {
     /// Touch events (`down`, `move`, `up`, `cancel`) replayed through the scroll physics.
     case input
     /// contentOffset samples (`offset` events) recorded from a real app, resampled to the
@@ -41,7 +41,7 @@ public struct TraceHeader: Sendable, Equatable, Hashable, Codable {
   public var traceKind: Kind { kind ?? .input }
 
   /// Units of a trace. Version 1 allows only seconds and points.
-  public struct Units: Sendable, Equatable, Hashable, Codable {
+  public struct Units: Sendable, Equatable, Hashable {
     /// `"s"`.
     public var time: String
     /// `"pt"`.
@@ -54,7 +54,7 @@ public struct TraceHeader: Sendable, Equatable, Hashable, Codable {
   }
 
   /// The screen of the recording device.
-  public struct Device: Sendable, Equatable, Hashable, Codable {
+  public struct Device: Sendable, Equatable, Hashable {
     /// Free-text device name, e.g. `"Android phone 1080×2400 px"`.
     public var name: String?
     /// Screen width, points, > 0.
@@ -80,7 +80,7 @@ public struct TraceHeader: Sendable, Equatable, Hashable, Codable {
   }
 
   /// The vertical scroll view that the touches drive, points.
-  public struct Scroll: Sendable, Equatable, Hashable, Codable {
+  public struct Scroll: Sendable, Equatable, Hashable {
     /// Viewport height, points, > 0.
     public var viewportHeight: Double
     /// Content height, points, ≥ 0.

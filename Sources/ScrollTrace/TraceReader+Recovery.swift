@@ -6,19 +6,19 @@ extension TraceReader {
   ///   - path: the file; used as given in errors.
   ///   - warn: called with each skipped line (`file:line`), e.g. to print a warning.
   /// - Returns: every complete event; times in seconds, positions in points.
-  /// - Throws: ``TraceError`` for any other problem, as ``read(path:)``.
+  /// - Throws: ``InputError`` for any other problem, as ``read(path:)``.
   public static func read(
-    path: String, recovering warn: @escaping (TraceError) -> Void
-  ) throws(TraceError) -> Trace {
+    path: String, recovering warn: @escaping (InputError) -> Void
+  ) throws(InputError) -> Trace {
     try read(input: try InputSource.open(path), recovering: warn)
   }
 
   /// Reads the trace `input` (a file or the bytes of a pipe) like
   /// ``read(path:recovering:)``.
-  /// - Throws: ``TraceError`` as ``read(path:recovering:)``.
+  /// - Throws: ``InputError`` as ``read(path:recovering:)``.
   public static func read(
-    input: InputSource, recovering warn: @escaping (TraceError) -> Void
-  ) throws(TraceError) -> Trace {
+    input: InputSource, recovering warn: @escaping (InputError) -> Void
+  ) throws(InputError) -> Trace {
     let reader = try TraceStreamReader(input: input, warn: warn)
     var trace = Trace(header: reader.header, events: [])
     while let item = try reader.next() {

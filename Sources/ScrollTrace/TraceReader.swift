@@ -1,7 +1,7 @@
 /// Reads whole traces in the ScrollSim trace format v1 or v2 (`traces/FORMAT.md`) into memory.
 /// For large traces and crash-truncated recordings use ``TraceStreamReader``.
 ///
-/// Every problem is a ``TraceError`` naming the file, the 1-based line and the field; a trace is
+/// Every problem is a ``InputError`` naming the file, the 1-based line and the field; a trace is
 /// returned only when the whole text is valid.
 public enum TraceReader {
   /// Format versions this reader accepts: `[1, 2]`.
@@ -10,9 +10,9 @@ public enum TraceReader {
   /// Reads and validates the trace at `path`.
   /// - Parameter path: a file path, used as given in error messages.
   /// - Returns: the trace; times in seconds, positions in points.
-  /// - Throws: ``TraceError`` at line 0 when the file is missing, unreadable or empty; otherwise
+  /// - Throws: ``InputError`` at line 0 when the file is missing, unreadable or empty; otherwise
   ///   naming the line and field of the first problem (see ``parse(_:file:)``).
-  public static func read(path: String) throws(TraceError) -> Trace {
+  public static func read(path: String) throws(InputError) -> Trace {
     try parse(try TextFile.read(path: path), file: path)
   }
 
@@ -23,28 +23,39 @@ public enum TraceReader {
   /// - Parameters:
   ///   - text: the whole trace, UTF-8 JSON Lines.
   ///   - file: the name to report in errors, e.g. the path or `"<stdin>"`.
-  /// - Throws: ``TraceError`` for the first problem: empty text (line 0), invalid JSON, a
+  /// - Throws: ``InputError`` for the first problem: empty text (line 0), invalid JSON, a
   ///   missing, mistyped, unknown or out-of-range field, an unknown event type, a non-finite
   ///   number, a negative or decreasing time (field `t`), a sequence error (field `type`).
-  public static func parse(_ text: String, file: String) throws(TraceError) -> Trace {
-    var lines = text.lines()
-    if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-    guard let first = lines.first, !(lines.count == 1 && first.isEmpty) else {
-      throw TraceError(
-        file: file, line: 0, field: "", message: "empty file; expected a header line")
+  public static func parse(_ text: String, file: String) throws(InputError) -> Trace {
+    var text = text
+    return try text.withUTF8 { bytes in
+      Result { () throws(InputError) in try parse(bytes: bytes, file: file) }
+    }.get()
+  }
+
+  /// Parses trace text held as UTF-8 bytes; see ``parse(_:file:)``.
+  static func parse(bytes: UnsafeBufferPointer<UInt8>, file: String) throws(InputError) -> Trace {
+    var end = bytes.count
+    if end > 0, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+    guard end > 0 else {
+      throw InputError(file: file, line: 0, message: "empty file; expected a header line")
     }
+    var lines = UnsafeBufferPointer(rebasing: bytes[..<end]).split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
+    ).makeIterator()
     var parser = TraceLineParser()
     let header: TraceHeader
     do throws(FieldProblem) {
-      header = try parser.parseHeader(first)
+      header = try parser.parseHeader(UnsafeBufferPointer(rebasing: lines.next()!))
     } catch {
       throw error.error(file: file, line: 1)
     }
     var trace = Trace(header: header, events: [])
-    for (offset, line) in lines.dropFirst().enumerated() {
-      let lineNumber = offset + 2
+    var lineNumber = 1
+    while let line = lines.next() {
+      lineNumber += 1
       do throws(FieldProblem) {
-        switch try parser.parseEvent(line, line: lineNumber) {
+        switch try parser.parseEvent(UnsafeBufferPointer(rebasing: line), line: lineNumber) {
         case .touch(let event): trace.events.append(event)
         case .offset(let sample): trace.offsets.append(sample)
         case .control(let control): trace.controls.append(control)

@@ -49,14 +49,14 @@ public final class TraceRecorder: @unchecked Sendable {
   ///   - header: the header; its ``TraceHeader/kind`` decides whether touches or offsets are
   ///     accepted.
   ///   - sync: when to `fsync` (default ``SyncPolicy/onClose``).
-  /// - Throws: ``TraceError`` at line 1 for an invalid header, at line 0 when the file cannot
+  /// - Throws: ``InputError`` at line 1 for an invalid header, at line 0 when the file cannot
   ///   be created or written.
-  public init(path: String, header: TraceHeader, sync: SyncPolicy = .onClose) throws(TraceError) {
+  public init(path: String, header: TraceHeader, sync: SyncPolicy = .onClose) throws(InputError) {
     if let problem = header.validationProblem() { throw problem.error(file: path, line: 1) }
-    let line = try TraceWriter.headerLine(header, file: path)
+    let line = TraceWriter.headerLine(header)
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
-      throw TraceError(
+      throw InputError(
         .unreadable, file: path, line: 0, field: "",
         message: "cannot create: \(String(cString: strerror(errno)))")
     }
@@ -80,14 +80,14 @@ public final class TraceRecorder: @unchecked Sendable {
   }
 
   /// Appends `item` as one line, flushed to the kernel before returning.
-  /// - Throws: ``TraceError`` naming the line it would be on and the field when the item
+  /// - Throws: ``InputError`` naming the line it would be on and the field when the item
   ///   breaks a format rule (then nothing is written), or at line 0 when the file is closed or
   ///   the write fails.
-  public func record(_ item: TraceItem) throws(TraceError) {
+  public func record(_ item: TraceItem) throws(InputError) {
     lock.lock()
     defer { lock.unlock() }
     guard descriptor >= 0 else {
-      throw TraceError(file: path, line: 0, field: "", message: "recorder is closed")
+      throw InputError(file: path, line: 0, field: "", message: "recorder is closed")
     }
     let line = written + 2
     var item = item
@@ -97,14 +97,14 @@ public final class TraceRecorder: @unchecked Sendable {
     }
     var next = checker
     if let problem = next.check(item, line: line) { throw problem.error(file: path, line: line) }
-    try writeLine(try TraceWriter.line(item, file: path))
+    try writeLine(TraceWriter.line(item))
     checker = next
     written += 1
     if case .touch = item { touches += 1 }
   }
 
   /// Appends a touch event (input traces); see ``record(_:)``.
-  public func record(_ event: TraceEvent) throws(TraceError) {
+  public func record(_ event: TraceEvent) throws(InputError) {
     try record(.touch(event))
   }
 
@@ -112,7 +112,7 @@ public final class TraceRecorder: @unchecked Sendable {
   /// trace time is `time − (header.timeOrigin ?? 0)`. Position in points on screen.
   /// - Throws: as ``record(_:)``.
   public func touch(_ kind: TraceEvent.Kind, x: Double, y: Double, at time: Double)
-    throws(TraceError)
+    throws(InputError)
   {
     try record(.touch(TraceEvent(time: time - (header.timeOrigin ?? 0), kind: kind, x: x, y: y)))
   }
@@ -120,7 +120,7 @@ public final class TraceRecorder: @unchecked Sendable {
   /// Appends a `contentOffset` sample (offset traces) at `time` in the app's clock, seconds;
   /// the trace time is `time − (header.timeOrigin ?? 0)`. Offsets in points.
   /// - Throws: as ``record(_:)``.
-  public func contentOffset(x: Double = 0, y: Double, at time: Double) throws(TraceError) {
+  public func contentOffset(x: Double = 0, y: Double, at time: Double) throws(InputError) {
     try record(.offset(OffsetSample(time: time - (header.timeOrigin ?? 0), x: x, y: y)))
   }
 
@@ -128,14 +128,14 @@ public final class TraceRecorder: @unchecked Sendable {
   /// content or viewport height) at `time` in the app's clock, seconds; the trace time is
   /// `time − (header.timeOrigin ?? 0)`.
   /// - Throws: as ``record(_:)``.
-  public func control(_ kind: TraceControl.Kind, at time: Double) throws(TraceError) {
+  public func control(_ kind: TraceControl.Kind, at time: Double) throws(InputError) {
     let control = TraceControl(time: time - (header.timeOrigin ?? 0), kind: kind, eventIndex: 0)
     try record(.control(control))
   }
 
   /// Syncs (per the policy) and closes the file. Calling it again does nothing.
-  /// - Throws: ``TraceError`` at line 0 when `fsync` or `close` fails.
-  public func close() throws(TraceError) {
+  /// - Throws: ``InputError`` at line 0 when `fsync` or `close` fails.
+  public func close() throws(InputError) {
     lock.lock()
     defer { lock.unlock() }
     guard descriptor >= 0 else { return }
@@ -148,7 +148,7 @@ public final class TraceRecorder: @unchecked Sendable {
     if closeDescriptor(fd) != 0 { throw ioError("cannot close") }
   }
 
-  private func writeLine(_ line: String) throws(TraceError) {
+  private func writeLine(_ line: String) throws(InputError) {
     var bytes = Array(line.utf8)[...]
     while !bytes.isEmpty {
       let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -161,8 +161,8 @@ public final class TraceRecorder: @unchecked Sendable {
     if sync == .everyEvent, fsync(descriptor) != 0 { throw ioError("cannot fsync") }
   }
 
-  private func ioError(_ what: String) -> TraceError {
-    TraceError(
+  private func ioError(_ what: String) -> InputError {
+    InputError(
       .unreadable, file: path, line: 0, field: "",
       message: "\(what): \(String(cString: strerror(errno)))")
   }

@@ -3,10 +3,11 @@ import Foundation
 /// Reads a trace one line at a time with bounded memory: a fixed read buffer plus the longest
 /// line, whatever the size of the file. Yields validated events in file order.
 ///
-/// Crash recovery: a **last line without a newline that is not valid JSON (or not UTF-8)** is
-/// what a recorder killed mid-write leaves; it is skipped with a warning naming `file:line`, and
-/// every complete event before it is yielded. Any other malformed line is an error, as in
-/// ``TraceReader``.
+/// Crash recovery: a **last line without a newline that is not a complete JSON value** (the
+/// text ends inside the value: an open object, string, number or UTF-8 sequence) is what a
+/// recorder killed mid-write leaves; it is skipped with a warning naming `file:line`, and every
+/// complete event before it is yielded. A last line that is a complete JSON value is validated
+/// like any other line, and any other malformed line is an error, as in ``TraceReader``.
 public final class TraceStreamReader {
   /// Longest accepted line, bytes: 1 MiB (a valid event line is under 200 bytes).
   public static let maximumLineLength = 1 << 20
@@ -18,10 +19,10 @@ public final class TraceStreamReader {
   /// 1-based number of the last line read (1 after the header).
   public var lineNumber: Int { lines.lineNumber }
   /// Problems skipped so far (at most one: a partial last line).
-  public private(set) var warnings: [TraceError] = []
+  public private(set) var warnings: [InputError] = []
 
   private let lines: LineReader
-  private let warn: (TraceError) -> Void
+  private let warn: (InputError) -> Void
   private var parser = TraceLineParser()
 
   /// Opens the trace at `path` and reads its header.
@@ -29,50 +30,52 @@ public final class TraceStreamReader {
   ///   - path: the file; used as given in errors.
   ///   - warn: called once per skipped partial last line; by default prints
   ///     `scrollsim: warning: file:line: …` to standard error.
-  /// - Throws: ``TraceError`` at line 0 for a missing, unreadable or empty file, at line 1 for
+  /// - Throws: ``InputError`` at line 0 for a missing, unreadable or empty file, at line 1 for
   ///   a bad header.
   public convenience init(
-    path: String, warn: @escaping (TraceError) -> Void = TraceStreamReader.printWarning
-  ) throws(TraceError) {
+    path: String, warn: @escaping (InputError) -> Void = TraceStreamReader.printWarning
+  ) throws(InputError) {
     try self.init(
       lines: try LineReader(path: path, maximumLineLength: Self.maximumLineLength), warn: warn)
   }
 
   /// Reads the trace `input` from its start: a file streamed by path, or the bytes a pipe gave
   /// when it was opened (``InputSource/open(_:waiting:)``), so an input can be read again.
-  /// - Throws: ``TraceError`` as ``init(path:warn:)``.
+  /// - Throws: ``InputError`` as ``init(path:warn:)``.
   public convenience init(
-    input: InputSource, warn: @escaping (TraceError) -> Void = TraceStreamReader.printWarning
-  ) throws(TraceError) {
+    input: InputSource, warn: @escaping (InputError) -> Void = TraceStreamReader.printWarning
+  ) throws(InputError) {
     try self.init(
       lines: try input.lines(maximumLineLength: Self.maximumLineLength), warn: warn)
   }
 
   /// Reads a trace held in memory (tests, fuzzing), with the same rules as a file.
-  /// - Throws: ``TraceError`` as ``init(path:warn:)``.
+  /// - Throws: ``InputError`` as ``init(path:warn:)``.
   public convenience init(
     bytes: [UInt8], file: String,
-    warn: @escaping (TraceError) -> Void = TraceStreamReader.printWarning
-  ) throws(TraceError) {
+    warn: @escaping (InputError) -> Void = TraceStreamReader.printWarning
+  ) throws(InputError) {
     try self.init(
       lines: LineReader(bytes: bytes, file: file, maximumLineLength: Self.maximumLineLength),
       warn: warn)
   }
 
   /// Reads the trace from `lines` (positioned at the start), reading its header.
-  /// - Throws: ``TraceError`` as ``init(path:warn:)``.
+  /// - Throws: ``InputError`` as ``init(path:warn:)``.
   public init(
-    lines: LineReader, warn: @escaping (TraceError) -> Void = TraceStreamReader.printWarning
-  ) throws(TraceError) {
+    lines: LineReader, warn: @escaping (InputError) -> Void = TraceStreamReader.printWarning
+  ) throws(InputError) {
     self.lines = lines
     self.warn = warn
     guard let first = try lines.next() else {
-      throw TraceError(
+      throw InputError(
         file: lines.file, line: 0, field: "", message: "empty file; expected a header line")
     }
     var parser = TraceLineParser()
     do throws(FieldProblem) {
-      header = try parser.parseHeader(try Self.text(first.bytes))
+      header = try first.bytes.withBytes { bytes throws(FieldProblem) in
+        try parser.parseHeader(bytes)
+      }
     } catch {
       throw error.error(file: lines.file, line: 1)
     }
@@ -80,13 +83,13 @@ public final class TraceStreamReader {
   }
 
   /// The next event, or `nil` at the end of the file.
-  /// - Throws: ``TraceError`` naming the line and field of the first malformed line (see
+  /// - Throws: ``InputError`` naming the line and field of the first malformed line (see
   ///   ``TraceReader/parse(_:file:)``); a line longer than ``maximumLineLength``.
   /// - Complexity: O(line length), amortized; memory bounded by the chunk and the longest line.
-  public func next() throws(TraceError) -> TraceItem? {
+  public func next() throws(InputError) -> TraceItem? {
     guard let line = try lines.next() else { return nil }
     if !line.terminated, Self.isPartial(line.bytes) {
-      let warning = TraceError(
+      let warning = InputError(
         file: file, line: lineNumber, field: "",
         message: "incomplete last line (\(line.bytes.count) bytes, no newline) skipped: "
           + "the recording was cut off mid-write; the events before it are replayed")
@@ -94,27 +97,32 @@ public final class TraceStreamReader {
       warn(warning)
       return nil
     }
+    let lineNumber = lineNumber
     do throws(FieldProblem) {
-      return try parser.parseEvent(try Self.text(line.bytes), line: lineNumber)
+      return try line.bytes.withBytes { bytes throws(FieldProblem) in
+        try parser.parseEvent(bytes, line: lineNumber)
+      }
     } catch {
       throw error.error(file: file, line: lineNumber)
     }
   }
 
   /// Prints `scrollsim: warning: <warning>` to standard error.
-  public static func printWarning(_ warning: TraceError) {
+  public static func printWarning(_ warning: InputError) {
     try? FileHandle.standardError.write(contentsOf: Data("scrollsim: warning: \(warning)\n".utf8))
   }
 
-  /// True when an unterminated last line cannot be a complete event: not UTF-8 or not JSON.
+  /// True when an unterminated last line is not a complete JSON value: the text ends before
+  /// the value does (a write cut off mid-line). A complete value, valid or not, is a line.
   static func isPartial(_ bytes: ArraySlice<UInt8>) -> Bool {
-    (try? JSONSerialization.jsonObject(with: Data(bytes))) == nil
-  }
-
-  static func text(_ bytes: ArraySlice<UInt8>) throws(FieldProblem) -> Substring {
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw FieldProblem(field: "", message: "not valid UTF-8 text")
+    bytes.withUnsafeBufferPointer { buffer in
+      do throws(JSONProblem) {
+        _ = try JSONReader.parse(
+          TraceLineParser.droppingCarriageReturn(buffer), allowsByteOrderMark: false)
+        return false
+      } catch {
+        return error.isUnexpectedEnd
+      }
     }
-    return text.hasSuffix("\r") ? text.dropLast() : text[...]
   }
 }

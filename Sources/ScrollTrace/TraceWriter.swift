@@ -13,9 +13,9 @@ public enum TraceWriter {
   ///   - trace: the trace; times in seconds, positions in points.
   ///   - file: the name to report in errors (default `"<trace>"`).
   /// - Returns: the header line, then one line per event, each ending in `\n`.
-  /// - Throws: ``TraceError`` naming the line the field would be on (1 for the header,
+  /// - Throws: ``InputError`` naming the line the field would be on (1 for the header,
   ///   event index + 2 for an event) when the trace breaks a rule ``TraceReader`` enforces.
-  public static func text(_ trace: Trace, file: String = "<trace>") throws(TraceError) -> String {
+  public static func text(_ trace: Trace, file: String = "<trace>") throws(InputError) -> String {
     if let problem = trace.header.validationProblem() {
       throw problem.error(file: file, line: 1)
     }
@@ -28,88 +28,79 @@ public enum TraceWriter {
         throw problem.error(file: file, line: index + 2)
       }
     }
-    var text = try headerLine(trace.header, file: file)
-    for item in items { text += try line(item, file: file) }
+    var text = headerLine(trace.header)
+    for item in items { text += line(item) }
     return text
   }
 
   /// The header as one line ending in `\n` (keys sorted; not validated).
-  /// - Throws: ``TraceError`` at line 0 naming `file` if encoding fails.
-  static func headerLine(_ header: TraceHeader, file: String) throws(TraceError) -> String {
-    try encode(header, file: file)
+  static func headerLine(_ header: TraceHeader) -> String {
+    let device = header.device
+    let scroll = header.scroll
+    var line = "{\"device\":{"
+    if let name = device.name {
+      line += "\"name\":"
+      JSONWriter.appendString(name, to: &line)
+      line += ","
+    }
+    line += "\"refreshRate\":\(n(device.refreshRate)),\"scale\":\(n(device.scale)),"
+    line += "\"screenHeight\":\(n(device.screenHeight)),\"screenWidth\":\(n(device.screenWidth))},"
+    line += "\"format\":"
+    JSONWriter.appendString(header.format, to: &line)
+    if let kind = header.kind { line += ",\"kind\":\"\(kind.rawValue)\"" }
+    line += ",\"physics\":"
+    JSONWriter.appendString(header.physics, to: &line)
+    line += ",\"scroll\":{\"contentHeight\":\(n(scroll.contentHeight)),"
+    line += "\"contentInsetBottom\":\(n(scroll.contentInsetBottom)),"
+    line += "\"contentInsetTop\":\(n(scroll.contentInsetTop)),"
+    line +=
+      "\"startOffset\":\(n(scroll.startOffset)),\"viewportHeight\":\(n(scroll.viewportHeight))}"
+    if let source = header.source {
+      line += ",\"source\":"
+      JSONWriter.appendString(source, to: &line)
+    }
+    if let origin = header.timeOrigin { line += ",\"timeOrigin\":\(n(origin))" }
+    line += ",\"units\":{\"length\":"
+    JSONWriter.appendString(header.units.length, to: &line)
+    line += ",\"time\":"
+    JSONWriter.appendString(header.units.time, to: &line)
+    return line + "},\"version\":\(header.version)}\n"
   }
 
   /// One event as a line ending in `\n` (keys sorted, shortest round-trip numbers; not
   /// validated).
-  /// - Throws: ``TraceError`` at line 0 naming `file` if encoding fails.
-  static func line(_ item: TraceItem, file: String) throws(TraceError) -> String {
+  static func line(_ item: TraceItem) -> String {
     switch item {
-    case .touch(let event): try encode(event, file: file)
+    case .touch(let event):
+      "{\"t\":\(n(event.time)),\"type\":\"\(event.kind.rawValue)\",\"x\":\(n(event.x)),\"y\":\(n(event.y))}\n"
     case .offset(let sample):
-      try encode(OffsetLine(t: sample.time, type: "offset", x: sample.x, y: sample.y), file: file)
+      "{\"t\":\(n(sample.time)),\"type\":\"offset\",\"x\":\(n(sample.x)),\"y\":\(n(sample.y))}\n"
     case .control(let control):
       switch control.kind {
       case .wheel(let delta):
-        try encode(WheelLine(dy: delta, t: control.time, type: "wheel"), file: file)
+        "{\"dy\":\(n(delta)),\"t\":\(n(control.time)),\"type\":\"wheel\"}\n"
       case .scrollTo(let offset, let animated):
-        try encode(
-          ScrollToLine(animated: animated, t: control.time, type: "scrollTo", y: offset), file: file
-        )
+        "{\"animated\":\(animated),\"t\":\(n(control.time)),\"type\":\"scrollTo\",\"y\":\(n(offset))}\n"
       case .contentHeight(let height), .viewportHeight(let height):
-        try encode(
-          HeightLine(height: height, t: control.time, type: control.kind.typeName), file: file)
+        "{\"height\":\(n(height)),\"t\":\(n(control.time)),\"type\":\"\(control.kind.typeName)\"}\n"
       }
     }
   }
 
-  private struct WheelLine: Encodable {
-    var dy: Double
-    var t: Double
-    var type: String
-  }
-
-  private struct ScrollToLine: Encodable {
-    var animated: Bool
-    var t: Double
-    var type: String
-    var y: Double
-  }
-
-  private struct HeightLine: Encodable {
-    var height: Double
-    var t: Double
-    var type: String
-  }
-
-  private struct OffsetLine: Encodable {
-    var t: Double
-    var type: String
-    var x: Double
-    var y: Double
-  }
-
-  private static func encode(_ value: some Encodable, file: String) throws(TraceError) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    do {
-      return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
-    } catch {
-      throw TraceError(file: file, line: 0, field: "", message: "cannot encode: \(error)")
-    }
-  }
+  private static func n(_ value: Double) -> String { JSONWriter.number(value) }
 
   /// Writes `trace` as text to `path`, replacing any file there (atomically).
   /// - Parameters:
   ///   - trace: the trace; times in seconds, positions in points.
   ///   - path: the file to write; its folder must exist.
-  /// - Throws: ``TraceError`` naming `path`: an invalid trace (see ``text(_:file:)``) or, at
+  /// - Throws: ``InputError`` naming `path`: an invalid trace (see ``text(_:file:)``) or, at
   ///   line 0, a failed write.
-  public static func write(_ trace: Trace, to path: String) throws(TraceError) {
+  public static func write(_ trace: Trace, to path: String) throws(InputError) {
     let text = try text(trace, file: path)
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw TraceError(
+      throw InputError(
         .unreadable, file: path, line: 0, field: "",
         message: "cannot write: \(error.localizedDescription)")
     }

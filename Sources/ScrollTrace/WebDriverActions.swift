@@ -79,14 +79,19 @@ public enum WebDriverActions {
   ///   - text: a Perform Actions body `{"actions":[…]}` or just its `actions` array.
   ///   - file: the name used in errors.
   ///   - header: the trace header (device and scroll geometry; WebDriver carries none).
-  /// - Throws: ``TraceError`` naming the line and field path (e.g.
+  /// - Throws: ``InputError`` naming the line and field path (e.g.
   ///   `actions[0].actions[3].duration`) of the first problem: invalid JSON, a missing or
   ///   mistyped field, a negative duration, an unknown action type, two pointer sources, or a
   ///   touch sequence the trace format rejects.
-  public static func parse(_ text: String, file: String, header: TraceHeader) throws(TraceError)
+  public static func parse(_ text: String, file: String, header: TraceHeader) throws(InputError)
     -> Trace
   {
-    let root = try LocatedJSON.parse(text, file: file)
+    let root: JSONNode
+    do throws(JSONProblem) {
+      root = try JSONReader.parse(text)
+    } catch {
+      throw InputError(file: file, line: error.line, field: error.field, message: error.message)
+    }
     var importer = Importer(file: file)
     try importer.run(root)
     let trace = Trace(header: header, events: importer.events)
@@ -94,7 +99,7 @@ public enum WebDriverActions {
     for (index, event) in trace.events.enumerated() {
       if let problem = checker.check(event, line: index + 2) {
         let (line, field) = importer.origins[index]
-        throw TraceError(file: file, line: line, field: field, message: problem.message)
+        throw InputError(file: file, line: line, field: field, message: problem.message)
       }
     }
     return trace
@@ -119,25 +124,26 @@ public enum WebDriverActions {
 
     init(file: String) { self.file = file }
 
-    func fail(_ value: LocatedJSON, _ field: String, _ message: String) -> TraceError {
-      TraceError(file: file, line: value.line, field: field, message: message)
+    func fail(_ value: JSONNode, _ field: String, _ message: String) -> InputError {
+      InputError(file: file, line: value.line, field: field, message: message)
     }
 
-    mutating func run(_ root: LocatedJSON) throws(TraceError) {
-      let list: LocatedJSON = root["actions"] ?? root
-      guard case .array(let sources, _) = list else {
+    mutating func run(_ root: JSONNode) throws(InputError) {
+      let list: JSONNode = root["actions"] ?? root
+      guard case .array(let sources) = list.value else {
         throw fail(root, "actions", "expected an array of input sources")
       }
-      var pointer: (LocatedJSON, Int)?
+      var pointer: (JSONNode, Int)?
       for (index, source) in sources.enumerated() {
         let field = "actions[\(index)]"
-        guard case .string(let type, _)? = source["type"] else {
+        guard case .string(let type)? = source["type"]?.value else {
           throw fail(
             source, "\(field).type", "expected \"pointer\", \"key\", \"wheel\" or \"none\"")
         }
         guard type == "pointer" else {
           guard ["none", "key", "wheel"].contains(type) else {
-            throw fail(source, "\(field).type", "unknown input source type \"\(type)\"")
+            throw fail(
+              source, "\(field).type", "unknown input source type \"\(InputError.excerpt(type))\"")
           }
           continue
         }
@@ -147,7 +153,7 @@ public enum WebDriverActions {
         pointer = (source, index)
       }
       guard let (source, index) = pointer else { return }
-      guard case .array(let actions, _)? = source["actions"] else {
+      guard case .array(let actions)? = source["actions"]?.value else {
         throw fail(source, "actions[\(index)].actions", "expected an array of actions")
       }
       for (number, action) in actions.enumerated() {
@@ -155,14 +161,14 @@ public enum WebDriverActions {
       }
     }
 
-    func number(_ action: LocatedJSON, _ key: String, field: String, default value: Double? = nil)
-      throws(TraceError) -> Double
+    func number(_ action: JSONNode, _ key: String, field: String, default value: Double? = nil)
+      throws(InputError) -> Double
     {
       guard let member = action[key] else {
         if let value { return value }
         throw fail(action, "\(field).\(key)", "missing")
       }
-      guard case .number(let number, _) = member else {
+      guard case .number(let number) = member.value else {
         throw fail(member, "\(field).\(key)", "expected a number")
       }
       return number
@@ -173,8 +179,8 @@ public enum WebDriverActions {
       origins.append((line, field))
     }
 
-    mutating func apply(_ action: LocatedJSON, field: String) throws(TraceError) {
-      guard case .string(let type, _)? = action["type"] else {
+    mutating func apply(_ action: JSONNode, field: String) throws(InputError) {
+      guard case .string(let type)? = action["type"]?.value else {
         throw fail(action, "\(field).type", "expected an action type string")
       }
       switch type {
@@ -191,12 +197,13 @@ public enum WebDriverActions {
           throw fail(
             action, "\(field).duration", "\(duration) ms is out of range 0…86400000 (one day)")
         }
-        switch action["origin"] {
+        switch action["origin"]?.value {
         case nil: break
-        case .string(let origin, _)? where origin == "viewport": break
-        case .string(let origin, _)?:
+        case .string(let origin)? where origin == "viewport": break
+        case .string(let origin)?:
           throw fail(
-            action, "\(field).origin", "only \"viewport\" is supported, found \"\(origin)\"")
+            action, "\(field).origin",
+            "only \"viewport\" is supported, found \"\(InputError.excerpt(origin))\"")
         default:
           throw fail(
             action, "\(field).origin",
@@ -233,7 +240,7 @@ public enum WebDriverActions {
       default:
         throw fail(
           action, "\(field).type",
-          "unknown pointer action \"\(type)\"; expected pause, pointerMove, pointerDown, pointerUp or pointerCancel"
+          "unknown pointer action \"\(InputError.excerpt(type))\"; expected pause, pointerMove, pointerDown, pointerUp or pointerCancel"
         )
       }
     }

@@ -151,4 +151,23 @@ struct BaselineComparisonTests {
     let thresholds = try Thresholds.read(path: path)
     #expect(thresholds.tolerance(for: "preset/x") == Tolerance(relative: 0.5))
   }
+
+  /// The repository's baseline and thresholds read with the package's strict JSON reader.
+  @Test func theRepositoryFilesRead() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Benchmarks")
+    let baseline = try BenchmarkReport.read(
+      path: folder.appendingPathComponent("baseline.json").path)
+    #expect(baseline.format == BenchmarkReport.formatName && !baseline.results.isEmpty)
+    let data = try baseline.jsonData()
+    let path = NSTemporaryDirectory() + "/baseline-\(UUID().uuidString).json"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try data.write(to: URL(fileURLWithPath: path))
+    #expect(try BenchmarkReport.read(path: path) == baseline)
+    _ = try Thresholds.read(path: folder.appendingPathComponent("thresholds.json").path)
+    try Data(#"{"default": {"relative": 0.5, "relative": 0.1}}"#.utf8).write(
+      to: URL(fileURLWithPath: path))
+    let error = try #require(throws: BenchmarkFileError.self) { try Thresholds.read(path: path) }
+    #expect(error.message.contains("duplicate key"), "\(error)")
+  }
 }

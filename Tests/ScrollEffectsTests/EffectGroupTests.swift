@@ -63,7 +63,7 @@ import Testing
 
   @Test func emptyOrDuplicateGroupsAreErrors() {
     let music = PresetEffect(.appleMusic).compiled.spec
-    #expect(throws: EffectSpecError(file: "group", path: "$", message: "no effects to group")) {
+    #expect(throws: InputError(file: "group", path: "$", message: "no effects to group")) {
       try EffectSpec.group([])
     }
     do {
@@ -82,7 +82,7 @@ import Testing
     let music = PresetEffect(.appleMusic).compiled.spec
     var comma = music
     comma.outputs[1].name = "header.image,offset"
-    #expect(throws: EffectSpecError.self) { try CompiledEffect(comma) }
+    #expect(throws: InputError.self) { try CompiledEffect(comma) }
     do {
       _ = try CompiledEffect(comma)
     } catch {

@@ -35,7 +35,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   }
 
   /// The error `json` is rejected with, or nil when it loads and compiles.
-  func error(_ json: String) -> EffectSpecError? {
+  func error(_ json: String) -> InputError? {
     do {
       _ = try CompiledEffect(EffectSpec(json: Data(json.utf8), file: "bad.json"), file: "bad.json")
       return nil
@@ -116,12 +116,15 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       "\"end\": 100", "\"end\": 1e300", "$.timelines[0].end",
       "expected a finite number in [-1e9, 1e9]"
     ),
-    ("\"end\": 100", "\"end\": 100, \"end\": 200", "$.timelines[0].end", "duplicate key 'end'"),
-    ("\"name\": \"t\",", "\"name\": \"t\", \"name\": \"u\",", "$.name", "line 1, column 29"),
+    (
+      "\"end\": 100", "\"end\": 100, \"end\": 200", "$.timelines[0].end",
+      "duplicate key \"end\""
+    ),
+    ("\"name\": \"t\",", "\"name\": \"t\", \"name\": \"u\",", "$.name", "duplicate key \"name\""),
     ("\"end\": 100", "\"end\": 100,", "$.timelines[0]", "trailing comma before '}'"),
     (
       "{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": 1},", "$.outputs[0].keyframes",
-      "line 4, column 73: trailing comma before ']'"
+      "trailing comma before ']'"
     ),
   ])
   func rejected(find: String, replace: String, path: String, message: String) {
@@ -132,9 +135,58 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     #expect(e?.message.contains(message) == true, "\(String(describing: e))")
   }
 
+  /// Errors name the line and byte column of the value at fault, in syntax and in content.
+  @Test(arguments: [
+    ("\"name\": \"t\",", "\"name\": \"t\", \"name\": \"u\",", 1, 29),
+    ("{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": 1},", 4, 73),
+  ])
+  func errorsNameLineAndColumn(find: String, replace: String, line: Int, column: Int) {
+    let e = error(Self.valid.replacingOccurrences(of: find, with: replace))
+    #expect(e?.line == line && e?.column == column, "\(String(describing: e))")
+    #expect(e?.description.hasPrefix("bad.json:\(line):\(column): $.") == true)
+  }
+
+  /// The package's one JSON reader's rules hold for specs as for traces.
+  @Test func specsFollowTheStrictJSONRules() throws {
+    func error(_ bytes: [UInt8]) -> InputError? {
+      do {
+        _ = try EffectSpec(json: Data(bytes), file: "bad.json")
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let valid = Array(Self.valid.utf8)
+    // A duplicate key is found after escapes are resolved.
+    let escaped = Self.valid.replacingOccurrences(
+      of: "\"name\": \"t\",", with: #""name": "t", "n\u0061me": "u","#)
+    #expect(self.error(escaped)?.path == "$.name")
+    #expect(self.error(escaped)?.message.contains("duplicate key \"name\"") == true)
+    // Invalid UTF-8 inside a string is an error (not U+FFFD).
+    let bad = Array(Self.valid.replacingOccurrences(of: "\"t\"", with: "\"t\u{1}\"").utf8)
+      .map { $0 == 0x01 ? 0xFF : $0 }
+    #expect(error(bad)?.message.contains("UTF-8") == true, "\(String(describing: error(bad)))")
+    // A byte order mark: skipped at the very start, an error anywhere else.
+    #expect(error([0xEF, 0xBB, 0xBF] + valid) == nil)
+    #expect(
+      error(Array(" ".utf8) + [0xEF, 0xBB, 0xBF] + valid)?.message.contains("byte order") == true)
+    // Non-finite numbers and trailing text.
+    for replace in ["\"end\": NaN", "\"end\": 1e999", "\"end\": Infinity"] {
+      let text = Self.valid.replacingOccurrences(of: "\"end\": 100", with: replace)
+      #expect(self.error(text)?.message.contains("not a finite number") == true, "\(replace)")
+      #expect(self.error(text)?.path == "$.timelines[0].end")
+    }
+    #expect(self.error(Self.valid + " x")?.message.contains("after the JSON value") == true)
+    // A 1 MB bad value gives a short message.
+    let huge = String(repeating: "ab", count: 500_000)
+    let long = Self.valid.replacingOccurrences(of: "\"fraction\"", with: "\"\(huge)\"")
+    let message = try #require(self.error(long)).description
+    #expect(message.count < 200, "\(message.prefix(300))")
+  }
+
   @Test func invalidJSONAndUnreadableFiles() {
     #expect(error("{\"version\": 1,")?.path == "$")
-    #expect(throws: EffectSpecError.self) { try EffectSpec.load(path: "/nonexistent/x.json") }
+    #expect(throws: InputError.self) { try EffectSpec.load(path: "/nonexistent/x.json") }
   }
 
   /// A trigger on a reversed or empty range, and references to outputs declared later.

@@ -77,15 +77,17 @@ struct PhysicsProfileTests {
     #expect {
       _ = try PhysicsProfile.decode(Data(json.utf8), file: "bad.json")
     } throws: { error in
-      guard let error = error as? ProfileError else { return false }
+      guard let error = error as? InputError else { return false }
       return error.file == "bad.json" && error.path == path
-        && error.description.hasPrefix("bad.json: \(path): ")
+        && error.description.hasPrefix("bad.json:\(error.line):\(error.column): \(path): ")
+        && error.line >= 1 && error.column >= 1
     }
   }
 
   @Test func aMissingFileIsAnError() {
     #expect(
-      throws: ProfileError(file: "/nonexistent.json", path: "$", message: "cannot read the file")
+      throws: InputError(
+        .unreadable, file: "/nonexistent.json", path: "$", message: "cannot read the file")
     ) {
       _ = try PhysicsProfile.load(path: "/nonexistent.json")
     }
@@ -95,7 +97,8 @@ struct PhysicsProfileTests {
     #expect {
       _ = try PhysicsProfile.decode(Data(#"{"minimumFlingVelocity": 9000}"#.utf8), file: "p.json")
     } throws: { error in
-      "\(error)" == "p.json: $.minimumFlingVelocity: 9000.0 is out of range: expected a number in "
+      "\(error)"
+        == "p.json:1:26: $.minimumFlingVelocity: 9000.0 is out of range: expected a number in "
         + "[0, maximumFlingVelocity] = [0, 8000.0]"
     }
   }
@@ -128,7 +131,9 @@ struct PhysicsProfileTests {
     #expect {
       _ = try PhysicsProfile.decode(Data("{\n  \"a\": 1,\n  \"a\": 2\n}".utf8), file: "p.json")
     } throws: { error in
-      "\(error)" == "p.json: $.a: invalid JSON: line 3, column 3: duplicate key 'a'"
+      "\(error)"
+        == "p.json:3:3: $.a: invalid JSON: duplicate key \"a\": each key may appear once (JSON "
+        + "readers differ on which one wins)"
     }
   }
 }

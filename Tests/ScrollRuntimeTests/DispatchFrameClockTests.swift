@@ -23,9 +23,9 @@ struct DispatchFrameClockTests {
       refreshRate: clock.refreshRate)
     var frames: [Frame] = []
     frames.reserveCapacity(count)
-    var failure: TraceError?
+    var failure: InputError?
     clock.run { tick in
-      do throws(TraceError) {
+      do throws(InputError) {
         try loop.computeFrame(tick.index, at: tick.time)
       } catch {
         failure = error

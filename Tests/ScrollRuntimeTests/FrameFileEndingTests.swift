@@ -65,12 +65,12 @@ import Testing
   func aWrongCountOrALineAfterIsAnError(_ format: FrameFile.Format) throws {
     let wrong =
       Self.text(format, frames: 5, closed: false) + FrameFile.endLine(frames: 6, format: format)
-    #expect(throws: TraceError.self) { try Self.read(wrong, format) }
+    #expect(throws: InputError.self) { try Self.read(wrong, format) }
     let after =
       Self.text(format, frames: 5)
       + FrameFile.line(
         FrameFileTests.records()[5], outputs: FrameFileTests.header.outputs, format: format)
-    let error = #expect(throws: TraceError.self) { try Self.read(after, format) }
+    let error = #expect(throws: InputError.self) { try Self.read(after, format) }
     #expect(error?.line == 8)
     #expect(error?.message.contains("after the closing record") == true)
   }

@@ -84,7 +84,7 @@ import Testing
       FrameFile.Header(effect: "e", refreshRate: 60, trace: "t", outputs: ["a"]), format: format)
     let reader = try FrameFileReader(
       lines: LineReader(bytes: Array((header + line + "\n").utf8), file: "f"), format: format)
-    let error = try #require(throws: TraceError.self) { try reader.next() }
+    let error = try #require(throws: InputError.self) { try reader.next() }
     #expect(error.line == 2, "\(error)")
     #expect(error.field == field, "\(error)")
   }
@@ -95,7 +95,7 @@ import Testing
     let reader = try FrameFileReader(
       lines: LineReader(bytes: Array(text.utf8), file: "f"), format: .csv)
     _ = try reader.next()
-    let error = try #require(throws: TraceError.self) { try reader.next() }
+    let error = try #require(throws: InputError.self) { try reader.next() }
     #expect(error.line == 3 && error.field == "frame")
   }
 }

@@ -26,9 +26,9 @@ struct FrameLoopReplayTests {
       trace: trace, file: "flick", effect: PresetEffect(effect), refreshRate: hz)
     var rows: [[Double]] = []
     var clock = VirtualFrameClock(refreshRate: hz)
-    var failure: TraceError?
+    var failure: InputError?
     clock.run { tick in
-      do throws(TraceError) { try loop.computeFrame(tick.index) } catch {
+      do throws(InputError) { try loop.computeFrame(tick.index) } catch {
         failure = error
         return false
       }
@@ -133,7 +133,7 @@ struct FrameLoopReplayTests {
     #expect {
       _ = try run(trace, hz: 120)
     } throws: { error in
-      (error as? TraceError).map { $0.line == 5 && $0.field == "type" } ?? false
+      (error as? InputError).map { $0.line == 5 && $0.field == "type" } ?? false
     }
   }
 
@@ -144,7 +144,7 @@ struct FrameLoopReplayTests {
       _ = try FrameLoop(
         trace: trace, file: "t.jsonl", effect: PresetEffect(.titleCard), refreshRate: 60)
     } throws: { error in
-      (error as? TraceError).map { $0.line == 1 && $0.field == "scroll.startOffset" } ?? false
+      (error as? InputError).map { $0.line == 1 && $0.field == "scroll.startOffset" } ?? false
     }
   }
 }

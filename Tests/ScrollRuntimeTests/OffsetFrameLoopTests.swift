@@ -43,7 +43,7 @@ import Testing
       scroll: .init(viewportHeight: 852, contentHeight: 5000))
     let text = try TraceWriter.text(Trace(header: input, events: []))
     let reader = try TraceStreamReader(bytes: Array(text.utf8), file: "i.jsonl")
-    let error = try #require(throws: TraceError.self) {
+    let error = try #require(throws: InputError.self) {
       try OffsetFrameLoop(reader: reader, effect: PresetEffect(.appleMusic), refreshRate: 60)
     }
     #expect(error.field == "kind")

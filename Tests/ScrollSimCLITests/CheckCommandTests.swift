@@ -90,7 +90,7 @@ func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: Stri
     #expect(runCommand(["check", "/nonexistent/spec.json"]).status == 74)
     let directory = runCommand(["check", "/tmp"])
     #expect(directory.status == 74)
-    #expect(directory.err == "scrollsim: error: /tmp: is a directory, not a spec file\n")
+    #expect(directory.err == "scrollsim: error: /tmp: is a directory, not a file\n")
     #expect(runCommand(["help", "check"]).out.contains("usage: scrollsim check"))
   }
 

@@ -116,7 +116,7 @@ struct InputOutputProcessTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let long = try Self.longTrace(in: folder)
     let out = folder + "/f.jsonl"
-    let child = try ChildProcess(["replay", long, "--output", out])
+    let child = try ChildProcess(["replay", long, "--out", out])
     #expect(child.wait { output, _ in output.contains("\n") })
     child.send(SIGINT)
     #expect(child.finish() == 130)

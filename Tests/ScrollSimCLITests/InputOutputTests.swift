@@ -32,13 +32,13 @@ struct InputOutputTests {
     let lines = try String(contentsOfFile: Self.trace, encoding: .utf8).split(separator: "\n")
     try (lines.prefix(20) + [#"{"t":-1,"type":"move","x":0,"y":0}"#]).joined(separator: "\n")
       .appending("\n").write(toFile: bad, atomically: true, encoding: .utf8)
-    #expect(DiffCommandTests.run("replay", [bad, "--output", out]).status == 65)
+    #expect(DiffCommandTests.run("replay", [bad, "--out", out]).status == 65)
     #expect(try String(contentsOfFile: out, encoding: .utf8) == "old\n")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
         "bad.jsonl", "f.jsonl",
       ])
-    #expect(DiffCommandTests.run("replay", [Self.trace, "--output", out]).status == 0)
+    #expect(DiffCommandTests.run("replay", [Self.trace, "--out", out]).status == 0)
     #expect(
       try String(contentsOfFile: out, encoding: .utf8).hasSuffix(
         #"{"end":{"complete":true,"frames":382}}"# + "\n"))
@@ -49,7 +49,7 @@ struct InputOutputTests {
     let link = DiffCommandTests.temporary("full.jsonl")
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/full")
     defer { try? FileManager.default.removeItem(atPath: link) }
-    let result = DiffCommandTests.run("replay", [Self.trace, "--summary-only", "--output", link])
+    let result = DiffCommandTests.run("replay", [Self.trace, "--summary-only", "--out", link])
     #expect(result.status == 74)
     #expect(result.errors.contains("cannot write: No space left on device"), "\(result.errors)")
   }

@@ -103,7 +103,7 @@ struct SimulateCommandTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = run(["simulate", "fling", "--profile", path])
     #expect(result.status == 65)
-    #expect(result.err.contains("\(path): $.springMass: 0.0 is out of range"))
+    #expect(result.err.contains("\(path):1:31: $.springMass: 0.0 is out of range"))
   }
 
   @Test(
@@ -112,7 +112,7 @@ struct SimulateCommandTests {
       ("/tmp/scrollsim-nope.json", "/tmp/scrollsim-nope.json: no such file"),
       ("nope.json", "nope.json: no such file"),
       ("/nonexistent/profile", "/nonexistent/profile: no such file"),
-      ("/tmp", "/tmp: is a directory, not a profile file"),
+      ("/tmp", "/tmp: is a directory, not a file"),
     ])
   func missingProfileFiles(value: String, message: String) {
     let result = run(["simulate", "fling", "--profile", value])

@@ -52,7 +52,7 @@ import Testing
   ])
   func errorsNameLineAndColumn(_ text: String, line: Int, field: String, message: String) throws {
     let mapping = CSVTouchImporter.Mapping(time: "t", type: "e", x: "x", y: "y")
-    let error = try #require(throws: TraceError.self) {
+    let error = try #require(throws: InputError.self) {
       try CSVTouchImporter(mapping: mapping).trace(
         fromText: text, file: "l.csv", header: Self.header)
     }

@@ -330,7 +330,7 @@ import Testing
   @Test(arguments: badCases)
   func reportsLineAndField(_ bad: BadCase) throws {
     let text = bad.lines.joined(separator: "\n") + "\n"
-    let error = try #require(throws: TraceError.self) {
+    let error = try #require(throws: InputError.self) {
       try GeteventImporter().gestures(fromText: text, file: "g.txt")
     }
     #expect(error.file == "g.txt")
@@ -348,7 +348,7 @@ import Testing
     (GeteventImporter.Options(startOffset: 1e9), "options.startOffset"),
   ])
   func rejectsInvalidOptions(_ options: GeteventImporter.Options, _ field: String) throws {
-    let error = try #require(throws: TraceError.self) {
+    let error = try #require(throws: InputError.self) {
       try GeteventImporter(options: options).session(fromText: "", file: "g.txt")
     }
     #expect(error.line == 0)
@@ -356,7 +356,7 @@ import Testing
   }
 
   @Test func missingFileIsLineZero() throws {
-    let error = try #require(throws: TraceError.self) {
+    let error = try #require(throws: InputError.self) {
       try GeteventImporter().gestures(path: "/nonexistent/getevent.txt")
     }
     #expect(error.line == 0)
@@ -378,9 +378,9 @@ extension GeteventImporterTests {
     let huge = GeteventImporter(options: .init(screenWidthPixels: 1e300, screenHeightPixels: 1e300))
     let text = [Self.x("1.0", "ffffffff"), Self.y("1.0", "ffffffff"), Self.button("1.0", "DOWN")]
       .joined(separator: "\n")
-    #expect(throws: TraceError.self) { try huge.gestures(fromText: text, file: "f") }
+    #expect(throws: InputError.self) { try huge.gestures(fromText: text, file: "f") }
     let longTime = "[ " + String(repeating: "9", count: 400) + ".0] /dev/input/event3: A B C"
-    let error = #expect(throws: TraceError.self) {
+    let error = #expect(throws: InputError.self) {
       try GeteventImporter().gestures(fromText: longTime, file: "f")
     }
     #expect(error?.field == "timestamp")

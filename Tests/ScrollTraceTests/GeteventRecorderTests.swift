@@ -62,7 +62,7 @@ private typealias F = TraceFixtures
       "[ 1.000000] /dev/input/event3: EV_SYN SYN_REPORT 00000000",
     ]
     for line in good { try recorder.consume(line[...]) }
-    let error = try #require(throws: TraceError.self) {
+    let error = try #require(throws: InputError.self) {
       try recorder.consume("[ 1.010000] /dev/input/event3: EV_ABS ABS_MT_POSITION_Y zz")
     }
     #expect(error.description.hasPrefix("<stdin>:5: ABS_MT_POSITION_Y:"))

@@ -19,9 +19,9 @@ import Testing
   }
 
   @Test func aMissingFileOrADirectoryIsNamed() {
-    let missing = #expect(throws: TraceError.self) { try InputSource.open("/no/such/file") }
+    let missing = #expect(throws: InputError.self) { try InputSource.open("/no/such/file") }
     #expect(missing?.message == "no such file")
-    let folder = #expect(throws: TraceError.self) { try InputSource.open("/tmp") }
+    let folder = #expect(throws: InputError.self) { try InputSource.open("/tmp") }
     #expect(folder?.message == "is a directory, not a file")
     #expect(folder?.line == 0)
   }

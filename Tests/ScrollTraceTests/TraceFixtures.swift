@@ -27,7 +27,7 @@ enum TraceFixtures {
   static let up = #"{"t":0.02,"type":"up","x":100,"y":400}"#
 
   /// The error thrown by parsing `text`, or `nil` if it parses.
-  static func error(parsing text: String) -> TraceError? {
+  static func error(parsing text: String) -> InputError? {
     do {
       _ = try TraceReader.parse(text, file: "t.jsonl")
       return nil

@@ -226,18 +226,18 @@ import Testing
   @Test func readsFilesAndReportsMissingOnes() throws {
     let missing = "/nonexistent/dir/trace.jsonl"
     #expect(
-      throws: TraceError(.unreadable, file: missing, line: 0, field: "", message: "no such file")
+      throws: InputError(.unreadable, file: missing, line: 0, field: "", message: "no such file")
     ) {
       try TraceReader.read(path: missing)
     }
     let folder = FileManager.default.temporaryDirectory.path
-    #expect(throws: TraceError.self) { try TraceReader.read(path: folder) }
+    #expect(throws: InputError.self) { try TraceReader.read(path: folder) }
     let path = folder + "/scrolltrace-reader-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try Data(F.text([F.down]).utf8).write(to: URL(fileURLWithPath: path))
     #expect(try TraceReader.read(path: path).events.count == 1)
     try Data([0x7b, 0x0a, 0xff, 0xfe]).write(to: URL(fileURLWithPath: path))
-    let error = try #require(throws: TraceError.self) { try TraceReader.read(path: path) }
+    let error = try #require(throws: InputError.self) { try TraceReader.read(path: path) }
     #expect(error.line == 2)
     #expect(error.message.contains("UTF-8"))
   }

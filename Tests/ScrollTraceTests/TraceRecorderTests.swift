@@ -32,17 +32,17 @@ private typealias F = TraceFixtures
     defer { try? FileManager.default.removeItem(atPath: path) }
     let recorder = try TraceRecorder(path: path, header: Self.header)
     try recorder.touch(.down, x: 0, y: 0, at: 101)
-    let early = try #require(throws: TraceError.self) {
+    let early = try #require(throws: InputError.self) {
       try recorder.touch(.move, x: 0, y: 1, at: 100.5)
     }
     #expect(early.line == 3)
     #expect(early.field == "t")
-    let offset = try #require(throws: TraceError.self) { try recorder.contentOffset(y: 3, at: 102) }
+    let offset = try #require(throws: InputError.self) { try recorder.contentOffset(y: 3, at: 102) }
     #expect(offset.field == "type")
     try recorder.touch(.up, x: 0, y: 1, at: 102)
     try recorder.close()
     #expect(try TraceReader.read(path: path).events.count == 2)
-    #expect(throws: TraceError.self) { try recorder.touch(.down, x: 0, y: 0, at: 103) }
+    #expect(throws: InputError.self) { try recorder.touch(.down, x: 0, y: 0, at: 103) }
   }
 
   @Test func recordsContentOffsetsInAnOffsetTrace() throws {
@@ -64,8 +64,8 @@ private typealias F = TraceFixtures
   @Test func invalidHeaderOrPathIsAnError() throws {
     var bad = Self.header
     bad.device.scale = 0
-    #expect(throws: TraceError.self) { try TraceRecorder(path: F.temporaryPath("x"), header: bad) }
-    let missing = try #require(throws: TraceError.self) {
+    #expect(throws: InputError.self) { try TraceRecorder(path: F.temporaryPath("x"), header: bad) }
+    let missing = try #require(throws: InputError.self) {
       try TraceRecorder(path: "/nonexistent-folder/t.jsonl", header: Self.header)
     }
     #expect(missing.line == 0)

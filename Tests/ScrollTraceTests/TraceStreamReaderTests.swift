@@ -7,8 +7,8 @@ private typealias F = TraceFixtures
 
 @Suite struct TraceStreamReaderTests {
   /// All items of `bytes`, and the warnings.
-  static func readAll(_ bytes: [UInt8]) throws(TraceError) -> (
-    items: [TraceItem], warnings: [TraceError]
+  static func readAll(_ bytes: [UInt8]) throws(InputError) -> (
+    items: [TraceItem], warnings: [InputError]
   ) {
     let reader = try TraceStreamReader(bytes: bytes, file: "s.jsonl", warn: { _ in })
     var items: [TraceItem] = []
@@ -48,7 +48,7 @@ private typealias F = TraceFixtures
 
   @Test func aPartialLineThatIsNotLastIsAnError() throws {
     let text = F.text([F.down, #"{"t":0.01,"type":"mo"#, F.up])
-    let error = try #require(throws: TraceError.self) { try Self.readAll(Array(text.utf8)) }
+    let error = try #require(throws: InputError.self) { try Self.readAll(Array(text.utf8)) }
     #expect(error.line == 3)
     #expect(error.message.contains("invalid JSON"))
   }
@@ -56,7 +56,7 @@ private typealias F = TraceFixtures
   @Test func aValidButWrongLastLineStaysAnError() throws {
     // Valid JSON without a newline is a complete line: its problems are errors, not warnings.
     let text = F.header + "\n" + F.down + "\n" + #"{"t":0.01,"type":"hop","x":1,"y":2}"#
-    let error = try #require(throws: TraceError.self) { try Self.readAll(Array(text.utf8)) }
+    let error = try #require(throws: InputError.self) { try Self.readAll(Array(text.utf8)) }
     #expect(error.line == 3)
     #expect(error.field == "type")
   }
@@ -73,13 +73,13 @@ private typealias F = TraceFixtures
   @Test func rejectsOverlongLinesWithoutReadingThemWhole() throws {
     let long =
       F.header + "\n" + String(repeating: " ", count: TraceStreamReader.maximumLineLength + 10)
-    let error = try #require(throws: TraceError.self) { try Self.readAll(Array(long.utf8)) }
+    let error = try #require(throws: InputError.self) { try Self.readAll(Array(long.utf8)) }
     #expect(error.line == 2)
     #expect(error.message.contains("longer than"))
   }
 
   @Test func emptyAndHeaderOnlyInputs() throws {
-    let empty = try #require(throws: TraceError.self) { try Self.readAll([]) }
+    let empty = try #require(throws: InputError.self) { try Self.readAll([]) }
     #expect(empty.line == 0)
     #expect(try Self.readAll(Array((F.header + "\n").utf8)).items.isEmpty)
     #expect(try Self.readAll(Array(F.header.utf8)).items.isEmpty)
@@ -93,10 +93,10 @@ private typealias F = TraceFixtures
   ])
   func agreesWithTraceReader(_ events: [String]) {
     let text = F.text(events)
-    let strict = Result { () throws(TraceError) in
+    let strict = Result { () throws(InputError) in
       try TraceReader.parse(text, file: "s.jsonl").items
     }
-    let streamed = Result { () throws(TraceError) in try Self.readAll(Array(text.utf8)).items }
+    let streamed = Result { () throws(InputError) in try Self.readAll(Array(text.utf8)).items }
     switch (strict, streamed) {
     case (.success(let a), .success(let b)): #expect(a == b)
     case (.failure(let a), .failure(let b)): #expect(a == b)
@@ -108,11 +108,11 @@ private typealias F = TraceFixtures
     let path = F.temporaryPath("recover")
     defer { try? FileManager.default.removeItem(atPath: path) }
     try Data((F.header + "\n" + F.down + "\n{\"t\":0.0").utf8).write(to: URL(fileURLWithPath: path))
-    var warnings: [TraceError] = []
+    var warnings: [InputError] = []
     let trace = try TraceReader.read(path: path, recovering: { warnings.append($0) })
     #expect(trace.events.count == 1)
     #expect(warnings.map(\.line) == [3])
-    #expect(throws: TraceError.self) { try TraceReader.read(path: path) }
+    #expect(throws: InputError.self) { try TraceReader.read(path: path) }
   }
 }
 

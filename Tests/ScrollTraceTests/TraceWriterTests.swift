@@ -69,7 +69,7 @@ import Testing
 
   @Test func writeFailureNamesTheFile() {
     let path = "/nonexistent/dir/out.jsonl"
-    let error = #expect(throws: TraceError.self) { try TraceWriter.write(Self.awkward, to: path) }
+    let error = #expect(throws: InputError.self) { try TraceWriter.write(Self.awkward, to: path) }
     #expect(error?.file == path)
     #expect(error?.line == 0)
     #expect(error?.message.hasPrefix("cannot write") == true)
@@ -78,24 +78,24 @@ import Testing
   @Test func refusesToWriteWhatTheReaderWouldReject() {
     var badTime = Self.awkward
     badTime.events[2].time = .nan
-    let timeError = #expect(throws: TraceError.self) { try TraceWriter.text(badTime, file: "o") }
+    let timeError = #expect(throws: InputError.self) { try TraceWriter.text(badTime, file: "o") }
     #expect(timeError?.line == 4)
     #expect(timeError?.field == "t")
 
     var badOrder = Self.awkward
     badOrder.events.insert(TraceEvent(time: 0, kind: .move, x: 0, y: 0), at: 0)
-    let orderError = #expect(throws: TraceError.self) { try TraceWriter.text(badOrder) }
+    let orderError = #expect(throws: InputError.self) { try TraceWriter.text(badOrder) }
     #expect(orderError?.line == 2)
     #expect(orderError?.field == "type")
 
     var badHeader = Self.awkward
     badHeader.header.scroll.startOffset = 1e6
-    let headerError = #expect(throws: TraceError.self) { try TraceWriter.text(badHeader) }
+    let headerError = #expect(throws: InputError.self) { try TraceWriter.text(badHeader) }
     #expect(headerError?.line == 1)
     #expect(headerError?.field == "scroll.startOffset")
 
     var badUnits = Self.awkward
     badUnits.header.units.time = "ms"
-    #expect(throws: TraceError.self) { try TraceWriter.text(badUnits) }
+    #expect(throws: InputError.self) { try TraceWriter.text(badUnits) }
   }
 }

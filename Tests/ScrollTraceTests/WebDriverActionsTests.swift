@@ -120,7 +120,7 @@ import Testing
     ),
   ])
   func errorsNameLineAndField(_ text: String, line: Int, field: String) throws {
-    let error = try #require(throws: TraceError.self) {
+    let error = try #require(throws: InputError.self) {
       try WebDriverActions.parse(text, file: "a.json", header: Self.header)
     }
     #expect(error.line == line, "\(error)")

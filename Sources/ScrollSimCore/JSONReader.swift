@@ -1,0 +1,443 @@
+/// The package's one JSON reader: strict RFC 8259 over UTF-8 bytes, for traces, frame files,
+/// effect specs, physics profiles and WebDriver files.
+///
+/// Rules (each an error naming line, byte column and JSON path):
+/// - duplicate keys are rejected, compared after escapes are resolved (`{"t":1,"\u0074":2}`);
+/// - numbers must be finite doubles: no `NaN`/`Infinity`, and `1e999` is an error, not ±∞
+///   (as is `1e-999`, a non-zero number that would read as 0);
+///   values are correctly rounded (`Double(text)`), with a fast exact path for short decimals;
+/// - the text must be UTF-8, strings included; an escape for a lone surrogate is an error;
+/// - a UTF-8 byte order mark is skipped at the very start of a file (`allowsByteOrderMark`,
+///   the first line of a line-based file) and an error anywhere else;
+/// - arrays and objects nest at most ``maximumDepth`` deep;
+/// - nothing but whitespace may follow the value.
+///
+/// Source: RFC 8259 §2–8 (grammar; §4 "names … SHOULD be unique", made an error here so a
+/// repeated field never passes silently; §8.1 UTF-8).
+package enum JSONReader {
+  /// Deepest accepted nesting of arrays and objects: 64.
+  package static let maximumDepth = 64
+
+  /// Parses one JSON document (or one line of a line-based file).
+  /// - Parameters:
+  ///   - bytes: the UTF-8 text.
+  ///   - allowsByteOrderMark: skip a UTF-8 BOM (`EF BB BF`) at the very start; true for the
+  ///     start of a file, false for later lines.
+  /// - Returns: the root value with its place and those of all its parts.
+  /// - Throws: ``JSONProblem`` for the first rule broken.
+  /// - Complexity: O(n) in the length of the text.
+  package static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, allowsByteOrderMark: Bool = true
+  ) throws(JSONProblem) -> JSONNode {
+    var parser = JSONParser(bytes: bytes)
+    parser.skipByteOrderMark(allowsByteOrderMark)
+    parser.skipSpace()
+    let root = try parser.value(depth: 0)
+    try parser.expectEnd()
+    return root
+  }
+
+  /// Parses `bytes`; see ``parse(_:allowsByteOrderMark:)-(UnsafeBufferPointer<UInt8>,_)``.
+  package static func parse(
+    _ bytes: some Collection<UInt8>, allowsByteOrderMark: Bool = true
+  ) throws(JSONProblem) -> JSONNode {
+    let result =
+      bytes.withContiguousStorageIfAvailable { buffer in
+        Result { () throws(JSONProblem) in
+          try parse(buffer, allowsByteOrderMark: allowsByteOrderMark)
+        }
+      }
+      ?? Array(bytes).withUnsafeBufferPointer { buffer in
+        Result { () throws(JSONProblem) in
+          try parse(buffer, allowsByteOrderMark: allowsByteOrderMark)
+        }
+      }
+    return try result.get()
+  }
+
+  /// Parses `text`; see ``parse(_:allowsByteOrderMark:)-(UnsafeBufferPointer<UInt8>,_)``.
+  package static func parse(_ text: String, allowsByteOrderMark: Bool = true) throws(JSONProblem)
+    -> JSONNode
+  {
+    var text = text
+    return try text.withUTF8 { buffer in
+      Result { () throws(JSONProblem) in
+        try parse(buffer, allowsByteOrderMark: allowsByteOrderMark)
+      }
+    }.get()
+  }
+
+  /// A value of a flat object member, as ``readFlatObject(_:allowsByteOrderMark:visit:)``
+  /// reports it: scalars with their value, nested containers (validated) by kind only.
+  package enum FlatValue: Equatable {
+    /// A finite number.
+    case number(Double)
+    /// A string, escapes resolved (valid only during the visit).
+    case string(FlatString)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// `null`.
+    case null
+    /// An object (its contents checked and skipped).
+    case object
+    /// An array (its contents checked and skipped).
+    case array
+
+    /// The JSON type for messages, as ``JSONNode/typeName``.
+    package var typeName: String {
+      switch self {
+      case .object: "an object"
+      case .array: "an array"
+      case .string: "a string"
+      case .number: "a number"
+      case .bool: "a boolean"
+      case .null: "null"
+      }
+    }
+  }
+
+  /// A key or string value on the flat-object path: the UTF-8 bytes of the line itself when the
+  /// string has no escapes (no copy, no `String`), else the decoded text. The bytes are valid
+  /// only while the visitor runs: compare them there, or keep ``string``.
+  package struct FlatString: Equatable, CustomStringConvertible {
+    /// The bytes of an unescaped string, or `nil` (valid only while the visitor runs).
+    package let bytes: UnsafeBufferPointer<UInt8>?
+    /// The text of a string with escapes, or `nil`.
+    let decoded: String?
+
+    /// The string.
+    package var string: String {
+      if let bytes { return String(decoding: bytes, as: UTF8.self) }
+      return decoded ?? ""
+    }
+
+    /// True when the string is `text` (byte for byte).
+    package func equals(_ text: StaticString) -> Bool {
+      guard let bytes else { return decoded == text.description }
+      guard bytes.count == text.utf8CodeUnitCount else { return false }
+      let expected = text.utf8Start
+      for index in 0..<bytes.count where bytes[index] != expected[index] { return false }
+      return true
+    }
+
+    /// The index in `names` of the string, or `nil`.
+    package func index(in names: [StaticString]) -> Int? {
+      names.firstIndex { equals($0) }
+    }
+
+    /// Equal text.
+    package static func == (a: FlatString, b: FlatString) -> Bool { a.string == b.string }
+
+    /// The string.
+    package var description: String { string }
+  }
+
+  /// The fast path for small flat objects such as trace event lines
+  /// (`{"t":0.0167,"type":"move","x":540,"y":1200}`): the same rules as
+  /// ``parse(_:allowsByteOrderMark:)-(UnsafeBufferPointer<UInt8>,_)``, but each member is handed
+  /// to `visit` as it is read instead of building a tree.
+  ///
+  /// `visit` sees keys in file order, escapes resolved; duplicate keys are the visitor's to
+  /// reject (it knows its fields), as are unknown ones. Keys and string values are handed over
+  /// as ``FlatString``s, valid during the call only.
+  /// - Returns: `false` when the value is valid JSON but not an object (nothing was visited).
+  /// - Throws: ``JSONProblem`` for a syntax error, or what `visit` throws.
+  package static func readFlatObject(
+    _ bytes: UnsafeBufferPointer<UInt8>, allowsByteOrderMark: Bool = false,
+    visit: (_ key: FlatString, _ value: FlatValue) throws(JSONProblem) -> Void
+  ) throws(JSONProblem) -> Bool {
+    var parser = JSONParser(bytes: bytes)
+    parser.skipByteOrderMark(allowsByteOrderMark)
+    parser.skipSpace()
+    guard parser.peek == UInt8(ascii: "{") else {
+      _ = try parser.value(depth: 0)
+      try parser.expectEnd()
+      return false
+    }
+    try parser.flatObject(visit: visit)
+    try parser.expectEnd()
+    return true
+  }
+}
+
+/// The state of one parse. Lines are counted as whitespace is skipped (a raw newline can only
+/// be whitespace), so every node knows its line and column at no extra pass.
+struct JSONParser {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
+  var line = 1
+  var lineStart = 0
+  /// Bytes of a string with escapes, reused across strings.
+  var scratch: [UInt8] = []
+
+  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  var peek: UInt8? {
+    @inline(__always) get { index < bytes.count ? bytes[index] : nil }
+  }
+
+  mutating func skipByteOrderMark(_ allowed: Bool) {
+    if allowed, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      index = 3
+    }
+  }
+
+  // MARK: Problems
+
+  func problem(_ message: String, at position: Int? = nil, unexpectedEnd: Bool = false)
+    -> JSONProblem
+  {
+    let at = position ?? index
+    return JSONProblem(
+      "invalid JSON: " + message, offset: at, line: line, column: at - lineStart + 1,
+      isUnexpectedEnd: unexpectedEnd)
+  }
+
+  /// A problem at the current byte: the end of the text, or what was found instead.
+  func unexpected(_ expected: String) -> JSONProblem {
+    guard index < bytes.count else {
+      return problem("unexpected end of text; \(expected)", unexpectedEnd: true)
+    }
+    return problem("\(expected), found \(found())")
+  }
+
+  func found() -> String {
+    let byte = bytes[index]
+    if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    if byte == 0xEF, bytes.count - index >= 3, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF {
+      return "a byte order mark (U+FEFF; allowed only at the very start of a file)"
+    }
+    return "byte 0x" + Self.hex(byte)
+  }
+
+  static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+  }
+
+  // MARK: Structure
+
+  @inline(__always)
+  mutating func skipSpace() {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+        index += 1
+      } else if byte == 0x0A {
+        index += 1
+        line += 1
+        lineStart = index
+      } else {
+        return
+      }
+    }
+  }
+
+  mutating func expectEnd() throws(JSONProblem) {
+    skipSpace()
+    if index < bytes.count { throw problem("unexpected text after the JSON value") }
+  }
+
+  mutating func value(depth: Int) throws(JSONProblem) -> JSONNode {
+    guard index < bytes.count else { throw unexpected("expected a value") }
+    let (offset, line, column) = (index, self.line, index - lineStart + 1)
+    let value: JSONNode.Value
+    switch bytes[index] {
+    case UInt8(ascii: "{"): value = .object(try object(depth: depth + 1))
+    case UInt8(ascii: "["): value = .array(try array(depth: depth + 1))
+    case UInt8(ascii: "\""): value = .string(try string())
+    case UInt8(ascii: "t"):
+      try literal("true")
+      value = .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      value = .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      value = .null
+    default: value = .number(try number())
+    }
+    return JSONNode(value, offset: offset, line: line, column: column)
+  }
+
+  mutating func checkDepth(_ depth: Int) throws(JSONProblem) {
+    if depth > JSONReader.maximumDepth {
+      throw problem("nested deeper than \(JSONReader.maximumDepth) arrays and objects")
+    }
+  }
+
+  mutating func object(depth: Int) throws(JSONProblem) -> [JSONMember] {
+    try checkDepth(depth)
+    index += 1
+    skipSpace()
+    var members: [JSONMember] = []
+    if peek == UInt8(ascii: "}") {
+      index += 1
+      return members
+    }
+    var keys: Set<String>? = nil
+    while true {
+      let keyOffset = index
+      let key = try key()
+      if members.count < 16 {
+        if members.contains(where: { $0.key == key }) { throw duplicate(key, at: keyOffset) }
+        if members.count == 15 { keys = Set(members.map(\.key)) }
+      } else if keys?.insert(key).inserted == false {
+        throw duplicate(key, at: keyOffset)
+      }
+      let value: JSONNode
+      do throws(JSONProblem) {
+        value = try self.value(depth: depth)
+      } catch {
+        throw error.inside(key: key)
+      }
+      members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+      if try endOrComma("}") { return members }
+    }
+  }
+
+  /// A key, the colon and the whitespace after it.
+  mutating func key() throws(JSONProblem) -> String {
+    guard peek == UInt8(ascii: "\"") else { throw unexpected("expected a key in double quotes") }
+    let key = try string()
+    skipSpace()
+    guard peek == UInt8(ascii: ":") else { throw unexpected("expected ':' after the key") }
+    index += 1
+    skipSpace()
+    return key
+  }
+
+  func duplicate(_ key: String, at offset: Int) -> JSONProblem {
+    var problem = problem(
+      "duplicate key \"\(InputError.excerpt(key))\": each key may appear once (JSON readers "
+        + "differ on which one wins)", at: offset)
+    problem.pathSuffix = "." + InputError.excerpt(key)
+    return problem
+  }
+
+  /// After a member or element: `true` at the closing bracket, `false` after a comma.
+  mutating func endOrComma(_ close: Unicode.Scalar) throws(JSONProblem) -> Bool {
+    skipSpace()
+    if peek == UInt8(ascii: close) {
+      index += 1
+      return true
+    }
+    guard peek == UInt8(ascii: ",") else {
+      throw unexpected("expected ',' or '\(close)' after a value")
+    }
+    let comma = index
+    index += 1
+    skipSpace()
+    if peek == UInt8(ascii: close) {
+      throw problem("trailing comma before '\(close)'", at: comma)
+    }
+    return false
+  }
+
+  mutating func array(depth: Int) throws(JSONProblem) -> [JSONNode] {
+    try checkDepth(depth)
+    index += 1
+    skipSpace()
+    var elements: [JSONNode] = []
+    if peek == UInt8(ascii: "]") {
+      index += 1
+      return elements
+    }
+    while true {
+      do throws(JSONProblem) {
+        elements.append(try value(depth: depth))
+      } catch {
+        throw error.inside(index: elements.count)
+      }
+      if try endOrComma("]") { return elements }
+    }
+  }
+
+  /// The members of a flat object, handed to `visit` one by one.
+  mutating func flatObject(
+    visit: (JSONReader.FlatString, JSONReader.FlatValue) throws(JSONProblem) -> Void
+  ) throws(JSONProblem) {
+    index += 1
+    skipSpace()
+    if peek == UInt8(ascii: "}") {
+      index += 1
+      return
+    }
+    while true {
+      guard peek == UInt8(ascii: "\"") else {
+        throw unexpected("expected a key in double quotes")
+      }
+      let key = try flatString()
+      skipSpace()
+      guard peek == UInt8(ascii: ":") else { throw unexpected("expected ':' after the key") }
+      index += 1
+      skipSpace()
+      let value: JSONReader.FlatValue
+      do throws(JSONProblem) {
+        guard let byte = peek else { throw unexpected("expected a value") }
+        switch byte {
+        case UInt8(ascii: "\""): value = .string(try flatString())
+        case UInt8(ascii: "{"):
+          _ = try object(depth: 2)
+          value = .object
+        case UInt8(ascii: "["):
+          _ = try array(depth: 2)
+          value = .array
+        case UInt8(ascii: "t"):
+          try literal("true")
+          value = .bool(true)
+        case UInt8(ascii: "f"):
+          try literal("false")
+          value = .bool(false)
+        case UInt8(ascii: "n"):
+          try literal("null")
+          value = .null
+        default: value = .number(try number())
+        }
+      } catch {
+        throw error.inside(key: key.string)
+      }
+      try visit(key, value)
+      if try endOrComma("}") { return }
+    }
+  }
+
+  mutating func literal(_ word: StaticString) throws(JSONProblem) {
+    let start = index
+    let count = word.utf8CodeUnitCount
+    for offset in 0..<count {
+      guard start + offset < bytes.count else {
+        index = start + offset
+        throw unexpected("expected '\(word)'")
+      }
+      guard bytes[start + offset] == word.utf8Start[offset] else {
+        index = start
+        throw problem("expected a value, found \(tokenExcerpt())")
+      }
+    }
+    index = start + count
+  }
+
+  /// The word at the current byte, shortened, for a message (`NaN`, `nul…`).
+  func tokenExcerpt() -> String {
+    if bytes[index] >= 0x80 { return found() }
+    var end = index
+    while end < bytes.count, end - index <= InputError.excerptLength,
+      !Self.isDelimiter(bytes[end])
+    {
+      end += 1
+    }
+    if end == index { return found() }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+    return "'" + InputError.excerpt(text) + "'"
+  }
+
+  static func isDelimiter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"),
+      UInt8(ascii: ":"), UInt8(ascii: "\""):
+      true
+    default: false
+    }
+  }
+}
