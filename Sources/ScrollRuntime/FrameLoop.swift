@@ -2,134 +2,112 @@ import ScrollEffects
 import ScrollPhysics
 import ScrollTrace
 
-/// Replays an input trace frame by frame: for each frame at its target time it applies the
-/// events due by then (touches, wheel deltas, programmatic scrolls, content and viewport
-/// changes), evaluates the physics at that time and the effect from that same offset.
+/// The one frame-stepping core of the package: drives a ``ScrollPhysics/ScrollSimulator`` with
+/// the inputs of a source and evaluates an effect, frame by frame. `scrollsim replay`,
+/// `scrollsim simulate` and `scrollsim check` all run it.
 ///
-/// A trace can be held in memory (``init(trace:file:effect:refreshRate:profile:)``) or streamed
-/// from its file in bounded memory (``init(reader:effect:refreshRate:profile:)``): the loop
-/// reads one item ahead of the frame clock.
+/// For each frame at its target time it applies the inputs due by then (touches, wheel deltas,
+/// programmatic scrolls, synthetic releases, content and viewport changes), evaluates the
+/// physics at that time and the effect from that same offset. Content and viewport changes go
+/// through ``ScrollPhysics/ScrollSimulator/setGeometry(_:at:)``, so a change keeps the motion
+/// (velocity and phase) going. An input the physics rejects is a thrown error, never skipped.
 ///
 /// Frame `n` has target time `n / refreshRate` seconds, computed from the index (never
-/// accumulated), so a run is a pure function of the trace and the settings: the same inputs
-/// give bit-identical frames, and a real-time run that misses frames still computes every other
-/// frame exactly as an offline run does.
-public struct FrameLoop: Sendable {
-  /// The header of the trace being replayed.
-  public let header: TraceHeader
-  /// Path of the trace, for error messages.
+/// accumulated), so a run is a pure function of the inputs and the settings: the same inputs
+/// give bit-identical frames, whatever their source, and a real-time run that misses frames
+/// still computes every other frame exactly as an offline run does.
+///
+/// The source decides what a loop may do: a loop over values (``TraceInputs``,
+/// ``FrameInputList``) is copyable and `Sendable`; a loop that streams a file
+/// (``TraceStreamInputs``) owns its reader, so it is neither copyable nor `Sendable`.
+public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
+  /// Names the input in errors: the trace's path, or what generated the inputs.
   public let file: String
   /// Frames per second, in 1…1000 (60 or 120 on phones).
   public let refreshRate: Int
-  /// The scroll geometry now: the trace header's, as changed by content and viewport events.
+  /// The scroll geometry now: the starting one, as changed by content and viewport inputs.
   public var geometry: ScrollGeometry { simulator.geometry }
-  /// The outputs the effect writes into ``values``, in order.
+  /// The physics constants of the run.
+  public var profile: PhysicsProfile { simulator.profile }
+  /// The outputs the effect writes into ``values``, in order (empty without an effect).
   public let outputs: [EffectOutput]
 
   private var simulator: ScrollSimulator
-  private var effect: CompiledEffect
-  private var source: TraceItemSource
-  /// The next item to apply (read one ahead of the clock), or nil when the source is exhausted.
-  private var pending: (item: TraceItem, line: Int)?
+  private var effect: CompiledEffect?
+  /// The inputs (internal: the trace extension reads its header).
+  var source: Source
+  /// The next input to apply (read one ahead of the clock), or nil when none is read.
+  private var pending: (input: FrameInput, line: Int)?
   private var isExhausted = false
 
   /// Index of the last computed frame; -1 before the first.
   public private(set) var frameIndex = -1
+  /// The last computed frame's physics state (offset, velocity, phase, stretch).
+  public private(set) var state: ScrollState
   /// The last computed frame's sample (time, offset, velocity, phase, geometry).
   public private(set) var sample: ScrollSample
   /// The last computed frame's effect outputs, one per ``outputs`` entry.
   public private(set) var values: [Double]
   /// Threshold crossings of the last computed frame (usually empty).
   public private(set) var events: [EffectEvent]
-  /// The offset velocity chosen at the touch-up applied in the last frame, points per second,
-  /// or nil when no touch lifted in that frame (a cancel releases with 0).
+  /// The offset velocity chosen at the release applied in the last frame (a touch-up or a
+  /// synthetic release), points per second, or nil when none was; a cancel releases with 0.
   public private(set) var releaseVelocity: Double?
-  /// The trace time of that touch-up or cancel, seconds (not the frame's target time).
+  /// The input time of that release, seconds (not the frame's target time).
   public private(set) var releaseTime: Double?
   /// The finger's last position applied, points from the top of the screen.
   private var lastY: Double?
-  /// Whether the last computed frame is the final one: every event applied and the view idle
-  /// (or a finger still down at the end of the trace).
+  /// Whether the last computed frame is the final one: every input applied and the view idle
+  /// (or a finger still down at the end of the inputs).
   public private(set) var isFinished = false
 
-  /// Prepares a replay.
+  /// Prepares a run of `source` from rest.
   /// - Parameters:
-  ///   - trace: a validated trace (``TraceReader`` validates).
-  ///   - file: the trace's path, used in errors.
-  ///   - effect: the effect to evaluate every frame.
+  ///   - source: the inputs, in time order; the loop owns it.
+  ///   - geometry: the scroll view at the start, points; validated.
+  ///   - profile: physics constants; validated. Default ``ScrollPhysics/PhysicsProfile/ios``.
+  ///   - screenScale: pixels per point, in [0.25, 10]. Default 3.
+  ///   - startOffset: points from rest at the top, in `0 ... geometry.maxOffset`. Default 0.
+  ///   - targetBehavior: where flings may come to rest (paging, snapping). Default none.
+  ///   - effect: the effect to evaluate every frame, or nil for the physics alone.
   ///   - refreshRate: frames per second, in 1…1000.
-  ///   - profile: physics constants; the trace header names the profile, this supplies it.
-  /// - Throws: ``TraceError`` naming the header field when the geometry, start offset or
-  ///   scale cannot be simulated, or `refreshRate` when it is out of range.
+  /// - Throws: ``ScrollTrace/TraceError`` for the source's name at line 0: field `refreshRate`
+  ///   when it is out of range, else the simulator's parameter the physics rejects
+  ///   (`viewportHeight`, `screenScale`, `startOffset`, …).
   public init(
-    trace: Trace, file: String, effect: PresetEffect, refreshRate: Int,
-    profile: PhysicsProfile = .ios
+    source: consuming Source, geometry: ScrollGeometry, profile: PhysicsProfile = .ios,
+    screenScale: Double = 3, startOffset: Double = 0,
+    targetBehavior: ScrollTargetBehavior = .none, effect: CompiledEffect?, refreshRate: Int
   ) throws(TraceError) {
-    try self.init(
-      trace: trace, file: file, effect: effect.compiled, refreshRate: refreshRate, profile: profile)
-  }
-
-  /// Prepares a replay of a compiled effect (a spec file's or a preset's), as
-  /// ``init(trace:file:effect:refreshRate:profile:)`` does for a preset.
-  /// - Throws: what the preset initialiser throws.
-  public init(
-    trace: Trace, file: String, effect: CompiledEffect, refreshRate: Int,
-    profile: PhysicsProfile = .ios
-  ) throws(TraceError) {
-    try self.init(
-      header: trace.header, source: TraceItemSource(trace), file: file, effect: effect,
-      refreshRate: refreshRate, profile: profile)
-  }
-
-  /// Prepares a replay that streams the rest of `reader`'s file: memory stays bounded whatever
-  /// the trace's length. A malformed line is reported when the frame that needs it is computed.
-  /// - Throws: as ``init(trace:file:effect:refreshRate:profile:)``.
-  public init(
-    reader: TraceStreamReader, effect: CompiledEffect, refreshRate: Int,
-    profile: PhysicsProfile = .ios
-  ) throws(TraceError) {
-    try self.init(
-      header: reader.header, source: TraceItemSource(reader), file: reader.file, effect: effect,
-      refreshRate: refreshRate, profile: profile)
-  }
-
-  private init(
-    header: TraceHeader, source: TraceItemSource, file: String, effect: CompiledEffect,
-    refreshRate: Int, profile: PhysicsProfile
-  ) throws(TraceError) {
+    let file = source.name
     guard (1...1000).contains(refreshRate) else {
       throw TraceError(
         file: file, line: 0, field: "refreshRate",
         message: "\(refreshRate) Hz is out of range: expected 1…1000")
     }
-    guard header.traceKind == .input else {
-      throw TraceError(
-        file: file, line: 1, field: "kind",
-        message: "an offset trace goes straight to the effects (OffsetFrameLoop), not the physics")
-    }
-    let scroll = header.scroll
-    let geometry = ScrollGeometry(
-      viewportHeight: scroll.viewportHeight, contentHeight: scroll.contentHeight,
-      contentInsetTop: scroll.contentInsetTop, contentInsetBottom: scroll.contentInsetBottom)
-    do {
-      simulator = try ScrollSimulator(
-        geometry: geometry, profile: profile, screenScale: header.device.scale,
-        startOffset: scroll.startOffset)
+    let simulator: ScrollSimulator
+    do throws(PhysicsError) {
+      var prepared = try ScrollSimulator(
+        geometry: geometry, profile: profile, screenScale: screenScale, startOffset: startOffset)
+      try prepared.setTargetBehavior(targetBehavior)
+      simulator = prepared
     } catch {
-      throw TraceError(
-        file: file, line: 1, field: Self.headerField(of: error), message: error.description)
+      var name = ""
+      if case .invalidParameter(let parameter, _, _) = error { name = parameter }
+      throw TraceError(file: file, line: 0, field: name, message: error.description)
     }
-    self.header = header
+    self.simulator = simulator
     self.source = source
     self.file = file
     self.refreshRate = refreshRate
     self.effect = effect
-    outputs = effect.outputs
-    values = Array(repeating: 0, count: effect.outputs.count)
+    outputs = effect?.outputs ?? []
+    values = Array(repeating: 0, count: outputs.count)
     events = []
     events.reserveCapacity(8)
+    state = ScrollState(offset: startOffset, velocity: 0, phase: .idle)
     sample = ScrollSample(
-      time: 0, offset: scroll.startOffset, velocity: 0, phase: .idle, geometry: geometry)
+      time: 0, offset: startOffset, velocity: 0, phase: .idle, geometry: geometry)
   }
 
   /// The target time of frame `index`, seconds: `index / refreshRate`.
@@ -139,38 +117,41 @@ public struct FrameLoop: Sendable {
 
   /// Computes frame `index` (greater than the last computed one; skipped indices are missed
   /// frames and are not computed) at its target time ``targetTime(ofFrame:)``.
-  /// - Throws: ``TraceError`` naming the trace line and field of an event the physics rejects.
-  /// - Complexity: O(events due + outputs); no allocation in steady state.
+  /// - Throws: ``ScrollTrace/TraceError`` naming the source, line and field of an input that
+  ///   cannot be read or that the physics rejects.
+  /// - Complexity: O(inputs due + outputs); no allocation in steady state.
   public mutating func computeFrame(_ index: Int) throws(TraceError) {
     try computeFrame(index, at: targetTime(ofFrame: index))
   }
 
   /// Computes frame `index` at `time` (seconds, non-decreasing from frame to frame): the target
   /// time a clock's ``FrameTick`` carries, which follows a ``FrameSchedule`` with rate changes.
-  /// - Throws: ``TraceError`` naming the trace line and field of an event the physics rejects.
-  /// - Complexity: O(events due + outputs); no allocation in steady state.
+  /// - Throws: ``ScrollTrace/TraceError`` naming the source, line and field of an input that
+  ///   cannot be read or that the physics rejects.
+  /// - Complexity: O(inputs due + outputs); no allocation in steady state.
   public mutating func computeFrame(_ index: Int, at time: Double) throws(TraceError) {
     precondition(index > frameIndex, "frames are computed in increasing order")
     frameIndex = index
     releaseVelocity = nil
     releaseTime = nil
-    while let next = try peek(), next.item.time <= time {
+    while let next = try peek(), next.input.time <= time {
       pending = nil
-      try apply(next.item, line: next.line)
+      try apply(next.input, line: next.line)
     }
     let state = simulator.state(at: time)
+    self.state = state
     sample.time = time
     sample.offset = state.offset
     sample.velocity = state.velocity
     sample.phase = state.phase
     sample.geometry = simulator.geometry
     events.removeAll(keepingCapacity: true)
-    effect.evaluate(sample, into: &values, events: &events)
+    effect?.evaluate(sample, into: &values, events: &events)
     isFinished = try peek() == nil && (state.phase == .idle || state.phase.isTouching)
   }
 
-  /// The next item to apply, reading it from the source when needed.
-  private mutating func peek() throws(TraceError) -> (item: TraceItem, line: Int)? {
+  /// The next input to apply, reading it from the source when needed.
+  private mutating func peek() throws(TraceError) -> (input: FrameInput, line: Int)? {
     if pending == nil, !isExhausted {
       pending = try source.next()
       isExhausted = pending == nil
@@ -178,28 +159,36 @@ public struct FrameLoop: Sendable {
     return pending
   }
 
-  private mutating func apply(_ item: TraceItem, line: Int) throws(TraceError) {
-    switch item {
-    case .touch(let event): try apply(event, line: line)
-    case .control(let control): try apply(control, line: line)
-    case .offset:
-      throw TraceError(
-        file: file, line: line, field: "type",
-        message: "an offset sample in an input trace; offset traces replay without the physics")
-    }
-  }
-
-  /// Applies a wheel delta, a programmatic scroll, or a content or viewport change.
+  /// Applies one input to the simulator.
   ///
   /// A wheel delta moves the offset by `dy` at once and rests there, kept in range, as a mouse
   /// wheel does. While the view is past an edge (a bounce), it moves the content by `dy` toward
   /// the range (never further out) and, if that is still past the edge, the bounce goes on from
   /// there with its velocity: the offset stays continuous.
-  private mutating func apply(_ control: TraceControl, line: Int) throws(TraceError) {
+  private mutating func apply(_ input: FrameInput, line: Int) throws(TraceError) {
+    let time = input.time
     do {
-      switch control.kind {
+      switch input.kind {
+      case .touchDown(let y):
+        try simulator.touchDown(y: y, at: time)
+        lastY = y
+      case .touchMove(let y):
+        try simulator.touchMove(y: y, at: time)
+        lastY = y
+      case .touchUp(let y):
+        // A lift that reports a new position moved there first; an unchanged position adds no
+        // velocity sample.
+        if let y, y != lastY { try simulator.touchMove(y: y, at: time) }
+        releaseVelocity = try simulator.touchUp(at: time)
+        releaseTime = time
+        if let y { lastY = y }
+      case .touchCancel(let y):
+        try simulator.touchCancel(at: time)
+        releaseVelocity = 0
+        releaseTime = time
+        if let y { lastY = y }
       case .wheel(let deltaY):
-        let current = simulator.state(at: control.time)
+        let current = simulator.state(at: time)
         let geometry = simulator.geometry
         let distance = { (offset: Double) in Swift.abs(offset - geometry.clamp(offset)) }
         var moved = current.offset + deltaY
@@ -207,53 +196,32 @@ public struct FrameLoop: Sendable {
           moved = current.offset
         }
         if distance(current.offset) > 0 && distance(moved) > 0 {
-          try simulator.release(atOffset: moved, velocity: current.velocity, at: control.time)
+          try simulator.release(atOffset: moved, velocity: current.velocity, at: time)
         } else {
-          let target = geometry.clamp(moved)
-          try simulator.scrollTo(offset: target, animated: false, at: control.time)
+          try simulator.scrollTo(offset: geometry.clamp(moved), animated: false, at: time)
         }
       case .scrollTo(let offset, let animated):
-        try simulator.scrollTo(offset: offset, animated: animated, at: control.time)
+        try simulator.scrollTo(offset: offset, animated: animated, at: time)
+      case .release(let offset, let velocity):
+        releaseVelocity = try simulator.release(atOffset: offset, velocity: velocity, at: time)
+        releaseTime = time
       case .contentHeight(let height):
         var geometry = simulator.geometry
         geometry.contentHeight = height
-        try simulator.setGeometry(geometry, at: control.time)
+        try simulator.setGeometry(geometry, at: time)
       case .viewportHeight(let height):
         var geometry = simulator.geometry
         geometry.viewportHeight = height
-        try simulator.setGeometry(geometry, at: control.time)
+        try simulator.setGeometry(geometry, at: time)
       }
     } catch {
       throw TraceError(
-        file: file, line: line, field: Self.eventField(of: error), message: error.description)
+        file: file, line: line, field: Self.inputField(of: error), message: error.description)
     }
   }
 
-  private mutating func apply(_ event: TraceEvent, line: Int) throws(TraceError) {
-    do {
-      switch event.kind {
-      case .down: try simulator.touchDown(y: event.y, at: event.time)
-      case .move: try simulator.touchMove(y: event.y, at: event.time)
-      case .up:
-        // A lift that reports a new position moved there first (getevent can put the last
-        // position in the lift's report); an unchanged position adds no velocity sample.
-        if event.y != lastY { try simulator.touchMove(y: event.y, at: event.time) }
-        releaseVelocity = try simulator.touchUp(at: event.time)
-        releaseTime = event.time
-      case .cancel:
-        try simulator.touchCancel(at: event.time)
-        releaseVelocity = 0
-        releaseTime = event.time
-      }
-      lastY = event.y
-    } catch {
-      throw TraceError(
-        file: file, line: line, field: Self.eventField(of: error), message: error.description)
-    }
-  }
-
-  /// The trace field a physics rejection of an event points at.
-  private static func eventField(of error: PhysicsError) -> String {
+  /// The input field (as traces name it) a physics rejection points at.
+  private static func inputField(of error: PhysicsError) -> String {
     switch error {
     case .invalidParameter(let name, _, _):
       switch name {
@@ -266,9 +234,7 @@ public struct FrameLoop: Sendable {
     case .unexpectedTouch: "type"
     }
   }
-
-  private static func headerField(of error: PhysicsError) -> String {
-    guard case .invalidParameter(let name, _, _) = error else { return "" }
-    return name == "screenScale" ? "device.scale" : "scroll.\(name)"
-  }
 }
+
+extension FrameLoop: Copyable where Source: Copyable {}
+extension FrameLoop: Sendable where Source: Sendable {}

@@ -139,11 +139,11 @@ enum ReplayCommand {
     // Input traces stream from the file, so memory stays bounded whatever the trace's length.
     // A first streaming pass validates every line, so bad data stops the run before any frame
     // is printed (never partial output that looks complete).
-    let reader: TraceStreamReader
+    let inputs: TraceStreamInputs
     do {
       let validation = try TraceStreamReader(path: path, warn: { _ in })
       while try validation.next() != nil {}
-      reader = try TraceStreamReader(
+      inputs = try TraceStreamInputs(
         path: path, warn: { console.error("scrollsim: warning: \($0)") })
     } catch {
       throw .data(error.description)
@@ -151,19 +151,18 @@ enum ReplayCommand {
     var profile: PhysicsProfile
     if let choice = arguments.value("profile") {
       profile = try SimulateCommand.loadProfile(choice)
-    } else if let named = PhysicsProfile.named(reader.header.physics) {
-      profile = named
     } else {
-      let names = PhysicsProfile.builtIn.map(\.name).joined(separator: ", ")
-      throw .data(
-        "\(path):1: physics: unknown profile \"\(reader.header.physics)\"; expected \(names) "
-          + "(or choose one with --profile)")
+      do {
+        profile = try inputs.header.physicsProfile(file: path)
+      } catch {
+        throw .data(error.description + " (or choose one with --profile)")
+      }
     }
     if let estimator { profile.velocityEstimator = estimator }
     if let rate { profile.decelerationRate = rate }
-    var loop: FrameLoop
+    var loop: FrameLoop<TraceStreamInputs>
     do {
-      loop = try FrameLoop(reader: reader, effect: effect, refreshRate: hz, profile: profile)
+      loop = try FrameLoop(inputs: inputs, effect: effect, refreshRate: hz, profile: profile)
     } catch {
       throw .data(error.description)
     }
