@@ -86,9 +86,15 @@ enum CheckCommand {
     }
     let devices = try chosenDevices(arguments.value("device"))
     let gestureNames = try chosenGestures(arguments.value("gesture"))
-    let report = EffectChecker(
-      effect: effect, refreshRate: hz, devices: devices, gestureNames: gestureNames
-    ).run()
+    let report: EffectChecker.Report
+    do {
+      report = try EffectChecker(
+        effect: effect, refreshRate: hz, devices: devices, gestureNames: gestureNames
+      ).run()
+    } catch {
+      // A run the physics rejects is an error, never a run without findings.
+      throw .data("the physics rejected a run: \(error.description)")
+    }
     let plural = CheckReportFormatter.plural
     console.line(
       "Checked \(target) (\(effect.name), \(plural(effect.outputs.count, "output"))) at \(hz) Hz: "
