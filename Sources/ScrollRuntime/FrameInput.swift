@@ -2,8 +2,8 @@
 /// first frame whose target time is at or after ``time``.
 ///
 /// Every run of the package is a list of these, whatever it comes from: a trace's touches and
-/// control events (`scrollsim replay`), the synthetic gestures of `scrollsim simulate`, the
-/// generated gestures of `scrollsim check`.
+/// control events or its recorded offsets (`scrollsim replay`), the synthetic gestures of
+/// `scrollsim simulate`, the generated gestures of `scrollsim check`.
 public struct FrameInput: Sendable, Equatable, Hashable {
   /// What happens.
   public enum Kind: Sendable, Equatable, Hashable {
@@ -30,6 +30,10 @@ public struct FrameInput: Sendable, Equatable, Hashable {
     case contentHeight(Double)
     /// The viewport height becomes this many points (> 0): rotation, a keyboard.
     case viewportHeight(Double)
+    /// A recorded `contentOffset.y` sample, points (offset traces, format version 2): a loop
+    /// over an offset trace resamples these to each frame's time (``OffsetResampler``) and
+    /// feeds them to the effect without the physics; any other loop rejects it.
+    case recordedOffset(y: Double)
   }
 
   /// Seconds since the start of the run, finite, non-decreasing along a run.

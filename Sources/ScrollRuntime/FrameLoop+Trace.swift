@@ -3,18 +3,18 @@ import ScrollPhysics
 import ScrollTrace
 
 extension FrameLoop where Source: TraceInputSource & ~Copyable {
-  /// Prepares a replay of a trace's inputs, with the device and scroll view of its header.
+  /// Prepares a replay of a trace, with the device and scroll view of its header: an input
+  /// trace through the physics, an offset trace (`"kind":"offset"`) straight to the effect.
   /// - Parameters:
   ///   - inputs: the trace (``TraceInputs`` in memory, ``TraceStreamInputs`` streamed); the
   ///     loop owns it.
   ///   - effect: the effect to evaluate every frame (a spec file's or a preset's).
   ///   - refreshRate: frames per second, in 1…1000.
   ///   - profile: physics constants, or nil (the default) for the profile the header names
-  ///     (``ScrollTrace/TraceHeader/physicsProfile(file:)``).
-  /// - Throws: ``ScrollTrace/TraceError``: `refreshRate` (line 0) when out of range; at line 1
-  ///   field `kind` for an offset trace (``OffsetFrameLoop`` replays those), `physics` for an
-  ///   unknown profile name, or the header field (`scroll.startOffset`, `device.scale`, …)
-  ///   whose value cannot be simulated.
+  ///     (``ScrollTrace/TraceHeader/physicsProfile(file:)``); unused for an offset trace.
+  /// - Throws: ``ScrollTrace/TraceError``: `refreshRate` (line 0) when out of range; for an
+  ///   input trace, at line 1 field `physics` for an unknown profile name, or the header field
+  ///   (`scroll.startOffset`, `device.scale`, …) whose value cannot be simulated.
   public init(
     inputs: consuming Source, effect: CompiledEffect, refreshRate: Int,
     profile: PhysicsProfile? = nil
@@ -22,9 +22,11 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
     let header = inputs.header
     let file = inputs.name
     guard header.traceKind == .input else {
-      throw TraceError(
-        file: file, line: 1, field: "kind",
-        message: "an offset trace goes straight to the effects (OffsetFrameLoop), not the physics")
+      try Self.check(refreshRate: refreshRate, file: file)
+      self.init(
+        source: inputs, simulator: nil, geometry: header.geometry, startOffset: 0,
+        effect: effect, refreshRate: refreshRate)
+      return
     }
     var chosen: PhysicsProfile
     if let profile {

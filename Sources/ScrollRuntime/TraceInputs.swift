@@ -26,14 +26,12 @@ public struct TraceInputs: TraceInputSource, Sendable, Equatable {
   }
 
   /// The next input and its line, or nil at the end.
-  /// - Throws: ``ScrollTrace/TraceError`` for an offset sample (offset traces replay without
-  ///   the physics, ``OffsetFrameLoop``).
   /// - Complexity: O(1).
-  public mutating func next() throws(TraceError) -> (input: FrameInput, line: Int)? {
+  public mutating func next() -> (input: FrameInput, line: Int)? {
     guard nextIndex < items.count else { return nil }
     nextIndex += 1
     let line = nextIndex + 1
-    return (try FrameInput(items[nextIndex - 1], file: name, line: line), line)
+    return (FrameInput(items[nextIndex - 1]), line)
   }
 }
 
@@ -76,21 +74,18 @@ public struct TraceStreamInputs: TraceInputSource, ~Copyable {
   public var warnings: [TraceError] { reader.warnings }
 
   /// The next input and its line, or nil at the end of the file.
-  /// - Throws: ``ScrollTrace/TraceError`` naming the line and field of a malformed line, or of
-  ///   an offset sample.
+  /// - Throws: ``ScrollTrace/TraceError`` naming the line and field of a malformed line.
   /// - Complexity: O(line length).
   public mutating func next() throws(TraceError) -> (input: FrameInput, line: Int)? {
     guard let item = try reader.next() else { return nil }
     let line = reader.lineNumber
-    return (try FrameInput(item, file: reader.file, line: line), line)
+    return (FrameInput(item), line)
   }
 }
 
 extension FrameInput {
-  /// The input of a trace item found at `line` of `file`.
-  /// - Throws: ``ScrollTrace/TraceError`` for an offset sample: offset traces replay without
-  ///   the physics (``OffsetFrameLoop``).
-  init(_ item: TraceItem, file: String, line: Int) throws(TraceError) {
+  /// The input of a trace item.
+  init(_ item: TraceItem) {
     switch item {
     case .touch(let event):
       let kind: Kind =
@@ -110,10 +105,8 @@ extension FrameInput {
         case .viewportHeight(let height): .viewportHeight(height)
         }
       self.init(time: control.time, kind: kind)
-    case .offset:
-      throw TraceError(
-        file: file, line: line, field: "type",
-        message: "an offset sample in an input trace; offset traces replay without the physics")
+    case .offset(let sample):
+      self.init(time: sample.time, kind: .recordedOffset(y: sample.y))
     }
   }
 }

@@ -238,16 +238,7 @@ enum ReplayCommand {
         statistics: statistics,
         outputs: loop.outputs, columns: columns, eventCount: shownEvents, realtime: realtime)
       if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
-      switch (style, summaryOnly) {
-      case (.csv, false):
-        // Standard output stays pure CSV; the summary goes to standard error.
-        console.error(summary)
-      case (.table, false):
-        console.line("")
-        console.line(summary)
-      default:
-        console.line(summary)
-      }
+      printSummary(summary, style: style, summaryOnly: summaryOnly, console: console)
     }
     if interrupt?.isSet ?? false {
       console.error("scrollsim: interrupted after \(statistics.frames) frames")

@@ -192,15 +192,17 @@ enum SimulateCommand {
       } catch {
         throw .usage("\(gesture.rawValue): \(error.message)")
       }
-      let state = loop.state
-      console.line(
-        [
-          Number.fixed(loop.sample.time, 6), Number.fixed(state.offset, 6),
-          Number.fixed(state.velocity, 4), state.phase.rawValue, Number.fixed(state.stretch, 6),
-          state.isProgrammatic ? "1" : "0",
-        ].joined(separator: ","))
+      console.line(row(time: loop.sample.time, loop.state))
     }
     return 0
+  }
+
+  /// One CSV row: time, offset, velocity, phase, stretch, programmatic.
+  static func row(time: Double, _ state: ScrollState) -> String {
+    [
+      Number.fixed(time, 6), Number.fixed(state.offset, 6), Number.fixed(state.velocity, 4),
+      state.phase.rawValue, Number.fixed(state.stretch, 6), state.isProgrammatic ? "1" : "0",
+    ].joined(separator: ",")
   }
 
   /// The inputs of a gesture, in time order; everything starts at time 0.

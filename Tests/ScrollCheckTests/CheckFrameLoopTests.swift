@@ -20,18 +20,16 @@ import Testing
     return gesture
   }()
 
-  /// Offset, velocity (bit patterns) and phase of every frame of a loop.
-  static func frames<Source: FrameInputSource>(
-    _ loop: inout FrameLoop<Source>, count: Int
-  ) throws -> [[UInt64]] {
-    var rows: [[UInt64]] = []
-    for index in 0..<count {
-      try loop.computeFrame(index)
-      rows.append(
-        [loop.sample.offset.bitPattern, loop.sample.velocity.bitPattern]
-          + loop.values.map(\.bitPattern))
+  /// The records of frames 0 to `last` of a loop.
+  static func records<Source: FrameInputSource>(_ loop: inout FrameLoop<Source>, through last: Int)
+    throws -> [FrameRecord]
+  {
+    var records: [FrameRecord] = []
+    while loop.frameIndex < last {
+      try loop.computeFrame(loop.frameIndex + 1)
+      records.append(FrameRecord(loop))
     }
-    return rows
+    return records
   }
 
   /// The same touches and content change written as a version-2 input trace.
@@ -75,12 +73,13 @@ import Testing
     let effect = PresetEffect(.appleMusic).compiled
     let checker = EffectChecker(effect: effect, devices: [Self.device])
     var loop = try checker.loop(Self.flingThenGrow, on: Self.device)
-    let checked = try Self.frames(&loop, count: 361)
+    let checked = try Self.records(&loop, through: 360)
     var replay = try FrameLoop(
       trace: Self.trace(of: Self.flingThenGrow, on: Self.device), file: "fling-then-grow",
       effect: effect, refreshRate: 120)
-    let replayed = try Self.frames(&replay, count: 361)
+    let replayed = try Self.records(&replay, through: 360)
     #expect(checked == replayed)
+    #expect(checked.map(\.offset.bitPattern) == replayed.map(\.offset.bitPattern))
 
     var probe = try checker.loop(Self.flingThenGrow, on: Self.device)
     var before = ScrollState(offset: 0, velocity: 0, phase: .idle)
