@@ -26,50 +26,46 @@ import ScrollTrace
 /// ``FrameInputList``) is copyable and `Sendable`; a loop that streams a file
 /// (``TraceStreamInputs``) owns its reader, so it is neither copyable nor `Sendable`.
 public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
-  /// Names the input in errors: the trace's path, or what generated the inputs.
-  public let file: String
-  /// Frames per second, in 1…1000 (60 or 120 on phones).
-  public let refreshRate: Int
-  /// The scroll geometry now: the starting one, as changed by content and viewport inputs.
-  public var geometry: ScrollGeometry { simulator?.geometry ?? recordedGeometry }
-  /// The physics constants of the run, or nil for an offset trace (no physics).
-  public var profile: PhysicsProfile? { simulator?.profile }
-  /// The outputs the effect writes into ``values``, in order (empty without an effect).
-  public let outputs: [EffectOutput]
-
-  /// The physics; nil when the offsets are recorded (an offset trace).
-  private var simulator: ScrollSimulator?
-  /// The recorded offsets' resampler; used only without physics.
-  private var resampler = OffsetResampler()
-  /// The geometry of a run without physics (an offset trace's header).
-  private let recordedGeometry: ScrollGeometry
-  private var effect: CompiledEffect?
-  /// The inputs (internal: the trace extension reads its header).
-  var source: Source
+  /// The physics, the effect and the last frame (stored first: a fixed offset whatever the
+  /// source's type). The loop itself is a thin generic shell, `@inlinable` so that a caller's
+  /// module specialises it for its source; the per-frame work is in the core, compiled once.
+  @usableFromInline var core: FrameCore
   /// The next input to apply (read one ahead of the clock), or nil when none is read.
-  private var pending: (input: FrameInput, line: Int)?
-  private var isExhausted = false
+  @usableFromInline var pending: (input: FrameInput, line: Int)?
+  @usableFromInline var isExhausted = false
+  /// The inputs (internal: the trace extension reads its header).
+  @usableFromInline var source: Source
 
+  /// Names the input in errors: the trace's path, or what generated the inputs.
+  @inlinable public var file: String { core.file }
+  /// Frames per second, in 1…1000 (60 or 120 on phones).
+  @inlinable public var refreshRate: Int { core.refreshRate }
+  /// The scroll geometry now: the starting one, as changed by content and viewport inputs.
+  @inlinable public var geometry: ScrollGeometry { core.geometry }
+  /// The physics constants of the run, or nil for an offset trace (no physics).
+  @inlinable public var profile: PhysicsProfile? {
+    core.hasPhysics ? core.simulator.profile : nil
+  }
+  /// The outputs the effect writes into ``values``, in order (empty without an effect).
+  @inlinable public var outputs: [EffectOutput] { core.outputs }
   /// Index of the last computed frame; -1 before the first.
-  public private(set) var frameIndex = -1
+  @inlinable public var frameIndex: Int { core.frameIndex }
   /// The last computed frame's physics state (offset, velocity, phase, stretch).
-  public private(set) var state: ScrollState
+  @inlinable public var state: ScrollState { core.state }
   /// The last computed frame's sample (time, offset, velocity, phase, geometry).
-  public private(set) var sample: ScrollSample
+  @inlinable public var sample: ScrollSample { core.sample }
   /// The last computed frame's effect outputs, one per ``outputs`` entry.
-  public private(set) var values: [Double]
+  @inlinable public var values: [Double] { core.values }
   /// Threshold crossings of the last computed frame (usually empty).
-  public private(set) var events: [EffectEvent]
+  @inlinable public var events: [EffectEvent] { core.events }
   /// The offset velocity chosen at the release applied in the last frame (a touch-up or a
   /// synthetic release), points per second, or nil when none was; a cancel releases with 0.
-  public private(set) var releaseVelocity: Double?
+  @inlinable public var releaseVelocity: Double? { core.releaseVelocity }
   /// The input time of that release, seconds (not the frame's target time).
-  public private(set) var releaseTime: Double?
-  /// The finger's last position applied, points from the top of the screen.
-  private var lastY: Double?
+  @inlinable public var releaseTime: Double? { core.releaseTime }
   /// Whether the last computed frame is the final one: every input applied and the view idle
   /// (or a finger still down at the end of the inputs).
-  public private(set) var isFinished = false
+  @inlinable public var isFinished: Bool { core.isFinished }
 
   /// Prepares a run of `source` from rest.
   /// - Parameters:
@@ -111,19 +107,10 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
     source: consuming Source, simulator: ScrollSimulator?, geometry: ScrollGeometry,
     startOffset: Double, effect: CompiledEffect?, refreshRate: Int
   ) {
-    self.simulator = simulator
-    recordedGeometry = geometry
-    file = source.name
+    core = FrameCore(
+      file: source.name, simulator: simulator, geometry: geometry, startOffset: startOffset,
+      effect: effect, refreshRate: refreshRate)
     self.source = source
-    self.refreshRate = refreshRate
-    self.effect = effect
-    outputs = effect?.outputs ?? []
-    values = Array(repeating: 0, count: outputs.count)
-    events = []
-    events.reserveCapacity(8)
-    state = ScrollState(offset: startOffset, velocity: 0, phase: .idle)
-    sample = ScrollSample(
-      time: 0, offset: startOffset, velocity: 0, phase: .idle, geometry: geometry)
   }
 
   /// - Throws: ``ScrollTrace/TraceError`` (line 0, field `refreshRate`) outside 1…1000.
@@ -145,7 +132,7 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// - Throws: ``ScrollTrace/TraceError`` naming the source, line and field of an input that
   ///   cannot be read or that the physics rejects.
   /// - Complexity: O(inputs due + outputs); no allocation in steady state.
-  public mutating func computeFrame(_ index: Int) throws(TraceError) {
+  @inlinable public mutating func computeFrame(_ index: Int) throws(TraceError) {
     try computeFrame(index, at: targetTime(ofFrame: index))
   }
 
@@ -154,158 +141,28 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// - Throws: ``ScrollTrace/TraceError`` naming the source, line and field of an input that
   ///   cannot be read or that the physics rejects.
   /// - Complexity: O(inputs due + outputs); no allocation in steady state.
-  public mutating func computeFrame(_ index: Int, at time: Double) throws(TraceError) {
-    precondition(index > frameIndex, "frames are computed in increasing order")
-    frameIndex = index
-    releaseVelocity = nil
-    releaseTime = nil
+  @inlinable public mutating func computeFrame(_ index: Int, at time: Double) throws(TraceError) {
+    core.begin(frame: index)
     while let next = try peek(), next.input.time <= time {
       pending = nil
-      try apply(next.input, line: next.line)
+      try core.apply(next.input, line: next.line)
     }
-    let state: ScrollState
-    if let simulator {
-      state = simulator.state(at: time)
+    if core.hasPhysics {
+      core.evaluate(at: time)
     } else {
-      state = recordedState(at: time)
+      core.evaluate(at: time, next: pending?.input)
     }
-    self.state = state
-    sample.time = time
-    sample.offset = state.offset
-    sample.velocity = state.velocity
-    sample.phase = state.phase
-    sample.geometry = geometry
-    events.removeAll(keepingCapacity: true)
-    effect?.evaluate(sample, into: &values, events: &events)
-    isFinished = try peek() == nil && (state.phase == .idle || state.phase.isTouching)
-  }
-
-  /// The resampled recorded offset at `time`, between the last sample applied and the next one
-  /// (read ahead), as the effect reads it: `y + contentInsetTop`, the distance from rest.
-  private func recordedState(at time: Double) -> ScrollState {
-    var next: OffsetSample?
-    if let pending, case .recordedOffset(let y) = pending.input.kind {
-      next = OffsetSample(time: pending.input.time, y: y)
-    }
-    let value = resampler.value(at: time, next: next)
-    // Samples are `contentOffset.y`; effects read the distance from rest, which is
-    // `contentOffset.y + contentInsetTop` (0 at rest whatever the inset).
-    return ScrollState(
-      offset: value.offset + recordedGeometry.contentInsetTop, velocity: value.velocity,
-      phase: value.velocity == 0 ? .idle : .decelerating)
+    core.isFinished =
+      try peek() == nil && (core.state.phase == .idle || core.state.phase.isTouching)
   }
 
   /// The next input to apply, reading it from the source when needed.
-  private mutating func peek() throws(TraceError) -> (input: FrameInput, line: Int)? {
+  @inlinable mutating func peek() throws(TraceError) -> (input: FrameInput, line: Int)? {
     if pending == nil, !isExhausted {
       pending = try source.next()
       isExhausted = pending == nil
     }
     return pending
-  }
-
-  /// Applies one input: a recorded offset to the resampler, anything else to the physics.
-  private mutating func apply(_ input: FrameInput, line: Int) throws(TraceError) {
-    if case .recordedOffset(let y) = input.kind {
-      guard simulator == nil else {
-        throw TraceError(
-          file: file, line: line, field: "type",
-          message: "an offset sample in an input trace; offset traces replay without the physics")
-      }
-      resampler.pass(OffsetSample(time: input.time, y: y))
-      return
-    }
-    guard simulator != nil else {
-      throw TraceError(
-        file: file, line: line, field: "type",
-        message: "a touch or control event in an offset trace; offset traces have only samples")
-    }
-    do {
-      let release = try Self.apply(input, lastY: &lastY, to: &simulator!)
-      if let release {
-        releaseVelocity = release
-        releaseTime = input.time
-      }
-    } catch {
-      throw TraceError(
-        file: file, line: line, field: Self.inputField(of: error), message: error.description)
-    }
-  }
-
-  /// Applies a physics input to `simulator`; returns the release velocity of a lift, a cancel
-  /// (0) or a synthetic release, points per second, else nil. `lastY` is the finger's last
-  /// position applied.
-  ///
-  /// A wheel delta moves the offset by `dy` at once and rests there, kept in range, as a mouse
-  /// wheel does. While the view is past an edge (a bounce), it moves the content by `dy` toward
-  /// the range (never further out) and, if that is still past the edge, the bounce goes on from
-  /// there with its velocity: the offset stays continuous.
-  private static func apply(
-    _ input: FrameInput, lastY: inout Double?, to simulator: inout ScrollSimulator
-  ) throws(PhysicsError) -> Double? {
-    let time = input.time
-    switch input.kind {
-    case .touchDown(let y):
-      try simulator.touchDown(y: y, at: time)
-      lastY = y
-    case .touchMove(let y):
-      try simulator.touchMove(y: y, at: time)
-      lastY = y
-    case .touchUp(let y):
-      // A lift that reports a new position moved there first; an unchanged position adds no
-      // velocity sample.
-      if let y, y != lastY { try simulator.touchMove(y: y, at: time) }
-      let velocity = try simulator.touchUp(at: time)
-      if let y { lastY = y }
-      return velocity
-    case .touchCancel(let y):
-      try simulator.touchCancel(at: time)
-      if let y { lastY = y }
-      return 0
-    case .wheel(let deltaY):
-      let current = simulator.state(at: time)
-      let geometry = simulator.geometry
-      let distance = { (offset: Double) in Swift.abs(offset - geometry.clamp(offset)) }
-      var moved = current.offset + deltaY
-      if distance(current.offset) > 0 && distance(moved) > distance(current.offset) {
-        moved = current.offset
-      }
-      if distance(current.offset) > 0 && distance(moved) > 0 {
-        try simulator.release(atOffset: moved, velocity: current.velocity, at: time)
-      } else {
-        try simulator.scrollTo(offset: geometry.clamp(moved), animated: false, at: time)
-      }
-    case .scrollTo(let offset, let animated):
-      try simulator.scrollTo(offset: offset, animated: animated, at: time)
-    case .release(let offset, let velocity):
-      return try simulator.release(atOffset: offset, velocity: velocity, at: time)
-    case .contentHeight(let height):
-      var geometry = simulator.geometry
-      geometry.contentHeight = height
-      try simulator.setGeometry(geometry, at: time)
-    case .viewportHeight(let height):
-      var geometry = simulator.geometry
-      geometry.viewportHeight = height
-      try simulator.setGeometry(geometry, at: time)
-    case .recordedOffset:
-      break
-    }
-    return nil
-  }
-
-  /// The input field (as traces name it) a physics rejection points at.
-  private static func inputField(of error: PhysicsError) -> String {
-    switch error {
-    case .invalidParameter(let name, _, _):
-      switch name {
-      case "time": "t"
-      case "offset": "y"
-      case "viewportHeight", "contentHeight": "height"
-      default: name
-      }
-    case .timeWentBackwards: "t"
-    case .unexpectedTouch: "type"
-    }
   }
 }
 
