@@ -23,12 +23,13 @@ let package = Package(
     .target(name: "ScrollPhysics", dependencies: ["ScrollSimCore"]),
     // Scroll samples, effect outputs, the five seed presets. Uses only physics value types.
     .target(name: "ScrollEffects", dependencies: ["ScrollSimCore", "ScrollPhysics"]),
-    // `scrollsim check`: an effect run over generated gestures and devices, invariants reported.
-    .target(name: "ScrollCheck", dependencies: ["ScrollPhysics", "ScrollEffects"]),
     // Trace model, file format, importers.
     .target(name: "ScrollTrace", dependencies: ["ScrollSimCore"]),
-    // Frame clocks, frame loop, replay.
+    // Frame clocks, the frame loop (the one frame-stepping core), replay.
     .target(name: "ScrollRuntime", dependencies: ["ScrollPhysics", "ScrollEffects", "ScrollTrace"]),
+    // `scrollsim check`: an effect run over generated gestures and devices (through the frame
+    // loop of ScrollRuntime), invariants reported.
+    .target(name: "ScrollCheck", dependencies: ["ScrollPhysics", "ScrollEffects", "ScrollRuntime"]),
     // The commands of `scrollsim`, as a testable library.
     .target(
       name: "ScrollSimCLI",
@@ -64,7 +65,7 @@ let package = Package(
     .testTarget(name: "ScrollSimCoreTests", dependencies: ["ScrollSimCore"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects"]),
-    .testTarget(name: "ScrollCheckTests", dependencies: ["ScrollCheck"]),
+    .testTarget(name: "ScrollCheckTests", dependencies: ["ScrollCheck", "ScrollRuntime"]),
     .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace"]),
     .testTarget(name: "ScrollRuntimeTests", dependencies: ["ScrollRuntime"]),
     .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI"], exclude: ["__Goldens__"]),

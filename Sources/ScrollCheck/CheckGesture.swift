@@ -1,11 +1,13 @@
 import ScrollPhysics
+import ScrollRuntime
 
 /// A generated touch sequence `scrollsim check` replays through the physics on every device.
 ///
 /// Finger positions are in screen points (y down); moving the finger up scrolls forward. Moves
 /// are sampled at 120 Hz, like a ProMotion touch screen. A gesture may also change the
-/// content height at a given time (the list reloads): the view keeps its offset clamped into
-/// the new range, as UIKit does.
+/// content height at a given time (the list reloads): the change goes through the physics as in
+/// a replay (``ScrollPhysics/ScrollSimulator/setGeometry(_:at:)``), so a fling or drag goes on
+/// with its velocity and phase, and a view left beyond the new range bounces back into it.
 public struct CheckGesture: Sendable, Equatable {
   /// A touch event.
   public enum Touch: Sendable, Equatable {
@@ -25,7 +27,7 @@ public struct CheckGesture: Sendable, Equatable {
   public var touches: [(time: Double, touch: Touch)]
   /// A content-height change (time in seconds, new height in points), if any.
   public var contentChange: (time: Double, height: Double)?
-  /// How long to run at most, seconds.
+  /// How long the gesture runs, seconds: the check computes every frame from 0 to this time.
   public var duration: Double
 
   /// An empty gesture.
@@ -42,6 +44,31 @@ public struct CheckGesture: Sendable, Equatable {
       && a.touches.elementsEqual(b.touches) { $0.time == $1.time && $0.touch == $1.touch }
       && a.contentChange?.time == b.contentChange?.time
       && a.contentChange?.height == b.contentChange?.height
+  }
+
+  /// The touches and the content change as frame-loop inputs, in time order (a content change
+  /// at the time of a touch comes after it).
+  public var inputs: [FrameInput] {
+    var inputs: [FrameInput] = []
+    inputs.reserveCapacity(touches.count + 1)
+    var change = contentChange
+    for (time, touch) in touches {
+      if let pending = change, pending.time < time {
+        inputs.append(FrameInput(time: pending.time, kind: .contentHeight(pending.height)))
+        change = nil
+      }
+      let kind: FrameInput.Kind =
+        switch touch {
+        case .down(let y): .touchDown(y: y)
+        case .move(let y): .touchMove(y: y)
+        case .up: .touchUp(y: nil)
+        }
+      inputs.append(FrameInput(time: time, kind: kind))
+    }
+    if let change {
+      inputs.append(FrameInput(time: change.time, kind: .contentHeight(change.height)))
+    }
+    return inputs
   }
 
   /// Appends a stroke: finger down at `from` (unless `touching`), moves to `to` at `speed`

@@ -1,12 +1,16 @@
 import Foundation
 import ScrollEffects
 import ScrollPhysics
+import ScrollRuntime
+import ScrollTrace
 
 /// Runs a compiled effect over a matrix of generated gestures and device geometries and
 /// collects every broken invariant (`scrollsim check`).
 ///
-/// Each (device, gesture) run drives a ``ScrollSimulator`` (iOS physics) with the gesture's
-/// touches and evaluates the effect at every frame target time `n / refreshRate`. Per frame:
+/// Each (device, gesture) run is a ``ScrollRuntime/FrameLoop`` (iOS physics), the core
+/// `scrollsim replay` runs: the gesture's inputs (touches, a content change through
+/// `setGeometry`) and the effect evaluated at every frame target time `n / refreshRate`, for
+/// the gesture's whole duration. Per frame:
 /// - **range / nan**: every output lies in its declared range (up to 1e-9 relative, for
 ///   rounding) and is not NaN;
 /// - **lag**: every output that does not remember history by design
@@ -61,7 +65,9 @@ public struct EffectChecker: Sendable {
 
   /// Runs the whole matrix, or until `shouldStop` (asked before each run of a gesture on a
   /// device) returns true: then the report covers the runs made (``Report/runs``).
-  public func run(stoppingWhen shouldStop: () -> Bool = { false }) -> Report {
+  /// - Throws: ``InputError`` naming the gesture and device of a run the physics rejects (a
+  ///   device geometry or screen scale it cannot simulate): a run is never skipped.
+  public func run(stoppingWhen shouldStop: () -> Bool = { false }) throws(InputError) -> Report {
     var report = Report()
     let timelineCount = effect.timelines.count
     var reached = Array(repeating: false, count: timelineCount)
@@ -79,7 +85,7 @@ public struct EffectChecker: Sendable {
       if report.gestures.isEmpty { report.gestures = gestures.map(\.name) }
       for gesture in gestures where !shouldStop() {
         report.runs += 1
-        runOne(
+        try runOne(
           gesture, on: device, used: used, reached: &reached, triggerReached: &triggerReached,
           report: &report)
       }
@@ -110,24 +116,29 @@ public struct EffectChecker: Sendable {
     return report
   }
 
+  /// The frame loop of one (device, gesture) run: the gesture's inputs from rest at the top
+  /// (or the bottom) of the device's scroll view, iOS physics, the effect from its fresh state.
+  /// - Throws: ``InputError`` naming the run when the physics rejects the device.
+  func loop(_ gesture: CheckGesture, on device: CheckDevice) throws(InputError)
+    -> FrameLoop<FrameInputList>
+  {
+    try FrameLoop(
+      source: FrameInputList(gesture.inputs, name: "\(gesture.name) on \(device.name)"),
+      geometry: device.geometry, screenScale: device.screenScale,
+      startOffset: gesture.startsAtBottom ? device.geometry.maxOffset : 0, effect: effect,
+      refreshRate: refreshRate)
+  }
+
   private func runOne(
     _ gesture: CheckGesture, on device: CheckDevice, used: [Bool], reached: inout [Bool],
     triggerReached: inout [Bool], report: inout Report
-  ) {
-    var geometry = device.geometry
-    let start = gesture.startsAtBottom ? geometry.maxOffset : 0
-    guard
-      var simulator = try? ScrollSimulator(
-        geometry: geometry, screenScale: device.screenScale, startOffset: start)
-    else { return }
-    var live = effect
+  ) throws(InputError) {
+    var loop = try loop(gesture, on: device)
     // Reset before every frame: the same as a fresh copy of the effect, without copying its
     // state each frame.
     var probe = effect
     let n = effect.outputs.count
-    var values = Array(repeating: 0.0, count: n)
     var check = Array(repeating: 0.0, count: n)
-    var events: [EffectEvent] = []
     var scratch: [EffectEvent] = []
     var orientation = Array(repeating: Int8(1), count: n)
     for program in effect.programs {
@@ -136,38 +147,15 @@ public struct EffectChecker: Sendable {
       }
     }
     var flicker = FlickerDetector(orientation: orientation)
-    var nextTouch = 0
-    var changed = gesture.contentChange == nil
-    var previousOffset = start
+    var previousOffset = loop.sample.offset
+    // Every frame of the gesture's duration: a run never stops early.
     let frameCount = Int(gesture.duration * Double(refreshRate))
     for frame in 0...frameCount {
-      let time = Double(frame) / Double(refreshRate)
-      while nextTouch < gesture.touches.count, gesture.touches[nextTouch].time <= time {
-        let (t, touch) = gesture.touches[nextTouch]
-        switch touch {
-        case .down(let y): try? simulator.touchDown(y: y, at: t)
-        case .move(let y): try? simulator.touchMove(y: y, at: t)
-        case .up: _ = try? simulator.touchUp(at: t)
-        }
-        nextTouch += 1
-      }
-      if !changed, let change = gesture.contentChange, change.time <= time {
-        changed = true
-        let offset = simulator.state(at: time).offset
-        geometry.contentHeight = change.height
-        if let rebuilt = try? ScrollSimulator(
-          geometry: geometry, screenScale: device.screenScale,
-          startOffset: geometry.clamp(offset))
-        {
-          simulator = rebuilt
-        }
-      }
-      let state = simulator.state(at: time)
-      let sample = ScrollSample(
-        time: time, offset: state.offset, velocity: state.velocity, phase: state.phase,
-        geometry: geometry)
-      events.removeAll(keepingCapacity: true)
-      live.evaluate(sample, into: &values, events: &events)
+      try loop.computeFrame(frame)
+      let time = loop.sample.time
+      let geometry = loop.geometry
+      let sample = loop.sample
+      let values = loop.values
       probe.reset()
       scratch.removeAll(keepingCapacity: true)
       probe.evaluate(sample, into: &check, events: &scratch)
@@ -176,7 +164,7 @@ public struct EffectChecker: Sendable {
         report.violations.append(
           CheckViolation(
             kind: kind, subject: subject, gesture: gesture.name, device: device.name,
-            frame: frame, time: time, offset: state.offset, value: value, detail: detail))
+            frame: frame, time: time, offset: sample.offset, value: value, detail: detail))
       }
       for i in 0..<n {
         let v = values[i]
@@ -193,8 +181,8 @@ public struct EffectChecker: Sendable {
         }
       }
       // Flicker: direction bookkeeping, then this frame's flag changes.
-      flicker.moved(by: state.offset - previousOffset)
-      for event in events {
+      flicker.moved(by: sample.offset - previousOffset)
+      for event in loop.events {
         if let gap = flicker.changed(event.output, event.kind, frame: frame) {
           add(
             .flicker, effect.outputs[event.output].name, values[event.output],
@@ -202,10 +190,10 @@ public struct EffectChecker: Sendable {
               + "change without the offset reversing")
         }
       }
-      previousOffset = state.offset
+      previousOffset = sample.offset
       // Zero-length ranges and reachability.
       for t in effect.timelines.indices where used[t] {
-        guard let p = effect.timelines[t].progress(at: state.offset, geometry: geometry) else {
+        guard let p = effect.timelines[t].progress(at: sample.offset, geometry: geometry) else {
           add(
             .zeroLength, "timeline " + effect.spec.timelines[t].name, .nan,
             "a range of non-zero length (it is inactive on this frame)")
@@ -224,12 +212,9 @@ public struct EffectChecker: Sendable {
       }
       for (k, program) in effect.programs.enumerated() {
         guard case .trigger(let t) = program.source, let trigger = program.trigger,
-          let p = effect.timelines[t].progress(at: state.offset, geometry: geometry)
+          let p = effect.timelines[t].progress(at: sample.offset, geometry: geometry)
         else { continue }
         if p >= trigger.start { triggerReached[k] = true }
-      }
-      if frame > 0 && nextTouch == gesture.touches.count && changed && state.phase == .idle {
-        break
       }
     }
   }

@@ -35,7 +35,7 @@ public struct FrameRecord: Sendable, Equatable {
 
   /// The frame `loop` has just computed.
   /// - Complexity: O(outputs + events); allocates (export path, not the frame loop).
-  public init(_ loop: FrameLoop) {
+  public init<Source: FrameInputSource & ~Copyable>(_ loop: borrowing FrameLoop<Source>) {
     self.init(
       frame: loop.frameIndex, sample: loop.sample, values: loop.values, events: loop.events,
       outputs: loop.outputs)

@@ -11,8 +11,11 @@ import ScrollTrace
 /// - Before the first sample: the first sample's offset, velocity 0. After the last: the last
 ///   sample's offset is held, velocity 0.
 ///
-/// Samples are pulled one at a time, so memory is constant whatever the trace length.
-public struct OffsetResampler {
+/// Samples are taken one at a time, so memory is constant whatever the trace length: a
+/// ``FrameLoop`` over an offset trace passes each sample whose time has come
+/// (``pass(_:)``) and asks for the value between it and the next one (``value(at:next:)``);
+/// ``resample(at:next:)`` pulls the samples itself.
+public struct OffsetResampler: Sendable {
   private var before: OffsetSample?
   private var after: OffsetSample?
   private var started = false
@@ -24,7 +27,31 @@ public struct OffsetResampler {
   /// Whether `t` of the last ``resample(at:next:)`` call was at or after the last sample.
   public private(set) var isPastEnd = false
 
-  /// Offset and velocity at time `t` (seconds, non-decreasing across calls).
+  /// Takes `sample` as the last one at or before the current time (samples in time order; of
+  /// several with the same time, the last one passed counts).
+  public mutating func pass(_ sample: OffsetSample) {
+    before = sample
+  }
+
+  /// Offset and velocity at time `t` (seconds) between the last passed sample and `next`, the
+  /// first sample after `t` (nil after the last).
+  /// - Returns: offset (points) and velocity (points per second); `(0, 0)` with no samples.
+  /// - Complexity: O(1).
+  public func value(at t: Double, next: OffsetSample?) -> (offset: Double, velocity: Double) {
+    switch (before, next) {
+    case (let a?, let b?):
+      let slope = (b.y - a.y) / (b.time - a.time)
+      return (a.y + (t - a.time) * slope, slope)
+    case (let a?, nil):
+      return (a.y, 0)
+    case (nil, let b?):
+      return (b.y, 0)
+    case (nil, nil):
+      return (0, 0)
+    }
+  }
+
+  /// Offset and velocity at time `t` (seconds, non-decreasing across calls), pulling samples.
   /// - Parameter next: yields the next sample in time order, or `nil` at the end.
   /// - Returns: offset (points) and velocity (points per second); `(0, 0)` with no samples.
   /// - Throws: what `next` throws.
@@ -38,21 +65,11 @@ public struct OffsetResampler {
       exhausted = after == nil
     }
     while let upcoming = after, upcoming.time <= t {
-      before = upcoming
+      pass(upcoming)
       after = try next()
       if after == nil { exhausted = true }
     }
     isPastEnd = exhausted
-    switch (before, after) {
-    case (let a?, let b?):
-      let slope = (b.y - a.y) / (b.time - a.time)
-      return (a.y + (t - a.time) * slope, slope)
-    case (let a?, nil):
-      return (a.y, 0)
-    case (nil, let b?):
-      return (b.y, 0)
-    case (nil, nil):
-      return (0, 0)
-    }
+    return value(at: t, next: after)
   }
 }

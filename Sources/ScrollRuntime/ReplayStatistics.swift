@@ -38,7 +38,9 @@ public struct ReplayStatistics: Sendable, Equatable {
 
   /// Adds the frame `loop` has just computed; `missedBefore` frames were skipped before it.
   /// - Complexity: O(outputs).
-  public mutating func record(_ loop: FrameLoop, missedBefore: Int = 0) {
+  public mutating func record<Source: FrameInputSource & ~Copyable>(
+    _ loop: borrowing FrameLoop<Source>, missedBefore: Int = 0
+  ) {
     frames += 1
     missedFrames += missedBefore
     let sample = loop.sample

@@ -1,3 +1,5 @@
+import ScrollSimCore
+
 /// The words after a subcommand, split by the command's option table into positionals, options
 /// with a value (`--name value` or `--name=value`) and flags (`--name`). `scrollsim` and
 /// `scrollsim-bench` parse every command line with it.

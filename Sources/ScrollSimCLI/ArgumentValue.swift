@@ -1,3 +1,5 @@
+import ScrollSimCore
+
 /// A value the command line can parse from one word, the way swift-argument-parser's
 /// `ExpressibleByArgument` does: the type parses and checks itself, so every command and
 /// `scrollsim-bench` accept the same spellings and print the same error.

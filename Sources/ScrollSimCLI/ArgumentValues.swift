@@ -1,6 +1,7 @@
 import Foundation
 import ScrollEffects
 import ScrollPhysics
+import ScrollSimCore
 import ScrollTrace
 
 /// `--rate`: the deceleration rate of the exponential fling, per millisecond.

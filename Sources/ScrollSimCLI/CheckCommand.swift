@@ -3,6 +3,7 @@ import Foundation
 import ScrollCheck
 import ScrollEffects
 import ScrollPhysics
+import ScrollSimCore
 
 /// `scrollsim check`: runs an effect spec over generated gestures and device geometries and
 /// reports every broken invariant.
@@ -104,9 +105,17 @@ enum CheckCommand {
     // SIGINT and SIGTERM stop the matrix between two runs (a gesture on a device).
     let interrupt = InterruptFlag.catchingInterrupts()
     defer { interrupt.release() }
-    let report = EffectChecker(
-      effect: effect, refreshRate: hz, devices: devices, gestureNames: gestureNames
-    ).run(stoppingWhen: { interrupt.isSet })
+    let report: EffectChecker.Report
+    do {
+      report = try EffectChecker(
+        effect: effect, refreshRate: hz, devices: devices, gestureNames: gestureNames
+      ).run(stoppingWhen: { interrupt.isSet })
+    } catch {
+      // A run the physics rejects is an error, never a run without findings.
+      var error = error
+      error.message = "the physics rejected a run: " + error.message
+      throw .input(error)
+    }
     let plural = CheckReportFormatter.plural
     console.line(
       "Checked \(target) (\(effect.name), \(plural(effect.outputs.count, "output"))) at \(hz) Hz: "

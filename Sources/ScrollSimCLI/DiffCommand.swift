@@ -1,5 +1,6 @@
 import Foundation
 import ScrollRuntime
+import ScrollSimCore
 import ScrollTrace
 
 /// `scrollsim diff`: compares two frame files with per-output tolerances.

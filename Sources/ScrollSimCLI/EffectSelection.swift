@@ -1,5 +1,6 @@
 import Foundation
 import ScrollEffects
+import ScrollSimCore
 
 /// The effect a command runs, from `--effect NAME[,NAME…]` (presets, or `all`) or
 /// `--effects FILE[,FILE…]` (spec files, preset names or `all`); both options may also be

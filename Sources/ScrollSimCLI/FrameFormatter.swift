@@ -45,7 +45,9 @@ struct FrameFormatter {
   }
 
   /// The row of the frame `loop` has just computed.
-  func row(_ loop: FrameLoop) -> String { row(FrameRecord(loop)) }
+  func row<Source: FrameInputSource & ~Copyable>(_ loop: borrowing FrameLoop<Source>) -> String {
+    row(FrameRecord(loop))
+  }
 
   /// The row of `record`.
   func row(_ record: FrameRecord) -> String {

@@ -1,3 +1,5 @@
+import ScrollSimCore
+
 /// What a command's option table holds for one option, whatever its value type: its name, the
 /// deprecated names still accepted, the value's placeholder and the help text. Parsing, `help`
 /// and the test that help covers every option all read the same table.

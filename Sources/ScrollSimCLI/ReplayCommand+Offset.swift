@@ -62,24 +62,24 @@ extension ReplayCommand {
     console: Console
   ) throws(CommandError) -> ExitStatus? {
     let path = input.name
-    let reader: TraceStreamReader
+    let inputs: TraceStreamInputs
     do {
-      reader = try TraceStreamReader(
+      inputs = try TraceStreamInputs(
         input: input, warn: { console.error("scrollsim: warning: \($0)") })
     } catch {
       for sink in sinks { sink.discard() }
       throw .input(error)
     }
-    guard reader.header.traceKind == .offset else { return nil }
+    guard inputs.header.traceKind == .offset else { return nil }
     if !physicsOnly.isEmpty {
       throw .usage(
         "\(physicsOnly.joined(separator: ", ")) cannot apply to \(path): an offset trace skips "
           + "the physics and replays on the virtual clock (no profile, fling, frame pacing or "
           + "JSON physics summary; use --format table or csv)")
     }
-    var loop: OffsetFrameLoop
+    var loop: FrameLoop<TraceStreamInputs>
     do {
-      loop = try OffsetFrameLoop(reader: reader, effect: effect, refreshRate: hz)
+      loop = try FrameLoop(inputs: inputs, effect: effect, refreshRate: hz)
     } catch {
       throw .input(error)
     }
@@ -95,7 +95,7 @@ extension ReplayCommand {
     var ranges = columns.map { _ in (min: Double.infinity, max: -Double.infinity) }
     repeat {
       do {
-        try loop.computeNextFrame()
+        try loop.computeFrame(loop.frameIndex + 1)
       } catch {
         for sink in sinks { sink.discard() }
         var error = error
@@ -105,7 +105,7 @@ extension ReplayCommand {
       minimum = min(minimum, loop.sample.offset)
       maximum = max(maximum, loop.sample.offset)
       for event in loop.events where shown.contains(event.output) { eventCount += 1 }
-      let record = loop.record
+      let record = FrameRecord(loop)
       for (k, column) in columns.enumerated() {
         ranges[k].min = min(ranges[k].min, record.values[column])
         ranges[k].max = max(ranges[k].max, record.values[column])
@@ -128,16 +128,7 @@ extension ReplayCommand {
         "\(loop.outputs[column].name) \(Number.fixed(range.min, 4)) … \(Number.fixed(range.max, 4))"
       }.joined(separator: ", ") + ". "
       + CheckReportFormatter.plural(eventCount, "threshold event") + "."
-    switch (style, summaryOnly) {
-    case (.csv, false):
-      // Standard output stays pure CSV, as for input traces; the summary goes to standard error.
-      console.error(summary)
-    case (.table, false):
-      console.line("")
-      console.line(summary)
-    default:
-      console.line(summary)
-    }
+    printSummary(summary, style: style, summaryOnly: summaryOnly, console: console)
     if interrupt.isSet {
       console.error(
         CommandInput.interruption(
@@ -149,5 +140,21 @@ extension ReplayCommand {
       return .interrupted
     }
     return .success
+  }
+
+  /// Prints a replay's summary paragraph: after a blank line below a table, on standard error
+  /// below CSV rows (standard output stays pure CSV), alone when only the summary is asked for.
+  static func printSummary(
+    _ summary: String, style: FrameFormatter.Style, summaryOnly: Bool, console: Console
+  ) {
+    switch (style, summaryOnly) {
+    case (.csv, false):
+      console.error(summary)
+    case (.table, false):
+      console.line("")
+      console.line(summary)
+    default:
+      console.line(summary)
+    }
   }
 }

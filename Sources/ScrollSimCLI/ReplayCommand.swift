@@ -146,11 +146,11 @@ enum ReplayCommand {
     // Input traces stream from the file, so memory stays bounded whatever the trace's length.
     // A first streaming pass validates every line, so bad data stops the run before any frame
     // is printed (never partial output that looks complete).
-    let reader: TraceStreamReader
+    let inputs: TraceStreamInputs
     do {
       let validation = try TraceStreamReader(input: input, warn: { _ in })
       while try validation.next() != nil {}
-      reader = try TraceStreamReader(
+      inputs = try TraceStreamInputs(
         input: input, warn: { console.error("scrollsim: warning: \($0)") })
     } catch {
       for sink in sinks { sink.discard() }
@@ -159,22 +159,18 @@ enum ReplayCommand {
     var profile: PhysicsProfile
     if let choice = profileChoice {
       profile = try choice.load()
-    } else if let named = PhysicsProfile.named(reader.header.physics) {
-      profile = named
     } else {
-      let names = PhysicsProfile.builtIn.map(\.name).joined(separator: ", ")
-      throw .invalid(
-        path, line: 1, field: "physics",
-        "unknown profile \"\(reader.header.physics)\"; expected \(names) "
-          + "(or choose one with --profile)"
-          + Suggestion.didYouMean(
-            reader.header.physics, among: PhysicsProfile.builtIn.map(\.name)))
+      do {
+        profile = try inputs.header.physicsProfile(file: path)
+      } catch {
+        throw .input(error)
+      }
     }
     if let estimator { profile.velocityEstimator = estimator }
     if let rate { profile.decelerationRate = rate }
-    var loop: FrameLoop
+    var loop: FrameLoop<TraceStreamInputs>
     do {
-      loop = try FrameLoop(reader: reader, effect: effect, refreshRate: hz, profile: profile)
+      loop = try FrameLoop(inputs: inputs, effect: effect, refreshRate: hz, profile: profile)
     } catch {
       throw .input(error)
     }
@@ -260,16 +256,7 @@ enum ReplayCommand {
         statistics: statistics,
         outputs: loop.outputs, columns: columns, eventCount: shownEvents, realtime: realtime)
       if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
-      switch (style, summaryOnly) {
-      case (.csv, false):
-        // Standard output stays pure CSV; the summary goes to standard error.
-        console.error(summary)
-      case (.table, false):
-        console.line("")
-        console.line(summary)
-      default:
-        console.line(summary)
-      }
+      printSummary(summary, style: style, summaryOnly: summaryOnly, console: console)
     }
     if interrupt.isSet {
       let at = lastTick.map { "after frame \($0.index) (t = \(Number.fixed($0.time, 3)) s)" }

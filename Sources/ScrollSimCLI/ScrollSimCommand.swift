@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimCore
 
 /// The `scrollsim` command line: dispatches to a subcommand and turns errors into one-line
 /// messages and exit statuses.

@@ -1,5 +1,7 @@
 import Foundation
 import ScrollPhysics
+import ScrollRuntime
+import ScrollSimCore
 
 /// `scrollsim simulate`: runs one synthetic gesture through the physics and prints frames as CSV.
 enum SimulateCommand {
@@ -168,26 +170,26 @@ enum SimulateCommand {
       if arguments.flag(paging) { throw .usage("--paging and --snap exclude each other") }
     }
 
-    var simulator: ScrollSimulator
-    do {
-      simulator = try ScrollSimulator(
-        geometry: geometry, profile: profile, screenScale: scale, startOffset: from)
-      try simulator.setTargetBehavior(behavior)
-    } catch {
-      throw .usage(error.description)
-    }
-    let events = schedule(
+    let inputs = schedule(
       gesture, from: from, velocity: velocity, distance: distance, dragTime: dragTime,
       touchHz: touchHz, overscroll: overscroll, to: to, geometry: geometry)
+    var loop: FrameLoop<FrameInputList>
+    do {
+      loop = try FrameLoop(
+        source: FrameInputList(inputs, name: gesture.rawValue), geometry: geometry,
+        profile: profile, screenScale: scale, startOffset: from, targetBehavior: behavior,
+        effect: nil, refreshRate: hz)
+    } catch {
+      throw .usage(error.message)
+    }
     console.line("time,offset,velocity,phase,stretch,programmatic")
-    var next = 0
     let frames = Int((duration * Double(hz)).rounded(.down))
     // SIGINT and SIGTERM stop the run at a frame boundary, after a whole row.
     let interrupt = InterruptFlag.catchingInterrupts()
     defer { interrupt.release() }
     for frame in 0...frames {
-      let time = Double(frame) / Double(hz)
       if interrupt.isSet {
+        let time = Double(frame) / Double(hz)
         console.error(
           CommandInput.interruption(
             interrupt,
@@ -195,74 +197,52 @@ enum SimulateCommand {
               ? "before the first frame"
               : "after frame \(frame - 1) (t = \(Number.fixed(time - 1 / Double(hz), 3)) s) "
                 + "of \(frames + 1); the rows above are all it printed"))
-        return InterruptFlag.status
+        return .interrupted
       }
       if console.writeFailure != nil { break }
-      while next < events.count && events[next].time <= time {
-        do {
-          try events[next].apply(&simulator)
-        } catch {
-          throw .usage("\(gesture.rawValue): \(error.description)")
-        }
-        next += 1
+      do {
+        try loop.computeFrame(frame)
+      } catch {
+        throw .usage("\(gesture.rawValue): \(error.message)")
       }
-      let state = simulator.state(at: time)
-      console.line(
-        [
-          Number.fixed(time, 6), Number.fixed(state.offset, 6), Number.fixed(state.velocity, 4),
-          state.phase.rawValue, Number.fixed(state.stretch, 6), state.isProgrammatic ? "1" : "0",
-        ].joined(separator: ","))
+      console.line(row(time: loop.sample.time, loop.state))
     }
     return .success
   }
 
-  /// One input to the simulator at a time, seconds.
-  struct Event {
-    let time: Double
-    let apply: (inout ScrollSimulator) throws(PhysicsError) -> Void
+  /// One CSV row: time, offset, velocity, phase, stretch, programmatic.
+  static func row(time: Double, _ state: ScrollState) -> String {
+    [
+      Number.fixed(time, 6), Number.fixed(state.offset, 6), Number.fixed(state.velocity, 4),
+      state.phase.rawValue, Number.fixed(state.stretch, 6), state.isProgrammatic ? "1" : "0",
+    ].joined(separator: ",")
   }
 
-  /// The events of a gesture, in time order; everything starts at time 0.
+  /// The inputs of a gesture, in time order; everything starts at time 0.
   static func schedule(
     _ gesture: Gesture, from: Double, velocity: Double, distance: Double, dragTime: Double,
     touchHz: Int, overscroll: Double, to: Double, geometry: ScrollGeometry
-  ) -> [Event] {
+  ) -> [FrameInput] {
     switch gesture {
     case .fling:
-      return [
-        Event(time: 0) { sim throws(PhysicsError) in
-          try sim.release(atOffset: from, velocity: velocity, at: 0)
-        }
-      ]
+      return [FrameInput(time: 0, kind: .release(offset: from, velocity: velocity))]
     case .overscroll:
       let edge = overscroll < 0 ? 0 : geometry.maxOffset
-      return [
-        Event(time: 0) { sim throws(PhysicsError) in
-          try sim.release(atOffset: edge + overscroll, velocity: velocity, at: 0)
-        }
-      ]
+      return [FrameInput(time: 0, kind: .release(offset: edge + overscroll, velocity: velocity))]
     case .scrollTo:
-      return [
-        Event(time: 0) { sim throws(PhysicsError) in
-          try sim.scrollTo(offset: to, animated: true, at: 0)
-        }
-      ]
+      return [FrameInput(time: 0, kind: .scrollTo(offset: to, animated: true))]
     case .drag:
       // A forward drag (finger up) starts low on the screen, a backward one high.
       let startY = geometry.viewportHeight * (distance >= 0 ? 0.75 : 0.25)
-      var events = [
-        Event(time: 0) { sim throws(PhysicsError) in try sim.touchDown(y: startY, at: 0) }
-      ]
+      var inputs = [FrameInput(time: 0, kind: .touchDown(y: startY))]
       let samples = max(1, Int((dragTime * Double(touchHz)).rounded(.up)))
       for index in 1...samples {
         let time = min(dragTime, Double(index) / Double(touchHz))
-        let y = startY - distance * time / dragTime
-        events.append(
-          Event(time: time) { sim throws(PhysicsError) in try sim.touchMove(y: y, at: time) })
+        inputs.append(
+          FrameInput(time: time, kind: .touchMove(y: startY - distance * time / dragTime)))
       }
-      events.append(
-        Event(time: dragTime) { sim throws(PhysicsError) in _ = try sim.touchUp(at: dragTime) })
-      return events
+      inputs.append(FrameInput(time: dragTime, kind: .touchUp(y: nil)))
+      return inputs
     }
   }
 }

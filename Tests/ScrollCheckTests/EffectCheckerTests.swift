@@ -10,9 +10,9 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("effects")
 
 @Suite struct EffectCheckerTests {
-  func kinds(_ effect: CompiledEffect) -> [CheckViolation.Kind: Set<String>] {
+  func kinds(_ effect: CompiledEffect) throws -> [CheckViolation.Kind: Set<String>] {
     var result: [CheckViolation.Kind: Set<String>] = [:]
-    for v in EffectChecker(effect: effect).run().violations {
+    for v in try EffectChecker(effect: effect).run().violations {
       result[v.kind, default: []].insert(v.subject)
     }
     return result
@@ -21,8 +21,8 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   /// The presets break no invariant on any device or gesture; only the Apple TV bar, whose
   /// title flag has no hysteresis by default, gets `chatter` warnings.
   @Test(arguments: EffectPreset.allCases)
-  func presetsPass(preset: EffectPreset) {
-    let report = EffectChecker(effect: PresetEffect(preset).compiled).run()
+  func presetsPass(preset: EffectPreset) throws {
+    let report = try EffectChecker(effect: PresetEffect(preset).compiled).run()
     let failures = report.violations.filter { !$0.kind.isWarning }
     #expect(failures.isEmpty, "\(failures.prefix(3))")
     let warned = Set(report.violations.filter(\.kind.isWarning).map(\.subject))
@@ -52,7 +52,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   ])
   func seedsOriginalAreCaught(name: String) throws {
     let path = effectsFolder.appendingPathComponent("seeds-original/\(name).json").path
-    var found = kinds(try EffectSpec.load(path: path))
+    var found = try kinds(try EffectSpec.load(path: path))
     found[.chatter] = nil
     #expect(found == Self.seedViolations[name])
   }
@@ -71,7 +71,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .init("a", unit: .fraction, range: 0...1, source: .timeline("far")),
         .init("b", unit: .fraction, range: 0...1, source: .timeline("box")),
       ])
-    let found = kinds(try CompiledEffect(spec))
+    let found = try kinds(try CompiledEffect(spec))
     #expect(found[.unreachable] == ["timeline far"])
     #expect(found[.zeroLength] == ["timeline box"])
   }
@@ -90,7 +90,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .init("a", unit: .fraction, range: 0...1, source: .timeline("late")),
         .init("b", unit: .fraction, range: 0...1, source: .timeline("fine")),
       ])
-    let report = EffectChecker(effect: try CompiledEffect(spec)).run()
+    let report = try EffectChecker(effect: try CompiledEffect(spec)).run()
     let reversed = report.violations.filter { $0.kind == .reversed }
     #expect(Set(reversed.map(\.subject)) == ["timeline late"])
     #expect(Set(reversed.map(\.device)) == Set(CheckDevice.standard.map(\.name)))
@@ -104,7 +104,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let spec = EffectSpec(
       name: "t", timelines: [.init("d", .distance(origin: 0))],
       outputs: [.init("raw", unit: .points, range: 0...100, source: .timeline("d"), clamp: false)])
-    let report = EffectChecker(effect: try CompiledEffect(spec)).run()
+    let report = try EffectChecker(effect: try CompiledEffect(spec)).run()
     let first = try #require(report.violations.first)
     #expect(first.kind == .range)
     #expect(first.subject == "raw")
@@ -147,7 +147,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
           "flag", unit: .flag, range: 0...1,
           source: .trigger(.init(timeline: "d", start: 200, hysteresis: 1)))
       ])
-    let report = EffectChecker(effect: try CompiledEffect(spec)).run()
+    let report = try EffectChecker(effect: try CompiledEffect(spec)).run()
     #expect(!report.violations.contains { $0.kind == .flicker })
   }
 
@@ -157,7 +157,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let path = effectsFolder.appendingPathComponent("examples/stretchy-profile.json").path
     let effect = try EffectSpec.load(path: path)
     #expect(effect.outputs.count == 10)
-    #expect(EffectChecker(effect: effect).run().violations.isEmpty)
+    #expect(try EffectChecker(effect: effect).run().violations.isEmpty)
   }
 
   /// A finger resting on a threshold chatters a flag without hysteresis and not one with a
@@ -171,16 +171,16 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
           "flag", unit: .flag, range: 0...1,
           source: .trigger(.init(timeline: "d", start: 200, hysteresis: hysteresis)))
       ])
-    let report = EffectChecker(effect: try CompiledEffect(spec)).run()
+    let report = try EffectChecker(effect: try CompiledEffect(spec)).run()
     #expect(report.violations.contains { $0.kind == .chatter } == warns)
     #expect(!report.violations.contains { !$0.kind.isWarning })
   }
 
   /// Same inputs, same report.
-  @Test func deterministic() {
+  @Test func deterministic() throws {
     let effect = PresetEffect(.appleTVBar).compiled
-    let a = EffectChecker(effect: effect).run()
-    let b = EffectChecker(effect: effect).run()
+    let a = try EffectChecker(effect: effect).run()
+    let b = try EffectChecker(effect: effect).run()
     #expect(a.frames == b.frames && a.violations == b.violations)
   }
 }

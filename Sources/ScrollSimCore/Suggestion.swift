@@ -1,5 +1,6 @@
-/// "Did you mean …" for a misspelt command, option, preset or profile name: the closest word by
-/// edit distance (Levenshtein), when it is close enough to be a plausible typo.
+/// "Did you mean …" for a misspelt command, option, preset, profile name or JSON key: the closest
+/// word by edit distance (Levenshtein), when it is close enough to be a plausible typo. Shared
+/// by the command line and every reader that rejects an unknown name.
 package enum Suggestion {
   /// The word in `candidates` closest to `word`, if few enough edits away to be a typo (1 for
   /// words up to 3 characters, else a third of the length, at least 2, at most 3); ties go to

@@ -1,0 +1,212 @@
+import ScrollEffects
+import ScrollPhysics
+import ScrollTrace
+
+/// The state and the steps of a ``FrameLoop`` that do not depend on its source: the physics (or
+/// the recorded offsets), the effect and the last frame. Not generic, so the per-frame path is
+/// compiled once, fully optimised, whatever the source.
+@usableFromInline struct FrameCore: Sendable {
+  @usableFromInline let file: String
+  @usableFromInline let refreshRate: Int
+  @usableFromInline let outputs: [EffectOutput]
+  /// The physics; a stand-in that never runs when the offsets are recorded (an offset trace).
+  /// Not optional: the per-frame path reads it in place, never copying it.
+  @usableFromInline var simulator: ScrollSimulator
+  /// Whether ``simulator`` runs; false when the offsets are recorded.
+  @usableFromInline let hasPhysics: Bool
+  /// The recorded offsets' resampler; used only without physics.
+  var resampler = OffsetResampler()
+  /// The geometry of a run without physics (an offset trace's header).
+  let recordedGeometry: ScrollGeometry
+  var effect: CompiledEffect?
+  @usableFromInline var frameIndex = -1
+  @usableFromInline var state: ScrollState
+  @usableFromInline var sample: ScrollSample
+  @usableFromInline var values: [Double]
+  @usableFromInline var events: [EffectEvent]
+  @usableFromInline var releaseVelocity: Double?
+  @usableFromInline var releaseTime: Double?
+  /// The finger's last position applied, points from the top of the screen.
+  var lastY: Double?
+  @usableFromInline var isFinished = false
+
+  /// A core named `file` in errors, with `simulator` or without physics (nil).
+  init(
+    file: String, simulator: ScrollSimulator?, geometry: ScrollGeometry, startOffset: Double,
+    effect: CompiledEffect?, refreshRate: Int
+  ) {
+    self.file = file
+    self.simulator = simulator ?? Self.standIn
+    hasPhysics = simulator != nil
+    recordedGeometry = geometry
+    self.refreshRate = refreshRate
+    self.effect = effect
+    outputs = effect?.outputs ?? []
+    values = Array(repeating: 0, count: outputs.count)
+    events = []
+    events.reserveCapacity(8)
+    state = ScrollState(offset: startOffset, velocity: 0, phase: .idle)
+    sample = ScrollSample(
+      time: 0, offset: startOffset, velocity: 0, phase: .idle, geometry: geometry)
+  }
+
+  /// The geometry now.
+  @usableFromInline var geometry: ScrollGeometry {
+    hasPhysics ? simulator.geometry : recordedGeometry
+  }
+
+  /// The simulator of a loop without physics: never run.
+  static let standIn: ScrollSimulator = {
+    do {
+      return try ScrollSimulator(geometry: ScrollGeometry(viewportHeight: 1, contentHeight: 1))
+    } catch {
+      preconditionFailure("a 1 pt scroll view is valid: \(error)")
+    }
+  }()
+
+  /// Starts frame `index`: no release yet.
+  @inlinable mutating func begin(frame index: Int) {
+    precondition(index > frameIndex, "frames are computed in increasing order")
+    frameIndex = index
+    releaseVelocity = nil
+    releaseTime = nil
+  }
+
+  /// Evaluates the physics at `time` (or, without physics, the recorded offsets up to `next`,
+  /// the input read ahead) and the effect from that same offset.
+  @usableFromInline mutating func evaluate(at time: Double, next: FrameInput?) {
+    let state = hasPhysics ? simulator.state(at: time) : recordedState(at: time, next: next)
+    self.state = state
+    sample.time = time
+    sample.offset = state.offset
+    sample.velocity = state.velocity
+    sample.phase = state.phase
+    sample.geometry = hasPhysics ? simulator.geometry : recordedGeometry
+    events.removeAll(keepingCapacity: true)
+    effect?.evaluate(sample, into: &values, events: &events)
+  }
+
+  /// Evaluates the physics at `time` and the effect from that same offset.
+  @usableFromInline mutating func evaluate(at time: Double) {
+    evaluate(at: time, next: nil)
+  }
+
+  /// The resampled recorded offset at `time`, between the last sample applied and the next one
+  /// (read ahead), as the effect reads it: `y + contentInsetTop`, the distance from rest.
+  private func recordedState(at time: Double, next input: FrameInput?) -> ScrollState {
+    var next: OffsetSample?
+    if let input, case .recordedOffset(let y) = input.kind {
+      next = OffsetSample(time: input.time, y: y)
+    }
+    let value = resampler.value(at: time, next: next)
+    // Samples are `contentOffset.y`; effects read the distance from rest, which is
+    // `contentOffset.y + contentInsetTop` (0 at rest whatever the inset).
+    return ScrollState(
+      offset: value.offset + recordedGeometry.contentInsetTop, velocity: value.velocity,
+      phase: value.velocity == 0 ? .idle : .decelerating)
+  }
+
+  /// Applies one input: a recorded offset to the resampler, anything else to the physics.
+  @usableFromInline mutating func apply(_ input: FrameInput, line: Int) throws(InputError) {
+    if case .recordedOffset(let y) = input.kind {
+      guard !hasPhysics else {
+        throw InputError(
+          file: file, line: line, field: "type",
+          message: "an offset sample in an input trace; offset traces replay without the physics")
+      }
+      resampler.pass(OffsetSample(time: input.time, y: y))
+      return
+    }
+    guard hasPhysics else {
+      throw InputError(
+        file: file, line: line, field: "type",
+        message: "a touch or control event in an offset trace; offset traces have only samples")
+    }
+    do {
+      let release = try Self.apply(input, lastY: &lastY, to: &simulator)
+      if let release {
+        releaseVelocity = release
+        releaseTime = input.time
+      }
+    } catch {
+      throw InputError(
+        file: file, line: line, field: Self.inputField(of: error), message: error.description)
+    }
+  }
+
+  /// Applies a physics input to `simulator`; returns the release velocity of a lift, a cancel
+  /// (0) or a synthetic release, points per second, else nil. `lastY` is the finger's last
+  /// position applied.
+  ///
+  /// A wheel delta moves the offset by `dy` at once and rests there, kept in range, as a mouse
+  /// wheel does. While the view is past an edge (a bounce), it moves the content by `dy` toward
+  /// the range (never further out) and, if that is still past the edge, the bounce goes on from
+  /// there with its velocity: the offset stays continuous.
+  private static func apply(
+    _ input: FrameInput, lastY: inout Double?, to simulator: inout ScrollSimulator
+  ) throws(PhysicsError) -> Double? {
+    let time = input.time
+    switch input.kind {
+    case .touchDown(let y):
+      try simulator.touchDown(y: y, at: time)
+      lastY = y
+    case .touchMove(let y):
+      try simulator.touchMove(y: y, at: time)
+      lastY = y
+    case .touchUp(let y):
+      // A lift that reports a new position moved there first; an unchanged position adds no
+      // velocity sample.
+      if let y, y != lastY { try simulator.touchMove(y: y, at: time) }
+      let velocity = try simulator.touchUp(at: time)
+      if let y { lastY = y }
+      return velocity
+    case .touchCancel(let y):
+      try simulator.touchCancel(at: time)
+      if let y { lastY = y }
+      return 0
+    case .wheel(let deltaY):
+      let current = simulator.state(at: time)
+      let geometry = simulator.geometry
+      let distance = { (offset: Double) in Swift.abs(offset - geometry.clamp(offset)) }
+      var moved = current.offset + deltaY
+      if distance(current.offset) > 0 && distance(moved) > distance(current.offset) {
+        moved = current.offset
+      }
+      if distance(current.offset) > 0 && distance(moved) > 0 {
+        try simulator.release(atOffset: moved, velocity: current.velocity, at: time)
+      } else {
+        try simulator.scrollTo(offset: geometry.clamp(moved), animated: false, at: time)
+      }
+    case .scrollTo(let offset, let animated):
+      try simulator.scrollTo(offset: offset, animated: animated, at: time)
+    case .release(let offset, let velocity):
+      return try simulator.release(atOffset: offset, velocity: velocity, at: time)
+    case .contentHeight(let height):
+      var geometry = simulator.geometry
+      geometry.contentHeight = height
+      try simulator.setGeometry(geometry, at: time)
+    case .viewportHeight(let height):
+      var geometry = simulator.geometry
+      geometry.viewportHeight = height
+      try simulator.setGeometry(geometry, at: time)
+    case .recordedOffset:
+      break
+    }
+    return nil
+  }
+
+  /// The input field (as traces name it) a physics rejection points at.
+  private static func inputField(of error: PhysicsError) -> String {
+    switch error {
+    case .invalidParameter(let name, _, _):
+      switch name {
+      case "time": "t"
+      case "offset": "y"
+      case "viewportHeight", "contentHeight": "height"
+      default: name
+      }
+    case .timeWentBackwards: "t"
+    case .unexpectedTouch: "type"
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// One input to the scroll view at a time: what a ``FrameLoop`` applies before it computes the
+/// first frame whose target time is at or after ``time``.
+///
+/// Every run of the package is a list of these, whatever it comes from: a trace's touches and
+/// control events or its recorded offsets (`scrollsim replay`), the synthetic gestures of
+/// `scrollsim simulate`, the generated gestures of `scrollsim check`.
+public struct FrameInput: Sendable, Equatable, Hashable {
+  /// What happens.
+  public enum Kind: Sendable, Equatable, Hashable {
+    /// A finger touches the screen at `y` points from the top (finite).
+    case touchDown(y: Double)
+    /// The finger moves to `y` points from the top (finite); up the screen scrolls forward.
+    case touchMove(y: Double)
+    /// The finger lifts. A `y` other than the last position moves there first (getevent can
+    /// put the last position in the lift's report); nil lifts where the finger is.
+    case touchUp(y: Double?)
+    /// The system cancels the touch (no fling); `y`, when known, is the finger's position.
+    case touchCancel(y: Double?)
+    /// A mouse-wheel delta, points (finite): the offset moves by `deltaY` at once and rests
+    /// there, kept in range; past an edge it only moves toward the range.
+    case wheel(deltaY: Double)
+    /// A programmatic `scrollTo(offset, animated:)`; `offset` in points, clamped into range.
+    case scrollTo(offset: Double, animated: Bool)
+    /// A finger lifting at `offset` points with `velocity` points per second without a recorded
+    /// drag (``ScrollPhysics/ScrollSimulator/release(atOffset:velocity:at:)``): the synthetic
+    /// flings and overscroll releases of `scrollsim simulate`. `offset` lies strictly within one
+    /// viewport height of the range, |`velocity`| ≤ 1,000,000.
+    case release(offset: Double, velocity: Double)
+    /// The content height becomes this many points (≥ 0): a list reloads or grows.
+    case contentHeight(Double)
+    /// The viewport height becomes this many points (> 0): rotation, a keyboard.
+    case viewportHeight(Double)
+    /// A recorded `contentOffset.y` sample, points (offset traces, format version 2): a loop
+    /// over an offset trace resamples these to each frame's time (``OffsetResampler``) and
+    /// feeds them to the effect without the physics; any other loop rejects it.
+    case recordedOffset(y: Double)
+  }
+
+  /// Seconds since the start of the run, finite, non-decreasing along a run.
+  public var time: Double
+  /// What happens.
+  public var kind: Kind
+
+  /// Creates an input.
+  /// - Parameters:
+  ///   - time: seconds since the start of the run, finite, non-decreasing along a run.
+  ///   - kind: what happens.
+  public init(time: Double, kind: Kind) {
+    self.time = time
+    self.kind = kind
+  }
+}

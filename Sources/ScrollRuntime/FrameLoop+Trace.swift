@@ -1,0 +1,86 @@
+import ScrollEffects
+import ScrollPhysics
+import ScrollTrace
+
+extension FrameLoop where Source: TraceInputSource & ~Copyable {
+  /// Prepares a replay of a trace, with the device and scroll view of its header: an input
+  /// trace through the physics, an offset trace (`"kind":"offset"`) straight to the effect.
+  /// - Parameters:
+  ///   - inputs: the trace (``TraceInputs`` in memory, ``TraceStreamInputs`` streamed); the
+  ///     loop owns it.
+  ///   - effect: the effect to evaluate every frame (a spec file's or a preset's).
+  ///   - refreshRate: frames per second, in 1…1000.
+  ///   - profile: physics constants, or nil (the default) for the profile the header names
+  ///     (``ScrollTrace/TraceHeader/physicsProfile(file:)``); unused for an offset trace.
+  /// - Throws: ``InputError``: `refreshRate` (line 0) when out of range; for an
+  ///   input trace, at line 1 field `physics` for an unknown profile name, or the header field
+  ///   (`scroll.startOffset`, `device.scale`, …) whose value cannot be simulated.
+  public init(
+    inputs: consuming Source, effect: CompiledEffect, refreshRate: Int,
+    profile: PhysicsProfile? = nil
+  ) throws(InputError) {
+    let header = inputs.header
+    let file = inputs.name
+    guard header.traceKind == .input else {
+      try Self.check(refreshRate: refreshRate, file: file)
+      self.init(
+        source: inputs, simulator: nil, geometry: header.geometry, startOffset: 0,
+        effect: effect, refreshRate: refreshRate)
+      return
+    }
+    var chosen: PhysicsProfile
+    if let profile {
+      chosen = profile
+    } else {
+      chosen = try header.physicsProfile(file: file)
+    }
+    do {
+      try self.init(
+        source: inputs, geometry: header.geometry, profile: chosen,
+        screenScale: header.device.scale, startOffset: header.scroll.startOffset, effect: effect,
+        refreshRate: refreshRate)
+    } catch {
+      guard error.field != "refreshRate" else { throw error }
+      // A parameter of the simulator is a field of the header.
+      throw InputError(
+        file: file, line: 1,
+        field: error.field.isEmpty
+          ? "" : error.field == "screenScale" ? "device.scale" : "scroll.\(error.field)",
+        message: error.message)
+    }
+  }
+
+  /// The header of the trace being replayed.
+  public var header: TraceHeader { source.header }
+}
+
+extension FrameLoop where Source == TraceInputs {
+  /// Prepares a replay of a trace held in memory.
+  /// - Parameters:
+  ///   - trace: a validated trace (``ScrollTrace/TraceReader`` validates).
+  ///   - file: the trace's path, used in errors.
+  ///   - effect: the preset to evaluate every frame.
+  ///   - refreshRate: frames per second, in 1…1000.
+  ///   - profile: physics constants, or nil (the default) for the profile the header names.
+  /// - Throws: what ``init(inputs:effect:refreshRate:profile:)`` throws.
+  public init(
+    trace: Trace, file: String, effect: PresetEffect, refreshRate: Int,
+    profile: PhysicsProfile? = nil
+  ) throws(InputError) {
+    try self.init(
+      inputs: TraceInputs(trace, file: file), effect: effect.compiled, refreshRate: refreshRate,
+      profile: profile)
+  }
+
+  /// Prepares a replay of a trace held in memory with a compiled effect (a spec file's or a
+  /// preset's).
+  /// - Throws: what ``init(inputs:effect:refreshRate:profile:)`` throws.
+  public init(
+    trace: Trace, file: String, effect: CompiledEffect, refreshRate: Int,
+    profile: PhysicsProfile? = nil
+  ) throws(InputError) {
+    try self.init(
+      inputs: TraceInputs(trace, file: file), effect: effect, refreshRate: refreshRate,
+      profile: profile)
+  }
+}
