@@ -2,7 +2,7 @@ import ScrollEffects
 import ScrollPhysics
 
 /// Each seed preset alone, then whole frames: physics plus all five presets through
-/// ``PresetEffect``, the hand-inlined floor and the naive closures-and-dictionary version.
+/// ``CompiledPreset``, the hand-inlined floor and the naive closures-and-dictionary version.
 enum EffectCases {
   static var all: [BenchmarkCase] {
     EffectPreset.allCases.map { preset in
@@ -30,14 +30,14 @@ enum EffectCases {
 
   /// One preset evaluated over the 4096 workload samples, cycling.
   struct OnePreset: BenchmarkWorkload {
-    var effect: PresetEffect
+    var effect: CompiledPreset
     var values: [Double]
     var events: [EffectEvent] = []
     let samples = Workload.samples
     var frame = 0
 
     init(_ preset: EffectPreset) {
-      effect = PresetEffect(preset)
+      effect = CompiledPreset(preset)
       values = Array(repeating: 0, count: effect.outputs.count)
       events.reserveCapacity(16)
     }
@@ -103,9 +103,9 @@ enum EffectCases {
     mutating func evaluate(_ sample: ScrollSample) -> Double { sample.offset }
   }
 
-  /// The five presets through five ``PresetEffect``s, one call each.
+  /// The five presets through five ``CompiledPreset``s, one call each.
   struct Presets: FrameEffects {
-    var effects = EffectPreset.allCases.map(PresetEffect.init)
+    var effects = EffectPreset.allCases.map(CompiledPreset.init)
     var values: [[Double]]
     var events: [EffectEvent] = []
 
@@ -130,7 +130,7 @@ extension EffectCases {
   struct GroupedPresets: FrameEffects {
     // Five distinct preset names always group and compile.
     var effect = try! CompiledEffect(
-      EffectSpec.group(EffectPreset.allCases.map { PresetEffect($0).compiled.spec }))
+      EffectSpec.group(EffectPreset.allCases.map { CompiledPreset($0).compiled.spec }))
     var values: [Double]
     var events: [EffectEvent] = []
 

@@ -89,13 +89,13 @@ enum EngineCases {
   /// Frames one `check` of the Apple Music preset evaluates (every device and gesture).
   static let checkFrames: Int = {
     // The standard matrix always runs; -1 would show a run the physics rejected.
-    (try? EffectChecker(effect: PresetEffect(.appleMusic).compiled).run())?.frames ?? -1
+    (try? EffectChecker(effect: CompiledPreset(.appleMusic).compiled).run())?.frames ?? -1
   }()
 
   /// `scrollsim check` of the Apple Music preset: the whole device × gesture matrix per
   /// iteration, reported per evaluated frame.
   struct Check: BenchmarkWorkload {
-    let checker = EffectChecker(effect: PresetEffect(.appleMusic).compiled)
+    let checker = EffectChecker(effect: CompiledPreset(.appleMusic).compiled)
 
     mutating func run(_ n: Int) {
       for _ in 0..<n { blackHole(Double((try? checker.run())?.violations.count ?? -1)) }

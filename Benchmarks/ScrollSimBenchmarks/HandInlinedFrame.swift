@@ -7,7 +7,7 @@ import ScrollEffects
 /// `baseline/physics-only`) are reported as a ratio too.
 struct HandInlinedFrame {
   /// Outputs in preset order (apple-music 5, apple-tv-bar 5, logo-follow 1, title-card 2,
-  /// collapsible-header 3), the same order ``PresetEffect`` writes them.
+  /// collapsible-header 3), the same order ``CompiledPreset`` writes them.
   var values:
     (
       Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,

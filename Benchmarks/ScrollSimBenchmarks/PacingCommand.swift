@@ -23,7 +23,7 @@ enum PacingCommand {
     let trace = SwipeTraceGenerator(seed: 1).trace(duration: seconds)
     guard
       var loop = try? FrameLoop(
-        trace: trace, file: "generated", effect: PresetEffect(preset), refreshRate: hz)
+        trace: trace, file: "generated", effect: CompiledPreset(preset), refreshRate: hz)
     else { throw .setUp("the generated trace cannot be replayed at \(hz) Hz") }
     var clock = DispatchFrameClock(schedule: schedule)
     let progress = Progress()

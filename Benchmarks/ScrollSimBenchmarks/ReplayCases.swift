@@ -30,7 +30,7 @@ enum ReplayCases {
         continue
       }
       do {
-        let trace = try TraceReader.parse(text, file: path)
+        let trace = try Trace.parse(text, file: path)
         cases.append(replay("replay/" + name, trace))
         cases.append(parse("parse/" + name, text))
       } catch {
@@ -44,7 +44,7 @@ enum ReplayCases {
   static func frameCount(_ trace: Trace) -> Int {
     guard
       var loop = try? FrameLoop(
-        trace: trace, file: "", effect: PresetEffect(.appleMusic), refreshRate: Workload.refreshRate
+        trace: trace, file: "", effect: CompiledPreset(.appleMusic), refreshRate: Workload.refreshRate
       )
     else { return 0 }
     var clock = VirtualFrameClock(refreshRate: Workload.refreshRate)
@@ -68,7 +68,7 @@ enum ReplayCases {
         for _ in 0..<n {
           guard
             var loop = try? FrameLoop(
-              trace: trace, file: "", effect: PresetEffect(.appleMusic),
+              trace: trace, file: "", effect: CompiledPreset(.appleMusic),
               refreshRate: Workload.refreshRate)
           else { return }
           var clock = VirtualFrameClock(refreshRate: Workload.refreshRate)
@@ -89,7 +89,7 @@ enum ReplayCases {
     ) {
       { n in
         for _ in 0..<n {
-          let events = (try? TraceReader.parse(text, file: name))?.events.count ?? -1
+          let events = (try? Trace.parse(text, file: name))?.events.count ?? -1
           blackHole(events)
         }
       }
@@ -99,7 +99,7 @@ enum ReplayCases {
   /// Why `text` cannot be parsed, or nil.
   static func parseProblem(_ text: String, file: String) -> String? {
     do {
-      _ = try TraceReader.parse(text, file: file)
+      _ = try Trace.parse(text, file: file)
       return nil
     } catch {
       return error.description

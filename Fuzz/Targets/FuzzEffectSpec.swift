@@ -12,7 +12,7 @@ let geometry = ScrollGeometry(viewportHeight: 800, contentHeight: 3000, contentI
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEffectSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   do throws(InputError) {
-    let spec = try EffectSpec(json: Data(bytes: data, count: size), file: "fuzz.json")
+    let spec = try EffectSpec.parse( Data(bytes: data, count: size), file: "fuzz.json")
     var effect = try CompiledEffect(spec, file: "fuzz.json")
     var copy = spec
     copy.name += "-copy"

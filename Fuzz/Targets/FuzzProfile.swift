@@ -9,7 +9,7 @@ let geometry = ScrollGeometry(viewportHeight: 800, contentHeight: 3000)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzProfile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   do throws(InputError) {
-    let profile = try PhysicsProfile.decode(Data(bytes: data, count: size), file: "fuzz.json")
+    let profile = try PhysicsProfile.parse(Data(bytes: data, count: size), file: "fuzz.json")
     guard
       var simulator = try? ScrollSimulator(geometry: geometry, profile: profile, startOffset: 300)
     else { return 0 }

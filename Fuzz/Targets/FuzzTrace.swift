@@ -8,7 +8,7 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let text = String(decoding: bytes, as: UTF8.self)
   let whole: Result<Trace, InputError> = Result { () throws(InputError) in
-    try TraceReader.parse(text, file: "fuzz")
+    try Trace.parse(text, file: "fuzz")
   }
   var streamed: Result<[TraceItem], InputError>
   do {
@@ -23,7 +23,7 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   if case .failure(let error) = streamed { check(error) }
   if case .success(let trace) = whole {
     let written = try! TraceWriter.text(trace)  // the writer accepts what the reader accepts
-    let again = try! TraceReader.parse(written, file: "fuzz")
+    let again = try! Trace.parse(written, file: "fuzz")
     precondition(again == trace, "write/read round trip changed the trace")
     // Valid UTF-8 ending in a newline: the streaming reader must agree.
     if String(validating: bytes, as: UTF8.self) != nil, bytes.last == UInt8(ascii: "\n"),

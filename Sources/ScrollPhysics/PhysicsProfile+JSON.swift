@@ -19,15 +19,19 @@ extension PhysicsProfile {
   ///   (`$.springMass`) of the first bad value: an unreadable file (kind `unreadable`),
   ///   malformed JSON, duplicate and unknown keys, wrong types and out-of-range values.
   public static func load(path: String) throws(InputError) -> PhysicsProfile {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputError(.unreadable, file: path, path: "$", message: "cannot read the file")
-    }
-    return try decode(data, file: path)
+    let input = try InputSource.open(path)
+    return try parse(Data(try input.bytes()), file: input.name)
   }
 
-  /// Decodes a profile document; `file` names it in errors. See ``load(path:)``.
+  /// Parses profile text; `file` names it in errors. See ``load(path:)``.
   /// - Throws: `InputError` as ``load(path:)``.
-  public static func decode(_ data: Data, file: String) throws(InputError) -> PhysicsProfile {
+  public static func parse(_ text: String, file: String) throws(InputError) -> PhysicsProfile {
+    try parse(Data(text.utf8), file: file)
+  }
+
+  /// Parses a profile document's bytes; `file` names it in errors. See ``load(path:)``.
+  /// - Throws: `InputError` as ``load(path:)``.
+  public static func parse(_ data: Data, file: String) throws(InputError) -> PhysicsProfile {
     let root: JSONNode
     do throws(JSONProblem) {
       root = try JSONReader.parse(data)

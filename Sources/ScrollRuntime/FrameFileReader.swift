@@ -62,7 +62,7 @@ public final class FrameFileReader {
 
   /// Reads frames from `lines` in `format`.
   /// - Throws: ``InputError`` for an empty file (line 0) or a bad header (line 1).
-  public init(lines: LineReader, format: FrameFile.Format) throws(InputError) {
+  package init(lines: LineReader, format: FrameFile.Format) throws(InputError) {
     self.lines = lines
     self.format = format
     guard let first = try lines.nextText() else {
@@ -183,7 +183,8 @@ public final class FrameFileReader {
     if let unknown = keys.subtracting(allowed).sorted().first {
       throw FieldProblem(
         field: InputError.excerpt(unknown),
-        message: "unknown key: expected \(allowed.sorted().joined(separator: ", "))")
+        message: "unknown key: expected \(allowed.sorted().joined(separator: ", "))"
+          + Suggestion.didYouMean(unknown, among: allowed.sorted()))
     }
   }
 

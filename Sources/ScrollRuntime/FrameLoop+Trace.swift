@@ -57,14 +57,14 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
 extension FrameLoop where Source == TraceInputs {
   /// Prepares a replay of a trace held in memory.
   /// - Parameters:
-  ///   - trace: a validated trace (``ScrollTrace/TraceReader`` validates).
+  ///   - trace: a validated trace (``ScrollTrace/Trace/load(path:)`` validates).
   ///   - file: the trace's path, used in errors.
   ///   - effect: the preset to evaluate every frame.
   ///   - refreshRate: frames per second, in 1…1000.
   ///   - profile: physics constants, or nil (the default) for the profile the header names.
   /// - Throws: what ``init(inputs:effect:refreshRate:profile:)`` throws.
   public init(
-    trace: Trace, file: String, effect: PresetEffect, refreshRate: Int,
+    trace: Trace, file: String, effect: CompiledPreset, refreshRate: Int,
     profile: PhysicsProfile? = nil
   ) throws(InputError) {
     try self.init(

@@ -71,7 +71,7 @@ package enum ProfileChoice: ArgumentValue {
       // Read once, so a pipe or process substitution (or '-', standard input) works too.
       let data = try CommandInput.data(path)
       do {
-        return try PhysicsProfile.decode(data, file: path)
+        return try PhysicsProfile.parse(data, file: path)
       } catch {
         throw .input(error)
       }

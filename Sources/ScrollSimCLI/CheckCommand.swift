@@ -175,7 +175,7 @@ enum CheckCommand {
   ///   bad spec.
   static func load(_ target: String) throws(CommandError) -> CompiledEffect {
     if target != "-", !FileManager.default.fileExists(atPath: target) {
-      if let preset = EffectPreset(rawValue: target) { return PresetEffect(preset).compiled }
+      if let preset = EffectPreset(rawValue: target) { return CompiledPreset(preset).compiled }
       throw .unreadable(
         target,
         "no such file (and not a preset name)"
@@ -184,7 +184,7 @@ enum CheckCommand {
     // Read once, so a pipe or process substitution (or '-', standard input) works too.
     let data = try CommandInput.data(target)
     do {
-      return try CompiledEffect(EffectSpec(json: data, file: target), file: target)
+      return try CompiledEffect(EffectSpec.parse( data, file: target), file: target)
     } catch {
       throw .input(error)
     }

@@ -36,7 +36,7 @@ enum EffectSelection {
           if item == "all" {
             effects += allPresets
           } else if let preset = EffectPreset(rawValue: item) {
-            effects.append(PresetEffect(preset).compiled)
+            effects.append(CompiledPreset(preset).compiled)
           } else {
             throw .usage(
               "--effect \(text): '\(item)' is not a preset: expected \(names) or all "
@@ -59,7 +59,7 @@ enum EffectSelection {
 
   /// The five presets, in order (what `all` stands for).
   private static var allPresets: [CompiledEffect] {
-    EffectPreset.allCases.map { PresetEffect($0).compiled }
+    EffectPreset.allCases.map { CompiledPreset($0).compiled }
   }
 
   /// The comma-separated items of `text`, none empty. For `--effects`, a text that names an

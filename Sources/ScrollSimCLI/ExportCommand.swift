@@ -68,7 +68,7 @@ enum ExportCommand {
       let input = try CommandInput.open(path, console: console)
       let trace: Trace
       do {
-        trace = try TraceReader.read(
+        trace = try Trace.load(
           input: input, recovering: { console.error("scrollsim: warning: \($0)") })
       } catch {
         throw .input(error)

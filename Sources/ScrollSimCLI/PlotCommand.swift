@@ -66,7 +66,7 @@ enum PlotCommand {
     for member in members {
       guard let preset = EffectPreset(rawValue: member) else { continue }
       let prefix = members.count > 1 ? member + "/" : ""
-      for output in PresetEffect(preset).outputs {
+      for output in CompiledPreset(preset).outputs {
         units[prefix + output.name] =
           switch output.unit {
           case .points: "pt"

@@ -25,7 +25,7 @@ enum PresetsCommand {
     }
     for preset in EffectPreset.allCases {
       console.line(preset.rawValue)
-      for output in PresetEffect(preset).outputs {
+      for output in CompiledPreset(preset).outputs {
         let range =
           "\(Number.text(output.range.lowerBound)) … \(Number.text(output.range.upperBound))"
         console.line(

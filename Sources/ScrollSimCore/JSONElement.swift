@@ -35,7 +35,8 @@ package struct JSONElement: Sendable {
     if let unknown {
       throw JSONProblem(
         "unknown key '\(InputError.excerpt(unknown.key))': expected one of "
-          + allowed.joined(separator: ", "), at: unknown.value,
+          + allowed.joined(separator: ", ")
+          + Suggestion.didYouMean(unknown.key, among: allowed), at: unknown.value,
         path: path + "." + InputError.excerpt(unknown.key))
     }
     return JSONObject(members: members, path: path, node: node)

@@ -16,7 +16,7 @@ public struct Trace: Sendable, Equatable {
   /// (``TraceControl/eventIndex``).
   public var controls: [TraceControl]
 
-  /// Creates a trace from a header and events (not validated; see ``TraceReader``).
+  /// Creates a trace from a header and events (not validated; see ``Trace/load(path:)``).
   public init(
     header: TraceHeader, events: [TraceEvent], offsets: [OffsetSample] = [],
     controls: [TraceControl] = []

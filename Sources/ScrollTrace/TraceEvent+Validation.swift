@@ -192,7 +192,7 @@ struct EventFields {
       throw FieldProblem(
         field: InputError.excerpt(first),
         message: "unknown key \"\(InputError.excerpt(first))\"; allowed keys here: "
-          + keys.joined(separator: ", "))
+          + keys.joined(separator: ", ") + Suggestion.didYouMean(first, among: keys))
     }
     let time = try Self.number("t", t)
     let control: TraceControl.Kind

@@ -15,8 +15,8 @@ extension TraceHeader {
         field: "format",
         message: "expected \"\(Self.formatName)\", found \"\(InputError.excerpt(format))\"")
     }
-    if !TraceReader.supportedVersions.contains(version) {
-      return FieldProblem(field: "version", message: TraceReader.unsupportedVersionMessage(version))
+    if !Trace.supportedVersions.contains(version) {
+      return FieldProblem(field: "version", message: Trace.unsupportedVersionMessage(version))
     }
     if version >= 2, kind == nil {
       return FieldProblem(
@@ -122,8 +122,8 @@ extension TraceHeader {
       throw FieldProblem(
         field: "version", message: "\(describe(versionNumber)) is not an integer")
     }
-    guard TraceReader.supportedVersions.contains(version) else {
-      throw FieldProblem(field: "version", message: TraceReader.unsupportedVersionMessage(version))
+    guard Trace.supportedVersions.contains(version) else {
+      throw FieldProblem(field: "version", message: Trace.unsupportedVersionMessage(version))
     }
     try fields.rejectUnknownKeys(
       root,
@@ -246,6 +246,6 @@ private struct HeaderFields {
     throw FieldProblem(
       field: prefix + InputError.excerpt(first),
       message: "unknown key \"\(InputError.excerpt(first))\"; allowed keys here: "
-        + allowed.joined(separator: ", "))
+        + allowed.joined(separator: ", ") + Suggestion.didYouMean(first, among: allowed))
   }
 }

@@ -1,5 +1,5 @@
 /// Parses a trace one line at a time: line 1 the header, then events checked against the
-/// header's kind and the sequence rules. Shared by ``TraceReader`` (whole text) and
+/// header's kind and the sequence rules. Shared by ``Trace/load(path:)`` (whole text) and
 /// ``TraceStreamReader`` (bounded memory). Lines are UTF-8 bytes without the `\n` (a trailing
 /// `\r` is dropped here); the JSON is read by the package's one reader (`JSONReader`), event
 /// lines on its flat-object fast path.

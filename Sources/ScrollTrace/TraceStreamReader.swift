@@ -7,7 +7,7 @@ import Foundation
 /// text ends inside the value: an open object, string, number or UTF-8 sequence) is what a
 /// recorder killed mid-write leaves; it is skipped with a warning naming `file:line`, and every
 /// complete event before it is yielded. A last line that is a complete JSON value is validated
-/// like any other line, and any other malformed line is an error, as in ``TraceReader``.
+/// like any other line, and any other malformed line is an error, as in ``Trace/load(path:)``.
 public final class TraceStreamReader {
   /// Longest accepted line, bytes: 1 MiB (a valid event line is under 200 bytes).
   public static let maximumLineLength = 1 << 20
@@ -28,12 +28,13 @@ public final class TraceStreamReader {
   /// Opens the trace at `path` and reads its header.
   /// - Parameters:
   ///   - path: the file; used as given in errors.
-  ///   - warn: called once per skipped partial last line; by default prints
-  ///     `scrollsim: warning: file:line: …` to standard error.
+  ///   - warn: called once per skipped partial last line (the library never prints: the
+  ///     command line passes a handler that prints `scrollsim: warning: file:line: …`); by
+  ///     default nothing is called and the warning is only kept in ``warnings``.
   /// - Throws: ``InputError`` at line 0 for a missing, unreadable or empty file, at line 1 for
   ///   a bad header.
   public convenience init(
-    path: String, warn: @escaping (InputError) -> Void = TraceStreamReader.printWarning
+    path: String, warn: @escaping (InputError) -> Void = { _ in }
   ) throws(InputError) {
     try self.init(
       lines: try LineReader(path: path, maximumLineLength: Self.maximumLineLength), warn: warn)
@@ -43,7 +44,7 @@ public final class TraceStreamReader {
   /// when it was opened (``InputSource/open(_:waiting:)``), so an input can be read again.
   /// - Throws: ``InputError`` as ``init(path:warn:)``.
   public convenience init(
-    input: InputSource, warn: @escaping (InputError) -> Void = TraceStreamReader.printWarning
+    input: InputSource, warn: @escaping (InputError) -> Void = { _ in }
   ) throws(InputError) {
     try self.init(
       lines: try input.lines(maximumLineLength: Self.maximumLineLength), warn: warn)
@@ -53,7 +54,7 @@ public final class TraceStreamReader {
   /// - Throws: ``InputError`` as ``init(path:warn:)``.
   public convenience init(
     bytes: [UInt8], file: String,
-    warn: @escaping (InputError) -> Void = TraceStreamReader.printWarning
+    warn: @escaping (InputError) -> Void = { _ in }
   ) throws(InputError) {
     try self.init(
       lines: LineReader(bytes: bytes, file: file, maximumLineLength: Self.maximumLineLength),
@@ -62,8 +63,8 @@ public final class TraceStreamReader {
 
   /// Reads the trace from `lines` (positioned at the start), reading its header.
   /// - Throws: ``InputError`` as ``init(path:warn:)``.
-  public init(
-    lines: LineReader, warn: @escaping (InputError) -> Void = TraceStreamReader.printWarning
+  package init(
+    lines: LineReader, warn: @escaping (InputError) -> Void = { _ in }
   ) throws(InputError) {
     self.lines = lines
     self.warn = warn
@@ -84,7 +85,7 @@ public final class TraceStreamReader {
 
   /// The next event, or `nil` at the end of the file.
   /// - Throws: ``InputError`` naming the line and field of the first malformed line (see
-  ///   ``TraceReader/parse(_:file:)``); a line longer than ``maximumLineLength``.
+  ///   ``Trace/parse(_:file:)``); a line longer than ``maximumLineLength``.
   /// - Complexity: O(line length), amortized; memory bounded by the chunk and the longest line.
   public func next() throws(InputError) -> TraceItem? {
     guard let line = try lines.next() else { return nil }
@@ -105,11 +106,6 @@ public final class TraceStreamReader {
     } catch {
       throw error.error(file: file, line: lineNumber)
     }
-  }
-
-  /// Prints `scrollsim: warning: <warning>` to standard error.
-  public static func printWarning(_ warning: InputError) {
-    try? FileHandle.standardError.write(contentsOf: Data("scrollsim: warning: \(warning)\n".utf8))
   }
 
   /// True when an unterminated last line is not a complete JSON value: the text ends before

@@ -6,7 +6,7 @@ import Foundation
 /// Output is deterministic: keys sorted, one JSON object per line, `\n` line ends, a trailing
 /// newline, numbers in the shortest form that reads back bit-identical. The trace is validated
 /// with the reader's rules first, so a written file always reads back:
-/// `TraceReader.parse(try TraceWriter.text(t), file: f) == t`.
+/// `Trace.parse(try TraceWriter.text(t), file: f) == t`.
 public enum TraceWriter {
   /// The text of `trace`.
   /// - Parameters:
@@ -14,7 +14,7 @@ public enum TraceWriter {
   ///   - file: the name to report in errors (default `"<trace>"`).
   /// - Returns: the header line, then one line per event, each ending in `\n`.
   /// - Throws: ``InputError`` naming the line the field would be on (1 for the header,
-  ///   event index + 2 for an event) when the trace breaks a rule ``TraceReader`` enforces.
+  ///   event index + 2 for an event) when the trace breaks a rule ``Trace/load(path:)`` enforces.
   public static func text(_ trace: Trace, file: String = "<trace>") throws(InputError) -> String {
     if let problem = trace.header.validationProblem() {
       throw problem.error(file: file, line: 1)

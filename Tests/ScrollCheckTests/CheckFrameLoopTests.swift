@@ -70,7 +70,7 @@ import Testing
   /// the simulator there: idle, velocity 0), and the checker's frames are bit for bit those of a
   /// replay of the same inputs.
   @Test func aContentChangeKeepsTheMotionAsInAReplay() throws {
-    let effect = PresetEffect(.appleMusic).compiled
+    let effect = CompiledPreset(.appleMusic).compiled
     let checker = EffectChecker(effect: effect, devices: [Self.device])
     var loop = try checker.loop(Self.flingThenGrow, on: Self.device)
     let checked = try Self.records(&loop, through: 360)
@@ -98,7 +98,7 @@ import Testing
   /// range after the shrink (0.5 s) and rests at 0; every gesture computes every frame of its
   /// duration.
   @Test func theContentShrinksGestureRunsItsFullLength() throws {
-    let effect = PresetEffect(.titleCard).compiled
+    let effect = CompiledPreset(.titleCard).compiled
     let checker = EffectChecker(
       effect: effect, devices: [Self.device], gestureNames: ["content-shrinks"])
     let report = try checker.run()
@@ -127,7 +127,7 @@ import Testing
     var device = Self.device
     device.name = "no-pixels"
     device.screenScale = 0
-    let checker = EffectChecker(effect: PresetEffect(.titleCard).compiled, devices: [device])
+    let checker = EffectChecker(effect: CompiledPreset(.titleCard).compiled, devices: [device])
     #expect {
       _ = try checker.run()
     } throws: { error in

@@ -22,7 +22,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   /// title flag has no hysteresis by default, gets `chatter` warnings.
   @Test(arguments: EffectPreset.allCases)
   func presetsPass(preset: EffectPreset) throws {
-    let report = try EffectChecker(effect: PresetEffect(preset).compiled).run()
+    let report = try EffectChecker(effect: CompiledPreset(preset).compiled).run()
     let failures = report.violations.filter { !$0.kind.isWarning }
     #expect(failures.isEmpty, "\(failures.prefix(3))")
     let warned = Set(report.violations.filter(\.kind.isWarning).map(\.subject))
@@ -52,7 +52,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   ])
   func seedsOriginalAreCaught(name: String) throws {
     let path = effectsFolder.appendingPathComponent("seeds-original/\(name).json").path
-    var found = try kinds(try EffectSpec.load(path: path))
+    var found = try kinds(try CompiledEffect(EffectSpec.load(path: path), file: path))
     found[.chatter] = nil
     #expect(found == Self.seedViolations[name])
   }
@@ -155,7 +155,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   /// passes too.
   @Test func exampleSpecPasses() throws {
     let path = effectsFolder.appendingPathComponent("examples/stretchy-profile.json").path
-    let effect = try EffectSpec.load(path: path)
+    let effect = try CompiledEffect(EffectSpec.load(path: path), file: path)
     #expect(effect.outputs.count == 10)
     #expect(try EffectChecker(effect: effect).run().violations.isEmpty)
   }
@@ -178,7 +178,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
   /// Same inputs, same report.
   @Test func deterministic() throws {
-    let effect = PresetEffect(.appleTVBar).compiled
+    let effect = CompiledPreset(.appleTVBar).compiled
     let a = try EffectChecker(effect: effect).run()
     let b = try EffectChecker(effect: effect).run()
     #expect(a.frames == b.frames && a.violations == b.violations)

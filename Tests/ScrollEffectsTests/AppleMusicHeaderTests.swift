@@ -19,7 +19,7 @@ import Testing
     s: Double, overlay: Double, offsetY: Double, height: Double, bar: Double,
     pinned: Double
   ) {
-    let v = freshValues(PresetEffect(.appleMusic), at: s)
+    let v = freshValues(CompiledPreset(.appleMusic), at: s)
     #expect(close(v[0], overlay))
     #expect(close(v[1], offsetY))
     #expect(close(v[2], height))
@@ -47,12 +47,12 @@ import Testing
   func fadeDistance(s: Double, opacity: Double) throws {
     var p = AppleMusicHeader.Parameters()
     p.fadeDistance = 20
-    let effect = PresetEffect(try AppleMusicHeader(parameters: p))
+    let effect = CompiledPreset(try AppleMusicHeader(parameters: p))
     #expect(close(freshValues(effect, at: s)[3], opacity))
   }
 
   @Test func pinningReportsEnterThenLeaveBackPastTheHysteresis() {
-    var effect = PresetEffect(.appleMusic)
+    var effect = CompiledPreset(.appleMusic)
     let down = (0...400).map(Double.init)
     let up = (0...400).reversed().map(Double.init)
     #expect(
@@ -60,20 +60,20 @@ import Testing
         EffectEvent(output: 4, kind: .enter), EffectEvent(output: 4, kind: .leaveBack),
       ])
     // Unpins only below 301 − 4 = 297.
-    var e2 = PresetEffect(.appleMusic)
+    var e2 = CompiledPreset(.appleMusic)
     #expect(events(&e2, over: [0, 301, 297]).count == 1)
     #expect(values(&e2, at: 297).last == 1)
     #expect(values(&e2, at: 296.9).last == 0)
   }
 
   @Test func oscillationAroundTheThresholdPinsOnce() {
-    var effect = PresetEffect(.appleMusic)
+    var effect = CompiledPreset(.appleMusic)
     let wobble = (0..<200).map { 301 + ($0.isMultiple(of: 2) ? -1.0 : 1.0) }
     #expect(events(&effect, over: wobble) == [EffectEvent(output: 4, kind: .enter)])
   }
 
   @Test func aRunStartingPinnedReportsNothing() {
-    var effect = PresetEffect(.appleMusic)
+    var effect = CompiledPreset(.appleMusic)
     #expect(events(&effect, over: [350, 360]).isEmpty)
     #expect(values(&effect, at: 360)[4] == 1)
   }

@@ -18,7 +18,7 @@ import Testing
     s: Double, progress: Double, bg: Double, tint: Double, title: Double,
     visible: Double
   ) {
-    let v = freshValues(PresetEffect(.appleTVBar), at: s)
+    let v = freshValues(CompiledPreset(.appleTVBar), at: s)
     #expect(close(v[0], progress))
     #expect(close(v[1], bg))
     #expect(close(v[2], tint))
@@ -39,12 +39,12 @@ import Testing
 
   /// The title shows for progress > 0.3 exactly: 30 pt is out, the next double above is in.
   @Test func titleVisibleIsStrictlyAboveTheThreshold() {
-    #expect(freshValues(PresetEffect(.appleTVBar), at: 30)[4] == 0)
-    #expect(freshValues(PresetEffect(.appleTVBar), at: 30.000001)[4] == 1)
+    #expect(freshValues(CompiledPreset(.appleTVBar), at: 30)[4] == 0)
+    #expect(freshValues(CompiledPreset(.appleTVBar), at: 30.000001)[4] == 1)
   }
 
   @Test func exactCrossingsGiveEnterLeaveBackPairs() {
-    var effect = PresetEffect(.appleTVBar)
+    var effect = CompiledPreset(.appleTVBar)
     let got = events(&effect, over: [0, 31, 29, 31, 30, 60, 0])
     #expect(got.map(\.kind) == [.enter, .leaveBack, .enter, .leaveBack, .enter, .leaveBack])
     #expect(got.allSatisfy { $0.output == 4 })
@@ -53,7 +53,7 @@ import Testing
   @Test func hysteresisInPoints() throws {
     var p = AppleTVNavigationBar.Parameters()
     p.titleHysteresis = 10
-    var effect = PresetEffect(try AppleTVNavigationBar(parameters: p))
+    var effect = CompiledPreset(try AppleTVNavigationBar(parameters: p))
     // On above 30 pt, off only below 20 pt.
     #expect(events(&effect, over: [0, 31, 21, 31, 19]).map(\.kind) == [.enter, .leaveBack])
   }

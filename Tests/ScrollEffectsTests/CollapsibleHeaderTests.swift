@@ -17,7 +17,7 @@ import Testing
 
   @Test(arguments: cases)
   func closedForm(s: Double, height: Double, content: Double, bar: Double) {
-    let v = freshValues(PresetEffect(.collapsibleHeader), at: s)
+    let v = freshValues(CompiledPreset(.collapsibleHeader), at: s)
     #expect(close(v[0], height))
     #expect(close(v[1], content))
     #expect(close(v[2], bar))

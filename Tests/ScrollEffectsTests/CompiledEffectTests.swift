@@ -93,7 +93,7 @@ func reference(_ index: Int) -> Reference {
     }
   }
 
-  /// Every preset and variant spec compiles (so `PresetEffect`'s `try!` is unreachable) and
+  /// Every preset and variant spec compiles (so `CompiledPreset`'s `try!` is unreachable) and
   /// marks exactly its flags and smoothed outputs as remembering history.
   @Test(arguments: allEffects.indices)
   func historyFlags(index: Int) {

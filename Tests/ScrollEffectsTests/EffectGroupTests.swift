@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func namesArePrefixedWithTheirEffect() throws {
-    let specs = [EffectPreset.appleMusic, .logoFollow].map { PresetEffect($0).compiled.spec }
+    let specs = [EffectPreset.appleMusic, .logoFollow].map { CompiledPreset($0).compiled.spec }
     let group = try EffectSpec.group(specs)
     #expect(group.name == "apple-music+logo-follow")
     #expect(group.timelines.map(\.name).first == "apple-music/darken")
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func emptyOrDuplicateGroupsAreErrors() {
-    let music = PresetEffect(.appleMusic).compiled.spec
+    let music = CompiledPreset(.appleMusic).compiled.spec
     #expect(throws: InputError(file: "group", path: "$", message: "no effects to group")) {
       try EffectSpec.group([])
     }
@@ -79,7 +79,7 @@ import Testing
   /// JSON path; a member named with the group separator `/` and a member that does not compile
   /// are reported against that member, not the group.
   @Test func badNamesAndBadMembersAreReportedWhereTheyAre() {
-    let music = PresetEffect(.appleMusic).compiled.spec
+    let music = CompiledPreset(.appleMusic).compiled.spec
     var comma = music
     comma.outputs[1].name = "header.image,offset"
     #expect(throws: InputError.self) { try CompiledEffect(comma) }
@@ -104,9 +104,9 @@ import Testing
     } catch {
       #expect(error.path == "$.timelines[0].name" && error.message.contains("\\t"))
     }
-    var slash = PresetEffect(.logoFollow).compiled.spec
+    var slash = CompiledPreset(.logoFollow).compiled.spec
     slash.name = "logo/follow"
-    var broken = PresetEffect(.titleCard).compiled.spec
+    var broken = CompiledPreset(.titleCard).compiled.spec
     broken.outputs[0].source = .timeline("nope")
     for (spec, file, path) in [
       (slash, "logo/follow", "$.name"), (broken, "title-card", "$.outputs[0].timeline"),
@@ -122,7 +122,7 @@ import Testing
 
   /// A copy taken mid-run continues from the same history, and the two never share state.
   @Test func copiesAreIndependent() {
-    var original = PresetEffect(.appleMusic).compiled
+    var original = CompiledPreset(.appleMusic).compiled
     var values = [Double](repeating: 0, count: original.outputs.count)
     var events: [EffectEvent] = []
     for s in stride(from: 0.0, through: 320, by: 10) {

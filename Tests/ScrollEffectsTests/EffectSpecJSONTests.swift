@@ -11,7 +11,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   @Test(arguments: allEffects.indices)
   func roundTrip(index: Int) throws {
     let spec = allEffects[index].compiled.spec
-    let back = try EffectSpec(json: Data(spec.jsonText.utf8), file: "x.json")
+    let back = try EffectSpec.parse( Data(spec.jsonText.utf8), file: "x.json")
     #expect(back == spec)
   }
 
@@ -21,8 +21,8 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   func shippedFilesAreThePresets(preset: EffectPreset) throws {
     let path = effectsFolder.appendingPathComponent(preset.rawValue + ".json").path
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text == PresetEffect(preset).compiled.spec.jsonText)
-    #expect(try EffectSpec.load(path: path).outputs == PresetEffect(preset).outputs)
+    #expect(text == CompiledPreset(preset).compiled.spec.jsonText)
+    #expect(try CompiledEffect(EffectSpec.load(path: path), file: path).outputs == CompiledPreset(preset).outputs)
   }
 
   /// Every original-seed file loads.
@@ -31,13 +31,13 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   ])
   func seedFilesLoad(name: String) throws {
     let path = effectsFolder.appendingPathComponent("seeds-original/\(name).json").path
-    #expect(try !EffectSpec.load(path: path).outputs.isEmpty)
+    #expect(try !CompiledEffect(EffectSpec.load(path: path), file: path).outputs.isEmpty)
   }
 
   /// The error `json` is rejected with, or nil when it loads and compiles.
   func error(_ json: String) -> InputError? {
     do {
-      _ = try CompiledEffect(EffectSpec(json: Data(json.utf8), file: "bad.json"), file: "bad.json")
+      _ = try CompiledEffect(EffectSpec.parse( Data(json.utf8), file: "bad.json"), file: "bad.json")
       return nil
     } catch {
       return error
@@ -60,6 +60,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     ("\"version\": 1", "\"version\": 2", "$.version", "expected 1"),
     ("\"name\": \"t\",", "\"name\": \"t\", \"colour\": 1,", "$.colour", "unknown key 'colour'"),
     ("\"start\": 0,", "\"start\": 0, \"origin\": 3,", "$.timelines[0].origin", "unknown key"),
+    ("\"version\": 1,", "\"version\": 1, \"ouputs\": [],", "$.ouputs", "did you mean 'outputs'?"),
     ("\"end\": 100", "\"end\": \"far\"", "$.timelines[0].end", "expected a number, \"max\""),
     ("\"end\": 100", "\"end\": 0", "$.timelines[0].end", "empty range"),
     ("\"end\": 100", "\"end\": -5", "$.timelines[0].end", "reversed range"),
@@ -150,7 +151,7 @@ let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   @Test func specsFollowTheStrictJSONRules() throws {
     func error(_ bytes: [UInt8]) -> InputError? {
       do {
-        _ = try EffectSpec(json: Data(bytes), file: "bad.json")
+        _ = try EffectSpec.parse( Data(bytes), file: "bad.json")
         return nil
       } catch {
         return error

@@ -5,14 +5,14 @@ import Testing
 @Suite struct LogoFollowTests {
   @Test(arguments: [(-10.0, 0.0), (0, 0), (25, 25), (50, 50), (80, 50), (1e6, 50), (-1e6, 0)])
   func closedForm(s: Double, lift: Double) {
-    #expect(freshValues(PresetEffect(.logoFollow), at: s) == [lift])
+    #expect(freshValues(CompiledPreset(.logoFollow), at: s) == [lift])
   }
 
   @Test(arguments: [(5.0, 0.0), (30, 20), (60, 50), (70, 50)])
   func start(s: Double, lift: Double) throws {
     var p = LogoFollow.Parameters()
     p.start = 10
-    let effect = PresetEffect(try LogoFollow(parameters: p))
+    let effect = CompiledPreset(try LogoFollow(parameters: p))
     #expect(freshValues(effect, at: s) == [lift])
   }
 
@@ -25,7 +25,7 @@ import Testing
   func stepResponseAfterTau(rate: Double) throws {
     var p = LogoFollow.Parameters()
     p.smoothingTimeConstant = 0.5
-    var effect = PresetEffect(try LogoFollow(parameters: p))
+    var effect = CompiledPreset(try LogoFollow(parameters: p))
     #expect(values(&effect, at: 0, time: 0) == [0])
     var last = 0.0
     for k in 1...Int(rate / 2) { last = values(&effect, at: 50, time: Double(k) / rate)[0] }
@@ -35,7 +35,7 @@ import Testing
   @Test func firstFrameIsNotAnimated() throws {
     var p = LogoFollow.Parameters()
     p.smoothingTimeConstant = 0.5
-    var effect = PresetEffect(try LogoFollow(parameters: p))
+    var effect = CompiledPreset(try LogoFollow(parameters: p))
     #expect(values(&effect, at: 40, time: 3) == [40])
     effect.reset()
     #expect(values(&effect, at: 10, time: 0) == [10])

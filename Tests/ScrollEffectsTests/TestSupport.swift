@@ -35,7 +35,7 @@ let sweepOffsets: [Double] = {
 }()
 
 /// Evaluates `effect` once at offset `s` and returns its values.
-func values(_ effect: inout PresetEffect, at s: Double, time: Double = 0) -> [Double] {
+func values(_ effect: inout CompiledPreset, at s: Double, time: Double = 0) -> [Double] {
   var out = [Double](repeating: .nan, count: effect.outputs.count)
   var events: [EffectEvent] = []
   effect.evaluate(sample(s, time: time), into: &out, events: &events)
@@ -43,13 +43,13 @@ func values(_ effect: inout PresetEffect, at s: Double, time: Double = 0) -> [Do
 }
 
 /// A fresh `effect`'s values at `s`.
-func freshValues(_ effect: PresetEffect, at s: Double) -> [Double] {
+func freshValues(_ effect: CompiledPreset, at s: Double) -> [Double] {
   var copy = effect
   return values(&copy, at: s)
 }
 
 /// Runs `effect` over `offsets` at 60 Hz and returns every event.
-func events(_ effect: inout PresetEffect, over offsets: [Double]) -> [EffectEvent] {
+func events(_ effect: inout CompiledPreset, over offsets: [Double]) -> [EffectEvent] {
   var out = [Double](repeating: 0, count: effect.outputs.count)
   var events: [EffectEvent] = []
   events.reserveCapacity(16)

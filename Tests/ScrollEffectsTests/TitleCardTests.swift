@@ -14,7 +14,7 @@ import Testing
     (1e6, 1, -9784),
   ])
   func closedForm(s: Double, opacity: Double, minY: Double) {
-    let v = freshValues(PresetEffect(.titleCard), at: s)
+    let v = freshValues(CompiledPreset(.titleCard), at: s)
     #expect(close(v[0], opacity))
     #expect(close(v[1], minY))
   }

@@ -13,7 +13,7 @@ struct FuzzFindingsTests {
        "springTransfer":"symmetric","rubberBandCoefficient":0.55,"decelerationRate":0.998,
        "maximumBounceVelocity":2500,"springStiffness":3,"snapResponse":0.3}
       """#
-    let profile = try PhysicsProfile.decode(Data(json.utf8), file: "fuzz.json")
+    let profile = try PhysicsProfile.parse(Data(json.utf8), file: "fuzz.json")
     var simulator = try ScrollSimulator(
       geometry: ScrollGeometry(viewportHeight: 800, contentHeight: 3000), profile: profile,
       startOffset: 300)

@@ -32,7 +32,7 @@ struct PhysicsProfileTests {
 
   @Test func aPartialFileTakesTheRestFromItsBase() throws {
     let data = Data(#"{"base": "flutter", "name": "slow", "frictionDrag": 0.2}"#.utf8)
-    let profile = try PhysicsProfile.decode(data, file: "slow.json")
+    let profile = try PhysicsProfile.parse(data, file: "slow.json")
     var expected = PhysicsProfile.flutter
     expected.name = "slow"
     expected.frictionDrag = 0.2
@@ -41,10 +41,10 @@ struct PhysicsProfileTests {
 
   /// Without a name of its own, a changed profile is not reported as its base.
   @Test func anUnnamedChangedProfileSaysItIsModified() throws {
-    let changed = try PhysicsProfile.decode(
+    let changed = try PhysicsProfile.parse(
       Data(#"{"base": "flutter", "frictionDrag": 0.2}"#.utf8), file: "f.json")
     #expect(changed.name == "flutter (modified)")
-    let same = try PhysicsProfile.decode(Data(#"{"base": "android"}"#.utf8), file: "a.json")
+    let same = try PhysicsProfile.parse(Data(#"{"base": "android"}"#.utf8), file: "a.json")
     #expect(same.name == "android")
   }
 
@@ -75,7 +75,7 @@ struct PhysicsProfileTests {
     ])
   func badFiles(json: String, path: String) {
     #expect {
-      _ = try PhysicsProfile.decode(Data(json.utf8), file: "bad.json")
+      _ = try PhysicsProfile.parse(Data(json.utf8), file: "bad.json")
     } throws: { error in
       guard let error = error as? InputError else { return false }
       return error.file == "bad.json" && error.path == path
@@ -95,7 +95,7 @@ struct PhysicsProfileTests {
 
   @Test func outOfRangeErrorsSayTheExpectedRange() {
     #expect {
-      _ = try PhysicsProfile.decode(Data(#"{"minimumFlingVelocity": 9000}"#.utf8), file: "p.json")
+      _ = try PhysicsProfile.parse(Data(#"{"minimumFlingVelocity": 9000}"#.utf8), file: "p.json")
     } throws: { error in
       "\(error)"
         == "p.json:1:26: $.minimumFlingVelocity: 9000.0 is out of range: expected a number in "
@@ -115,7 +115,7 @@ struct PhysicsProfileTests {
       #"{"base": "android", "stretchDampingRatio": 20, "stretchFrequency": 1000}"#,
     ])
   func edgeProfilesSettle(json: String) throws {
-    let profile = try PhysicsProfile.decode(Data(json.utf8), file: "edge.json")
+    let profile = try PhysicsProfile.parse(Data(json.utf8), file: "edge.json")
     let geometry = ScrollGeometry(viewportHeight: 800, contentHeight: 1_000_000)
     var sim = try ScrollSimulator(
       geometry: geometry, profile: profile, screenScale: 10, startOffset: 500_000)
@@ -129,7 +129,7 @@ struct PhysicsProfileTests {
 
   @Test func syntaxErrorsNameTheLineAndColumn() {
     #expect {
-      _ = try PhysicsProfile.decode(Data("{\n  \"a\": 1,\n  \"a\": 2\n}".utf8), file: "p.json")
+      _ = try PhysicsProfile.parse(Data("{\n  \"a\": 1,\n  \"a\": 2\n}".utf8), file: "p.json")
     } throws: { error in
       "\(error)"
         == "p.json:3:3: $.a: invalid JSON: duplicate key \"a\": each key may appear once (JSON "

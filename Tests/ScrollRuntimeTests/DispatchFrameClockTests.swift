@@ -19,7 +19,7 @@ struct DispatchFrameClockTests {
 
   static func frames<Clock: FrameClock>(clock: inout Clock, count: Int) throws -> [Frame] {
     var loop = try FrameLoop(
-      trace: trace, file: "generated", effect: PresetEffect(.collapsibleHeader),
+      trace: trace, file: "generated", effect: CompiledPreset(.collapsibleHeader),
       refreshRate: clock.refreshRate)
     var frames: [Frame] = []
     frames.reserveCapacity(count)

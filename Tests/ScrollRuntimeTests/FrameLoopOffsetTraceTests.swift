@@ -21,10 +21,10 @@ import Testing
   @Test func feedsResampledOffsetsToTheEffect() throws {
     let samples = (0...30).map { OffsetSample(time: Double($0) / 30, y: 300 * Double($0) / 30) }
     var loop = try FrameLoop(
-      inputs: try inputs(samples), effect: PresetEffect(.collapsibleHeader).compiled,
+      inputs: try inputs(samples), effect: CompiledPreset(.collapsibleHeader).compiled,
       refreshRate: 120)
     #expect(loop.profile == nil)
-    var reference = PresetEffect(.collapsibleHeader)
+    var reference = CompiledPreset(.collapsibleHeader)
     var expected = Array(repeating: 0.0, count: reference.outputs.count)
     var events: [EffectEvent] = []
     var frames = 0
@@ -50,7 +50,7 @@ import Testing
     let text = try TraceWriter.text(Trace(header: header, events: [], offsets: samples))
     var loop = try FrameLoop(
       inputs: try TraceStreamInputs(bytes: Array(text.utf8), file: "o.jsonl", warn: { _ in }),
-      effect: PresetEffect(.titleCard).compiled, refreshRate: 240)
+      effect: CompiledPreset(.titleCard).compiled, refreshRate: 240)
     var resampler = OffsetResampler()
     var iterator = samples.makeIterator()
     for index in 0..<90 {
@@ -72,7 +72,7 @@ import Testing
       header: input, events: [TraceEvent(time: 0, kind: .down, x: 0, y: 500)],
       offsets: [OffsetSample(time: 0.01, y: 3)])
     var loop = try FrameLoop(
-      trace: mixed, file: "m.jsonl", effect: PresetEffect(.titleCard), refreshRate: 60)
+      trace: mixed, file: "m.jsonl", effect: CompiledPreset(.titleCard), refreshRate: 60)
     try loop.computeFrame(0)
     let error = try #require(throws: InputError.self) { try loop.computeFrame(1) }
     #expect(error.line == 3 && error.field == "type")
@@ -80,7 +80,7 @@ import Testing
     var offsetHeader = mixed
     offsetHeader.header = Self.header
     var offsets = try FrameLoop(
-      trace: offsetHeader, file: "m.jsonl", effect: PresetEffect(.titleCard), refreshRate: 60)
+      trace: offsetHeader, file: "m.jsonl", effect: CompiledPreset(.titleCard), refreshRate: 60)
     let touch = try #require(throws: InputError.self) { try offsets.computeFrame(0) }
     #expect(touch.line == 2 && touch.field == "type")
   }

@@ -23,7 +23,7 @@ struct FrameLoopReplayTests {
 
   func run(_ trace: Trace, hz: Int, effect: EffectPreset = .appleMusic) throws -> [[Double]] {
     var loop = try FrameLoop(
-      trace: trace, file: "flick", effect: PresetEffect(effect), refreshRate: hz)
+      trace: trace, file: "flick", effect: CompiledPreset(effect), refreshRate: hz)
     var rows: [[Double]] = []
     var clock = VirtualFrameClock(refreshRate: hz)
     var failure: InputError?
@@ -65,7 +65,7 @@ struct FrameLoopReplayTests {
 
   @Test func effectsReadTheSameFramesOffset() throws {
     var loop = try FrameLoop(
-      trace: Self.flick, file: "flick", effect: PresetEffect(.appleTVBar), refreshRate: 120)
+      trace: Self.flick, file: "flick", effect: CompiledPreset(.appleTVBar), refreshRate: 120)
     var index = 0
     repeat {
       try loop.computeFrame(index)
@@ -77,7 +77,7 @@ struct FrameLoopReplayTests {
 
   @Test func theFlickFlingsDecaysAndRests() throws {
     var loop = try FrameLoop(
-      trace: Self.flick, file: "flick", effect: PresetEffect(.appleMusic), refreshRate: 120)
+      trace: Self.flick, file: "flick", effect: CompiledPreset(.appleMusic), refreshRate: 120)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     var phases: [ScrollPhase] = []
     var index = 0
@@ -107,7 +107,7 @@ struct FrameLoopReplayTests {
     let trace = Trace(header: Self.flick.header, events: events)
     func frames<Clock: FrameClock>(_ clock: inout Clock) throws -> [Int: [UInt64]] {
       var loop = try FrameLoop(
-        trace: trace, file: "t", effect: PresetEffect(.titleCard), refreshRate: 120)
+        trace: trace, file: "t", effect: CompiledPreset(.titleCard), refreshRate: 120)
       var rows: [Int: [UInt64]] = [:]
       clock.run { tick in
         guard (try? loop.computeFrame(tick.index)) != nil else { return false }
@@ -142,7 +142,7 @@ struct FrameLoopReplayTests {
     trace.header.scroll.startOffset = 1e9
     #expect {
       _ = try FrameLoop(
-        trace: trace, file: "t.jsonl", effect: PresetEffect(.titleCard), refreshRate: 60)
+        trace: trace, file: "t.jsonl", effect: CompiledPreset(.titleCard), refreshRate: 60)
     } throws: { error in
       (error as? InputError).map { $0.line == 1 && $0.field == "scroll.startOffset" } ?? false
     }

@@ -26,7 +26,7 @@ import Testing
       ])
   }()
 
-  static let effect = PresetEffect(.appleMusic).compiled
+  static let effect = CompiledPreset(.appleMusic).compiled
 
   /// Offset, velocity and outputs of the first `count` frames, as bit patterns.
   static func frames<Source: FrameInputSource & ~Copyable>(

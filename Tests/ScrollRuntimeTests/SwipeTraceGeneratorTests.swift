@@ -45,7 +45,7 @@ struct SwipeTraceGeneratorTests {
   @Test func aLongTraceFlingsFastAndPullsIntoTheTopOverscroll() throws {
     let trace = SwipeTraceGenerator(seed: 3).trace(duration: 60)
     var loop = try FrameLoop(
-      trace: trace, file: "generated", effect: PresetEffect(.appleMusic), refreshRate: 120)
+      trace: trace, file: "generated", effect: CompiledPreset(.appleMusic), refreshRate: 120)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     var index = 0
     repeat {

@@ -182,7 +182,7 @@ struct OffsetReplayEquivalenceTests {
           try? FileManager.default.removeItem(atPath: path)
         }
       }
-      let input = try TraceReader.read(path: Repository.path("traces/swipe-shield/\(gesture)"))
+      let input = try Trace.load(path: Repository.path("traces/swipe-shield/\(gesture)"))
       var header = input.header
       header.kind = .offset
       header.version = 2

@@ -64,7 +64,7 @@ struct ReplayPacingOptionsTests {
   @Test func jsonSummaryCarriesThePacingAndTheSchedule() throws {
     let trace = SwipeTraceGenerator(seed: 4).trace(duration: 3)
     var loop = try FrameLoop(
-      trace: trace, file: "g", effect: PresetEffect(.titleCard), refreshRate: 120)
+      trace: trace, file: "g", effect: CompiledPreset(.titleCard), refreshRate: 120)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     for index in 0..<240 {
       try loop.computeFrame(index)

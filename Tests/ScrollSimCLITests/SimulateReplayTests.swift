@@ -47,7 +47,7 @@ struct SimulateReplayTests {
       physics: profile)
     var loop = try FrameLoop(
       trace: Trace(header: header, events: events), file: "drag.jsonl",
-      effect: PresetEffect(.titleCard), refreshRate: 120)
+      effect: CompiledPreset(.titleCard), refreshRate: 120)
     var replayed: [String] = []
     for index in 0...360 {
       try loop.computeFrame(index)

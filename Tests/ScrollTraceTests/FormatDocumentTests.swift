@@ -19,7 +19,7 @@ import Testing
     let second = try GeteventImporter().gestures(fromText: text, file: "data.txt")[1]
     let written = try TraceWriter.text(second)
     #expect(written.components(separatedBy: "\n").first == examples[0])
-    let trace = try TraceReader.parse(
+    let trace = try Trace.parse(
       examples[0] + "\n" + #"{"t":0,"type":"down","x":180.5,"y":640.25}"# + "\n" + examples[1],
       file: "FORMAT.md")
     #expect(trace.events.last == TraceEvent(time: 0.0125, kind: .move, x: 180.5, y: 640.25))

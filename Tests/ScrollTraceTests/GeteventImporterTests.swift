@@ -38,7 +38,7 @@ import Testing
       #expect(gesture.events.last?.kind == .up)
       #expect(gesture.events.dropFirst().dropLast().allSatisfy { $0.kind == .move })
       #expect(zip(gesture.events, gesture.events.dropFirst()).allSatisfy { $0.time <= $1.time })
-      #expect(try TraceReader.parse(try TraceWriter.text(gesture), file: "g") == gesture)
+      #expect(try Trace.parse(try TraceWriter.text(gesture), file: "g") == gesture)
     }
     #expect(gestures.map { $0.events.count - 2 }.reduce(0, +) == 527)
   }
@@ -123,7 +123,7 @@ import Testing
     #expect(session.events.filter { $0.kind == .down }.count == 33)
     #expect(session.events.first?.time == 0)
     #expect(session.events.last?.time == 39.222118)
-    #expect(try TraceReader.parse(try TraceWriter.text(session), file: "s") == session)
+    #expect(try Trace.parse(try TraceWriter.text(session), file: "s") == session)
   }
 
   @Test func optionsScaleRawValues() throws {

@@ -13,7 +13,7 @@ private typealias F = TraceFixtures
     let recorder = try GeteventRecorder(path: path)
     for line in text.lines() { try recorder.consume(line) }
     #expect(try recorder.finish() == 593)
-    let recorded = try TraceReader.read(path: path)
+    let recorded = try Trace.load(path: path)
     let imported = try GeteventImporter().session(fromText: text, file: "x")
     #expect(recorded.events == imported.events)
     #expect(recorded.header.timeOrigin == imported.header.timeOrigin)
@@ -67,7 +67,7 @@ private typealias F = TraceFixtures
     }
     #expect(error.description.hasPrefix("<stdin>:5: ABS_MT_POSITION_Y:"))
     try recorder.finish()
-    #expect(try TraceReader.read(path: path).events.map(\.kind) == [.down])
+    #expect(try Trace.load(path: path).events.map(\.kind) == [.down])
   }
 
   @Test("an interrupted recording drops the report it was reading instead of inventing an axis")
@@ -86,7 +86,7 @@ private typealias F = TraceFixtures
       "[ 1.020000] /dev/input/event3: EV_ABS ABS_MT_POSITION_X 00000140",
     ] { try recorder.consume(line[...]) }
     try recorder.finish(interrupted: true)
-    let events = try TraceReader.read(path: path).events
+    let events = try Trace.load(path: path).events
     #expect(events.map(\.kind) == [.down, .move])
     #expect(events.last?.time == 0.01)
   }

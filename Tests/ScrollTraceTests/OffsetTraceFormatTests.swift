@@ -8,7 +8,7 @@ private typealias F = TraceFixtures
 /// Format version 2: the `kind` header key and `offset` events.
 @Suite struct OffsetTraceFormatTests {
   @Test func readsAnOffsetTrace() throws {
-    let trace = try TraceReader.parse(
+    let trace = try Trace.parse(
       F.text([F.offset(0, 0), F.offset(0.01, 12.5), F.offset(0.01, 13)], header: F.offsetHeader),
       file: "o.jsonl")
     #expect(trace.header.version == 2)
@@ -31,15 +31,15 @@ private typealias F = TraceFixtures
       offsets.append(
         OffsetSample(time: time, x: 0, y: Double(Int64(bitPattern: generator.next())) / 1e15))
     }
-    let header = try TraceReader.parse(F.offsetHeader + "\n", file: "h").header
+    let header = try Trace.parse(F.offsetHeader + "\n", file: "h").header
     let trace = Trace(header: header, events: [], offsets: offsets)
     let text = try TraceWriter.text(trace)
     #expect(text.hasPrefix("{") && text.contains(#""kind":"offset""#))
-    #expect(try TraceReader.parse(text, file: "o") == trace)
+    #expect(try Trace.parse(text, file: "o") == trace)
   }
 
   @Test func inputTracesStillWriteVersion1() throws {
-    let trace = try TraceReader.parse(F.text([F.down, F.up]), file: "t")
+    let trace = try Trace.parse(F.text([F.down, F.up]), file: "t")
     let text = try TraceWriter.text(trace)
     #expect(text.contains(#""version":1"#))
     #expect(!text.contains("kind"))

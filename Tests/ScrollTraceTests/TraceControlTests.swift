@@ -20,7 +20,7 @@ private typealias F = TraceFixtures
   ]
 
   @Test func readsControlsInFileOrderAmongTouches() throws {
-    let trace = try TraceReader.parse(F.text(Self.lines, header: Self.inputHeader), file: "c")
+    let trace = try Trace.parse(F.text(Self.lines, header: Self.inputHeader), file: "c")
     #expect(trace.events.count == 3)
     #expect(
       trace.controls == [
@@ -40,7 +40,7 @@ private typealias F = TraceFixtures
     let reader = try TraceStreamReader(bytes: Array(text.utf8), file: "c")
     var items: [TraceItem] = []
     while let item = try reader.next() { items.append(item) }
-    let trace = try TraceReader.parse(text, file: "c")
+    let trace = try Trace.parse(text, file: "c")
     #expect(items == trace.items)
 
     let path = F.temporaryPath("controls")

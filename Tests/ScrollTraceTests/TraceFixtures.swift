@@ -29,7 +29,7 @@ enum TraceFixtures {
   /// The error thrown by parsing `text`, or `nil` if it parses.
   static func error(parsing text: String) -> InputError? {
     do {
-      _ = try TraceReader.parse(text, file: "t.jsonl")
+      _ = try Trace.parse(text, file: "t.jsonl")
       return nil
     } catch {
       return error

@@ -95,7 +95,7 @@ private typealias F = TraceFixtures
     let path = F.temporaryPath("lastline")
     defer { try? FileManager.default.removeItem(atPath: path) }
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    #expect(throws: InputError.self) { try TraceReader.read(path: path, recovering: { _ in }) }
+    #expect(throws: InputError.self) { try Trace.load(path: path, recovering: { _ in }) }
   }
 
   @Test(arguments: [
@@ -116,7 +116,7 @@ private typealias F = TraceFixtures
 
   /// Written traces read back bit for bit, escapes included.
   @Test func writtenStringsAndNumbersReadBack() throws {
-    var header = try TraceReader.parse(F.text([]), file: "t").header
+    var header = try Trace.parse(F.text([]), file: "t").header
     header.source = "quote \" backslash \\ tab \t newline \n nul \u{0} astral 😀 slash /"
     header.device.name = "Pixel 9 \u{1F}\u{7F}"
     header.timeOrigin = 21576.084956
@@ -127,7 +127,7 @@ private typealias F = TraceFixtures
     ]
     let trace = Trace(header: header, events: events)
     let text = try TraceWriter.text(trace)
-    let back = try TraceReader.parse(text, file: "t")
+    let back = try Trace.parse(text, file: "t")
     #expect(back == trace)
     #expect(back.events.map(\.x.bitPattern) == events.map(\.x.bitPattern))
     #expect(text.contains(#""t":1e-05,"type":"move","x":-0,"y":10000000}"#))

@@ -7,7 +7,7 @@ import Testing
   typealias F = TraceFixtures
 
   @Test func readsAValidTrace() throws {
-    let trace = try TraceReader.parse(F.text([F.down, F.move, F.up]), file: "t.jsonl")
+    let trace = try Trace.parse(F.text([F.down, F.move, F.up]), file: "t.jsonl")
     #expect(trace.header.device.screenWidth == 390)
     #expect(trace.header.scroll.contentHeight == 2000)
     #expect(trace.header.physics == "ios")
@@ -19,7 +19,7 @@ import Testing
 
   @Test func acceptsMissingTrailingNewlineAndFingerStillDown() throws {
     let text = [F.header, F.down, F.move].joined(separator: "\n")
-    let trace = try TraceReader.parse(text, file: "t.jsonl")
+    let trace = try Trace.parse(text, file: "t.jsonl")
     #expect(trace.events.last?.kind == .move)
   }
 
@@ -27,7 +27,7 @@ import Testing
     let header = F.header(
       replacing: #""physics":"ios""#,
       with: #""physics":"ios","source":"test","timeOrigin":12.5"#)
-    let trace = try TraceReader.parse(header + "\n", file: "t.jsonl")
+    let trace = try Trace.parse(header + "\n", file: "t.jsonl")
     #expect(trace.events.isEmpty)
     #expect(trace.header.source == "test")
     #expect(trace.header.timeOrigin == 12.5)
@@ -38,7 +38,7 @@ import Testing
       F.down, #"{"t":0,"type":"move","x":1,"y":2}"#, #"{"t":0,"type":"cancel","x":1,"y":2}"#,
       #"{"t":1,"type":"down","x":1,"y":2}"#,
     ]
-    #expect(try TraceReader.parse(F.text(events), file: "t").events.count == 4)
+    #expect(try Trace.parse(F.text(events), file: "t").events.count == 4)
   }
 
   /// One bad input, the line and field it must be reported at, and a word of the message.
@@ -82,7 +82,7 @@ import Testing
     .init(
       name: "unknown header key",
       text: F.header(replacing: #""physics":"ios""#, with: #""physics":"ios","phyzics":1"#) + "\n",
-      line: 1, field: "phyzics", says: "unknown key"),
+      line: 1, field: "phyzics", says: "did you mean 'physics'?"),
     .init(
       name: "unknown device key",
       text: F.header(replacing: #""scale":3"#, with: #""scale":3,"dpi":460"#) + "\n",
@@ -173,6 +173,9 @@ import Testing
       name: "typo key", text: F.text([#"{"time":0,"type":"down","x":1,"y":2}"#]), line: 2,
       field: "time", says: "unknown key"),
     .init(
+      name: "misspelt key", text: F.text([#"{"t":0,"tpye":"down","x":1,"y":2}"#]), line: 2,
+      field: "tpye", says: "did you mean 'type'?"),
+    .init(
       name: "NaN x", text: F.text([F.down, #"{"t":0.01,"type":"move","x":NaN,"y":2}"#]), line: 3,
       field: "x", says: "finite"),
     .init(
@@ -228,16 +231,16 @@ import Testing
     #expect(
       throws: InputError(.unreadable, file: missing, line: 0, field: "", message: "no such file")
     ) {
-      try TraceReader.read(path: missing)
+      try Trace.load(path: missing)
     }
     let folder = FileManager.default.temporaryDirectory.path
-    #expect(throws: InputError.self) { try TraceReader.read(path: folder) }
+    #expect(throws: InputError.self) { try Trace.load(path: folder) }
     let path = folder + "/scrolltrace-reader-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try Data(F.text([F.down]).utf8).write(to: URL(fileURLWithPath: path))
-    #expect(try TraceReader.read(path: path).events.count == 1)
+    #expect(try Trace.load(path: path).events.count == 1)
     try Data([0x7b, 0x0a, 0xff, 0xfe]).write(to: URL(fileURLWithPath: path))
-    let error = try #require(throws: InputError.self) { try TraceReader.read(path: path) }
+    let error = try #require(throws: InputError.self) { try Trace.load(path: path) }
     #expect(error.line == 2)
     #expect(error.message.contains("UTF-8"))
   }
@@ -255,6 +258,6 @@ import Testing
 extension TraceReaderTests {
   @Test func acceptsWindowsLineEnds() throws {
     let text = [F.header, F.down, F.up].joined(separator: "\r\n") + "\r\n"
-    #expect(try TraceReader.parse(text, file: "t").events.count == 2)
+    #expect(try Trace.parse(text, file: "t").events.count == 2)
   }
 }

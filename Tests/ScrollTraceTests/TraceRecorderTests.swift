@@ -19,7 +19,7 @@ private typealias F = TraceFixtures
     try recorder.touch(.up, x: 100, y: 450.5, at: 100.02)
     try recorder.close()
     try recorder.close()
-    let trace = try TraceReader.read(path: path)
+    let trace = try Trace.load(path: path)
     #expect(trace.events.map(\.kind) == [.down, .move, .up])
     #expect(trace.events[1].time == 100.0125 - 100)
     let written = try String(contentsOfFile: path, encoding: .utf8)
@@ -41,7 +41,7 @@ private typealias F = TraceFixtures
     #expect(offset.field == "type")
     try recorder.touch(.up, x: 0, y: 1, at: 102)
     try recorder.close()
-    #expect(try TraceReader.read(path: path).events.count == 2)
+    #expect(try Trace.load(path: path).events.count == 2)
     #expect(throws: InputError.self) { try recorder.touch(.down, x: 0, y: 0, at: 103) }
   }
 
@@ -56,7 +56,7 @@ private typealias F = TraceFixtures
       try recorder.contentOffset(y: Double(frame) * 8, at: 100 + Double(frame) / 120)
     }
     try recorder.close()
-    let trace = try TraceReader.read(path: path)
+    let trace = try Trace.load(path: path)
     #expect(trace.offsets.count == 10)
     #expect(trace.offsets.last?.y == 72)
   }

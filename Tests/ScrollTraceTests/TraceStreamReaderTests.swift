@@ -19,7 +19,7 @@ private typealias F = TraceFixtures
   @Test func yieldsTheSameEventsAsTheWholeFileReader() throws {
     for name in ["session.jsonl", "gesture-01.jsonl", "gesture-33.jsonl"] {
       let path = Repository.path("traces/swipe-shield/\(name)")
-      let whole = try TraceReader.read(path: path)
+      let whole = try Trace.load(path: path)
       let reader = try TraceStreamReader(path: path)
       var items: [TraceItem] = []
       while let item = try reader.next() { items.append(item) }
@@ -94,7 +94,7 @@ private typealias F = TraceFixtures
   func agreesWithTraceReader(_ events: [String]) {
     let text = F.text(events)
     let strict = Result { () throws(InputError) in
-      try TraceReader.parse(text, file: "s.jsonl").items
+      try Trace.parse(text, file: "s.jsonl").items
     }
     let streamed = Result { () throws(InputError) in try Self.readAll(Array(text.utf8)).items }
     switch (strict, streamed) {
@@ -109,10 +109,10 @@ private typealias F = TraceFixtures
     defer { try? FileManager.default.removeItem(atPath: path) }
     try Data((F.header + "\n" + F.down + "\n{\"t\":0.0").utf8).write(to: URL(fileURLWithPath: path))
     var warnings: [InputError] = []
-    let trace = try TraceReader.read(path: path, recovering: { warnings.append($0) })
+    let trace = try Trace.load(path: path, recovering: { warnings.append($0) })
     #expect(trace.events.count == 1)
     #expect(warnings.map(\.line) == [3])
-    #expect(throws: InputError.self) { try TraceReader.read(path: path) }
+    #expect(throws: InputError.self) { try Trace.load(path: path) }
   }
 }
 

@@ -28,7 +28,7 @@ import Testing
 
   @Test func roundTripIsBitIdentical() throws {
     let text = try TraceWriter.text(Self.awkward)
-    let back = try TraceReader.parse(text, file: "mem")
+    let back = try Trace.parse(text, file: "mem")
     #expect(back == Self.awkward)
     for (written, read) in zip(Self.awkward.events, back.events) {
       #expect(written.time.bitPattern == read.time.bitPattern)
@@ -61,7 +61,7 @@ import Testing
       + "/scrolltrace-writer-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try TraceWriter.write(Self.awkward, to: path)
-    #expect(try TraceReader.read(path: path) == Self.awkward)
+    #expect(try Trace.load(path: path) == Self.awkward)
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(bytes.last == UInt8(ascii: "\n"))
     #expect(bytes.filter { $0 == UInt8(ascii: "\n") }.count == Self.awkward.events.count + 1)

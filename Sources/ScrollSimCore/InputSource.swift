@@ -108,7 +108,7 @@ public struct InputSource: Sendable {
 
   /// The lines of the input, from the start.
   /// - Throws: ``InputError`` at line 0 when a regular file can no longer be opened.
-  public func lines(maximumLineLength: Int = 1 << 20) throws(InputError) -> LineReader {
+  package func lines(maximumLineLength: Int = 1 << 20) throws(InputError) -> LineReader {
     switch content {
     case .file(let path): try LineReader(path: path, maximumLineLength: maximumLineLength)
     case .bytes(let bytes):

@@ -1,12 +1,13 @@
 /// One of the seed presets with its parameters, compiled to the effect engine and ready to
-/// evaluate every frame.
+/// evaluate every frame. ``EffectPreset`` names a preset (`apple-music`); a `CompiledPreset`
+/// runs one.
 ///
 /// Each preset's parameters build an ``EffectSpec`` (e.g. ``AppleMusicHeader/Parameters/spec``)
 /// that is compiled to a ``CompiledEffect``; `evaluate` runs that. The preset types
 /// (``AppleMusicHeader`` …) hold the parameters and declare the outputs; their maths written by
 /// hand lives in the tests, as the oracle the compiled presets are checked against bit for bit.
 /// No existentials, closures, dictionaries, strings or allocation per frame.
-public struct PresetEffect: Sendable {
+public struct CompiledPreset: Sendable {
   /// Which preset.
   public let preset: EffectPreset
   /// The outputs, in the order `evaluate` writes them; their ranges follow the parameters.
@@ -61,3 +62,8 @@ public struct PresetEffect: Sendable {
     compiled.reset()
   }
 }
+
+/// The earlier name of ``CompiledPreset`` (one letter from ``EffectPreset``, which names a
+/// preset; this runs one).
+@available(*, deprecated, renamed: "CompiledPreset")
+public typealias PresetEffect = CompiledPreset

@@ -3,7 +3,7 @@ import ScrollPhysics
 import Testing
 
 /// Non-default parameter sets that change ranges, fades and state.
-let variants: [PresetEffect] = {
+let variants: [CompiledPreset] = {
   var music = AppleMusicHeader.Parameters()
   music.fadeDistance = 12
   music.hysteresis = 0
@@ -24,15 +24,15 @@ let variants: [PresetEffect] = {
   header.maxStretch = 0
   header.safeTop = 20
   return [
-    PresetEffect(try! AppleMusicHeader(parameters: music)),
-    PresetEffect(try! AppleTVNavigationBar(parameters: tv)),
-    PresetEffect(try! LogoFollow(parameters: logo)),
-    PresetEffect(try! TitleCard(parameters: card)),
-    PresetEffect(try! CollapsibleHeader(parameters: header)),
+    CompiledPreset(try! AppleMusicHeader(parameters: music)),
+    CompiledPreset(try! AppleTVNavigationBar(parameters: tv)),
+    CompiledPreset(try! LogoFollow(parameters: logo)),
+    CompiledPreset(try! TitleCard(parameters: card)),
+    CompiledPreset(try! CollapsibleHeader(parameters: header)),
   ]
 }()
 
-let allEffects = EffectPreset.allCases.map { PresetEffect($0) } + variants
+let allEffects = EffectPreset.allCases.map { CompiledPreset($0) } + variants
 
 /// Geometries the sweep runs under: a phone, tiny content and zero-sized content.
 let geometries = [
@@ -41,7 +41,7 @@ let geometries = [
   ScrollGeometry(viewportHeight: 1, contentHeight: 0),
 ]
 
-@Suite struct PresetEffectTests {
+@Suite struct CompiledPresetTests {
   @Test(arguments: [
     (
       EffectPreset.appleMusic,
@@ -62,7 +62,7 @@ let geometries = [
     (.collapsibleHeader, ["header.height", "header.contentOpacity", "bar.contentOpacity"]),
   ])
   func outputNames(preset: EffectPreset, names: [String]) {
-    let effect = PresetEffect(preset)
+    let effect = CompiledPreset(preset)
     #expect(effect.preset == preset)
     #expect(effect.outputs.map(\.name) == names)
     for output in effect.outputs {
@@ -119,7 +119,7 @@ let geometries = [
     for s in [-250.0, 0, 30, 113.5, 235, 300, 301, 420, 9999] {
       var results: [[Double]] = []
       for history in histories {
-        var effect = PresetEffect(preset)
+        var effect = CompiledPreset(preset)
         for (i, h) in history.enumerated() { _ = values(&effect, at: h, time: Double(i) / 60) }
         var row = values(&effect, at: s, time: 1)
         // Drop outputs that legitimately remember: flags (hysteresis) and the bar that
@@ -133,7 +133,7 @@ let geometries = [
   }
 
   @Test func eventsAreAppendedOnlyOnCrossings() {
-    var effect = PresetEffect(.appleMusic)
+    var effect = CompiledPreset(.appleMusic)
     var out = [Double](repeating: 0, count: effect.outputs.count)
     var events: [EffectEvent] = []
     for i in 0..<100 { effect.evaluate(sample(Double(i)), into: &out, events: &events) }
@@ -143,7 +143,7 @@ let geometries = [
   }
 
   @Test func resetRePrimesTheFlags() {
-    var effect = PresetEffect(.appleMusic)
+    var effect = CompiledPreset(.appleMusic)
     #expect(events(&effect, over: [0, 400]).count == 1)
     effect.reset()
     #expect(events(&effect, over: [0]).isEmpty)
@@ -152,10 +152,10 @@ let geometries = [
   }
 
   @Test func presetOutputsMatchTheirTypes() {
-    #expect(PresetEffect(.appleMusic).outputs == AppleMusicHeader().outputs)
-    #expect(PresetEffect(.appleTVBar).outputs == AppleTVNavigationBar().outputs)
-    #expect(PresetEffect(.logoFollow).outputs == LogoFollow().outputs)
-    #expect(PresetEffect(.titleCard).outputs == TitleCard().outputs)
-    #expect(PresetEffect(.collapsibleHeader).outputs == CollapsibleHeader().outputs)
+    #expect(CompiledPreset(.appleMusic).outputs == AppleMusicHeader().outputs)
+    #expect(CompiledPreset(.appleTVBar).outputs == AppleTVNavigationBar().outputs)
+    #expect(CompiledPreset(.logoFollow).outputs == LogoFollow().outputs)
+    #expect(CompiledPreset(.titleCard).outputs == TitleCard().outputs)
+    #expect(CompiledPreset(.collapsibleHeader).outputs == CollapsibleHeader().outputs)
   }
 }

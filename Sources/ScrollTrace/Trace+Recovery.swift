@@ -1,22 +1,22 @@
-extension TraceReader {
-  /// Reads the trace at `path` like ``read(path:)`` but recovers a crash-truncated recording:
+extension Trace {
+  /// Reads the trace at `path` like ``load(path:)`` but recovers a crash-truncated recording:
   /// an incomplete last line (no newline, not valid JSON) is skipped and reported to `warn`
   /// instead of failing (see ``TraceStreamReader``).
   /// - Parameters:
   ///   - path: the file; used as given in errors.
   ///   - warn: called with each skipped line (`file:line`), e.g. to print a warning.
   /// - Returns: every complete event; times in seconds, positions in points.
-  /// - Throws: ``InputError`` for any other problem, as ``read(path:)``.
-  public static func read(
+  /// - Throws: ``InputError`` for any other problem, as ``load(path:)``.
+  public static func load(
     path: String, recovering warn: @escaping (InputError) -> Void
   ) throws(InputError) -> Trace {
-    try read(input: try InputSource.open(path), recovering: warn)
+    try load(input: try InputSource.open(path), recovering: warn)
   }
 
   /// Reads the trace `input` (a file or the bytes of a pipe) like
-  /// ``read(path:recovering:)``.
-  /// - Throws: ``InputError`` as ``read(path:recovering:)``.
-  public static func read(
+  /// ``load(path:recovering:)``.
+  /// - Throws: ``InputError`` as ``load(path:recovering:)``.
+  public static func load(
     input: InputSource, recovering warn: @escaping (InputError) -> Void
   ) throws(InputError) -> Trace {
     let reader = try TraceStreamReader(input: input, warn: warn)

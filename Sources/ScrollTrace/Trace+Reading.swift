@@ -1,9 +1,10 @@
-/// Reads whole traces in the ScrollSim trace format v1 or v2 (`traces/FORMAT.md`) into memory.
-/// For large traces and crash-truncated recordings use ``TraceStreamReader``.
+/// Reading whole traces in the ScrollSim trace format v1 or v2 (`traces/FORMAT.md`) into memory,
+/// with the package's one convention: `load(path:)` for a file, `parse(_:file:)` for text (as
+/// ``PhysicsProfile`` and ``EffectSpec`` do). For large traces use ``TraceStreamReader``.
 ///
-/// Every problem is a ``InputError`` naming the file, the 1-based line and the field; a trace is
+/// Every problem is an ``InputError`` naming the file, the 1-based line and the field; a trace is
 /// returned only when the whole text is valid.
-public enum TraceReader {
+extension Trace {
   /// Format versions this reader accepts: `[1, 2]`.
   public static let supportedVersions: [Int] = [1, 2]
 
@@ -12,7 +13,7 @@ public enum TraceReader {
   /// - Returns: the trace; times in seconds, positions in points.
   /// - Throws: ``InputError`` at line 0 when the file is missing, unreadable or empty; otherwise
   ///   naming the line and field of the first problem (see ``parse(_:file:)``).
-  public static func read(path: String) throws(InputError) -> Trace {
+  public static func load(path: String) throws(InputError) -> Trace {
     try parse(try TextFile.read(path: path), file: path)
   }
 

@@ -8,16 +8,16 @@ import Foundation
 
 /// Reads `\n`-separated lines from a file, a pipe or memory with bounded memory: one read
 /// chunk plus the longest line. Used by ``TraceStreamReader`` and the frame-file readers.
-public final class LineReader {
+package final class LineReader {
   /// Bytes requested per read: 64 KiB.
-  public static let chunkSize = 1 << 16
+  package static let chunkSize = 1 << 16
 
   /// The name used in errors.
-  public let file: String
+  package let file: String
   /// Longest accepted line, bytes.
-  public let maximumLineLength: Int
+  package let maximumLineLength: Int
   /// 1-based number of the last line returned; 0 before the first.
-  public private(set) var lineNumber = 0
+  package private(set) var lineNumber = 0
 
   private let source: () throws(InputError) -> [UInt8]
   /// Keeps the file handle (and so its descriptor) open while reading.
@@ -29,7 +29,7 @@ public final class LineReader {
 
   /// Lines of the file at `path`.
   /// - Throws: ``InputError`` at line 0 when the file is missing, a folder or unreadable.
-  public convenience init(path: String, maximumLineLength: Int = 1 << 20) throws(InputError) {
+  package convenience init(path: String, maximumLineLength: Int = 1 << 20) throws(InputError) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path)
@@ -42,7 +42,7 @@ public final class LineReader {
 
   /// Lines read from `handle` (a file or a pipe). Each `read(2)` returns what is available, so
   /// lines from a live pipe (`adb shell getevent | scrollsim record`) arrive as they are written.
-  public convenience init(handle: FileHandle, file: String, maximumLineLength: Int = 1 << 20) {
+  package convenience init(handle: FileHandle, file: String, maximumLineLength: Int = 1 << 20) {
     self.init(
       handle: handle, file: file, stopWhenReadable: nil, maximumLineLength: maximumLineLength)
   }
@@ -52,7 +52,7 @@ public final class LineReader {
   /// the reader ends as if at the end of the input, with ``wasStopped`` set. A read blocked on
   /// a live pipe (`adb shell getevent | scrollsim record`) so ends at once on Ctrl-C, keeping
   /// the lines written before it.
-  public convenience init(
+  package convenience init(
     handle: FileHandle, file: String, stopWhenReadable stop: Int32?,
     maximumLineLength: Int = 1 << 20
   ) {
@@ -98,7 +98,7 @@ public final class LineReader {
 
   /// Whether the reader ended because its stop descriptor became readable
   /// (``init(handle:file:stopWhenReadable:maximumLineLength:)``), not at the end of the input.
-  public var wasStopped: Bool { stopState?.stopped ?? false }
+  package var wasStopped: Bool { stopState?.stopped ?? false }
 
   /// Whether `descriptor` has bytes (or its end) to read within `timeout` milliseconds.
   private static func isReadable(_ descriptor: Int32, timeout: Int32) -> Bool {
@@ -113,7 +113,7 @@ public final class LineReader {
   }
 
   /// Lines of `bytes` held in memory (tests, fuzzing).
-  public convenience init(bytes: [UInt8], file: String, maximumLineLength: Int = 1 << 20) {
+  package convenience init(bytes: [UInt8], file: String, maximumLineLength: Int = 1 << 20) {
     var remaining = bytes[...]
     self.init(file: file, maximumLineLength: maximumLineLength) { () -> [UInt8] in
       let chunk = remaining.prefix(LineReader.chunkSize)
@@ -134,7 +134,7 @@ public final class LineReader {
   /// `nil` at the end.
   /// - Throws: ``InputError`` for a read failure or a line longer than ``maximumLineLength``.
   /// - Complexity: amortized O(line length).
-  public func next() throws(InputError) -> (bytes: ArraySlice<UInt8>, terminated: Bool)? {
+  package func next() throws(InputError) -> (bytes: ArraySlice<UInt8>, terminated: Bool)? {
     var searchFrom = start
     while true {
       if let newline = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -164,7 +164,7 @@ public final class LineReader {
 
   /// The next line as text (without `\n` or `\r\n`), or `nil` at the end.
   /// - Throws: ``InputError`` as ``next()``, or naming the line when it is not UTF-8.
-  public func nextText() throws(InputError) -> Substring? {
+  package func nextText() throws(InputError) -> Substring? {
     guard let line = try next() else { return nil }
     guard let text = String(validating: line.bytes, as: UTF8.self) else {
       throw InputError(file: file, line: lineNumber, field: "", message: "not valid UTF-8 text")

@@ -10,8 +10,18 @@ extension EffectSpec {
   ///   expected: invalid JSON (duplicate keys, trailing commas, bytes that are not UTF-8, a
   ///   byte order mark anywhere but at the very start, a non-finite number), an unknown key, a missing key, a wrong type, an unknown name (range, unit, easing),
   ///   an unsupported version. Semantic checks (references, reversed or empty ranges, key-frame
-  ///   order) are ``CompiledEffect/init(_:file:)``'s; ``load(path:)`` runs both.
-  public init(json: Data, file: String) throws(InputError) {
+  ///   order) are ``CompiledEffect/init(_:file:)``'s.
+  public static func parse(_ json: Data, file: String) throws(InputError) -> EffectSpec {
+    try EffectSpec(json: json, file: file)
+  }
+
+  /// Parses spec text (`file` names it in errors); see ``parse(_:file:)-(Data,_)``.
+  /// - Throws: `InputError` as ``parse(_:file:)-(Data,_)``.
+  public static func parse(_ text: String, file: String) throws(InputError) -> EffectSpec {
+    try EffectSpec(json: Data(text.utf8), file: file)
+  }
+
+  private init(json: Data, file: String) throws(InputError) {
     let root: JSONNode
     do throws(JSONProblem) {
       root = try JSONReader.parse(json)
@@ -38,14 +48,13 @@ extension EffectSpec {
     self.init(name: name, description: description, timelines: timelines, outputs: outputs)
   }
 
-  /// Reads, decodes and compiles the spec file at `path`.
-  /// - Throws: `InputError` (path `$`, kind `unreadable`) when the file cannot be read, and everything
-  ///   ``init(json:file:)`` and ``CompiledEffect/init(_:file:)`` throw.
-  public static func load(path: String) throws(InputError) -> CompiledEffect {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputError(.unreadable, file: path, path: "$", message: "cannot read the file")
-    }
-    return try CompiledEffect(EffectSpec(json: data, file: path), file: path)
+  /// Reads and parses the spec file at `path` (`-` is standard input; a pipe is read once).
+  /// Compile it with ``CompiledEffect/init(_:file:)`` to run it.
+  /// - Throws: `InputError` of kind `unreadable` when the file cannot be read (missing, a
+  ///   directory, no permission), and everything ``parse(_:file:)-(Data,_)`` throws.
+  public static func load(path: String) throws(InputError) -> EffectSpec {
+    let input = try InputSource.open(path)
+    return try EffectSpec(json: Data(try input.bytes()), file: input.name)
   }
 
   private static func timeline(_ r: SpecReader) throws(InputError) -> TimelineSpec {
