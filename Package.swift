@@ -62,13 +62,20 @@ let package = Package(
           .when(platforms: [.linux]))
       ]
     ),
+    // What the tests share: the repository's paths, the in-process `scrollsim` runner, the built
+    // binary as a child process. Not a product.
+    .target(
+      name: "ScrollSimTestSupport", dependencies: ["ScrollSimCLI"],
+      path: "Tests/ScrollSimTestSupport"),
     .testTarget(name: "ScrollSimCoreTests", dependencies: ["ScrollSimCore"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects"]),
     .testTarget(name: "ScrollCheckTests", dependencies: ["ScrollCheck", "ScrollRuntime"]),
     .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace"]),
     .testTarget(name: "ScrollRuntimeTests", dependencies: ["ScrollRuntime"]),
-    .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI"], exclude: ["__Goldens__"]),
+    .testTarget(
+      name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimTestSupport"],
+      exclude: ["__Goldens__"]),
     .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
   ],
   swiftLanguageModes: [.v6]
