@@ -68,15 +68,20 @@ let package = Package(
       name: "ScrollSimTestSupport", dependencies: ["ScrollSimCLI"],
       path: "Tests/ScrollSimTestSupport"),
     .testTarget(name: "ScrollSimCoreTests", dependencies: ["ScrollSimCore"]),
-    .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
-    .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects"]),
-    .testTarget(name: "ScrollCheckTests", dependencies: ["ScrollCheck", "ScrollRuntime"]),
-    .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace"]),
+    .testTarget(
+      name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "ScrollSimTestSupport"]),
+    .testTarget(
+      name: "ScrollEffectsTests", dependencies: ["ScrollEffects", "ScrollSimTestSupport"]),
+    .testTarget(
+      name: "ScrollCheckTests",
+      dependencies: ["ScrollCheck", "ScrollRuntime", "ScrollSimTestSupport"]),
+    .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "ScrollSimTestSupport"]),
     .testTarget(name: "ScrollRuntimeTests", dependencies: ["ScrollRuntime"]),
     .testTarget(
       name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimTestSupport"],
       exclude: ["__Goldens__"]),
-    .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
+    .testTarget(
+      name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "ScrollSimTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
