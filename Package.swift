@@ -63,13 +63,14 @@ let package = Package(
       ]
     ),
     // What the tests share: the repository's paths, the in-process `scrollsim` runner, the built
-    // binary as a child process. Not a product.
+    // binary as a child process, SplitMix64 over ranges. Not a product.
     .target(
-      name: "ScrollSimTestSupport", dependencies: ["ScrollSimCLI"],
+      name: "ScrollSimTestSupport", dependencies: ["ScrollSimCore", "ScrollSimCLI"],
       path: "Tests/ScrollSimTestSupport"),
     .testTarget(name: "ScrollSimCoreTests", dependencies: ["ScrollSimCore"]),
     .testTarget(
-      name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "ScrollSimTestSupport"]),
+      name: "ScrollPhysicsTests",
+      dependencies: ["ScrollSimCore", "ScrollPhysics", "ScrollSimTestSupport"]),
     .testTarget(
       name: "ScrollEffectsTests", dependencies: ["ScrollEffects", "ScrollSimTestSupport"]),
     .testTarget(
