@@ -62,14 +62,27 @@ let package = Package(
           .when(platforms: [.linux]))
       ]
     ),
+    // What the tests share: the repository's paths, the in-process `scrollsim` runner, the built
+    // binary as a child process, SplitMix64 over ranges. Not a product.
+    .target(
+      name: "ScrollSimTestSupport", dependencies: ["ScrollSimCore", "ScrollSimCLI"],
+      path: "Tests/ScrollSimTestSupport"),
     .testTarget(name: "ScrollSimCoreTests", dependencies: ["ScrollSimCore"]),
-    .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
-    .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects"]),
-    .testTarget(name: "ScrollCheckTests", dependencies: ["ScrollCheck", "ScrollRuntime"]),
-    .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace"]),
+    .testTarget(
+      name: "ScrollPhysicsTests",
+      dependencies: ["ScrollSimCore", "ScrollPhysics", "ScrollSimTestSupport"]),
+    .testTarget(
+      name: "ScrollEffectsTests", dependencies: ["ScrollEffects", "ScrollSimTestSupport"]),
+    .testTarget(
+      name: "ScrollCheckTests",
+      dependencies: ["ScrollCheck", "ScrollRuntime", "ScrollSimTestSupport"]),
+    .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "ScrollSimTestSupport"]),
     .testTarget(name: "ScrollRuntimeTests", dependencies: ["ScrollRuntime"]),
-    .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI"], exclude: ["__Goldens__"]),
-    .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
+    .testTarget(
+      name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimTestSupport"],
+      exclude: ["__Goldens__"]),
+    .testTarget(
+      name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "ScrollSimTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollRuntime
+import ScrollSimTestSupport
 import Testing
 
 @testable import BenchmarkSupport
@@ -154,8 +155,7 @@ struct BaselineComparisonTests {
 
   /// The repository's baseline and thresholds read with the package's strict JSON reader.
   @Test func theRepositoryFilesRead() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Benchmarks")
+    let folder = Repository.root.appendingPathComponent("Benchmarks")
     let baseline = try BenchmarkReport.read(
       path: folder.appendingPathComponent("baseline.json").path)
     #expect(baseline.format == BenchmarkReport.formatName && !baseline.results.isEmpty)

@@ -1,13 +1,13 @@
 import Foundation
 import ScrollEffects
 import ScrollPhysics
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollCheck
 
 /// The repository's `effects/` folder.
-let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("effects")
+let effectsFolder = Repository.root.appendingPathComponent("effects")
 
 @Suite struct EffectCheckerTests {
   func kinds(_ effect: CompiledEffect) throws -> [CheckViolation.Kind: Set<String>] {

@@ -1,10 +1,10 @@
 import Foundation
 import ScrollEffects
+import ScrollSimTestSupport
 import Testing
 
 /// The repository's `effects/` folder.
-let effectsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("effects")
+let effectsFolder = Repository.root.appendingPathComponent("effects")
 
 @Suite struct EffectSpecJSONTests {
   /// Each preset's spec (defaults and variants) writes JSON that reads back to an equal spec.

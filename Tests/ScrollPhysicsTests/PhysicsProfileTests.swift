@@ -1,11 +1,11 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollPhysics
 
 struct PhysicsProfileTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../profiles")
+  static let folder = Repository.root.appendingPathComponent("profiles")
 
   @Test(
     "profiles/*.json are exactly the built-in profiles", arguments: ["ios", "android", "flutter"])

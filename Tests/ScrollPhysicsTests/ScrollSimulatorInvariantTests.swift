@@ -1,4 +1,6 @@
 import Foundation
+import ScrollSimCore
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollPhysics
@@ -6,22 +8,6 @@ import Testing
 /// Invariants over thousands of generated gestures per profile (physics.md "Invariants"), seeded
 /// so that every run tests the same gestures.
 struct ScrollSimulatorInvariantTests {
-  /// A small deterministic generator (SplitMix64).
-  struct SplitMix {
-    var state: UInt64
-    mutating func next() -> Double {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      z ^= z >> 31
-      return Double(z >> 11) / Double(1 << 53)
-    }
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-      range.lowerBound + (range.upperBound - range.lowerBound) * next()
-    }
-  }
-
   enum Input {
     case down(Double)
     case move(Double)
@@ -37,17 +23,19 @@ struct ScrollSimulatorInvariantTests {
     var inputs: [(time: Double, input: Input)]
   }
 
-  static func randomGeometry(_ random: inout SplitMix, viewport: Double? = nil) -> ScrollGeometry {
+  static func randomGeometry(
+    _ random: inout SplitMix64, viewport: Double? = nil
+  ) -> ScrollGeometry {
     let viewport = viewport ?? random.uniform(300...1400)
     let content =
-      random.next() < 0.2 ? random.uniform(0...viewport) : random.uniform(viewport...20000)
+      random.unit() < 0.2 ? random.uniform(0...viewport) : random.uniform(viewport...20000)
     return ScrollGeometry(
       viewportHeight: viewport, contentHeight: content, contentInsetTop: random.uniform(0...100),
       contentInsetBottom: random.uniform(0...50))
   }
 
   static func generate(seed: UInt64) -> Gesture {
-    var random = SplitMix(state: seed)
+    var random = SplitMix64(seed: seed)
     let initial = randomGeometry(&random)
     var geometry = initial
     let start = random.uniform(0...1) * geometry.maxOffset
@@ -62,29 +50,29 @@ struct ScrollSimulatorInvariantTests {
         t += dt
         y += speed * dt * random.uniform(0.5...1.5)
         inputs.append((t, .move(y)))
-        if random.next() < 0.02 {
+        if random.unit() < 0.02 {
           // Lazy lists and load-more change the content mid-drag.
           geometry = randomGeometry(&random, viewport: geometry.viewportHeight)
           inputs.append((t, .geometry(geometry)))
         }
       }
       t += random.uniform(0...0.05)
-      inputs.append((t, random.next() < 0.05 ? .cancel : .up))
+      inputs.append((t, random.unit() < 0.05 ? .cancel : .up))
       t += random.uniform(0.02...1.5)
-      let roll = random.next()
+      let roll = random.unit()
       if roll < 0.15 {
         // Content or viewport (rotation) changes mid-motion, possibly while overscrolled.
         geometry = randomGeometry(
-          &random, viewport: random.next() < 0.5 ? nil : geometry.viewportHeight)
+          &random, viewport: random.unit() < 0.5 ? nil : geometry.viewportHeight)
         inputs.append((t, .geometry(geometry)))
         t += random.uniform(0.01...1)
       } else if roll < 0.25 {
-        inputs.append((t, .scrollTo(random.uniform(-500...25000), animated: random.next() < 0.8)))
+        inputs.append((t, .scrollTo(random.uniform(-500...25000), animated: random.unit() < 0.8)))
         t += random.uniform(0.01...1)
       }
     }
     return Gesture(
-      geometry: initial, start: start, paging: random.next() < 0.15,
+      geometry: initial, start: start, paging: random.unit() < 0.15,
       inputs: inputs.map { ($0.0, $0.1) })
   }
 
@@ -191,7 +179,7 @@ struct ScrollSimulatorInvariantTests {
     "restarting a fling or bounce from its own mid-flight state gives the same path",
     arguments: [PhysicsProfile.ios, .flutter, PhysicsProfile.flutterClampingForTests])
   func restartFromOwnState(profile: PhysicsProfile) throws {
-    var random = SplitMix(state: 42)
+    var random = SplitMix64(seed: 42)
     for _ in 0..<1000 {
       let geometry = Self.randomGeometry(&random)
       let start = random.uniform(0...1) * geometry.maxOffset

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollPhysics
@@ -7,8 +8,7 @@ struct VelocityTrackerTests {
   /// Flutter's 13 real gestures and the velocities its least-squares tracker returns for them
   /// (`traces/flutter-velocitytracker/`, BSD-3-Clause).
   static func flutterGestures() throws -> [(events: [[String]], vx: Double, vy: Double)] {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../traces/flutter-velocitytracker")
+    let folder = Repository.root.appendingPathComponent("traces/flutter-velocitytracker")
     let events = try String(
       contentsOf: folder.appendingPathComponent("flutter_velocity_events.csv"), encoding: .utf8
     )

@@ -1,23 +1,17 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollSimCLI
 
-let repositoryEffects = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("effects").path
-
-func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-  let console = Console.capturing()
-  let status = ScrollSimCommand.main(arguments, console: console)
-  return (status, console.capturedOutput, console.capturedErrors)
-}
+let repositoryEffects = Repository.path("effects")
 
 @Suite struct CheckCommandTests {
   @Test(arguments: [
     "apple-music", "apple-tv-bar", "logo-follow", "title-card", "collapsible-header",
   ])
   func presetFilesPass(name: String) {
-    let r = runCommand(["check", "\(repositoryEffects)/\(name).json"])
+    let r = scrollsim(["check", "\(repositoryEffects)/\(name).json"])
     #expect(r.status == 0)
     #expect(r.out.contains("5 devices × 9 gestures"))
     #expect(r.out.contains("No violations"))
@@ -27,15 +21,15 @@ func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: Stri
   /// Several specs are checked as one group: a seed original's failures are reported under
   /// its prefixed names; a duplicate name is a usage error that says how to fix it.
   @Test func aListIsCheckedAsOneGroup() {
-    let r = runCommand([
+    let r = scrollsim([
       "check", "title-card,\(repositoryEffects)/seeds-original/apple-music.json", "--examples", "1",
     ])
     #expect(r.status == 1)
     #expect(r.out.contains("FAIL range apple-music-original/navBar.opacity"))
     #expect(!r.out.contains("title-card/"), "the title card has no violations")
-    let all = runCommand(["check", "all"])
+    let all = scrollsim(["check", "all"])
     #expect(all.status == 0 && all.out.contains("No violations"))
-    let twice = runCommand(["check", "title-card,title-card"])
+    let twice = scrollsim(["check", "title-card,title-card"])
     #expect(twice.status == 64)
     #expect(twice.err.contains("give each spec a distinct \"name\""))
   }
@@ -48,7 +42,7 @@ func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: Stri
   }
 
   @Test func seedOriginalFailsWithReproducibleLines() {
-    let r = runCommand([
+    let r = scrollsim([
       "check", "\(repositoryEffects)/seeds-original/apple-music.json", "--examples", "1",
     ])
     #expect(r.status == 1)
@@ -58,7 +52,7 @@ func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: Stri
   }
 
   @Test func printSpecOfAPresetIsTheShippedFile() throws {
-    let r = runCommand(["check", "title-card", "--print-spec"])
+    let r = scrollsim(["check", "title-card", "--print-spec"])
     #expect(r.status == 0)
     #expect(
       r.out == (try String(contentsOfFile: "\(repositoryEffects)/title-card.json", encoding: .utf8))
@@ -75,46 +69,46 @@ func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: Stri
     )
     .write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let r = runCommand(["check", path])
+    let r = scrollsim(["check", path])
     #expect(r.status == 65)
     #expect(r.err.contains("\(path): $.outputs[0].timeline: unknown timeline 'none'"))
     // replay --effects validates the spec the same way, before reading the trace.
-    let replay = runCommand(["replay", "missing.jsonl", "--effects", path])
+    let replay = scrollsim(["replay", "missing.jsonl", "--effects", path])
     #expect(replay.status == 65)
     #expect(replay.err.contains("$.outputs[0].timeline"))
   }
 
   @Test func usageAndIOErrors() {
-    #expect(runCommand(["check"]).status == 64)
-    #expect(runCommand(["check", "x", "--hz", "0"]).status == 64)
-    #expect(runCommand(["check", "/nonexistent/spec.json"]).status == 74)
-    let directory = runCommand(["check", "/tmp"])
+    #expect(scrollsim(["check"]).status == 64)
+    #expect(scrollsim(["check", "x", "--hz", "0"]).status == 64)
+    #expect(scrollsim(["check", "/nonexistent/spec.json"]).status == 74)
+    let directory = scrollsim(["check", "/tmp"])
     #expect(directory.status == 74)
     #expect(directory.err == "scrollsim: error: /tmp: is a directory, not a file\n")
-    #expect(runCommand(["help", "check"]).out.contains("usage: scrollsim check"))
+    #expect(scrollsim(["help", "check"]).out.contains("usage: scrollsim check"))
   }
 
   /// Counts are worded for what they count, with plurals, and each group says how to rerun it.
   @Test func wordingAndReproduction() throws {
-    let r = runCommand(["check", "apple-tv-bar", "--examples", "1"])
+    let r = scrollsim(["check", "apple-tv-bar", "--examples", "1"])
     #expect(r.out.hasPrefix("Checked apple-tv-bar (apple-tv-bar, 5 outputs) at 120 Hz: 5 devices"))
     #expect(r.out.contains("WARN chatter navBar.titleVisible: 4 boundary rests on 4 devices\n"))
     #expect(r.out.contains("): toggled 26 times, expected at most 2 toggles in 1 s"))
     let command = "scrollsim check apple-tv-bar --gesture rest-on-boundary --device small-phone"
     #expect(r.out.contains("  reproduce: \(command)\n"))
-    let rerun = runCommand(Array(command.split(separator: " ").dropFirst().map(String.init)))
+    let rerun = scrollsim(Array(command.split(separator: " ").dropFirst().map(String.init)))
     #expect(rerun.out.contains("1 device × 0 gestures"))
     #expect(rerun.out.contains("WARN chatter navBar.titleVisible: 1 boundary rest on 1 device\n"))
     #expect(rerun.status == 0 && !rerun.out.contains("unreachable"))
-    let fling = runCommand([
+    let fling = scrollsim([
       "check", "\(repositoryEffects)/seeds-original/apple-music.json", "--gesture", "fling-3000",
       "--device", "landscape", "--examples", "0",
     ])
     #expect(fling.status == 1)
     #expect(fling.out.contains("1 device × 1 gesture,"))
     #expect(fling.out.contains("frames in 1 run\n"))
-    #expect(runCommand(["check", "title-card", "--device", "tablet"]).status == 64)
-    #expect(runCommand(["check", "title-card", "--gesture", "swipe"]).status == 64)
+    #expect(scrollsim(["check", "title-card", "--device", "tablet"]).status == 64)
+    #expect(scrollsim(["check", "title-card", "--gesture", "swipe"]).status == 64)
   }
 
   @Test func aSingleOutputAndUnreachableRangesAreWordedInTheSingular() throws {
@@ -127,7 +121,7 @@ func runCommand(_ arguments: [String]) -> (status: Int32, out: String, err: Stri
         + #""range": [0, 1], "timeline": "far"}]}"#).utf8
     ).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let r = runCommand(["check", path])
+    let r = scrollsim(["check", path])
     #expect(r.out.contains("(x, 1 output)"))
     #expect(r.out.contains("FAIL unreachable timeline far\n  its progress never lay in 0…1"))
     #expect(r.out.hasSuffix("1 violation.\n"))

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimCore
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollSimCLI
@@ -7,18 +8,12 @@ import Testing
 /// The command line as a whole: option tables, shared value types, suggestions, the version,
 /// deprecated names and the one exit-status table.
 struct CommandLineTests {
-  func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-    let console = Console.capturing()
-    let status = ScrollSimCommand.main(arguments, console: console)
-    return (status, console.capturedOutput, console.capturedErrors)
-  }
-
   /// Every option in every command's table (and each deprecated name) is in its help: the
   /// tables drive both, so a new option cannot go undocumented.
   @Test(arguments: ScrollSimCommand.subcommands.map(\.name))
   func helpCoversEveryOption(command: String) throws {
     let subcommand = try #require(ScrollSimCommand.subcommands.first { $0.name == command })
-    let result = run(["help", command])
+    let result = scrollsim(["help", command])
     #expect(result.status == 0)
     for option in subcommand.options {
       #expect(result.out.contains("  " + option.synopsis), "\(option.synopsis) missing")
@@ -40,7 +35,7 @@ struct CommandLineTests {
   @Test(arguments: ["2", "0", "-1", "nan", "inf", "1", "slow"])
   func replayRejectsABadRate(rate: String) {
     let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
-    let result = run(["replay", trace, "--summary-only", "--rate", rate])
+    let result = scrollsim(["replay", trace, "--summary-only", "--rate", rate])
     #expect(result.status == 64)
     #expect(
       result.err
@@ -52,9 +47,12 @@ struct CommandLineTests {
   func bothCommandsParseTheRateTheSameWay(command: String) {
     let target =
       command == "replay" ? Repository.path("traces/swipe-shield/gesture-02.jsonl") : "fling"
-    #expect(run([command, target, "--rate", "2"]).err == run(["replay", "x", "--rate", "2"]).err)
     #expect(
-      run([command, target, "--hz", "0"]).err.contains("--hz 0: expected an integer in 1…1000"))
+      scrollsim([command, target, "--rate", "2"]).err
+        == scrollsim(["replay", "x", "--rate", "2"]).err)
+    #expect(
+      scrollsim([command, target, "--hz", "0"]).err.contains(
+        "--hz 0: expected an integer in 1…1000"))
   }
 
   /// Every command names an unknown option and suggests the closest one.
@@ -63,12 +61,12 @@ struct CommandLineTests {
     let subcommand = try #require(ScrollSimCommand.subcommands.first { $0.name == command })
     let prefix = command == "import" ? ["import", "getevent"] : [command]
     guard let option = subcommand.options.first else {
-      let result = run(prefix + ["--verbose"])
+      let result = scrollsim(prefix + ["--verbose"])
       #expect(result.status == 64)
       #expect(result.err.contains("unknown option --verbose for '\(command)'"))
       return
     }
-    let result = run(prefix + ["--\(option.name)x", "1"])
+    let result = scrollsim(prefix + ["--\(option.name)x", "1"])
     #expect(result.status == 64)
     #expect(
       result.err.contains("unknown option --\(option.name)x"), "\(result.err)")
@@ -90,20 +88,20 @@ struct CommandLineTests {
     (["check", "title-crd", "--device", "small-phon"], "did you mean 'small-phone'?"),
   ])
   func misspeltNamesGetASuggestion(arguments: [String], message: String) {
-    let result = run(arguments)
+    let result = scrollsim(arguments)
     #expect(result.status == 64)
     #expect(result.err.contains(message), "\(result.err)")
   }
 
   @Test func aMisspeltPresetForCheckSuggestsTheName() {
-    let result = run(["check", "title-crd"])
+    let result = scrollsim(["check", "title-crd"])
     #expect(result.status == 74)
     #expect(result.err.contains("did you mean 'title-card'?"), "\(result.err)")
   }
 
   @Test(arguments: [["--version"], ["version"]])
   func version(arguments: [String]) {
-    let result = run(arguments)
+    let result = scrollsim(arguments)
     #expect(result.status == 0)
     #expect(result.out == "scrollsim \(ScrollSimVersion.current)\n")
     #expect(result.err.isEmpty)
@@ -124,7 +122,7 @@ struct CommandLineTests {
   ])
   func aDirectoryIsAnUnreadableInput(arguments: [String]) {
     let folders: Set = ["traces", "effects", "profiles/"]
-    let result = run(arguments.map { folders.contains($0) ? Repository.path($0) : $0 })
+    let result = scrollsim(arguments.map { folders.contains($0) ? Repository.path($0) : $0 })
     #expect(result.status == 74, "\(result.err)")
     #expect(result.err.contains("is a directory"), "\(result.err)")
   }
@@ -135,15 +133,17 @@ struct CommandLineTests {
     ).path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
-    let result = run(["replay", trace, "--summary-only", "--output", path])
+    let result = scrollsim(["replay", trace, "--summary-only", "--output", path])
     #expect(result.status == 0)
     #expect(result.err == "scrollsim: warning: --output is deprecated: use --out\n")
     #expect(FileManager.default.fileExists(atPath: path))
   }
 
   @Test func theOldGeometryNamesStillWork() {
-    let old = run(["simulate", "fling", "--viewport", "600", "--content", "2000"])
-    let new = run(["simulate", "fling", "--viewport-height", "600", "--content-height", "2000"])
+    let old = scrollsim(["simulate", "fling", "--viewport", "600", "--content", "2000"])
+    let new = scrollsim([
+      "simulate", "fling", "--viewport-height", "600", "--content-height", "2000",
+    ])
     #expect(old.status == 0)
     #expect(old.out == new.out)
     #expect(
@@ -162,7 +162,7 @@ struct CommandLineTests {
     (["simulate", "fling", "--hz"], "--hz needs a value"),
   ])
   func repeatedOrMalformedOptions(arguments: [String], message: String) {
-    let result = run(arguments)
+    let result = scrollsim(arguments)
     #expect(result.status == 64)
     #expect(result.err.contains(message), "\(result.err)")
   }

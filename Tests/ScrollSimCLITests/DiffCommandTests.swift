@@ -1,16 +1,17 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollSimCLI
 
 @Suite(.serialized)
 struct DiffCommandTests {
+  /// `scrollsim command arguments…` in process (``scrollsim(_:)``).
   static func run(_ command: String, _ arguments: [String]) -> (
     status: Int32, output: String, errors: String
   ) {
-    let console = Console.capturing()
-    let status = ScrollSimCommand.main([command] + arguments, console: console)
-    return (status, console.capturedOutput, console.capturedErrors)
+    let result = scrollsim([command] + arguments)
+    return (result.status, result.out, result.err)
   }
 
   static func temporary(_ name: String) -> String {

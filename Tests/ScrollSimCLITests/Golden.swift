@@ -1,9 +1,13 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 /// Golden files beside the tests (`__Goldens__/`), compared exactly. They are re-recorded only
 /// when the environment variable `SCROLLSIM_RECORD_GOLDENS=1` is set; CI never sets it.
 enum Golden {
+  /// The folder of the golden files.
+  static let folder = Repository.root.appendingPathComponent("Tests/ScrollSimCLITests/__Goldens__")
+
   static var isRecording: Bool {
     ProcessInfo.processInfo.environment["SCROLLSIM_RECORD_GOLDENS"] == "1"
   }
@@ -12,8 +16,6 @@ enum Golden {
   static func assertMatches(
     _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "__Goldens__")
     let file = folder.appendingPathComponent(name)
     if isRecording {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollSimCLI
@@ -10,20 +11,17 @@ struct ImportCommandTests {
       "import-\(UUID().uuidString)"
     ).path
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let console = Console.capturing()
     // Run from the repository root so the recorded source path matches the bundled headers.
     let previous = FileManager.default.currentDirectoryPath
     _ = FileManager.default.changeCurrentDirectoryPath(Repository.root.path)
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-    let status = ScrollSimCommand.main(
-      [
-        "import", "getevent", "traces/swipe-shield/source/data_first33gestures.getevent-lt.txt",
-        "--out", folder,
-      ],
-      console: console)
-    #expect(status == 0, "\(console.capturedErrors)")
+    let result = scrollsim([
+      "import", "getevent", "traces/swipe-shield/source/data_first33gestures.getevent-lt.txt",
+      "--out", folder,
+    ])
+    #expect(result.status == 0, "\(result.err)")
     #expect(
-      console.capturedOutput.hasPrefix(
+      result.out.hasPrefix(
         "Wrote 33 gesture traces and session.jsonl (593 events, 527 moves"))
     for name in try Repository.bundledTraces().map({ ($0 as NSString).lastPathComponent }) {
       let made = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name))
@@ -51,9 +49,9 @@ struct ImportCommandTests {
     ),
   ])
   func badCommandLines(arguments: [String], status: Int32, message: String) {
-    let console = Console.capturing()
-    #expect(ScrollSimCommand.main(arguments, console: console) == status)
-    #expect(console.capturedErrors.contains(message), "\(console.capturedErrors)")
+    let result = scrollsim(arguments)
+    #expect(result.status == status)
+    #expect(result.err.contains(message), "\(result.err)")
   }
 
   @Test func aMalformedRecordingNamesItsLine() throws {
@@ -65,13 +63,11 @@ struct ImportCommandTests {
     [   1.000000] /dev/input/event3: EV_ABS       ABS_MT_POSITION_Y    0000zz48
     """.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let console = Console.capturing()
+    let result = scrollsim([
+      "import", "getevent", path, "--out", "/tmp/unused-\(UUID().uuidString)",
+    ])
+    #expect(result.status == 65)
     #expect(
-      ScrollSimCommand.main(
-        ["import", "getevent", path, "--out", "/tmp/unused-\(UUID().uuidString)"], console: console)
-        == 65)
-    #expect(
-      console.capturedErrors.hasPrefix("scrollsim: error: \(path):2: ABS_MT_POSITION_Y"),
-      "\(console.capturedErrors)")
+      result.err.hasPrefix("scrollsim: error: \(path):2: ABS_MT_POSITION_Y"), "\(result.err)")
   }
 }

@@ -1,14 +1,15 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollSimCLI
 
 @Suite(.serialized)
 struct ReplayCommandTests {
+  /// `scrollsim replay arguments…` in process (``scrollsim(_:)``).
   func replay(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-    let console = Console.capturing()
-    let status = ScrollSimCommand.main(["replay"] + arguments, console: console)
-    return (status, console.capturedOutput, console.capturedErrors)
+    let result = scrollsim(["replay"] + arguments)
+    return (result.status, result.out, result.err)
   }
 
   @Test("every bundled real trace replays byte-identically twice", arguments: [60, 120])

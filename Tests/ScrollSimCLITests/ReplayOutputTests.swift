@@ -1,5 +1,6 @@
 import Foundation
 import ScrollRuntime
+import ScrollSimTestSupport
 import ScrollTrace
 import Testing
 
@@ -139,8 +140,7 @@ extension Golden {
   static func assertFrames(
     _ path: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("__Goldens__").appendingPathComponent(name).path
+    let golden = folder.appendingPathComponent(name).path
     if isRecording {
       var text = try String(contentsOfFile: path, encoding: .utf8)
       // The header names the trace by absolute path; keep the golden machine-independent.

@@ -1,16 +1,17 @@
 import Foundation
 import ScrollEffects
 import ScrollRuntime
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollSimCLI
 
 /// The pacing options of `scrollsim replay` and the pacing sentence and JSON summary.
 struct ReplayPacingOptionsTests {
+  /// `scrollsim words…` in process (``scrollsim(_:)``): the status and standard error.
   static func run(_ words: [String]) -> (status: Int32, errors: String) {
-    let console = Console.capturing()
-    let status = ScrollSimCommand.main(words, console: console)
-    return (status, console.capturedErrors)
+    let result = scrollsim(words)
+    return (result.status, result.err)
   }
 
   @Test func maxHitchRatioNeedsRealtime() {

@@ -1,19 +1,12 @@
 import Foundation
 import ScrollPhysics
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollSimCLI
 
 struct SimulateCommandTests {
-  static let profiles = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../profiles")
-
-  /// Runs `scrollsim` with `arguments`; returns status, standard output and standard error.
-  func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-    let console = Console.capturing()
-    let status = ScrollSimCommand.main(arguments, console: console)
-    return (status, console.capturedOutput, console.capturedErrors)
-  }
+  static let profiles = Repository.root.appendingPathComponent("profiles")
 
   /// The CSV rows (without header) as (time, offset, velocity, phase, stretch, programmatic).
   func rows(_ output: String) -> [[String]] {
@@ -21,7 +14,9 @@ struct SimulateCommandTests {
   }
 
   @Test func flingPrintsTheClosedFormAsCSV() throws {
-    let result = run(["simulate", "fling", "--velocity", "1000", "--hz", "10", "--duration", "1"])
+    let result = scrollsim([
+      "simulate", "fling", "--velocity", "1000", "--hz", "10", "--duration", "1",
+    ])
     #expect(result.status == 0 && result.err.isEmpty)
     let lines = result.out.split(separator: "\n")
     #expect(lines.first == "time,offset,velocity,phase,stretch,programmatic")
@@ -44,7 +39,7 @@ struct SimulateCommandTests {
     var byTime: [String: [String]] = [:]
     var compared = 0
     for hz in ["60", "120", "1000"] {
-      let result = run(["simulate"] + gesture + ["--hz", hz, "--duration", "2"])
+      let result = scrollsim(["simulate"] + gesture + ["--hz", hz, "--duration", "2"])
       #expect(result.status == 0, "\(result.err)")
       for row in rows(result.out) {
         if let seen = byTime[row[0]] {
@@ -64,18 +59,20 @@ struct SimulateCommandTests {
     let arguments = [
       "simulate", "drag", "--distance", "400", "--profile", "android", "--hz", "240",
     ]
-    #expect(run(arguments).out == run(arguments).out)
+    #expect(scrollsim(arguments).out == scrollsim(arguments).out)
   }
 
   @Test func programmaticScrollIsTagged() throws {
-    let result = run(["simulate", "scroll-to", "--to", "500", "--hz", "10", "--duration", "2"])
+    let result = scrollsim([
+      "simulate", "scroll-to", "--to", "500", "--hz", "10", "--duration", "2",
+    ])
     let table = rows(result.out)
     #expect(table[1][3] == "animating" && table[1][5] == "1")
     #expect(table.last?[1] == "500.000000" && table.last?[3] == "idle" && table.last?[5] == "0")
   }
 
   @Test func overscrolledReleaseBouncesBackToTheEdge() throws {
-    let result = run([
+    let result = scrollsim([
       "simulate", "overscroll", "--overscroll", "-120", "--velocity", "0", "--hz", "20",
     ])
     let table = rows(result.out)
@@ -86,10 +83,10 @@ struct SimulateCommandTests {
   @Test("a profile file by path gives the built-in's output")
   func profileFile() {
     let path = Self.profiles.appendingPathComponent("flutter.json").path
-    let byName = run([
+    let byName = scrollsim([
       "simulate", "fling", "--velocity", "-2000", "--from", "100", "--profile", "flutter",
     ])
-    let byFile = run([
+    let byFile = scrollsim([
       "simulate", "fling", "--velocity", "-2000", "--from", "100", "--profile", path,
     ])
     #expect(byName.status == 0 && byName.out == byFile.out)
@@ -101,7 +98,7 @@ struct SimulateCommandTests {
     ).path
     try Data(#"{"base": "ios", "springMass": 0}"#.utf8).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let result = run(["simulate", "fling", "--profile", path])
+    let result = scrollsim(["simulate", "fling", "--profile", path])
     #expect(result.status == 65)
     #expect(result.err.contains("\(path):1:31: $.springMass: 0.0 is out of range"))
   }
@@ -115,7 +112,7 @@ struct SimulateCommandTests {
       ("/tmp", "/tmp: is a directory, not a file"),
     ])
   func missingProfileFiles(value: String, message: String) {
-    let result = run(["simulate", "fling", "--profile", value])
+    let result = scrollsim(["simulate", "fling", "--profile", value])
     #expect(result.status == 74)
     #expect(result.err == "scrollsim: error: \(message)\n")
   }
@@ -148,20 +145,20 @@ struct SimulateCommandTests {
       (["simulate", "fling", "--speed", "3"], "unknown option --speed"),
     ])
   func badOptions(arguments: [String], message: String) {
-    let result = run(arguments)
+    let result = scrollsim(arguments)
     #expect(result.status == 64)
     #expect(result.err.contains(message), "\(result.err)")
     #expect(result.out.isEmpty)
   }
 
   @Test func helpDocumentsUnitsAndExamples() {
-    let result = run(["simulate", "--help"])
+    let result = scrollsim(["simulate", "--help"])
     #expect(result.status == 0)
     for unit in ["points per second", "seconds", "points", "frames per second", "pixels per point"]
     {
       #expect(result.out.contains(unit))
     }
     #expect(result.out.contains("examples:"))
-    #expect(run(["help"]).out.contains("simulate"))
+    #expect(scrollsim(["help"]).out.contains("simulate"))
   }
 }

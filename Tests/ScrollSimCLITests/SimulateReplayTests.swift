@@ -2,6 +2,7 @@ import Foundation
 import ScrollEffects
 import ScrollPhysics
 import ScrollRuntime
+import ScrollSimTestSupport
 import ScrollTrace
 import Testing
 
@@ -14,12 +15,11 @@ struct SimulateReplayTests {
   /// ``FrameLoop``: the CSV rows and the replayed frames, formatted as `simulate` prints them.
   @Test(arguments: [("ios", 300.0), ("android", -250.0), ("flutter", 600.0)])
   func aSimulatedDragIsItsReplay(profile: String, distance: Double) throws {
-    let console = Console.capturing()
-    let status = ScrollSimCommand.main(
-      ["simulate", "drag", "--distance", "\(distance)", "--profile", profile, "--from", "400"],
-      console: console)
-    #expect(status == 0)
-    let simulated = console.capturedOutput.split(separator: "\n").dropFirst().map(String.init)
+    let result = scrollsim([
+      "simulate", "drag", "--distance", "\(distance)", "--profile", profile, "--from", "400",
+    ])
+    #expect(result.status == 0)
+    let simulated = result.out.split(separator: "\n").dropFirst().map(String.init)
     #expect(simulated.count == 361)  // 3 s at 120 Hz, frames 0…360
 
     // The same touches, written as a trace (a lift reports the finger's last position).

@@ -1,12 +1,11 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollTrace
 
 @Suite struct FormatDocumentTests {
-  static let formatPath = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("traces/FORMAT.md").path
+  static let formatPath = Repository.path("traces/FORMAT.md")
 
   /// The header example in FORMAT.md is exactly what the importer writes for touch 2 of the real
   /// recording, and the event example reads back.

@@ -1,13 +1,13 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollTrace
 
 @Suite struct GeteventImporterTests {
   /// The real swipe-shield recording (33 touches), copied unchanged into `traces/`.
-  static let realPath = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("traces/swipe-shield/source/data_first33gestures.getevent-lt.txt").path
+  static let realPath = Repository.path(
+    "traces/swipe-shield/source/data_first33gestures.getevent-lt.txt")
 
   /// A `getevent -lt` line for `/dev/input/event3`.
   static func line(_ time: String, _ type: String, _ code: String, _ value: String) -> String {

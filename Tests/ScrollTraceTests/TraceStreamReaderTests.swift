@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollTrace
@@ -114,11 +115,4 @@ private typealias F = TraceFixtures
     #expect(warnings.map(\.line) == [3])
     #expect(throws: InputError.self) { try Trace.load(path: path) }
   }
-}
-
-/// Paths inside the repository.
-enum Repository {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 }

@@ -1,3 +1,4 @@
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollTrace

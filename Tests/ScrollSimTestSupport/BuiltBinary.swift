@@ -12,16 +12,16 @@ import Testing
 ///
 /// Tests that need it are enabled when it exists, and also whenever the environment variable
 /// `CI` is set: there a missing binary is a failure (``require()``), never a silent skip.
-enum BuiltBinary {
+public enum BuiltBinary {
   /// The binary's path.
-  static let path = Repository.path(".build/debug/scrollsim")
+  public static let path = Repository.path(".build/debug/scrollsim")
   /// Whether the binary exists.
-  static let isBuilt = FileManager.default.isExecutableFile(atPath: path)
+  public static let isBuilt = FileManager.default.isExecutableFile(atPath: path)
   /// Whether to run the tests that need it: built, or on CI (where a missing binary fails).
-  static let shouldRun = isBuilt || ProcessInfo.processInfo.environment["CI"] != nil
+  public static let shouldRun = isBuilt || ProcessInfo.processInfo.environment["CI"] != nil
 
   /// Fails the test when the binary is missing (on CI, where the tests run regardless).
-  static func require(sourceLocation: SourceLocation = #_sourceLocation) throws {
+  public static func require(sourceLocation: SourceLocation = #_sourceLocation) throws {
     try #require(
       isBuilt, "\(path) is missing: run 'swift build' before the tests",
       sourceLocation: sourceLocation)
@@ -31,10 +31,11 @@ enum BuiltBinary {
 /// A running child process with its standard output and error collected as they arrive.
 /// Every wait is a wait on the process or its pipes (a condition variable), bounded by a
 /// timeout; nothing polls.
-final class ChildProcess: @unchecked Sendable {
-  let process = Process()
+public final class ChildProcess: @unchecked Sendable {
+  /// The child process.
+  public let process = Process()
   /// The child's standard input, when asked for.
-  let input: Pipe?
+  public let input: Pipe?
   private let condition = NSCondition()
   private var out = Data()
   private var err = Data()
@@ -43,7 +44,7 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Starts `executable` (the built binary by default) with `arguments`.
   /// - Parameter pipeInput: give the child a pipe as standard input (else `/dev/null`).
-  init(
+  public init(
     _ arguments: [String], executable: String = BuiltBinary.path, pipeInput: Bool = false,
     directory: String? = nil
   ) throws {
@@ -99,14 +100,14 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// Standard output so far.
-  var output: String {
+  public var output: String {
     condition.lock()
     defer { condition.unlock() }
     return String(decoding: out, as: UTF8.self)
   }
 
   /// Standard error so far.
-  var errors: String {
+  public var errors: String {
     condition.lock()
     defer { condition.unlock() }
     return String(decoding: err, as: UTF8.self)
@@ -114,7 +115,7 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Waits until `ready` holds for (standard output, standard error), at most `timeout`
   /// seconds; false on a timeout or when the child exits first without it.
-  func wait(
+  public func wait(
     timeout: Double = 60, until ready: (_ output: String, _ errors: String) -> Bool
   ) -> Bool {
     let deadline = Date(timeIntervalSinceNow: timeout)
@@ -131,7 +132,7 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Waits for the child to exit and its output to end, at most `timeout` seconds; kills it
   /// (SIGKILL) on a timeout. Returns the exit status, or `nil` on a timeout.
-  func finish(timeout: Double = 120) -> Int32? {
+  public func finish(timeout: Double = 120) -> Int32? {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
     while !(exited && openStreams == 0) {
@@ -147,10 +148,10 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// Sends `signal` to the child.
-  func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
+  public func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
   /// Writes `text` to the child's standard input and, with `close`, ends it.
-  func write(_ text: String, close: Bool = true) throws {
+  public func write(_ text: String, close: Bool = true) throws {
     let handle = try #require(input).fileHandleForWriting
     try handle.write(contentsOf: Data(text.utf8))
     if close { try handle.close() }
