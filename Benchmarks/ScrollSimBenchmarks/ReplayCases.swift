@@ -44,7 +44,8 @@ enum ReplayCases {
   static func frameCount(_ trace: Trace) -> Int {
     guard
       var loop = try? FrameLoop(
-        trace: trace, file: "", effect: CompiledPreset(.appleMusic), refreshRate: Workload.refreshRate
+        trace: trace, file: "", effect: CompiledPreset(.appleMusic),
+        refreshRate: Workload.refreshRate
       )
     else { return 0 }
     var clock = VirtualFrameClock(refreshRate: Workload.refreshRate)

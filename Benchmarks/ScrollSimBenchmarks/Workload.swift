@@ -18,7 +18,8 @@ enum Workload {
     samples.reserveCapacity(4096)
     guard
       var loop = try? FrameLoop(
-        trace: trace, file: "generated", effect: CompiledPreset(.logoFollow), refreshRate: refreshRate
+        trace: trace, file: "generated", effect: CompiledPreset(.logoFollow),
+        refreshRate: refreshRate
       )
     else { return [] }
     var index = 0

@@ -184,7 +184,7 @@ enum CheckCommand {
     // Read once, so a pipe or process substitution (or '-', standard input) works too.
     let data = try CommandInput.data(target)
     do {
-      return try CompiledEffect(EffectSpec.parse( data, file: target), file: target)
+      return try CompiledEffect(EffectSpec.parse(data, file: target), file: target)
     } catch {
       throw .input(error)
     }

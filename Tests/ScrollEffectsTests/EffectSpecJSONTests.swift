@@ -11,7 +11,7 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
   @Test(arguments: allEffects.indices)
   func roundTrip(index: Int) throws {
     let spec = allEffects[index].compiled.spec
-    let back = try EffectSpec.parse( Data(spec.jsonText.utf8), file: "x.json")
+    let back = try EffectSpec.parse(Data(spec.jsonText.utf8), file: "x.json")
     #expect(back == spec)
   }
 
@@ -22,7 +22,9 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
     let path = effectsFolder.appendingPathComponent(preset.rawValue + ".json").path
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text == CompiledPreset(preset).compiled.spec.jsonText)
-    #expect(try CompiledEffect(EffectSpec.load(path: path), file: path).outputs == CompiledPreset(preset).outputs)
+    #expect(
+      try CompiledEffect(EffectSpec.load(path: path), file: path).outputs
+        == CompiledPreset(preset).outputs)
   }
 
   /// Every original-seed file loads.
@@ -37,7 +39,7 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
   /// The error `json` is rejected with, or nil when it loads and compiles.
   func error(_ json: String) -> InputError? {
     do {
-      _ = try CompiledEffect(EffectSpec.parse( Data(json.utf8), file: "bad.json"), file: "bad.json")
+      _ = try CompiledEffect(EffectSpec.parse(Data(json.utf8), file: "bad.json"), file: "bad.json")
       return nil
     } catch {
       return error
@@ -151,7 +153,7 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
   @Test func specsFollowTheStrictJSONRules() throws {
     func error(_ bytes: [UInt8]) -> InputError? {
       do {
-        _ = try EffectSpec.parse( Data(bytes), file: "bad.json")
+        _ = try EffectSpec.parse(Data(bytes), file: "bad.json")
         return nil
       } catch {
         return error

@@ -173,8 +173,8 @@ import Testing
       name: "typo key", text: F.text([#"{"time":0,"type":"down","x":1,"y":2}"#]), line: 2,
       field: "time", says: "unknown key"),
     .init(
-      name: "misspelt key", text: F.text([#"{"t":0,"tpye":"down","x":1,"y":2}"#]), line: 2,
-      field: "tpye", says: "did you mean 'type'?"),
+      name: "misspelt key", text: F.text([#"{"t":0,"type":"down","x":1,"y":2,"yy":3}"#]),
+      line: 2, field: "yy", says: "did you mean 'y'?"),
     .init(
       name: "NaN x", text: F.text([F.down, #"{"t":0.01,"type":"move","x":NaN,"y":2}"#]), line: 3,
       field: "x", says: "finite"),
