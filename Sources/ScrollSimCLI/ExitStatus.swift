@@ -25,8 +25,8 @@ package struct ExitStatus: Hashable, Sendable {
   package static let dataError = ExitStatus(
     code: 65,
     meaning:
-      "bad input data (one line: `file:line: field: message`, or `file: $.json.path: message` "
-      + "for JSON specs and profiles)")
+      "bad input data, invalid or unsupported (one line: `file:line: field: message`, or "
+      + "`file:line:column: $.json.path: message` for JSON specs, profiles and WebDriver files)")
   /// 70 (`EX_SOFTWARE`): a benchmark case whose state could not be built.
   package static let software = ExitStatus(
     code: 70, meaning: "a benchmark case that could not be set up (`scrollsim-bench`)")
@@ -38,7 +38,8 @@ package struct ExitStatus: Hashable, Sendable {
   package static let configuration = ExitStatus(
     code: 78, meaning: "a debug build of `scrollsim-bench` (timings would be meaningless)")
   /// 130 (128 + SIGINT): stopped by Ctrl-C or SIGTERM.
-  package static let interrupted = ExitStatus(code: 130, meaning: "interrupted (Ctrl-C)")
+  package static let interrupted = ExitStatus(
+    code: 130, meaning: "interrupted by SIGINT (Ctrl-C) or SIGTERM, at a frame boundary")
 
   /// Every status, in order of code.
   package static let all: [ExitStatus] = [
