@@ -82,7 +82,7 @@ let package = Package(
       name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimTestSupport"],
       exclude: ["__Goldens__"]),
     .testTarget(
-      name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "ScrollSimTestSupport"]),
+      name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "ScrollSimCore", "ScrollSimTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

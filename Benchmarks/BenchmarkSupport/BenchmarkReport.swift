@@ -135,51 +135,24 @@ public struct BenchmarkReport: Sendable, Equatable, Codable {
   }
 
   /// Reads a report (a saved baseline).
-  /// - Throws: `BenchmarkFileError` naming the file and what is wrong (unreadable, not JSON,
-  ///   not a `scrollsim-bench` report, an unknown version).
-  public static func read(path: String) throws(BenchmarkFileError) -> BenchmarkReport {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw BenchmarkFileError(path: path, message: "cannot be read", isIO: true)
-    }
+  /// - Throws: `InputError` naming the file and what is wrong: `unreadable` (missing, a
+  ///   directory, no permission), `invalid` (not JSON, not a `scrollsim-bench` report, with line,
+  ///   column and JSON path) or `unsupported` (another format or version).
+  public static func read(path: String) throws(InputError) -> BenchmarkReport {
+    let bytes = try InputSource.open(path).bytes()
     let report: BenchmarkReport
     do throws(JSONProblem) {
-      report = try decode(JSONReader.parse(data))
+      report = try decode(JSONReader.parse(Data(bytes)))
     } catch {
-      throw BenchmarkFileError(
-        path: path,
-        message: "is not a scrollsim-bench report: \(error.line):\(error.column): \(error.path): "
-          + error.message)
+      throw error.inputError(file: path)
     }
     guard report.format == formatName, report.version == 1 else {
-      throw BenchmarkFileError(
-        path: path, message: "format \(report.format) v\(report.version): expected \(formatName) v1"
-      )
+      throw InputError(
+        .unsupported, file: path, path: "$.format",
+        message: "format \(report.format) v\(report.version): expected \(formatName) v1")
     }
     return report
   }
-}
-
-/// A baseline or thresholds file that cannot be used; ``description`` names the file.
-public struct BenchmarkFileError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The path as given.
-  public var path: String
-  /// What is wrong.
-  public var message: String
-  /// Whether the file could not be read at all (exit 74) rather than parsed (exit 65).
-  public var isIO: Bool
-
-  /// Creates an error.
-  public init(path: String, message: String, isIO: Bool = false) {
-    self.path = path
-    self.message = message
-    self.isIO = isIO
-  }
-
-  /// `path: message`.
-  public var description: String { "\(path): \(message)" }
 }
 
 extension BenchmarkReport {

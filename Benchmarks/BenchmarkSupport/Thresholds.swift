@@ -133,29 +133,22 @@ public struct Thresholds: Sendable, Equatable {
   }
 
   /// Reads and checks a thresholds file.
-  /// - Throws: ``BenchmarkFileError`` naming the file and the bad key.
-  public static func read(path: String) throws(BenchmarkFileError) -> Thresholds {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw BenchmarkFileError(path: path, message: "cannot be read", isIO: true)
-    }
+  /// - Throws: `InputError` naming the file and the bad key: `unreadable` when the file cannot
+  ///   be read, `invalid` (with line, column and JSON path) for bad JSON or a bad value.
+  public static func read(path: String) throws(InputError) -> Thresholds {
+    let bytes = try InputSource.open(path).bytes()
     let thresholds: Thresholds
     do throws(JSONProblem) {
-      thresholds = try decode(JSONReader.parse(data))
+      thresholds = try decode(JSONReader.parse(Data(bytes)))
     } catch {
-      throw BenchmarkFileError(
-        path: path,
-        message: "is not a thresholds file: \(error.line):\(error.column): \(error.path): "
-          + error.message)
+      throw error.inputError(file: path)
     }
     if let problem = thresholds.default.problem() {
-      throw BenchmarkFileError(path: path, message: "default.\(problem)")
+      throw InputError(file: path, path: "$.default", message: "default.\(problem)")
     }
     for (key, tolerance) in thresholds.cases.sorted(by: { $0.key < $1.key }) {
       if let problem = tolerance.problem() {
-        throw BenchmarkFileError(path: path, message: "cases.\(key).\(problem)")
+        throw InputError(file: path, path: "$.cases", message: "cases.\(key).\(problem)")
       }
     }
     return thresholds

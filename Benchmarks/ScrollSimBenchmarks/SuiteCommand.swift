@@ -141,12 +141,8 @@ enum SuiteCommand {
     }
   }
 
-  /// A baseline or thresholds file error as an input error: unreadable when the file could not
-  /// be read at all, else invalid.
-  private static func input(_ error: BenchmarkFileError) -> CommandError {
-    .input(
-      InputError(error.isIO ? .unreadable : .invalid, file: error.path, message: error.message))
-  }
+  /// A baseline or thresholds file error, with the kind its reader gave it.
+  private static func input(_ error: InputError) -> CommandError { .input(error) }
 
   private static var environment: String {
     let info = ProcessInfo.processInfo

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollRuntime
+import ScrollSimCore
 import ScrollSimTestSupport
 import Testing
 
@@ -136,17 +137,17 @@ struct BaselineComparisonTests {
     try report.jsonData().write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(try BenchmarkReport.read(path: path) == report)
-    #expect(throws: BenchmarkFileError.self) { try BenchmarkReport.read(path: path + ".absent") }
+    #expect(throws: InputError.self) { try BenchmarkReport.read(path: path + ".absent") }
     try Data("{\"default\": {\"relative\": -1}}".utf8).write(to: URL(fileURLWithPath: path))
     #expect(
-      throws: BenchmarkFileError(
-        path: path, message: "default.relative: -1.0 is not a finite number ≥ 0")
+      throws: InputError(
+        file: path, path: "$.default", message: "default.relative: -1.0 is not a finite number ≥ 0")
     ) {
       try Thresholds.read(path: path)
     }
     try Data("{\"cases\": {\"preset/\": {\"metrics\": [\"p75\"]}}}".utf8).write(
       to: URL(fileURLWithPath: path))
-    #expect(throws: BenchmarkFileError.self) { try Thresholds.read(path: path) }
+    #expect(throws: InputError.self) { try Thresholds.read(path: path) }
     try Data("{\"cases\": {\"preset/\": {\"relative\": 0.5}}}".utf8).write(
       to: URL(fileURLWithPath: path))
     let thresholds = try Thresholds.read(path: path)
@@ -167,7 +168,7 @@ struct BaselineComparisonTests {
     _ = try Thresholds.read(path: folder.appendingPathComponent("thresholds.json").path)
     try Data(#"{"default": {"relative": 0.5, "relative": 0.1}}"#.utf8).write(
       to: URL(fileURLWithPath: path))
-    let error = try #require(throws: BenchmarkFileError.self) { try Thresholds.read(path: path) }
+    let error = try #require(throws: InputError.self) { try Thresholds.read(path: path) }
     #expect(error.message.contains("duplicate key"), "\(error)")
   }
 }
