@@ -4,8 +4,9 @@
 // number parser. Compiled into ScrollSimCore (internal API visible). Invariants, on every input:
 // 1. if our reader accepts, JSONSerialization accepts and gives the same value: numbers with the
 //    same bits as the oracle's number converted to Double (its NSDecimalNumbers through their
-//    decimal text; `-0` may come back as the integer 0), strings with the same scalars, objects
-//    with the same member set; every number also equals `Double(String)` of its own text;
+//    decimal text; `-0` may come back as the integer 0 or a Decimal 0), strings with the same
+//    scalars, objects with the same member set; every number also equals `Double(String)` of
+//    its own text;
 // 2. if JSONSerialization accepts and we reject, the rejection is one of our documented
 //    stricter rules (duplicate key, non-finite / overflowing / underflowing number, depth > 64,
 //    invalid UTF-8, lone surrogate escape, byte order mark not at the start) or a trailing
@@ -98,6 +99,7 @@ func fuzzDifference(
       // A Decimal keeps 38 digits: a longer decimal may already differ from the input.
       guard let value = Double(decimal.stringValue) else { return "\(path): decimal \(decimal)" }
       if decimal.stringValue.filter(\.isNumber).count >= 38 { return nil }
+      if value == 0, double == 0 { return nil }  // a Decimal has no -0 ("-0.00000000000000000")
       theirs = value
     } else {
       theirs = number.doubleValue
