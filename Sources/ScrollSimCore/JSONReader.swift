@@ -281,7 +281,8 @@ struct JSONParser {
       let key = try key()
       if members.count < 16 {
         if members.contains(where: { $0.key == key }) { throw duplicate(key, at: keyOffset) }
-        if members.count == 15 { keys = Set(members.map(\.key)) }
+        // From the 16th key on, a set: it holds every key so far, this one included.
+        if members.count == 15 { keys = Set(members.map(\.key) + [key]) }
       } else if keys?.insert(key).inserted == false {
         throw duplicate(key, at: keyOffset)
       }
