@@ -53,7 +53,11 @@ extension PhysicsProfile {
     var profile = PhysicsProfile.ios
     if let base = object["base"] {
       guard case .string(let name) = base.value, let named = named(name) else {
-        throw fail("base", "expected one of \(builtIn.map(\.name).joined(separator: ", "))")
+        let names = builtIn.map(\.name)
+        throw fail(
+          "base",
+          "expected one of \(names.joined(separator: ", "))"
+            + Suggestion.didYouMean(base.string ?? "", among: names))
       }
       profile = named
     }
@@ -107,7 +111,8 @@ extension PhysicsProfile {
       default:
         throw InputError(
           file: file, line: value.line, column: value.column, path: "$.\(key)",
-          message: "unknown field (see profiles/README.md)")
+          message: "unknown field (see profiles/README.md)"
+            + Suggestion.didYouMean(key, among: Self.fieldNames))
       }
     }
     // Overrides without a "name" of their own: say the profile is changed, not the base itself.
@@ -124,4 +129,33 @@ extension PhysicsProfile {
     }
     return profile
   }
+
+  /// Every field a profile file may set besides `"base"` (profiles/README.md), for "did you
+  /// mean" on a misspelt one.
+  static let fieldNames: [String] = [
+    "flingModel",
+    "overscrollModel",
+    "springTransfer",
+    "velocityEstimator",
+    "rubberBandCoefficient",
+    "decelerationRate",
+    "frictionDrag",
+    "splineFriction",
+    "minimumFlingVelocity",
+    "maximumFlingVelocity",
+    "maximumBounceVelocity",
+    "springStiffness",
+    "springMass",
+    "springDampingRatio",
+    "stretchFrequency",
+    "stretchDampingRatio",
+    "stretchAbsorbFactor",
+    "stopVelocityPixels",
+    "stopDistancePixels",
+    "dragStartSlop",
+    "animationResponse",
+    "snapResponse",
+    "carriesMomentum",
+    "bouncesWhenContentFits",
+  ]
 }

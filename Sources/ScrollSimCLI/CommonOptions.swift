@@ -33,8 +33,10 @@ package enum CommonOptions {
     help: "physics profile: ios (default), android, flutter or a JSON profile file "
       + "(profiles/README.md)")
 
-  /// `--out FILE`: where a command writes (`replay` also accepts its older `--output`).
+  /// `--out FILE`: where a command writes; the older `--output` still works, with a one-line
+  /// deprecation warning.
   package static let out = Option<String>("out", "FILE", help: "the file to write (required)")
+    .deprecatedNames(["output"])
 
   /// `--hz-changes LIST`: ProMotion-style rate changes.
   package static let hzChanges = Option<String>(

@@ -31,7 +31,7 @@ final class FrameSink {
 
   /// A frame-file sink; the format comes from the extension of `path` (given with `option`,
   /// named in the error for another extension).
-  static func frames(path: String, option: String = "--output") throws(CommandError) -> FrameSink {
+  static func frames(path: String, option: String = "--out") throws(CommandError) -> FrameSink {
     guard let format = FrameFile.Format(path: path) else {
       throw .usage("\(option) \(path): expected a .jsonl or .csv file name")
     }

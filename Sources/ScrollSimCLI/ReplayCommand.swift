@@ -85,7 +85,7 @@ enum ReplayCommand {
       + "at the end (or on Ctrl-C, which stops the run early); progress goes to stderr when it "
       + "is a terminal. The summary adds frame pacing: lateness p50/p90/p99/max, hitch time "
       + "ratio (ms/s, WWDC20 bands), JankStats janky frames, Chrome delayed frames")
-  static let out = CommonOptions.out.deprecatedNames(["output"]).help(
+  static let out = CommonOptions.out.help(
     "also write every frame to FILE: .jsonl (JSON Lines) or .csv, full precision, for "
       + "'scrollsim diff' and 'scrollsim plot'")
   static let traceEvents = Option<String>(

@@ -30,11 +30,14 @@ package enum Suggestion {
     return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
   }
 
-  /// The number of single-character insertions, deletions and substitutions from `a` to `b`.
+  /// The number of single-character insertions, deletions, substitutions and transpositions
+  /// of two neighbours from `a` to `b` (the optimal string alignment distance, so `iso` is one
+  /// edit from `ios`, as a typist would count it).
   package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var beforePrevious = Array(repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = previous
     for i in 1...a.count {
@@ -42,8 +45,11 @@ package enum Suggestion {
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

@@ -137,6 +137,13 @@ struct CommandLineTests {
     #expect(result.status == 0)
     #expect(result.err == "scrollsim: warning: --output is deprecated: use --out\n")
     #expect(FileManager.default.fileExists(atPath: path))
+    // Every command that writes a file takes the old name too (plot has --outputs as well).
+    let frames = try #require(String(contentsOfFile: path, encoding: .utf8).isEmpty ? nil : path)
+    let svg = path + ".svg"
+    defer { try? FileManager.default.removeItem(atPath: svg) }
+    let plot = scrollsim(["plot", frames, "--output", svg])
+    #expect(plot.status == 0, "\(plot.err)")
+    #expect(plot.err == "scrollsim: warning: --output is deprecated: use --out\n")
   }
 
   @Test func theOldGeometryNamesStillWork() {
@@ -219,5 +226,30 @@ struct CommandLineTests {
     #expect(Suggestion.editDistance("kitten", "sitting") == 3)
     #expect(Suggestion.closest(to: "hzz", among: ["hz", "rate"]) == "hz")
     #expect(Suggestion.closest(to: "zzzzzz", among: ["hz", "rate"]) == nil)
+    // A transposition of neighbours is one edit (optimal string alignment), as a typist counts.
+    #expect(Suggestion.editDistance("iso", "ios") == 1)
+    #expect(Suggestion.editDistance("ca", "abc") == 3)
+    #expect(Suggestion.closest(to: "iso", among: ["ios", "android", "flutter"]) == "ios")
+  }
+
+  /// A misspelt profile name on the command line, a misspelt base or field in a profile file.
+  @Test func profilesGetASuggestion() throws {
+    let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
+    let name = scrollsim(["replay", trace, "--profile", "iso"])
+    #expect(name.status == 64)
+    #expect(name.err.contains("did you mean 'ios'?"), "\(name.err)")
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "profile-\(UUID().uuidString).json"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    for (text, suggestion) in [
+      (#"{"base":"ios","decelerationRat":0.99}"#, "did you mean 'decelerationRate'?"),
+      (#"{"base":"iso"}"#, "did you mean 'ios'?"),
+    ] {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      let result = scrollsim(["simulate", "fling", "--profile", path])
+      #expect(result.status == 65)
+      #expect(result.err.contains(suggestion), "\(result.err)")
+    }
   }
 }
