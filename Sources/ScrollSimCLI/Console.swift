@@ -52,10 +52,8 @@ public final class Console: @unchecked Sendable {
     if capture {
       capturedOutput += outBuffer
     } else if writeFailure == nil {
-      do {
-        try FileHandle.standardOutput.write(contentsOf: Data(outBuffer.utf8))
-      } catch {
-        writeFailure = "cannot write standard output: \(error.localizedDescription)"
+      if let failure = OutputFile.writeAll(outBuffer, to: STDOUT_FILENO) {
+        writeFailure = "cannot write standard output: \(failure)"
       }
     }
     outBuffer.removeAll(keepingCapacity: true)

@@ -57,6 +57,17 @@ final class OutputFile {
   /// - Throws: ``CommandError/output(_:)`` naming the path and the system's reason (`File too
   ///   large`, `No space left on device`).
   func write(_ text: String) throws(CommandError) {
+    if let failure = Self.writeAll(text, to: descriptor) {
+      throw .output("\(path): cannot write: \(failure)")
+    }
+    byteCount += text.utf8.count
+  }
+
+  /// Writes all of `text` to `descriptor` with `write(2)` (retrying after EINTR): the one write
+  /// loop of the command line, for output files and standard output alike.
+  /// - Returns: `nil`, or the system's reason for the first failed write (`No space left on
+  ///   device`, `File too large`).
+  static func writeAll(_ text: String, to descriptor: Int32) -> String? {
     var text = text
     let failure: Int32? = text.withUTF8 { buffer in
       var offset = 0
@@ -70,8 +81,7 @@ final class OutputFile {
       }
       return nil
     }
-    if let failure { throw .output("\(path): cannot write: \(String(cString: strerror(failure)))") }
-    byteCount += text.utf8.count
+    return failure.map { String(cString: strerror($0)) }
   }
 
   /// Writes a whole small file (an SVG, WebDriver actions, one trace) in one step: `text` goes
