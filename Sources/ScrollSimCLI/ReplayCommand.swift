@@ -143,13 +143,13 @@ enum ReplayCommand {
     {
       return status
     }
-    // Input traces stream from the file, so memory stays bounded whatever the trace's length.
-    // A first streaming pass validates every line, so bad data stops the run before any frame
-    // is printed (never partial output that looks complete).
+    // Input traces stream from the file, so memory stays bounded whatever the trace's length,
+    // and each line is parsed once, as the frame loop reaches it. A bad line stops the run
+    // there: the rows printed so far are followed by the error, which says the frames above
+    // are incomplete (exit 65), and every --out file is discarded (never a partial result
+    // presented as whole).
     let inputs: TraceStreamInputs
     do {
-      let validation = try TraceStreamReader(input: input, warn: { _ in })
-      while try validation.next() != nil {}
       inputs = try TraceStreamInputs(
         input: input, warn: { console.error("scrollsim: warning: \($0)") })
     } catch {
@@ -179,7 +179,9 @@ enum ReplayCommand {
     let frameHeader = FrameFile.Header(
       effect: effect.name, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))
     for sink in sinks { sink.begin(frameHeader) }
-    if !summaryOnly { console.line(formatter.header()) }
+    // The table's header comes with the first row: a trace whose first events are bad prints
+    // nothing but the error.
+    var headerPending = !summaryOnly
     var failure: InputError?
     var rows: [String] = []
     var pacing: FramePacing?
@@ -201,6 +203,14 @@ enum ReplayCommand {
         for event in loop.events where shown.contains(event.output) { shownEvents += 1 }
         if !summaryOnly {
           // Real time: keep rows in memory so terminal or pipe writes never stall a frame.
+          if headerPending {
+            headerPending = false
+            if realtime {
+              rows.append(formatter.header())
+            } else {
+              console.line(formatter.header())
+            }
+          }
           if realtime {
             rows.append(formatter.row(loop))
           } else {
@@ -234,7 +244,9 @@ enum ReplayCommand {
     }
     if var failure {
       for sink in sinks { sink.discard() }
-      if !summaryOnly { failure.message += " (replay stopped; the frames above are incomplete)" }
+      if !summaryOnly && statistics.frames > 0 {
+        failure.message += " (replay stopped; the frames above are incomplete)"
+      }
       throw .input(failure)
     }
     let stopped: [String]

@@ -43,6 +43,34 @@ struct ReplayCommandTests {
     try Golden.assertMatches(text, named: "replay-summaries.txt")
   }
 
+  /// Each line is parsed once, as the frame loop reaches it: a bad line in the middle stops the
+  /// run there. The rows before it are printed, the error says they are incomplete (65), no
+  /// summary is printed and the --out file is not created (never a partial result as whole).
+  @Test func aBadLineStopsTheReplayWhereItIs() throws {
+    var lines = try String(
+      contentsOfFile: Repository.path("traces/swipe-shield/gesture-02.jsonl"), encoding: .utf8
+    ).split(separator: "\n", omittingEmptySubsequences: false)
+    lines[10] = #"{"t":0.05,"type":"mvoe","x":1,"y":2}"#
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bad-line-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let trace = folder + "/bad.jsonl"
+    try lines.joined(separator: "\n").write(toFile: trace, atomically: true, encoding: .utf8)
+    let result = scrollsim(["replay", trace, "--out", folder + "/frames.jsonl"])
+    #expect(result.status == 65)
+    #expect(
+      result.err
+        == "scrollsim: error: \(trace):11: type: unknown event type \"mvoe\"; allowed: down, move, "
+        + "up, cancel, offset, wheel, scrollTo, content, viewport (replay stopped; the frames "
+        + "above are incomplete)\n")
+    let rows = result.out.split(separator: "\n")
+    #expect(rows.count > 2 && rows.last?.hasPrefix("     8 ") == true, "\(result.out)")
+    #expect(!result.out.contains("Replayed"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["bad.jsonl"])
+  }
+
   @Test func theTableHasAHeaderAFrameARowAndASummary() throws {
     let result = replay([Repository.path("traces/swipe-shield/gesture-02.jsonl"), "--hz", "120"])
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -163,7 +191,16 @@ struct ReplayCommandTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = replay([path])
     #expect(result.status == 65)
-    #expect(result.output.isEmpty)
+    // Each line is parsed once, when the frame loop reaches it: a bad event due at the first
+    // frame prints nothing but the error; a later one follows the rows before it, and the
+    // error says they are incomplete. Never a summary.
+    if location == ":3: t" {
+      #expect(result.output.hasPrefix(" frame "))
+      #expect(result.errors.hasSuffix("(replay stopped; the frames above are incomplete)\n"))
+    } else {
+      #expect(result.output.isEmpty)
+    }
+    #expect(!result.output.contains("Replayed"))
     let lines = result.errors.split(separator: "\n")
     #expect(lines.count == 1)
     #expect(result.errors.hasPrefix("scrollsim: error: \(path)\(location)"), "\(result.errors)")
