@@ -82,7 +82,8 @@ import ScrollTrace
     sample.velocity = state.velocity
     sample.phase = state.phase
     sample.geometry = hasPhysics ? simulator.geometry : recordedGeometry
-    events.removeAll(keepingCapacity: true)
+    // Almost always empty: skip the (not inlined) call then.
+    if !events.isEmpty { events.removeAll(keepingCapacity: true) }
     effect?.evaluate(sample, into: &values, events: &events)
   }
 
