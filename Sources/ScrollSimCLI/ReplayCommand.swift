@@ -48,7 +48,9 @@ enum ReplayCommand {
       (traces/FORMAT.md). SIGINT (Ctrl-C) and SIGTERM stop the run at a frame boundary: the
       rows so far and the summary are printed, a line on standard error says where it
       stopped, and what the outputs held is kept as NAME.cut.EXT (the files named by the
-      options are left as they were).
+      options are left as they were). Each trace line is parsed once, when the replay reaches
+      it: a bad line stops the run there, after the rows before it, with the error (exit 65;
+      "the frames above are incomplete") and no summary; --out files are then not written.
 
       \(HelpText.exitStatuses([.success, .regression, .usage, .dataError, .ioError, .interrupted]))
       """,
