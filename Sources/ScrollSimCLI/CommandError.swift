@@ -1,7 +1,4 @@
-import ScrollEffects
-import ScrollPhysics
 import ScrollSimCore
-import ScrollTrace
 
 /// Why a command failed; its ``description`` is the one-line message printed after
 /// `scrollsim: error: `, its ``status`` the exit status. The one place errors become statuses.
