@@ -3,26 +3,7 @@ extension JSONParser {
 
   /// A string at the opening quote, escapes resolved; UTF-8 is validated on the way.
   mutating func string() throws(JSONProblem) -> String {
-    let open = index
-    index += 1
-    let start = index
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        let text = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        index += 1
-        return text
-      }
-      if byte == UInt8(ascii: "\\") { return try escapedString(from: start, open: open) }
-      if byte < 0x20 { throw controlCharacter(byte) }
-      if byte < 0x80 {
-        index += 1
-      } else {
-        try utf8Sequence()
-      }
-    }
-    throw problem("unterminated string", at: open, unexpectedEnd: true)
+    try flatString().string
   }
 
   /// A string at the opening quote for the flat path: the bytes of the text when it has no

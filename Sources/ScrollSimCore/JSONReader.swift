@@ -246,18 +246,27 @@ struct JSONParser {
     case UInt8(ascii: "{"): value = .object(try object(depth: depth + 1))
     case UInt8(ascii: "["): value = .array(try array(depth: depth + 1))
     case UInt8(ascii: "\""): value = .string(try string())
-    case UInt8(ascii: "t"):
-      try literal("true")
-      value = .bool(true)
-    case UInt8(ascii: "f"):
-      try literal("false")
-      value = .bool(false)
-    case UInt8(ascii: "n"):
-      try literal("null")
-      value = .null
+    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+      value = try boolOrNull().map { .bool($0) } ?? .null
     default: value = .number(try number())
     }
     return JSONNode(value, offset: offset, line: line, column: column)
+  }
+
+  /// `true`, `false` or `null` at the index (the caller has seen its first letter): the
+  /// boolean, or `nil` for `null`.
+  mutating func boolOrNull() throws(JSONProblem) -> Bool? {
+    switch bytes[index] {
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return true
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return false
+    default:
+      try literal("null")
+      return nil
+    }
   }
 
   mutating func checkDepth(_ depth: Int) throws(JSONProblem) {
@@ -384,15 +393,8 @@ struct JSONParser {
         case UInt8(ascii: "["):
           _ = try array(depth: 2)
           value = .array
-        case UInt8(ascii: "t"):
-          try literal("true")
-          value = .bool(true)
-        case UInt8(ascii: "f"):
-          try literal("false")
-          value = .bool(false)
-        case UInt8(ascii: "n"):
-          try literal("null")
-          value = .null
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+          value = try boolOrNull().map { .bool($0) } ?? .null
         default: value = .number(try number())
         }
       } catch {
