@@ -18,12 +18,15 @@ import ScrollTrace
   var resampler = OffsetResampler()
   /// The geometry of a run without physics (an offset trace's header).
   let recordedGeometry: ScrollGeometry
-  var effect: CompiledEffect?
+  /// The effect when it is a compiled spec or preset: evaluated directly (the fast path).
+  var compiled: CompiledEffect?
+  /// Any other effect (a user's ``ScrollEffects/ScrollEffect``), evaluated in place.
+  var custom: (any ScrollEffect)?
   @usableFromInline var frameIndex = -1
   @usableFromInline var state: ScrollState
   @usableFromInline var sample: ScrollSample
-  @usableFromInline var values: [Double]
-  @usableFromInline var events: [EffectEvent]
+  /// The last frame's values and events.
+  @usableFromInline var frame: EffectFrame
   @usableFromInline var releaseVelocity: Double?
   @usableFromInline var releaseTime: Double?
   /// The finger's last position applied, points from the top of the screen.
@@ -33,18 +36,22 @@ import ScrollTrace
   /// A core named `file` in errors, with `simulator` or without physics (nil).
   init(
     file: String, simulator: ScrollSimulator?, geometry: ScrollGeometry, startOffset: Double,
-    effect: CompiledEffect?, refreshRate: Int
+    effect: (any ScrollEffect)?, refreshRate: Int
   ) {
     self.file = file
     self.simulator = simulator ?? Self.standIn
     hasPhysics = simulator != nil
     recordedGeometry = geometry
     self.refreshRate = refreshRate
-    self.effect = effect
+    if let effect = effect as? CompiledEffect {
+      compiled = effect
+    } else if let effect = effect as? CompiledPreset {
+      compiled = effect.compiled
+    } else {
+      custom = effect
+    }
     outputs = effect?.outputs ?? []
-    values = Array(repeating: 0, count: outputs.count)
-    events = []
-    events.reserveCapacity(8)
+    frame = EffectFrame(outputs: outputs)
     state = ScrollState(offset: startOffset, velocity: 0, phase: .idle)
     sample = ScrollSample(
       time: 0, offset: startOffset, velocity: 0, phase: .idle, geometry: geometry)
@@ -72,9 +79,17 @@ import ScrollTrace
     releaseTime = nil
   }
 
+  /// The last frame's values, one per output.
+  @usableFromInline var values: [Double] { frame.values }
+  /// The last frame's events.
+  @usableFromInline var events: [EffectEvent] { frame.events }
+
   /// Evaluates the physics at `time` (or, without physics, the recorded offsets up to `next`,
   /// the input read ahead) and the effect from that same offset.
-  @usableFromInline mutating func evaluate(at time: Double, next: FrameInput?) {
+  /// - Throws: ``InputError`` of kind `effectFailed` when a user's effect throws or breaks its
+  ///   contract (see ``ScrollEffects/ScrollEffect``).
+  @usableFromInline mutating func evaluate(at time: Double, next: FrameInput?) throws(InputError)
+  {
     let state = hasPhysics ? simulator.state(at: time) : recordedState(at: time, next: next)
     self.state = state
     sample.time = time
@@ -82,14 +97,19 @@ import ScrollTrace
     sample.velocity = state.velocity
     sample.phase = state.phase
     sample.geometry = hasPhysics ? simulator.geometry : recordedGeometry
-    // Almost always empty: skip the (not inlined) call then.
-    if !events.isEmpty { events.removeAll(keepingCapacity: true) }
-    effect?.evaluate(sample, into: &values, events: &events)
+    if compiled != nil {
+      // Almost always empty: skip the (not inlined) call then.
+      if !frame.events.isEmpty { frame.events.removeAll(keepingCapacity: true) }
+      compiled!.evaluate(sample, into: &frame.values, events: &frame.events)
+    } else if custom != nil {
+      try custom!.evaluateChecked(sample, into: &frame, frameIndex: frameIndex)
+    }
   }
 
   /// Evaluates the physics at `time` and the effect from that same offset.
-  @usableFromInline mutating func evaluate(at time: Double) {
-    evaluate(at: time, next: nil)
+  /// - Throws: what ``evaluate(at:next:)`` throws.
+  @usableFromInline mutating func evaluate(at time: Double) throws(InputError) {
+    try evaluate(at: time, next: nil)
   }
 
   /// The resampled recorded offset at `time`, between the last sample applied and the next one

@@ -8,7 +8,8 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
   /// - Parameters:
   ///   - inputs: the trace (``TraceInputs`` in memory, ``TraceStreamInputs`` streamed); the
   ///     loop owns it.
-  ///   - effect: the effect to evaluate every frame (a spec file's or a preset's).
+  ///   - effect: the effect to evaluate every frame (a spec file's, a preset's or your own
+  ///     ``ScrollEffects/ScrollEffect``), or nil for the physics alone.
   ///   - refreshRate: frames per second, in 1…1000.
   ///   - profile: physics constants, or nil (the default) for the profile the header names
   ///     (``ScrollTrace/TraceHeader/physicsProfile(file:)``); unused for an offset trace.
@@ -16,7 +17,7 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
   ///   input trace, at line 1 field `physics` for an unknown profile name, or the header field
   ///   (`scroll.startOffset`, `device.scale`, …) whose value cannot be simulated.
   public init(
-    inputs: consuming Source, effect: CompiledEffect, refreshRate: Int,
+    inputs: consuming Source, effect: (any ScrollEffect)?, refreshRate: Int,
     profile: PhysicsProfile? = nil
   ) throws(InputError) {
     let header = inputs.header
@@ -55,28 +56,18 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
 }
 
 extension FrameLoop where Source == TraceInputs {
-  /// Prepares a replay of a trace held in memory.
+  /// Prepares a replay of a trace held in memory, with the physics profile its header names
+  /// unless `profile` says otherwise.
   /// - Parameters:
   ///   - trace: a validated trace (``ScrollTrace/Trace/load(path:)`` validates).
   ///   - file: the trace's path, used in errors.
-  ///   - effect: the preset to evaluate every frame.
+  ///   - effect: the effect to evaluate every frame (a compiled spec, a preset or your own
+  ///     ``ScrollEffects/ScrollEffect``), or nil for the physics alone.
   ///   - refreshRate: frames per second, in 1…1000.
   ///   - profile: physics constants, or nil (the default) for the profile the header names.
   /// - Throws: what ``init(inputs:effect:refreshRate:profile:)`` throws.
   public init(
-    trace: Trace, file: String, effect: CompiledPreset, refreshRate: Int,
-    profile: PhysicsProfile? = nil
-  ) throws(InputError) {
-    try self.init(
-      inputs: TraceInputs(trace, file: file), effect: effect.compiled, refreshRate: refreshRate,
-      profile: profile)
-  }
-
-  /// Prepares a replay of a trace held in memory with a compiled effect (a spec file's or a
-  /// preset's).
-  /// - Throws: what ``init(inputs:effect:refreshRate:profile:)`` throws.
-  public init(
-    trace: Trace, file: String, effect: CompiledEffect, refreshRate: Int,
+    trace: Trace, file: String, effect: (any ScrollEffect)?, refreshRate: Int,
     profile: PhysicsProfile? = nil
   ) throws(InputError) {
     try self.init(

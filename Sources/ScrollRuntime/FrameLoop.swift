@@ -56,6 +56,12 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   @inlinable public var sample: ScrollSample { core.sample }
   /// The last computed frame's effect outputs, one per ``outputs`` entry.
   @inlinable public var values: [Double] { core.values }
+  /// The last computed frame's outputs and events, readable by name (`loop.frame["titlePinned"]`).
+  @inlinable public var frame: EffectFrame { core.frame }
+  /// The last computed frame's value of the output named `name`, or nil when the effect has no
+  /// such output.
+  /// - Complexity: O(outputs).
+  public func value(of name: String) -> Double? { core.frame[name] }
   /// Threshold crossings of the last computed frame (usually empty).
   @inlinable public var events: [EffectEvent] { core.events }
   /// The offset velocity chosen at the release applied in the last frame (a touch-up or a
@@ -75,7 +81,9 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   ///   - screenScale: pixels per point, in [0.25, 10]. Default 3.
   ///   - startOffset: points from rest at the top, in `0 ... geometry.maxOffset`. Default 0.
   ///   - targetBehavior: where flings may come to rest (paging, snapping). Default none.
-  ///   - effect: the effect to evaluate every frame, or nil for the physics alone.
+  ///   - effect: the effect to evaluate every frame (a ``ScrollEffects/CompiledEffect``, a
+  ///     ``ScrollEffects/CompiledPreset`` or your own ``ScrollEffects/ScrollEffect``), or nil for
+  ///     the physics alone. The loop evaluates its own copy, from the state it has now.
   ///   - refreshRate: frames per second, in 1…1000.
   /// - Throws: ``InputError`` for the source's name at line 0: field `refreshRate`
   ///   when it is out of range, else the simulator's parameter the physics rejects
@@ -83,7 +91,7 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   public init(
     source: consuming Source, geometry: ScrollGeometry, profile: PhysicsProfile = .ios,
     screenScale: Double = 3, startOffset: Double = 0,
-    targetBehavior: ScrollTargetBehavior = .none, effect: CompiledEffect?, refreshRate: Int
+    targetBehavior: ScrollTargetBehavior = .none, effect: (any ScrollEffect)?, refreshRate: Int
   ) throws(InputError) {
     try Self.check(refreshRate: refreshRate, file: source.name)
     let simulator: ScrollSimulator
@@ -105,7 +113,7 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// A loop with `simulator`, or without physics (nil: the source's offsets are recorded).
   init(
     source: consuming Source, simulator: ScrollSimulator?, geometry: ScrollGeometry,
-    startOffset: Double, effect: CompiledEffect?, refreshRate: Int
+    startOffset: Double, effect: (any ScrollEffect)?, refreshRate: Int
   ) {
     core = FrameCore(
       file: source.name, simulator: simulator, geometry: geometry, startOffset: startOffset,
@@ -130,7 +138,8 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// Computes frame `index` (greater than the last computed one; skipped indices are missed
   /// frames and are not computed) at its target time ``targetTime(ofFrame:)``.
   /// - Throws: ``InputError`` naming the source, line and field of an input that
-  ///   cannot be read or that the physics rejects.
+  ///   cannot be read or that the physics rejects; or, kind `effectFailed`, naming a user's
+  ///   effect that threw (the error in ``InputError/underlying``) and the frame.
   /// - Complexity: O(inputs due + outputs); no allocation in steady state.
   @inlinable public mutating func computeFrame(_ index: Int) throws(InputError) {
     try computeFrame(index, at: targetTime(ofFrame: index))
@@ -138,8 +147,7 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
 
   /// Computes frame `index` at `time` (seconds, non-decreasing from frame to frame): the target
   /// time a clock's ``FrameTick`` carries, which follows a ``FrameSchedule`` with rate changes.
-  /// - Throws: ``InputError`` naming the source, line and field of an input that
-  ///   cannot be read or that the physics rejects.
+  /// - Throws: what ``computeFrame(_:)`` throws.
   /// - Complexity: O(inputs due + outputs); no allocation in steady state.
   @inlinable public mutating func computeFrame(_ index: Int, at time: Double) throws(InputError) {
     core.begin(frame: index)
@@ -148,9 +156,9 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
       try core.apply(next.input, line: next.line)
     }
     if core.hasPhysics {
-      core.evaluate(at: time)
+      try core.evaluate(at: time)
     } else {
-      core.evaluate(at: time, next: pending?.input)
+      try core.evaluate(at: time, next: pending?.input)
     }
     core.isFinished =
       try peek() == nil && (core.state.phase == .idle || core.state.phase.isTouching)

@@ -12,8 +12,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A benchmark case whose state could not be built (a bug in the suite).
   case setUp(String)
 
-  /// The exit status: usage 64; input by kind (unreadable 74, invalid and unsupported 65);
-  /// output 74; set-up 70.
+  /// The exit status: usage 64; input by kind (unreadable 74, invalid and unsupported 65, a
+  /// Swift effect that failed 70); output 74; set-up 70.
   package var status: ExitStatus {
     switch self {
     case .usage: .usage
@@ -21,6 +21,7 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
       switch error.kind {
       case .unreadable: .ioError
       case .invalid, .unsupported: .dataError
+      case .effectFailed: .software
       }
     case .output: .ioError
     case .setUp: .software

@@ -1,5 +1,6 @@
 /// Bad input: a trace, recording, frame file, effect spec, physics profile or WebDriver file
-/// that cannot be used, located as precisely as the reader knows.
+/// that cannot be used, located as precisely as the reader knows; or a user's Swift effect that
+/// threw or broke its contract during a run (kind ``Kind/effectFailed``).
 ///
 /// Every reader of the package throws this one type. Its ``description`` is one line, ready to
 /// print as a command-line error:
@@ -8,7 +9,10 @@
 /// parts that are not known are left out.
 ///
 /// The command-line tool maps ``kind`` to its exit status in one place
-/// (`unreadable` → 74 `EX_IOERR`, `invalid` and `unsupported` → 65 `EX_DATAERR`).
+/// (`unreadable` → 74 `EX_IOERR`, `invalid` and `unsupported` → 65 `EX_DATAERR`,
+/// `effectFailed` → 70 `EX_SOFTWARE`).
+///
+/// Two errors are equal when every field but ``underlying`` is equal.
 public struct InputError: Error, Sendable, Equatable, Hashable, CustomStringConvertible {
   /// What kind of problem it is; decides the exit status of the command-line tool.
   public enum Kind: String, Sendable, Equatable, Hashable, CaseIterable {
@@ -19,6 +23,11 @@ public struct InputError: Error, Sendable, Equatable, Hashable, CustomStringConv
     /// The content is well formed but asks for something this build does not support
     /// (a newer format version, an unknown kind of file).
     case unsupported
+    /// A user's Swift effect (a ``ScrollEffect`` conformance in ScrollEffects) threw while
+    /// evaluating a frame, wrote an output it does not declare, or resized its values: ``file``
+    /// is the effect's name, ``field`` the output or `evaluate`, the message names the frame,
+    /// and ``underlying`` holds the error it threw.
+    case effectFailed
   }
 
   /// What kind of problem it is.
@@ -38,6 +47,8 @@ public struct InputError: Error, Sendable, Equatable, Hashable, CustomStringConv
   public var field: String
   /// What is wrong and what was expected. Never echoes more than a short excerpt of the input.
   public var message: String
+  /// The error a user's code threw (kind ``Kind/effectFailed``), or nil.
+  public var underlying: (any Error)?
 
   /// Creates an error.
   /// - Parameters:
@@ -48,10 +59,12 @@ public struct InputError: Error, Sendable, Equatable, Hashable, CustomStringConv
   ///   - path: JSON path, `""` for none.
   ///   - field: the field at fault, `""` for the whole line.
   ///   - message: what is wrong and what was expected.
+  ///   - underlying: the error a user's code threw, if that is the cause.
   public init(
     _ kind: Kind = .invalid, file: String, line: Int = 0, column: Int = 0, path: String = "",
-    field: String = "", message: String
+    field: String = "", message: String, underlying: (any Error)? = nil
   ) {
+    self.underlying = underlying
     self.kind = kind
     self.file = file
     self.line = line
@@ -59,6 +72,23 @@ public struct InputError: Error, Sendable, Equatable, Hashable, CustomStringConv
     self.path = path
     self.field = field
     self.message = message
+  }
+
+  /// Whether every field but ``underlying`` is equal.
+  public static func == (a: InputError, b: InputError) -> Bool {
+    a.kind == b.kind && a.file == b.file && a.line == b.line && a.column == b.column
+      && a.path == b.path && a.field == b.field && a.message == b.message
+  }
+
+  /// Hashes every field but ``underlying``.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(file)
+    hasher.combine(line)
+    hasher.combine(column)
+    hasher.combine(path)
+    hasher.combine(field)
+    hasher.combine(message)
   }
 
   /// The one-line text: `file[:line[:column]]: [path: | field: ]message`.

@@ -102,19 +102,29 @@ public struct CompiledEffect: Sendable {
   /// Each timeline's progress is computed once per frame (its range is resolved again only
   /// when the geometry changes), then each output maps it. All the state lives in one
   /// copy-on-write object, so a frame costs one uniqueness check for it and one for `values`.
-  /// - Precondition: `values.count == outputs.count`.
+  /// - Parameters:
+  ///   - sample: this frame.
+  ///   - values: receives one value per output, all overwritten; resized to `outputs.count`
+  ///     when it has another size (that frame allocates).
+  ///   - events: appended to only on a crossing.
   /// - Complexity: O(timelines + outputs + keyframe stops), no allocation (after a copy of
   ///   the effect, its first evaluation copies the state once).
   public mutating func evaluate(
     _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
   ) {
-    precondition(values.count == outputs.count, "values must have outputs.count elements")
+    if values.count != outputs.count { values = Array(repeating: 0, count: outputs.count) }
     if !isKnownUniquelyReferenced(&frame) { frame = FrameState(copying: frame) }
     // The buffers are plain pointers: the frame retains nothing.
     let buffers = frame.buffers
     values.withUnsafeMutableBufferPointer { out in
       buffers.evaluate(sample, into: out, events: &events)
     }
+  }
+
+  /// The index of the output named `name` in ``outputs``, or nil.
+  /// - Complexity: O(outputs).
+  public func outputIndex(named name: String) -> Int? {
+    outputs.firstIndex { $0.name == name }
   }
 
   /// Forgets the history: flags re-prime silently, smoothing restarts, the last offset is 0.

@@ -46,9 +46,9 @@ public struct CompiledPreset: Sendable {
   /// by the last non-NaN offset (0 before any), so no output is ever NaN.
   /// - Parameters:
   ///   - sample: this frame.
-  ///   - values: exactly `outputs.count` elements, all overwritten.
+  ///   - values: one value per output, all overwritten; resized to `outputs.count` when it has
+  ///     another size.
   ///   - events: appended to only on a crossing (reserve capacity to stay allocation-free).
-  /// - Precondition: `values.count == outputs.count`.
   /// - Complexity: O(outputs), no allocation.
   public mutating func evaluate(
     _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
@@ -60,6 +60,18 @@ public struct CompiledPreset: Sendable {
   /// at the start of a new run. Parameters are kept.
   public mutating func reset() {
     compiled.reset()
+  }
+}
+
+extension CompiledPreset: ScrollEffect {
+  /// The preset's name (`apple-music`, …).
+  public var name: String { compiled.name }
+  /// Per output: whether it remembers earlier frames by design (see
+  /// ``CompiledEffect/remembersHistory``).
+  public var remembersHistory: [Bool] { compiled.remembersHistory }
+  /// Computes this frame's outputs into `frame` (see ``evaluate(_:into:events:)``).
+  public mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
+    compiled.evaluate(sample, into: &frame.values, events: &frame.events)
   }
 }
 

@@ -1,0 +1,6 @@
+extension CompiledEffect: ScrollEffect {
+  /// Computes this frame's outputs into `frame` (see ``evaluate(_:into:events:)``).
+  public mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
+    evaluate(sample, into: &frame.values, events: &frame.events)
+  }
+}

@@ -1,0 +1,106 @@
+/// A scroll-driven effect: named outputs computed once per frame from the frame's
+/// ``ScrollSample``. Conform your own type to test *your* effect code with ScrollSim's frame
+/// loop, replay, invariant checker, goldens and benchmarks.
+///
+/// ```swift
+/// struct ProfileHeader: ScrollEffect {
+///   let maxHeight = 350.0, barHeight = 106.0
+///   var outputs: [EffectOutput] {
+///     [EffectOutput(name: "header.height", range: barHeight...1e7, unit: .points),
+///      EffectOutput(name: "header.opacity", range: 0...1, unit: .fraction)]
+///   }
+///   func evaluate(_ geometry: ScrollSample, into frame: inout EffectFrame) {
+///     let s = geometry.contentOffset.y + geometry.contentInsets.top
+///     frame["header.height"] = max(maxHeight - s, barHeight)
+///     frame["header.opacity"] = min(max(1 - s / (maxHeight + barHeight), 0), 1)
+///   }
+/// }
+/// ```
+///
+/// The sample speaks UIKit's and SwiftUI's words (`contentOffset`, `contentInsets`,
+/// `containerSize`, `visibleRect`, `phase`, `velocity`), so the body of an
+/// `onScrollGeometryChange` transform or a view's computed property pastes in nearly verbatim.
+///
+/// Semantics the checker relies on:
+/// - ``evaluate(_:into:)`` writes every output of ``outputs`` (the frame arrives holding the
+///   previous frame's values; an output not written keeps its last value);
+/// - an output whose ``remembersHistory`` entry is false must be a function of the sample alone:
+///   the checker compares each frame with a fresh copy of the effect (after ``reset()``) on the
+///   same sample and reports a difference as `lag`. So conform a value type (a `struct`): a copy
+///   must not share state with the original;
+/// - a value outside its output's declared range, NaN or infinity is reported by the checker
+///   (never a crash); an error thrown by ``evaluate(_:into:)`` stops the run with that error
+///   and the frame it was on (``ScrollSimCore/InputError/Kind/effectFailed``).
+///
+/// ``CompiledEffect`` (a JSON spec), ``CompiledPreset`` (a seed preset) and ``ClosureEffect``
+/// (a closure, for quick tests) are conformances.
+public protocol ScrollEffect: Sendable {
+  /// The effect's name in reports (default: the type's name).
+  var name: String { get }
+  /// The outputs, in the order of ``EffectFrame/values``: names unique, ranges finite where the
+  /// checker should check them (an output range of `-infinity...infinity` checks NaN only).
+  var outputs: [EffectOutput] { get }
+  /// Per output: whether it remembers earlier frames by design (a smoothed value, a flag with
+  /// hysteresis). Default: none does. Must have `outputs.count` elements.
+  var remembersHistory: [Bool] { get }
+  /// Computes this frame's outputs from `sample` into `frame` (values by index or name; events
+  /// appended to `frame.events`).
+  /// - Throws: anything; the run stops with the error and the frame it was on.
+  mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) throws
+  /// Forgets the history, as at the start of a new run. Default: nothing (a stateless effect).
+  mutating func reset()
+}
+
+extension ScrollEffect {
+  /// The type's name.
+  public var name: String { String(describing: Self.self) }
+  /// None remembers history: every output is a function of the current sample.
+  public var remembersHistory: [Bool] { Array(repeating: false, count: outputs.count) }
+  /// A stateless effect has nothing to forget.
+  public mutating func reset() {}
+
+  /// Evaluates one sample from a fresh frame and returns the frame (a convenience for tests and
+  /// playgrounds; the frame loop reuses one frame instead).
+  /// - Throws: what ``evaluate(_:into:)`` throws, or ``ScrollSimCore/InputError`` when it
+  ///   wrote an unknown output name or resized the values.
+  public mutating func evaluate(_ sample: ScrollSample) throws -> EffectFrame {
+    var frame = EffectFrame(outputs: outputs)
+    try evaluateChecked(sample, into: &frame, frameIndex: 0)
+    return frame
+  }
+
+  /// Evaluates `sample` into `frame` and checks what the effect did to the frame: an unknown
+  /// output name written by name, or values resized, is an ``ScrollSimCore/InputError`` naming
+  /// the effect and the frame; an error the effect throws is wrapped in one
+  /// (kind ``ScrollSimCore/InputError/Kind/effectFailed``, ``ScrollSimCore/InputError/underlying``
+  /// holds the original).
+  package mutating func evaluateChecked(
+    _ sample: ScrollSample, into frame: inout EffectFrame, frameIndex: Int
+  ) throws(InputError) {
+    if !frame.events.isEmpty { frame.events.removeAll(keepingCapacity: true) }
+    let count = frame.values.count
+    do {
+      try evaluate(sample, into: &frame)
+    } catch {
+      throw InputError(
+        .effectFailed, file: name, field: "evaluate",
+        message: "threw at frame \(frameIndex) (t = \(EffectSpec.number(sample.time)) s, offset "
+          + "\(EffectSpec.number(sample.offset)) pt, \(sample.phase.rawValue)): \(error)",
+        underlying: error)
+    }
+    if let unknown = frame.unknownName {
+      frame.unknownName = nil
+      let names = frame.outputs.map(\.name)
+      throw InputError(
+        .effectFailed, file: name, field: unknown,
+        message: "wrote an output that is not declared, at frame \(frameIndex)"
+          + Suggestion.didYouMean(unknown, among: names))
+    }
+    if frame.values.count != count {
+      throw InputError(
+        .effectFailed, file: name, field: "values",
+        message: "resized the values from \(count) to \(frame.values.count) at frame "
+          + "\(frameIndex); write one value per declared output")
+    }
+  }
+}
