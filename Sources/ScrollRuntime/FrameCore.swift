@@ -88,8 +88,7 @@ import ScrollTrace
   /// the input read ahead) and the effect from that same offset.
   /// - Throws: ``InputError`` of kind `effectFailed` when a user's effect throws or breaks its
   ///   contract (see ``ScrollEffects/ScrollEffect``).
-  @usableFromInline mutating func evaluate(at time: Double, next: FrameInput?) throws(InputError)
-  {
+  @usableFromInline mutating func evaluate(at time: Double, next: FrameInput?) throws(InputError) {
     let state = hasPhysics ? simulator.state(at: time) : recordedState(at: time, next: next)
     self.state = state
     sample.time = time
