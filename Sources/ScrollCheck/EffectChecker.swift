@@ -7,18 +7,18 @@ import ScrollTrace
 /// Runs a compiled effect over a matrix of generated gestures and device geometries and
 /// collects every broken invariant (`scrollsim check`).
 ///
-/// Each (device, gesture) run is a ``ScrollRuntime/FrameLoop`` (iOS physics), the core
+/// Each (device, gesture) run is a ``/ScrollRuntime/FrameLoop`` (iOS physics), the core
 /// `scrollsim replay` runs: the gesture's inputs (touches, a content change through
 /// `setGeometry`) and the effect evaluated at every frame target time `n / refreshRate`, for
 /// the gesture's whole duration. Per frame:
 /// - **range / nan**: every output lies in its declared range (up to 1e-9 relative, for
 ///   rounding) and is not NaN;
 /// - **lag**: every output that does not remember history by design
-///   (``CompiledEffect/remembersHistory``) equals the value a *fresh* copy of the effect
+///   (``/ScrollEffects/CompiledEffect/remembersHistory``) equals the value a *fresh* copy of the effect
 ///   computes from the same sample, exactly; anything else depends on an earlier frame's
 ///   offset (the collapsible-header article's one-frame-late `DispatchQueue.main.async` write);
 /// - **flicker**: a flag crosses a boundary back (`enter` then `leaveBack`, …) although the
-///   offset has not moved the way that crossing needs since (see ``FlickerDetector``);
+///   offset has not moved the way that crossing needs since (see `FlickerDetector`);
 /// - **zero-length**: a timeline used by an output has a zero-length range on the frame;
 /// - **reversed**: a scroll timeline used by an output resolves to `end < start` on the frame
 ///   (e.g. `{"start": 100000, "end": "max"}` on a device whose `maxOffset` is below 100000).
@@ -65,7 +65,7 @@ public struct EffectChecker: Sendable {
 
   /// Runs the whole matrix, or until `shouldStop` (asked before each run of a gesture on a
   /// device) returns true: then the report covers the runs made (``Report/runs``).
-  /// - Throws: ``InputError`` naming the gesture and device of a run the physics rejects (a
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the gesture and device of a run the physics rejects (a
   ///   device geometry or screen scale it cannot simulate): a run is never skipped.
   public func run(stoppingWhen shouldStop: () -> Bool = { false }) throws(InputError) -> Report {
     var report = Report()
@@ -118,7 +118,7 @@ public struct EffectChecker: Sendable {
 
   /// The frame loop of one (device, gesture) run: the gesture's inputs from rest at the top
   /// (or the bottom) of the device's scroll view, iOS physics, the effect from its fresh state.
-  /// - Throws: ``InputError`` naming the run when the physics rejects the device.
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the run when the physics rejects the device.
   func loop(_ gesture: CheckGesture, on device: CheckDevice) throws(InputError)
     -> FrameLoop<FrameInputList>
   {
