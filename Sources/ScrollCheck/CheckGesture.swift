@@ -6,7 +6,7 @@ import ScrollRuntime
 /// Finger positions are in screen points (y down); moving the finger up scrolls forward. Moves
 /// are sampled at 120 Hz, like a ProMotion touch screen. A gesture may also change the
 /// content height at a given time (the list reloads): the change goes through the physics as in
-/// a replay (``ScrollPhysics/ScrollSimulator/setGeometry(_:at:)``), so a fling or drag goes on
+/// a replay (``/ScrollPhysics/ScrollSimulator/setGeometry(_:at:)``), so a fling or drag goes on
 /// with its velocity and phase, and a view left beyond the new range bounces back into it.
 public struct CheckGesture: Sendable, Equatable {
   /// A touch event.

@@ -4,23 +4,23 @@ import ScrollPhysics
 import ScrollRuntime
 import ScrollTrace
 
-/// Runs an effect (a compiled spec, a preset or your own ``ScrollEffects/ScrollEffect``) over a
+/// Runs an effect (a compiled spec, a preset or your own ``/ScrollEffects/ScrollEffect``) over a
 /// matrix of generated gestures and device geometries and collects every broken invariant
 /// (`scrollsim check`).
 ///
-/// Each (device, gesture) run is a ``ScrollRuntime/FrameLoop`` (iOS physics), the core
+/// Each (device, gesture) run is a ``/ScrollRuntime/FrameLoop`` (iOS physics), the core
 /// `scrollsim replay` runs: the gesture's inputs (touches, a content change through
 /// `setGeometry`) and the effect evaluated at every frame target time `n / refreshRate`, for
 /// the gesture's whole duration. Per frame:
 /// - **range / nan**: every output lies in its declared range (up to 1e-9 relative, for
 ///   rounding) and is not NaN (an infinite value is a `range` violation);
 /// - **lag**: every output that does not remember history by design
-///   (``ScrollEffects/ScrollEffect/remembersHistory``) equals the value a *fresh* copy of the
+///   (``/ScrollEffects/ScrollEffect/remembersHistory``) equals the value a *fresh* copy of the
 ///   effect (the value given to the checker, after `reset()`) computes from the same sample,
 ///   exactly; anything else depends on an earlier frame's offset (the collapsible-header
 ///   article's one-frame-late `DispatchQueue.main.async` write);
 /// - **flicker**: a flag crosses a boundary back (`enter` then `leaveBack`, …) although the
-///   offset has not moved the way that crossing needs since (see ``FlickerDetector``);
+///   offset has not moved the way that crossing needs since (see `FlickerDetector`);
 /// - **zero-length**: a timeline used by an output has a zero-length range on the frame;
 /// - **reversed**: a scroll timeline used by an output resolves to `end < start` on the frame
 ///   (e.g. `{"start": 100000, "end": "max"}` on a device whose `maxOffset` is below 100000).
@@ -30,9 +30,9 @@ import ScrollTrace
 /// run.
 ///
 /// Zero-length, reversed, the timeline form of unreachable and chatter read a compiled spec's
-/// timelines and triggers, so they apply to ``ScrollEffects/CompiledEffect`` and
-/// ``ScrollEffects/CompiledPreset`` only; the other checks apply to every effect. An error the
-/// effect throws stops the check with an ``InputError`` of kind `effectFailed` naming the
+/// timelines and triggers, so they apply to ``/ScrollEffects/CompiledEffect`` and
+/// ``/ScrollEffects/CompiledPreset`` only; the other checks apply to every effect. An error the
+/// effect throws stops the check with an ``/ScrollSimCore/InputError`` of kind `effectFailed` naming the
 /// gesture, the device and the frame.
 /// Warnings (they do not fail a check): **chatter**: with a finger resting on a trigger's
 /// boundary (0.25 pt of touch noise at 120 Hz for one second, on every device), the flag
@@ -98,7 +98,7 @@ public struct EffectChecker: Sendable {
 
   /// Runs the whole matrix, or until `shouldStop` (asked before each run of a gesture on a
   /// device) returns true: then the report covers the runs made (``Report/runs``).
-  /// - Throws: ``InputError`` naming the gesture and device of a run the physics rejects (a
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the gesture and device of a run the physics rejects (a
   ///   device geometry or screen scale it cannot simulate): a run is never skipped; or, kind
   ///   `effectFailed`, an error the effect threw, with the gesture, device and frame.
   public func run(stoppingWhen shouldStop: () -> Bool = { false }) throws(InputError) -> Report {
@@ -129,7 +129,7 @@ public struct EffectChecker: Sendable {
 
   /// The frame loop of one (device, gesture) run: the gesture's inputs from rest at the top
   /// (or the bottom) of the device's scroll view, iOS physics, the effect from its fresh state.
-  /// - Throws: ``InputError`` naming the run when the physics rejects the device.
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the run when the physics rejects the device.
   func loop(_ gesture: CheckGesture, on device: CheckDevice) throws(InputError)
     -> FrameLoop<FrameInputList>
   {
@@ -217,7 +217,7 @@ public struct EffectChecker: Sendable {
 
   /// Runs `loop` for frames 0 through `frames` (nil: until it is finished) and checks every
   /// frame, recording what it reached in `coverage`.
-  /// - Throws: ``InputError``: an input the physics rejects; an error the effect threw
+  /// - Throws: ``/ScrollSimCore/InputError``: an input the physics rejects; an error the effect threw
   ///   (`effectFailed`, the message naming `gesture`, `device` and the frame).
   func check<Source: FrameInputSource & ~Copyable>(
     _ loop: inout FrameLoop<Source>, frames: Int?, gesture: String, device: String,

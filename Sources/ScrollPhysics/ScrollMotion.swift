@@ -94,9 +94,12 @@ public struct ScrollMotion: Sendable, Equatable {
   /// Lays out the rest of a fling along an existing curve (a geometry change mid-fling): the same
   /// path, with the edges of the new geometry.
   /// - Parameters:
-  ///   - curve: the fling curve, started at `curveStart` (absolute seconds).
+  ///   - curve: the fling curve, started at `curveStart`.
+  ///   - curveStart: when the curve started, absolute seconds.
   ///   - time: now, seconds, ≥ `curveStart`.
-  ///   - geometry, profile, screenScale: as for a release.
+  ///   - geometry: the new scroll view, points.
+  ///   - profile: the physics constants.
+  ///   - screenScale: pixels per point, > 0 (for the stop thresholds).
   public init(
     continuing curve: FlingCurve, curveStart: Double, at time: Double, geometry: ScrollGeometry,
     profile: PhysicsProfile, screenScale: Double
@@ -125,10 +128,14 @@ public struct ScrollMotion: Sendable, Equatable {
   /// Flutter's `SpringDescription.withDurationAndBounce`, documented there as SwiftUI's), so a
   /// retarget mid-flight keeps the velocity continuous and the motion lands exactly on target.
   /// - Parameters:
-  ///   - offset: current offset, points; velocity: points per second.
+  ///   - offset: current offset, points.
+  ///   - velocity: current velocity, points per second.
   ///   - stretch: current Android stretch, fraction, relaxed alongside.
   ///   - target: points, in range.
   ///   - time: seconds.
+  ///   - geometry: the scroll view, points.
+  ///   - profile: the physics constants.
+  ///   - screenScale: pixels per point, > 0 (for the stop thresholds).
   public init(
     animatingFrom offset: Double, velocity: Double, stretch: Double = 0, to target: Double,
     time: Double, geometry: ScrollGeometry, profile: PhysicsProfile, screenScale: Double

@@ -130,8 +130,8 @@ public struct ScrollSimulator: Sendable {
   /// band of the total distance dragged past it. Flutter: its friction per event. Android: the
   /// offset stops at the edge and the overdrag becomes stretch.
   ///
-  /// Nothing moves until the finger has travelled more than the profile's ``PhysicsProfile/
-  /// dragStartSlop`` from where it went down. Android (the stretch model) then subtracts the
+  /// Nothing moves until the finger has travelled more than the profile's
+  /// ``PhysicsProfile/dragStartSlop`` from where it went down. Android (the stretch model) then subtracts the
   /// slop, as `ScrollView.onTouchEvent` does (`deltaY -= mTouchSlop`), so the content lags the
   /// finger by exactly the slop; the other models start following at the sample that passed
   /// the slop (Flutter's `DragGestureRecognizer` acceptance point), whatever the sample rate.

@@ -32,7 +32,9 @@ public struct DispatchFrameClock: FrameClock {
   }
 
   /// Creates a real-time clock following `schedule` (rate changes included).
-  /// - Parameter leeway: nanoseconds the system may delay a tick, ≥ 0.
+  /// - Parameters:
+  ///   - schedule: the frame deadlines: a refresh rate and its changes.
+  ///   - leeway: nanoseconds the system may delay a tick, ≥ 0.
   public init(schedule: FrameSchedule, leeway: Int = 500_000) {
     precondition(leeway >= 0, "leeway must be ≥ 0 ns")
     self.schedule = schedule

@@ -20,7 +20,7 @@ import ScrollTrace
   let recordedGeometry: ScrollGeometry
   /// The effect when it is a compiled spec or preset: evaluated directly (the fast path).
   var compiled: CompiledEffect?
-  /// Any other effect (a user's ``ScrollEffects/ScrollEffect``), evaluated in place.
+  /// Any other effect (a user's ``/ScrollEffects/ScrollEffect``), evaluated in place.
   var custom: (any ScrollEffect)?
   @usableFromInline var frameIndex = -1
   @usableFromInline var state: ScrollState
@@ -86,8 +86,8 @@ import ScrollTrace
 
   /// Evaluates the physics at `time` (or, without physics, the recorded offsets up to `next`,
   /// the input read ahead) and the effect from that same offset.
-  /// - Throws: ``InputError`` of kind `effectFailed` when a user's effect throws or breaks its
-  ///   contract (see ``ScrollEffects/ScrollEffect``).
+  /// - Throws: ``/ScrollSimCore/InputError`` of kind `effectFailed` when a user's effect throws or breaks its
+  ///   contract (see ``/ScrollEffects/ScrollEffect``).
   @usableFromInline mutating func evaluate(at time: Double, next: FrameInput?) throws(InputError) {
     let state = hasPhysics ? simulator.state(at: time) : recordedState(at: time, next: next)
     self.state = state

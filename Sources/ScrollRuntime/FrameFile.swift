@@ -17,7 +17,7 @@ import ScrollTrace
 ///
 /// Numbers are written in the shortest form that reads back to the same double, so a file
 /// read back compares exactly. Units: seconds, points, points per second; outputs in their
-/// own units (``ScrollEffects/EffectOutput/Unit``).
+/// own units (``/ScrollEffects/EffectOutput/Unit``).
 public enum FrameFile {
   /// The two frame file formats.
   public enum Format: String, Sendable, CaseIterable {

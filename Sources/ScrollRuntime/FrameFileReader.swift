@@ -1,7 +1,7 @@
 import ScrollTrace
 
 /// Reads a frame file (``FrameFile``, JSON Lines or CSV by extension) one frame at a time, with
-/// bounded memory. Every problem is a ``InputError`` naming file, line and field.
+/// bounded memory. Every problem is a ``/ScrollSimCore/InputError`` naming file, line and field.
 ///
 /// After ``next()`` returns `nil`, ``ending`` says whether the file was whole (it ended with its
 /// closing record) or cut (it did not: an interrupted run, a full disk, or a file written before
@@ -32,7 +32,7 @@ public final class FrameFileReader {
   private var frames = 0
 
   /// Opens the frame file at `path` and reads its header.
-  /// - Throws: ``InputError``: line 0 for a missing file or an unknown extension;
+  /// - Throws: ``/ScrollSimCore/InputError``: line 0 for a missing file or an unknown extension;
   ///   line 1 for a bad header.
   public convenience init(path: String) throws(InputError) {
     guard let format = FrameFile.Format(path: path) else {
@@ -45,7 +45,7 @@ public final class FrameFileReader {
   /// Reads the frame file `input` (a file, or the bytes of a pipe): the format comes from the
   /// name's extension, or for a name without one (`/dev/fd/63`, `<stdin>`) from the first byte
   /// (`{` is JSON Lines, anything else CSV).
-  /// - Throws: ``InputError``: line 0 for an unknown extension of a regular file or
+  /// - Throws: ``/ScrollSimCore/InputError``: line 0 for an unknown extension of a regular file or
   ///   an empty file; line 1 for a bad header.
   public convenience init(input: InputSource) throws(InputError) {
     var format = FrameFile.Format(path: input.name)
@@ -61,7 +61,7 @@ public final class FrameFileReader {
   }
 
   /// Reads frames from `lines` in `format`.
-  /// - Throws: ``InputError`` for an empty file (line 0) or a bad header (line 1).
+  /// - Throws: ``/ScrollSimCore/InputError`` for an empty file (line 0) or a bad header (line 1).
   package init(lines: LineReader, format: FrameFile.Format) throws(InputError) {
     self.lines = lines
     self.format = format
@@ -77,7 +77,7 @@ public final class FrameFileReader {
   }
 
   /// The next frame, or `nil` at the end (then ``ending`` is set).
-  /// - Throws: ``InputError`` naming the line and field (`frame`, `t`, `offset`,
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the line and field (`frame`, `t`, `offset`,
   ///   an output name, …) of a malformed frame; frames must have increasing indices; a closing
   ///   record must count the frames before it and be the last line.
   public func next() throws(InputError) -> FrameRecord? {

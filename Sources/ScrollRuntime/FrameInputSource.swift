@@ -13,7 +13,7 @@ public protocol FrameInputSource: ~Copyable {
 
   /// The next input and its 1-based line in the source (0 when the source has no lines), or
   /// nil at the end.
-  /// - Throws: ``InputError`` for an input that cannot be read (a malformed line of
+  /// - Throws: ``/ScrollSimCore/InputError`` for an input that cannot be read (a malformed line of
   ///   a streamed file, a trace item that is not an input).
   mutating func next() throws(InputError) -> (input: FrameInput, line: Int)?
 }

@@ -9,11 +9,11 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
   ///   - inputs: the trace (``TraceInputs`` in memory, ``TraceStreamInputs`` streamed); the
   ///     loop owns it.
   ///   - effect: the effect to evaluate every frame (a spec file's, a preset's or your own
-  ///     ``ScrollEffects/ScrollEffect``), or nil for the physics alone.
+  ///     ``/ScrollEffects/ScrollEffect``), or nil for the physics alone.
   ///   - refreshRate: frames per second, in 1…1000.
   ///   - profile: physics constants, or nil (the default) for the profile the header names
-  ///     (``ScrollTrace/TraceHeader/physicsProfile(file:)``); unused for an offset trace.
-  /// - Throws: ``InputError``: `refreshRate` (line 0) when out of range; for an
+  ///     (`TraceHeader.physicsProfile(file:)`); unused for an offset trace.
+  /// - Throws: ``/ScrollSimCore/InputError``: `refreshRate` (line 0) when out of range; for an
   ///   input trace, at line 1 field `physics` for an unknown profile name, or the header field
   ///   (`scroll.startOffset`, `device.scale`, …) whose value cannot be simulated.
   public init(
@@ -59,10 +59,10 @@ extension FrameLoop where Source == TraceInputs {
   /// Prepares a replay of a trace held in memory, with the physics profile its header names
   /// unless `profile` says otherwise.
   /// - Parameters:
-  ///   - trace: a validated trace (``ScrollTrace/Trace/load(path:)`` validates).
+  ///   - trace: a validated trace (``/ScrollTrace/Trace/load(path:)`` validates).
   ///   - file: the trace's path, used in errors.
   ///   - effect: the effect to evaluate every frame (a compiled spec, a preset or your own
-  ///     ``ScrollEffects/ScrollEffect``), or nil for the physics alone.
+  ///     ``/ScrollEffects/ScrollEffect``), or nil for the physics alone.
   ///   - refreshRate: frames per second, in 1…1000.
   ///   - profile: physics constants, or nil (the default) for the profile the header names.
   /// - Throws: what ``init(inputs:effect:refreshRate:profile:)`` throws.

@@ -2,14 +2,14 @@ import ScrollEffects
 import ScrollPhysics
 import ScrollTrace
 
-/// The one frame-stepping core of the package: drives a ``ScrollPhysics/ScrollSimulator`` with
+/// The one frame-stepping core of the package: drives a ``/ScrollPhysics/ScrollSimulator`` with
 /// the inputs of a source and evaluates an effect, frame by frame. `scrollsim replay`,
 /// `scrollsim simulate` and `scrollsim check` all run it.
 ///
 /// For each frame at its target time it applies the inputs due by then (touches, wheel deltas,
 /// programmatic scrolls, synthetic releases, content and viewport changes), evaluates the
 /// physics at that time and the effect from that same offset. Content and viewport changes go
-/// through ``ScrollPhysics/ScrollSimulator/setGeometry(_:at:)``, so a change keeps the motion
+/// through ``/ScrollPhysics/ScrollSimulator/setGeometry(_:at:)``, so a change keeps the motion
 /// (velocity and phase) going. An input the physics rejects is a thrown error, never skipped.
 ///
 /// A loop over an offset trace (recorded `contentOffset.y` samples) has no physics: it
@@ -77,15 +77,15 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// - Parameters:
   ///   - source: the inputs, in time order; the loop owns it.
   ///   - geometry: the scroll view at the start, points; validated.
-  ///   - profile: physics constants; validated. Default ``ScrollPhysics/PhysicsProfile/ios``.
+  ///   - profile: physics constants; validated. Default ``/ScrollPhysics/PhysicsProfile/ios``.
   ///   - screenScale: pixels per point, in [0.25, 10]. Default 3.
   ///   - startOffset: points from rest at the top, in `0 ... geometry.maxOffset`. Default 0.
   ///   - targetBehavior: where flings may come to rest (paging, snapping). Default none.
-  ///   - effect: the effect to evaluate every frame (a ``ScrollEffects/CompiledEffect``, a
-  ///     ``ScrollEffects/CompiledPreset`` or your own ``ScrollEffects/ScrollEffect``), or nil for
+  ///   - effect: the effect to evaluate every frame (a ``/ScrollEffects/CompiledEffect``, a
+  ///     ``/ScrollEffects/CompiledPreset`` or your own ``/ScrollEffects/ScrollEffect``), or nil for
   ///     the physics alone. The loop evaluates its own copy, from the state it has now.
   ///   - refreshRate: frames per second, in 1…1000.
-  /// - Throws: ``InputError`` for the source's name at line 0: field `refreshRate`
+  /// - Throws: ``/ScrollSimCore/InputError`` for the source's name at line 0: field `refreshRate`
   ///   when it is out of range, else the simulator's parameter the physics rejects
   ///   (`viewportHeight`, `screenScale`, `startOffset`, …).
   public init(
@@ -121,7 +121,7 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
     self.source = source
   }
 
-  /// - Throws: ``InputError`` (line 0, field `refreshRate`) outside 1…1000.
+  /// - Throws: ``/ScrollSimCore/InputError`` (line 0, field `refreshRate`) outside 1…1000.
   static func check(refreshRate: Int, file: String) throws(InputError) {
     guard (1...1000).contains(refreshRate) else {
       throw InputError(
@@ -137,9 +137,9 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
 
   /// Computes frame `index` (greater than the last computed one; skipped indices are missed
   /// frames and are not computed) at its target time ``targetTime(ofFrame:)``.
-  /// - Throws: ``InputError`` naming the source, line and field of an input that
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the source, line and field of an input that
   ///   cannot be read or that the physics rejects; or, kind `effectFailed`, naming a user's
-  ///   effect that threw (the error in ``InputError/underlying``) and the frame.
+  ///   effect that threw (the error in ``/ScrollSimCore/InputError/underlying``) and the frame.
   /// - Complexity: O(inputs due + outputs); no allocation in steady state.
   @inlinable public mutating func computeFrame(_ index: Int) throws(InputError) {
     try computeFrame(index, at: targetTime(ofFrame: index))

@@ -12,7 +12,7 @@ public struct FrameRecord: Sendable, Equatable {
   public var offset: Double
   /// Offset velocity, points per second.
   public var velocity: Double
-  /// Scroll phase name (``ScrollPhase`` raw value: idle, tracking, dragging, …).
+  /// Scroll phase name (``/ScrollPhysics/ScrollPhase`` raw value: idle, tracking, dragging, …).
   public var phase: String
   /// Effect outputs, in the order of the file's output names.
   public var values: [Double]

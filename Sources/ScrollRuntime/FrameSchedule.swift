@@ -27,7 +27,7 @@ public struct FrameSchedule: Sendable, Equatable, Hashable, Codable {
   public private(set) var segments: [Segment]
 
   /// A constant rate.
-  /// - Precondition: `refreshRate` in 1…1000 (use ``init(refreshRate:changes:)`` for input).
+  /// - Precondition: `refreshRate` in 1…1000 (use ``init(refreshRate:changes:)-bs9j`` for input).
   public init(refreshRate: Int) {
     precondition((1...1000).contains(refreshRate), "refresh rate must be in 1…1000 Hz")
     segments = [Segment(firstFrame: 0, refreshRate: refreshRate, startNanoseconds: 0)]

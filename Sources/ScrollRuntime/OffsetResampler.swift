@@ -52,7 +52,9 @@ public struct OffsetResampler: Sendable {
   }
 
   /// Offset and velocity at time `t` (seconds, non-decreasing across calls), pulling samples.
-  /// - Parameter next: yields the next sample in time order, or `nil` at the end.
+  /// - Parameters:
+  ///   - t: the time, seconds, not less than the previous call's.
+  ///   - next: yields the next sample in time order, or `nil` at the end.
   /// - Returns: offset (points) and velocity (points per second); `(0, 0)` with no samples.
   /// - Throws: what `next` throws.
   /// - Complexity: amortized O(1) per call plus the samples passed.

@@ -35,7 +35,7 @@ public struct TraceInputs: TraceInputSource, Sendable, Equatable {
   }
 }
 
-/// A trace file streamed line by line in bounded memory (a ``ScrollTrace/TraceStreamReader``
+/// A trace file streamed line by line in bounded memory (a ``/ScrollTrace/TraceStreamReader``
 /// of its own): a malformed line is reported when the frame that needs it is computed.
 ///
 /// Non-copyable and not `Sendable`: it owns its reader (a class reading a file), so a loop that
@@ -47,8 +47,8 @@ public struct TraceStreamInputs: TraceInputSource, ~Copyable {
   /// - Parameters:
   ///   - path: the file; used as given in errors.
   ///   - warn: called once per skipped partial last line (see
-  ///     ``ScrollTrace/TraceStreamReader``).
-  /// - Throws: ``InputError`` at line 0 for a missing, unreadable or empty file,
+  ///     ``/ScrollTrace/TraceStreamReader``).
+  /// - Throws: ``/ScrollSimCore/InputError`` at line 0 for a missing, unreadable or empty file,
   ///   at line 1 for a bad header.
   public init(path: String, warn: @escaping (InputError) -> Void) throws(InputError) {
     reader = try TraceStreamReader(path: path, warn: warn)
@@ -59,7 +59,7 @@ public struct TraceStreamInputs: TraceInputSource, ~Copyable {
   ///   - bytes: the file's content, UTF-8 JSON Lines.
   ///   - file: the name used in errors.
   ///   - warn: called once per skipped partial last line.
-  /// - Throws: ``InputError`` as ``init(path:warn:)``.
+  /// - Throws: ``/ScrollSimCore/InputError`` as ``init(path:warn:)``.
   public init(bytes: [UInt8], file: String, warn: @escaping (InputError) -> Void)
     throws(InputError)
   {
@@ -68,7 +68,7 @@ public struct TraceStreamInputs: TraceInputSource, ~Copyable {
 
   /// Reads the trace `input` (a file streamed by path, or the bytes of a pipe, process
   /// substitution or standard input read once), with the same rules as a file.
-  /// - Throws: ``InputError`` as ``init(path:warn:)``.
+  /// - Throws: ``/ScrollSimCore/InputError`` as ``init(path:warn:)``.
   public init(input: InputSource, warn: @escaping (InputError) -> Void) throws(InputError) {
     reader = try TraceStreamReader(input: input, warn: warn)
   }
@@ -81,7 +81,7 @@ public struct TraceStreamInputs: TraceInputSource, ~Copyable {
   public var warnings: [InputError] { reader.warnings }
 
   /// The next input and its line, or nil at the end of the file.
-  /// - Throws: ``InputError`` naming the line and field of a malformed line.
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the line and field of a malformed line.
   /// - Complexity: O(line length).
   public mutating func next() throws(InputError) -> (input: FrameInput, line: Int)? {
     guard let item = try reader.next() else { return nil }
@@ -121,7 +121,7 @@ extension FrameInput {
 extension TraceHeader {
   /// The physics profile the header names (`"physics"`: ios, android or flutter).
   /// - Parameter file: the trace's path, for the error.
-  /// - Throws: ``InputError`` at line 1, field `physics`, for a name that is not a
+  /// - Throws: ``/ScrollSimCore/InputError`` at line 1, field `physics`, for a name that is not a
   ///   built-in profile.
   public func physicsProfile(file: String) throws(InputError) -> PhysicsProfile {
     guard let profile = PhysicsProfile.named(physics) else {

@@ -23,7 +23,7 @@ public struct InputError: Error, Sendable, Equatable, Hashable, CustomStringConv
     /// The content is well formed but asks for something this build does not support
     /// (a newer format version, an unknown kind of file).
     case unsupported
-    /// A user's Swift effect (a ``ScrollEffect`` conformance in ScrollEffects) threw while
+    /// A user's Swift effect (a ``/ScrollEffects/ScrollEffect`` conformance in ScrollEffects) threw while
     /// evaluating a frame, wrote an output it does not declare, or resized its values: ``file``
     /// is the effect's name, ``field`` the output or `evaluate`, the message names the frame,
     /// and ``underlying`` holds the error it threw.

@@ -71,7 +71,7 @@ public struct CSVTouchImporter: Sendable {
   ///   - file: the name used in errors.
   ///   - header: the trace header to use (its `timeOrigin` is replaced by the first row's time
   ///     in seconds).
-  /// - Throws: ``InputError``: at line 0 (field `mapping.<name>`) for a bad unit or a column the
+  /// - Throws: ``/ScrollSimCore/InputError``: at line 0 (field `mapping.<name>`) for a bad unit or a column the
   ///   header lacks; otherwise naming the line and column of the first bad cell (not a finite
   ///   number, an unknown event type, a wrong cell count, an unterminated quote) or of a touch
   ///   sequence the trace format rejects (times going backwards, `move` before `down`).

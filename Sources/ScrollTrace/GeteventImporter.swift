@@ -38,7 +38,7 @@ public struct GeteventImporter: Sendable {
   ///   - warn: called with each warning, `file:line: message`: a touch already down when the
   ///     recording starts (a `BTN_TOUCH UP` without a `DOWN`) is skipped, not an error.
   /// - Returns: the touches in file order; empty when the file holds none.
-  /// - Throws: ``InputError`` at line 0 with field `options.<name>` for invalid options;
+  /// - Throws: ``/ScrollSimCore/InputError`` at line 0 with field `options.<name>` for invalid options;
   ///   otherwise naming the line and field (`timestamp`, `ABS_MT_POSITION_X`,
   ///   `ABS_MT_POSITION_Y`, `BTN_TOUCH`, or `""` for a line that is not getevent output).
   public func gestures(
@@ -59,7 +59,7 @@ public struct GeteventImporter: Sendable {
   ///   - text: `getevent -lt` output.
   ///   - file: the name to report in errors and in the default `source`.
   ///   - warn: called with each warning, as for ``gestures(fromText:file:warn:)``.
-  /// - Throws: ``InputError`` as ``gestures(fromText:file:warn:)``.
+  /// - Throws: ``/ScrollSimCore/InputError`` as ``gestures(fromText:file:warn:)``.
   public func session(
     fromText text: String, file: String, warn: (String) -> Void = { _ in }
   ) throws(InputError) -> Trace {
@@ -71,7 +71,7 @@ public struct GeteventImporter: Sendable {
 
   /// Reads the file at `path` and splits it into gestures (see
   /// ``gestures(fromText:file:warn:)``).
-  /// - Throws: ``InputError``: line 0 for a missing or unreadable file, else as the text method.
+  /// - Throws: ``/ScrollSimCore/InputError``: line 0 for a missing or unreadable file, else as the text method.
   public func gestures(path: String, warn: (String) -> Void = { _ in }) throws(InputError)
     -> [Trace]
   {
@@ -79,7 +79,7 @@ public struct GeteventImporter: Sendable {
   }
 
   /// Reads the file at `path` as one session trace (see ``session(fromText:file:warn:)``).
-  /// - Throws: ``InputError``: line 0 for a missing or unreadable file, else as the text method.
+  /// - Throws: ``/ScrollSimCore/InputError``: line 0 for a missing or unreadable file, else as the text method.
   public func session(path: String, warn: (String) -> Void = { _ in }) throws(InputError)
     -> Trace
   {

@@ -9,8 +9,8 @@ import Foundation
 /// is created at the first touch-down, whose timestamp becomes the header's `timeOrigin` and
 /// trace time 0; times are rounded to whole microseconds as getevent prints them.
 ///
-/// Thread-safe (a lock serializes ``consume(_:)`` and ``finish()``), so a signal handler on
-/// another queue may call ``finish()`` while the main thread reads.
+/// Thread-safe (a lock serializes ``consume(_:)`` and ``finish(interrupted:)``), so a signal handler on
+/// another queue may call ``finish(interrupted:)`` while the main thread reads.
 public final class GeteventRecorder: @unchecked Sendable {
   /// The trace file to write.
   public let path: String
@@ -33,7 +33,7 @@ public final class GeteventRecorder: @unchecked Sendable {
   ///   - sync: the recorder's fsync policy.
   ///   - warn: called with each warning, `input:line: message` (a touch already down when the
   ///     recording starts is skipped, not an error).
-  /// - Throws: ``InputError`` at line 0 with field `options.<name>` for invalid options.
+  /// - Throws: ``/ScrollSimCore/InputError`` at line 0 with field `options.<name>` for invalid options.
   public init(
     path: String, options: GeteventImporter.Options = .init(), input: String = "<stdin>",
     sync: TraceRecorder.SyncPolicy = .onClose, warn: @escaping @Sendable (String) -> Void = { _ in }
@@ -55,8 +55,8 @@ public final class GeteventRecorder: @unchecked Sendable {
   }
 
   /// Parses the next getevent line and writes the events it completes.
-  /// - Throws: ``InputError`` naming the input line and field of a malformed line, or the trace
-  ///   file at line 0 when writing fails. After ``finish()`` lines are ignored.
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the input line and field of a malformed line, or the trace
+  ///   file at line 0 when writing fails. After ``finish(interrupted:)`` lines are ignored.
   public func consume(_ line: Substring) throws(InputError) {
     lock.lock()
     defer { lock.unlock() }
@@ -79,7 +79,7 @@ public final class GeteventRecorder: @unchecked Sendable {
   /// - Parameter interrupted: the input was cut off (SIGINT, SIGTERM) rather than ended: the
   ///   report still being read may be missing axes, so it is dropped instead of written.
   /// - Returns: the number of events written.
-  /// - Throws: ``InputError`` for a malformed last report or a failed write/close.
+  /// - Throws: ``/ScrollSimCore/InputError`` for a malformed last report or a failed write/close.
   @discardableResult
   public func finish(interrupted: Bool = false) throws(InputError) -> Int {
     lock.lock()

@@ -73,7 +73,7 @@ struct GeteventTouchParser {
   }
 
   /// All touches of `text`, in order.
-  /// - Throws: ``InputError`` naming the line and field of the first malformed line.
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the line and field of the first malformed line.
   /// - Parameter warn: called with each warning (a skipped partial touch), `file:line: …`.
   static func touches(
     in text: String, options: GeteventImporter.Options, file: String,
@@ -89,7 +89,7 @@ struct GeteventTouchParser {
   }
 
   /// Reads line `number`; a report it completes is applied first.
-  /// - Throws: ``InputError`` at this line, or at the `BTN_TOUCH` line of the completed report.
+  /// - Throws: ``/ScrollSimCore/InputError`` at this line, or at the `BTN_TOUCH` line of the completed report.
   mutating func consume(_ text: Substring, number: Int) throws(InputError) {
     do throws(FieldProblem) {
       guard let line = try GeteventLine.parse(text) else { return }

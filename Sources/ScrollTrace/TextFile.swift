@@ -3,7 +3,7 @@ import Foundation
 /// Reads a whole text file as UTF-8 for the reader and importers.
 enum TextFile {
   /// The contents of the file at `path` (`-` is standard input; a pipe or FIFO is read once).
-  /// - Throws: ``InputError`` at line 0 when the file is missing, a directory or unreadable;
+  /// - Throws: ``/ScrollSimCore/InputError`` at line 0 when the file is missing, a directory or unreadable;
   ///   at the first line holding bytes that are not UTF-8.
   static func read(path: String) throws(InputError) -> String {
     let input = try InputSource.open(path)

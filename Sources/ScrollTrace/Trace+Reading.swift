@@ -2,7 +2,7 @@
 /// with the package's one convention: `load(path:)` for a file, `parse(_:file:)` for text (as
 /// ``PhysicsProfile`` and ``EffectSpec`` do). For large traces use ``TraceStreamReader``.
 ///
-/// Every problem is an ``InputError`` naming the file, the 1-based line and the field; a trace is
+/// Every problem is an ``/ScrollSimCore/InputError`` naming the file, the 1-based line and the field; a trace is
 /// returned only when the whole text is valid.
 extension Trace {
   /// Format versions this reader accepts: `[1, 2]`.
@@ -11,7 +11,7 @@ extension Trace {
   /// Reads and validates the trace at `path`.
   /// - Parameter path: a file path, used as given in error messages.
   /// - Returns: the trace; times in seconds, positions in points.
-  /// - Throws: ``InputError`` at line 0 when the file is missing, unreadable or empty; otherwise
+  /// - Throws: ``/ScrollSimCore/InputError`` at line 0 when the file is missing, unreadable or empty; otherwise
   ///   naming the line and field of the first problem (see ``parse(_:file:)``).
   public static func load(path: String) throws(InputError) -> Trace {
     try parse(try TextFile.read(path: path), file: path)
@@ -24,7 +24,7 @@ extension Trace {
   /// - Parameters:
   ///   - text: the whole trace, UTF-8 JSON Lines.
   ///   - file: the name to report in errors, e.g. the path or `"<stdin>"`.
-  /// - Throws: ``InputError`` for the first problem: empty text (line 0), invalid JSON, a
+  /// - Throws: ``/ScrollSimCore/InputError`` for the first problem: empty text (line 0), invalid JSON, a
   ///   missing, mistyped, unknown or out-of-range field, an unknown event type, a non-finite
   ///   number, a negative or decreasing time (field `t`), a sequence error (field `type`).
   public static func parse(_ text: String, file: String) throws(InputError) -> Trace {

@@ -6,7 +6,7 @@ extension Trace {
   ///   - path: the file; used as given in errors.
   ///   - warn: called with each skipped line (`file:line`), e.g. to print a warning.
   /// - Returns: every complete event; times in seconds, positions in points.
-  /// - Throws: ``InputError`` for any other problem, as ``load(path:)``.
+  /// - Throws: ``/ScrollSimCore/InputError`` for any other problem, as ``load(path:)``.
   public static func load(
     path: String, recovering warn: @escaping (InputError) -> Void
   ) throws(InputError) -> Trace {
@@ -15,7 +15,7 @@ extension Trace {
 
   /// Reads the trace `input` (a file or the bytes of a pipe) like
   /// ``load(path:recovering:)``.
-  /// - Throws: ``InputError`` as ``load(path:recovering:)``.
+  /// - Throws: ``/ScrollSimCore/InputError`` as ``load(path:recovering:)``.
   public static func load(
     input: InputSource, recovering warn: @escaping (InputError) -> Void
   ) throws(InputError) -> Trace {

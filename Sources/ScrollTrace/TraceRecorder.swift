@@ -11,7 +11,7 @@ import Foundation
 ///
 /// The file is opened append-only and every event is validated with the reader's rules, then
 /// written as one complete line with a single `write(2)` (retried for short writes) before
-/// ``record(_:)`` returns, in order. So if the process dies at any moment (SIGKILL included)
+/// ``record(_:)-(TraceItem)`` returns, in order. So if the process dies at any moment (SIGKILL included)
 /// the file holds the header, every recorded event, and at most one partial last line, which
 /// ``TraceStreamReader`` skips with a warning. Durability against power loss is the
 /// ``SyncPolicy``'s job: by default data reaches the kernel per event and is `fsync`ed on
@@ -49,7 +49,7 @@ public final class TraceRecorder: @unchecked Sendable {
   ///   - header: the header; its ``TraceHeader/kind`` decides whether touches or offsets are
   ///     accepted.
   ///   - sync: when to `fsync` (default ``SyncPolicy/onClose``).
-  /// - Throws: ``InputError`` at line 1 for an invalid header, at line 0 when the file cannot
+  /// - Throws: ``/ScrollSimCore/InputError`` at line 1 for an invalid header, at line 0 when the file cannot
   ///   be created or written.
   public init(path: String, header: TraceHeader, sync: SyncPolicy = .onClose) throws(InputError) {
     if let problem = header.validationProblem() { throw problem.error(file: path, line: 1) }
@@ -80,7 +80,7 @@ public final class TraceRecorder: @unchecked Sendable {
   }
 
   /// Appends `item` as one line, flushed to the kernel before returning.
-  /// - Throws: ``InputError`` naming the line it would be on and the field when the item
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the line it would be on and the field when the item
   ///   breaks a format rule (then nothing is written), or at line 0 when the file is closed or
   ///   the write fails.
   public func record(_ item: TraceItem) throws(InputError) {
@@ -103,14 +103,14 @@ public final class TraceRecorder: @unchecked Sendable {
     if case .touch = item { touches += 1 }
   }
 
-  /// Appends a touch event (input traces); see ``record(_:)``.
+  /// Appends a touch event (input traces); see ``record(_:)-(TraceItem)``.
   public func record(_ event: TraceEvent) throws(InputError) {
     try record(.touch(event))
   }
 
   /// Appends a touch at `time` in the app's clock (e.g. `CACurrentMediaTime()`), seconds; the
   /// trace time is `time − (header.timeOrigin ?? 0)`. Position in points on screen.
-  /// - Throws: as ``record(_:)``.
+  /// - Throws: as ``record(_:)-(TraceItem)``.
   public func touch(_ kind: TraceEvent.Kind, x: Double, y: Double, at time: Double)
     throws(InputError)
   {
@@ -119,7 +119,7 @@ public final class TraceRecorder: @unchecked Sendable {
 
   /// Appends a `contentOffset` sample (offset traces) at `time` in the app's clock, seconds;
   /// the trace time is `time − (header.timeOrigin ?? 0)`. Offsets in points.
-  /// - Throws: as ``record(_:)``.
+  /// - Throws: as ``record(_:)-(TraceItem)``.
   public func contentOffset(x: Double = 0, y: Double, at time: Double) throws(InputError) {
     try record(.offset(OffsetSample(time: time - (header.timeOrigin ?? 0), x: x, y: y)))
   }
@@ -127,14 +127,14 @@ public final class TraceRecorder: @unchecked Sendable {
   /// Appends a control event (version-2 input traces: wheel delta, programmatic scroll,
   /// content or viewport height) at `time` in the app's clock, seconds; the trace time is
   /// `time − (header.timeOrigin ?? 0)`.
-  /// - Throws: as ``record(_:)``.
+  /// - Throws: as ``record(_:)-(TraceItem)``.
   public func control(_ kind: TraceControl.Kind, at time: Double) throws(InputError) {
     let control = TraceControl(time: time - (header.timeOrigin ?? 0), kind: kind, eventIndex: 0)
     try record(.control(control))
   }
 
   /// Syncs (per the policy) and closes the file. Calling it again does nothing.
-  /// - Throws: ``InputError`` at line 0 when `fsync` or `close` fails.
+  /// - Throws: ``/ScrollSimCore/InputError`` at line 0 when `fsync` or `close` fails.
   public func close() throws(InputError) {
     lock.lock()
     defer { lock.unlock() }

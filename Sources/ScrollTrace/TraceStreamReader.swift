@@ -31,7 +31,7 @@ public final class TraceStreamReader {
   ///   - warn: called once per skipped partial last line (the library never prints: the
   ///     command line passes a handler that prints `scrollsim: warning: file:line: …`); by
   ///     default nothing is called and the warning is only kept in ``warnings``.
-  /// - Throws: ``InputError`` at line 0 for a missing, unreadable or empty file, at line 1 for
+  /// - Throws: ``/ScrollSimCore/InputError`` at line 0 for a missing, unreadable or empty file, at line 1 for
   ///   a bad header.
   public convenience init(
     path: String, warn: @escaping (InputError) -> Void = { _ in }
@@ -41,8 +41,8 @@ public final class TraceStreamReader {
   }
 
   /// Reads the trace `input` from its start: a file streamed by path, or the bytes a pipe gave
-  /// when it was opened (``InputSource/open(_:waiting:)``), so an input can be read again.
-  /// - Throws: ``InputError`` as ``init(path:warn:)``.
+  /// when it was opened (``/ScrollSimCore/InputSource/open(_:waiting:)``), so an input can be read again.
+  /// - Throws: ``/ScrollSimCore/InputError`` as ``init(path:warn:)``.
   public convenience init(
     input: InputSource, warn: @escaping (InputError) -> Void = { _ in }
   ) throws(InputError) {
@@ -51,7 +51,7 @@ public final class TraceStreamReader {
   }
 
   /// Reads a trace held in memory (tests, fuzzing), with the same rules as a file.
-  /// - Throws: ``InputError`` as ``init(path:warn:)``.
+  /// - Throws: ``/ScrollSimCore/InputError`` as ``init(path:warn:)``.
   public convenience init(
     bytes: [UInt8], file: String,
     warn: @escaping (InputError) -> Void = { _ in }
@@ -62,7 +62,7 @@ public final class TraceStreamReader {
   }
 
   /// Reads the trace from `lines` (positioned at the start), reading its header.
-  /// - Throws: ``InputError`` as ``init(path:warn:)``.
+  /// - Throws: ``/ScrollSimCore/InputError`` as ``init(path:warn:)``.
   package init(
     lines: LineReader, warn: @escaping (InputError) -> Void = { _ in }
   ) throws(InputError) {
@@ -84,7 +84,7 @@ public final class TraceStreamReader {
   }
 
   /// The next event, or `nil` at the end of the file.
-  /// - Throws: ``InputError`` naming the line and field of the first malformed line (see
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the line and field of the first malformed line (see
   ///   ``Trace/parse(_:file:)``); a line longer than ``maximumLineLength``.
   /// - Complexity: O(line length), amortized; memory bounded by the chunk and the longest line.
   public func next() throws(InputError) -> TraceItem? {

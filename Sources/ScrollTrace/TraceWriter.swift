@@ -13,7 +13,7 @@ public enum TraceWriter {
   ///   - trace: the trace; times in seconds, positions in points.
   ///   - file: the name to report in errors (default `"<trace>"`).
   /// - Returns: the header line, then one line per event, each ending in `\n`.
-  /// - Throws: ``InputError`` naming the line the field would be on (1 for the header,
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the line the field would be on (1 for the header,
   ///   event index + 2 for an event) when the trace breaks a rule ``Trace/load(path:)`` enforces.
   public static func text(_ trace: Trace, file: String = "<trace>") throws(InputError) -> String {
     if let problem = trace.header.validationProblem() {
@@ -93,7 +93,7 @@ public enum TraceWriter {
   /// - Parameters:
   ///   - trace: the trace; times in seconds, positions in points.
   ///   - path: the file to write; its folder must exist.
-  /// - Throws: ``InputError`` naming `path`: an invalid trace (see ``text(_:file:)``) or, at
+  /// - Throws: ``/ScrollSimCore/InputError`` naming `path`: an invalid trace (see ``text(_:file:)``) or, at
   ///   line 0, a failed write.
   public static func write(_ trace: Trace, to path: String) throws(InputError) {
     let text = try text(trace, file: path)

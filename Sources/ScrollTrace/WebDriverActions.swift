@@ -79,7 +79,7 @@ public enum WebDriverActions {
   ///   - text: a Perform Actions body `{"actions":[…]}` or just its `actions` array.
   ///   - file: the name used in errors.
   ///   - header: the trace header (device and scroll geometry; WebDriver carries none).
-  /// - Throws: ``InputError`` naming the line and field path (e.g.
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the line and field path (e.g.
   ///   `actions[0].actions[3].duration`) of the first problem: invalid JSON, a missing or
   ///   mistyped field, a negative duration, an unknown action type, two pointer sources, or a
   ///   touch sequence the trace format rejects.

@@ -30,7 +30,7 @@
 ///   must not share state with the original;
 /// - a value outside its output's declared range, NaN or infinity is reported by the checker
 ///   (never a crash); an error thrown by ``evaluate(_:into:)`` stops the run with that error
-///   and the frame it was on (``ScrollSimCore/InputError/Kind/effectFailed``).
+///   and the frame it was on (``/ScrollSimCore/InputError/Kind/effectFailed``).
 ///
 /// ``CompiledEffect`` (a JSON spec), ``CompiledPreset`` (a seed preset) and ``ClosureEffect``
 /// (a closure, for quick tests) are conformances.
@@ -61,7 +61,7 @@ extension ScrollEffect {
 
   /// Evaluates one sample from a fresh frame and returns the frame (a convenience for tests and
   /// playgrounds; the frame loop reuses one frame instead).
-  /// - Throws: what ``evaluate(_:into:)`` throws, or ``ScrollSimCore/InputError`` when it
+  /// - Throws: what ``evaluate(_:into:)`` throws, or ``/ScrollSimCore/InputError`` when it
   ///   wrote an unknown output name or resized the values.
   public mutating func evaluate(_ sample: ScrollSample) throws -> EffectFrame {
     var frame = EffectFrame(outputs: outputs)
@@ -70,9 +70,9 @@ extension ScrollEffect {
   }
 
   /// Evaluates `sample` into `frame` and checks what the effect did to the frame: an unknown
-  /// output name written by name, or values resized, is an ``ScrollSimCore/InputError`` naming
+  /// output name written by name, or values resized, is an ``/ScrollSimCore/InputError`` naming
   /// the effect and the frame; an error the effect throws is wrapped in one
-  /// (kind ``ScrollSimCore/InputError/Kind/effectFailed``, ``ScrollSimCore/InputError/underlying``
+  /// (kind ``/ScrollSimCore/InputError/Kind/effectFailed``, ``/ScrollSimCore/InputError/underlying``
   /// holds the original).
   package mutating func evaluateChecked(
     _ sample: ScrollSample, into frame: inout EffectFrame, frameIndex: Int

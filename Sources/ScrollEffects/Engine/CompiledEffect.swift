@@ -78,8 +78,10 @@ public struct CompiledEffect: Sendable {
   }
 
   /// Compiles `spec`.
-  /// - Parameter file: the spec's file path, used in errors (defaults to the spec's name).
-  /// - Throws: ``InputError`` naming the JSON path for duplicate or empty names, an
+  /// - Parameters:
+  ///   - spec: the effect described as data.
+  ///   - file: the spec's file path, used in errors (defaults to the spec's name).
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the JSON path for duplicate or empty names, an
   ///   unknown timeline or output reference, a reversed or empty range, non-finite numbers,
   ///   keyframes out of order or of the wrong width, a bad easing or a negative time constant.
   public init(_ spec: EffectSpec, file: String? = nil) throws(InputError) {

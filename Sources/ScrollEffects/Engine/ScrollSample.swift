@@ -7,7 +7,7 @@ import ScrollPhysics
 public struct ScrollSample: Sendable, Equatable {
   /// The frame's target time, seconds from the start of the run, finite, ≥ 0.
   public var time: Double
-  /// Offset from rest at the top, points (see ``ScrollGeometry``); negative while pulled down
+  /// Offset from rest at the top, points (see ``/ScrollPhysics/ScrollGeometry``); negative while pulled down
   /// past the top, above `geometry.maxOffset` while overscrolled at the bottom.
   public var offset: Double
   /// Velocity of the offset, points per second, positive when scrolling down the page.

@@ -13,7 +13,7 @@ public protocol SeedPresetParameters: Sendable, Equatable, Hashable {
 /// One of the five seed presets (``AppleMusicHeader``, ``AppleTVNavigationBar``, ``LogoFollow``,
 /// ``TitleCard``, ``CollapsibleHeader``): validated parameters and the outputs they declare.
 ///
-/// A preset type holds no per-frame state; ``CompiledPreset/init(_:)-(SeedPreset)`` compiles it to
+/// A preset type holds no per-frame state; ``CompiledPreset/init(_:)-(Preset)`` compiles it to
 /// an effect that runs every frame. The shared initialisers and ``outputs`` come from this
 /// protocol's extension, so each preset type only states its parameters, its output list and
 /// which ``EffectPreset`` it is.

@@ -10,7 +10,7 @@ extension EffectSpec {
   /// - Parameters:
   ///   - specs: the effects, at least one; their names must be distinct.
   ///   - name: the group's name (default: the effects' names joined with `+`).
-  /// - Throws: ``InputError`` when `specs` is empty, an effect's name contains `/` (the
+  /// - Throws: ``/ScrollSimCore/InputError`` when `specs` is empty, an effect's name contains `/` (the
   ///   separator) or two effects share a name (the prefixed names would collide); and each
   ///   effect's own compile error, against that effect (its name as the file, its own JSON
   ///   path), before any grouping.

@@ -2,7 +2,7 @@ import ScrollSimCore
 
 extension EffectSpec {
   /// The spec as spec-file JSON (version 1), with a fixed key order and two-space indentation,
-  /// so that the same spec always gives the same bytes; ``init(json:file:)`` reads it back to
+  /// so that the same spec always gives the same bytes; ``parse(_:file:)-(Data,_)`` reads it back to
   /// an equal spec. The presets' example files in `effects/` are this text.
   public var jsonText: String {
     var lines = ["{", "  \"version\": \(version),", "  \"name\": \(Self.quote(name)),"]

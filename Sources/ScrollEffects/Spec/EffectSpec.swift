@@ -1,5 +1,5 @@
 /// A scroll-driven effect described as data: named timelines and named outputs mapped from
-/// them. It is what a JSON spec file decodes to (``EffectSpec/init(json:file:)``, format in
+/// them. It is what a JSON spec file decodes to (``EffectSpec/parse(_:file:)-(Data,_)``, format in
 /// `effects/README.md`) and what the presets build (``AppleMusicHeader/Parameters/spec``, …);
 /// ``CompiledEffect`` turns it into the per-frame form.
 public struct EffectSpec: Sendable, Equatable, Hashable {
