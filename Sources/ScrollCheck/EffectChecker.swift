@@ -4,33 +4,50 @@ import ScrollPhysics
 import ScrollRuntime
 import ScrollTrace
 
-/// Runs a compiled effect over a matrix of generated gestures and device geometries and
-/// collects every broken invariant (`scrollsim check`).
+/// Runs an effect (a compiled spec, a preset or your own ``ScrollEffects/ScrollEffect``) over a
+/// matrix of generated gestures and device geometries and collects every broken invariant
+/// (`scrollsim check`).
 ///
 /// Each (device, gesture) run is a ``ScrollRuntime/FrameLoop`` (iOS physics), the core
 /// `scrollsim replay` runs: the gesture's inputs (touches, a content change through
 /// `setGeometry`) and the effect evaluated at every frame target time `n / refreshRate`, for
 /// the gesture's whole duration. Per frame:
 /// - **range / nan**: every output lies in its declared range (up to 1e-9 relative, for
-///   rounding) and is not NaN;
+///   rounding) and is not NaN (an infinite value is a `range` violation);
 /// - **lag**: every output that does not remember history by design
-///   (``CompiledEffect/remembersHistory``) equals the value a *fresh* copy of the effect
-///   computes from the same sample, exactly; anything else depends on an earlier frame's
-///   offset (the collapsible-header article's one-frame-late `DispatchQueue.main.async` write);
+///   (``ScrollEffects/ScrollEffect/remembersHistory``) equals the value a *fresh* copy of the
+///   effect (the value given to the checker, after `reset()`) computes from the same sample,
+///   exactly; anything else depends on an earlier frame's offset (the collapsible-header
+///   article's one-frame-late `DispatchQueue.main.async` write);
 /// - **flicker**: a flag crosses a boundary back (`enter` then `leaveBack`, …) although the
 ///   offset has not moved the way that crossing needs since (see ``FlickerDetector``);
 /// - **zero-length**: a timeline used by an output has a zero-length range on the frame;
 /// - **reversed**: a scroll timeline used by an output resolves to `end < start` on the frame
 ///   (e.g. `{"start": 100000, "end": "max"}` on a device whose `maxOffset` is below 100000).
 /// Over the whole matrix: **unreachable**: a scroll or view timeline whose progress never lay
-/// in 0…1, or a trigger whose start was never reached.
+/// in 0…1, or a trigger whose start was never reached; for an effect that is not a compiled
+/// spec (its timelines are not known), an output that kept one value on every frame of every
+/// run.
+///
+/// Zero-length, reversed, the timeline form of unreachable and chatter read a compiled spec's
+/// timelines and triggers, so they apply to ``ScrollEffects/CompiledEffect`` and
+/// ``ScrollEffects/CompiledPreset`` only; the other checks apply to every effect. An error the
+/// effect throws stops the check with an ``InputError`` of kind `effectFailed` naming the
+/// gesture, the device and the frame.
 /// Warnings (they do not fail a check): **chatter**: with a finger resting on a trigger's
 /// boundary (0.25 pt of touch noise at 120 Hz for one second, on every device), the flag
 /// toggles three or more times: its hysteresis band is narrower than touch noise.
 /// Deterministic: no randomness, no wall-clock time.
 public struct EffectChecker: Sendable {
-  /// The effect under test, as compiled (fresh state).
-  public let effect: CompiledEffect
+  /// The effect under test, in the state every run starts from.
+  public let effect: any ScrollEffect
+  /// The effect as a compiled spec (a spec or a preset), whose timelines and triggers the
+  /// spec-level checks read; nil for any other effect.
+  let compiled: CompiledEffect?
+  /// The outputs, read once.
+  let outputs: [EffectOutput]
+  /// Per output, whether it remembers history by design.
+  let remembersHistory: [Bool]
   /// Frames per second.
   public let refreshRate: Int
   /// The devices.
@@ -41,11 +58,27 @@ public struct EffectChecker: Sendable {
 
   /// A checker of `effect` at `refreshRate` Hz (1…1000) on `devices`, with the standard
   /// gestures named in `gestureNames` (nil: all; to reproduce one finding).
+  /// - Parameters:
+  ///   - effect: the effect, in the state each run starts from (each run evaluates a copy).
+  ///   - refreshRate: frames per second, clamped to 1…1000.
+  ///   - devices: the device geometries.
+  ///   - gestureNames: the names of ``CheckGesture/standard(viewportHeight:)`` to run, or nil.
   public init(
-    effect: CompiledEffect, refreshRate: Int = 120, devices: [CheckDevice] = CheckDevice.standard,
-    gestureNames: Set<String>? = nil
+    effect: some ScrollEffect, refreshRate: Int = 120,
+    devices: [CheckDevice] = CheckDevice.standard, gestureNames: Set<String>? = nil
   ) {
     self.effect = effect
+    if let effect = effect as? CompiledEffect {
+      compiled = effect
+    } else if let effect = effect as? CompiledPreset {
+      compiled = effect.compiled
+    } else {
+      compiled = nil
+    }
+    outputs = effect.outputs
+    let history = effect.remembersHistory
+    remembersHistory =
+      history.count == outputs.count ? history : Array(repeating: false, count: outputs.count)
     self.refreshRate = Swift.min(Swift.max(refreshRate, 1), 1000)
     self.devices = devices
     self.gestureNames = gestureNames
@@ -66,53 +99,31 @@ public struct EffectChecker: Sendable {
   /// Runs the whole matrix, or until `shouldStop` (asked before each run of a gesture on a
   /// device) returns true: then the report covers the runs made (``Report/runs``).
   /// - Throws: ``InputError`` naming the gesture and device of a run the physics rejects (a
-  ///   device geometry or screen scale it cannot simulate): a run is never skipped.
+  ///   device geometry or screen scale it cannot simulate): a run is never skipped; or, kind
+  ///   `effectFailed`, an error the effect threw, with the gesture, device and frame.
   public func run(stoppingWhen shouldStop: () -> Bool = { false }) throws(InputError) -> Report {
     var report = Report()
-    let timelineCount = effect.timelines.count
-    var reached = Array(repeating: false, count: timelineCount)
-    var triggerReached = Array(repeating: false, count: effect.programs.count)
-    var used = Array(repeating: false, count: timelineCount)
-    for program in effect.programs {
-      switch program.source {
-      case .timeline(let t), .trigger(let t): used[t] = true
-      case .output: break
-      }
-    }
+    var coverage = Coverage(checker: self)
     for device in devices {
       let gestures = CheckGesture.standard(viewportHeight: device.geometry.viewportHeight)
         .filter { gestureNames?.contains($0.name) ?? true }
       if report.gestures.isEmpty { report.gestures = gestures.map(\.name) }
       for gesture in gestures where !shouldStop() {
         report.runs += 1
-        try runOne(
-          gesture, on: device, used: used, reached: &reached, triggerReached: &triggerReached,
-          report: &report)
+        var loop = try loop(gesture, on: device)
+        // Every frame of the gesture's duration: a run never stops early.
+        let frameCount = Int(gesture.duration * Double(refreshRate))
+        try check(
+          &loop, frames: frameCount, gesture: gesture.name, device: device.name,
+          coverage: &coverage, report: &report)
       }
-      if gestureNames?.contains(CheckGesture.restOnBoundaryName) ?? true, !shouldStop() {
+      if compiled != nil, gestureNames?.contains(CheckGesture.restOnBoundaryName) ?? true,
+        !shouldStop()
+      {
         restOnBoundaries(device, report: &report)
       }
     }
-    for t in 0..<timelineCount where used[t] && !reached[t] {
-      if case .scroll = effect.timelines[t] {
-      } else if case .view = effect.timelines[t] {
-      } else {
-        continue
-      }
-      report.violations.append(
-        CheckViolation(
-          kind: .unreachable, subject: "timeline " + effect.spec.timelines[t].name, gesture: "",
-          device: "any", frame: 0, time: 0, offset: 0, value: .nan,
-          detail: "its progress never lay in 0…1 on any device or gesture"))
-    }
-    for (i, program) in effect.programs.enumerated()
-    where program.trigger != nil && !triggerReached[i] {
-      report.violations.append(
-        CheckViolation(
-          kind: .unreachable, subject: effect.outputs[program.output].name, gesture: "",
-          device: "any", frame: 0, time: 0, offset: 0, value: .nan,
-          detail: "its trigger start \(program.trigger?.start ?? 0) was never reached"))
-    }
+    coverage.report(into: &report)
     return report
   }
 
@@ -129,52 +140,144 @@ public struct EffectChecker: Sendable {
       refreshRate: refreshRate)
   }
 
-  private func runOne(
-    _ gesture: CheckGesture, on device: CheckDevice, used: [Bool], reached: inout [Bool],
-    triggerReached: inout [Bool], report: inout Report
+  /// What the whole matrix reached: per timeline, whether its progress lay in 0…1; per
+  /// trigger, whether its start was reached; per output, the first value and whether it ever
+  /// changed.
+  struct Coverage {
+    let checker: EffectChecker
+    var used: [Bool]
+    var reached: [Bool]
+    var triggerReached: [Bool]
+    var firstValue: [Double?]
+    var changed: [Bool]
+
+    init(checker: EffectChecker) {
+      self.checker = checker
+      let timelines = checker.compiled?.timelines.count ?? 0
+      used = Array(repeating: false, count: timelines)
+      reached = used
+      triggerReached = Array(repeating: false, count: checker.compiled?.programs.count ?? 0)
+      for program in checker.compiled?.programs ?? [] {
+        switch program.source {
+        case .timeline(let t), .trigger(let t): used[t] = true
+        case .output: break
+        }
+      }
+      firstValue = Array(repeating: nil, count: checker.outputs.count)
+      changed = Array(repeating: false, count: checker.outputs.count)
+    }
+
+    /// Notes one frame's values.
+    mutating func saw(_ values: [Double]) {
+      for i in values.indices where !changed[i] {
+        if let first = firstValue[i] {
+          if !(first == values[i] || (first.isNaN && values[i].isNaN)) { changed[i] = true }
+        } else {
+          firstValue[i] = values[i]
+        }
+      }
+    }
+
+    /// Appends the `unreachable` violations of the whole matrix.
+    func report(into report: inout Report) {
+      guard let effect = checker.compiled else {
+        for (i, output) in checker.outputs.enumerated() where !changed[i] {
+          guard let value = firstValue[i] else { continue }
+          report.violations.append(
+            CheckViolation(
+              kind: .unreachable, subject: output.name, gesture: "", device: "any", frame: 0,
+              time: 0, offset: 0, value: value,
+              detail: "it kept \(EffectSpec.number(value)) on every frame of every gesture and "
+                + "device"))
+        }
+        return
+      }
+      for t in used.indices where used[t] && !reached[t] {
+        if case .scroll = effect.timelines[t] {
+        } else if case .view = effect.timelines[t] {
+        } else {
+          continue
+        }
+        report.violations.append(
+          CheckViolation(
+            kind: .unreachable, subject: "timeline " + effect.spec.timelines[t].name, gesture: "",
+            device: "any", frame: 0, time: 0, offset: 0, value: .nan,
+            detail: "its progress never lay in 0…1 on any device or gesture"))
+      }
+      for (i, program) in effect.programs.enumerated()
+      where program.trigger != nil && !triggerReached[i] {
+        report.violations.append(
+          CheckViolation(
+            kind: .unreachable, subject: effect.outputs[program.output].name, gesture: "",
+            device: "any", frame: 0, time: 0, offset: 0, value: .nan,
+            detail: "its trigger start \(program.trigger?.start ?? 0) was never reached"))
+      }
+    }
+  }
+
+  /// Runs `loop` for frames 0 through `frames` (nil: until it is finished) and checks every
+  /// frame, recording what it reached in `coverage`.
+  /// - Throws: ``InputError``: an input the physics rejects; an error the effect threw
+  ///   (`effectFailed`, the message naming `gesture`, `device` and the frame).
+  func check<Source: FrameInputSource & ~Copyable>(
+    _ loop: inout FrameLoop<Source>, frames: Int?, gesture: String, device: String,
+    coverage: inout Coverage, report: inout Report
   ) throws(InputError) {
-    var loop = try loop(gesture, on: device)
-    // Reset before every frame: the same as a fresh copy of the effect, without copying its
-    // state each frame.
-    var probe = effect
-    let n = effect.outputs.count
-    var check = Array(repeating: 0.0, count: n)
-    var scratch: [EffectEvent] = []
+    let n = outputs.count
+    var probeFrame = EffectFrame(outputs: outputs)
+    // A compiled effect resets in place (the same as a fresh copy, without copying its state
+    // each frame); any other effect is copied fresh from the checker's value every frame.
+    var compiledProbe = compiled
     var orientation = Array(repeating: Int8(1), count: n)
-    for program in effect.programs {
-      if case .trigger(let t) = program.source, effect.timelines[t] == .overscroll(.top) {
+    for program in compiled?.programs ?? [] {
+      if case .trigger(let t) = program.source, compiled?.timelines[t] == .overscroll(.top) {
         orientation[program.output] = -1
       }
     }
     var flicker = FlickerDetector(orientation: orientation)
     var previousOffset = loop.sample.offset
-    // Every frame of the gesture's duration: a run never stops early.
-    let frameCount = Int(gesture.duration * Double(refreshRate))
-    for frame in 0...frameCount {
-      try loop.computeFrame(frame)
+    var frame = 0
+    while frames.map({ frame <= $0 }) ?? (frame == 0 || !loop.isFinished) {
+      do {
+        try loop.computeFrame(frame)
+      } catch  where error.kind == .effectFailed {
+        throw Self.located(error, gesture: gesture, device: device)
+      }
       let time = loop.sample.time
       let geometry = loop.geometry
       let sample = loop.sample
       let values = loop.values
-      probe.reset()
-      scratch.removeAll(keepingCapacity: true)
-      probe.evaluate(sample, into: &check, events: &scratch)
+      if compiledProbe != nil {
+        compiledProbe!.reset()
+        probeFrame.events.removeAll(keepingCapacity: true)
+        compiledProbe!.evaluate(sample, into: &probeFrame)
+      } else {
+        var probe = effect
+        probe.reset()
+        do {
+          try probe.evaluateChecked(sample, into: &probeFrame, frameIndex: frame)
+        } catch {
+          throw Self.located(error, gesture: gesture, device: device)
+        }
+      }
+      let check = probeFrame.values
       report.frames += 1
+      coverage.saw(values)
       func add(_ kind: CheckViolation.Kind, _ subject: String, _ value: Double, _ detail: String) {
         report.violations.append(
           CheckViolation(
-            kind: kind, subject: subject, gesture: gesture.name, device: device.name,
+            kind: kind, subject: subject, gesture: gesture, device: device,
             frame: frame, time: time, offset: sample.offset, value: value, detail: detail))
       }
       for i in 0..<n {
         let v = values[i]
-        let output = effect.outputs[i]
+        let output = outputs[i]
         if v.isNaN {
           add(.nan, output.name, v, "a number in \(Self.text(output.range))")
         } else if !Self.contains(output.range, v) {
           add(.range, output.name, v, "a value in \(Self.text(output.range))")
         }
-        if !effect.remembersHistory[i] && !(v == check[i] || (v.isNaN && check[i].isNaN)) {
+        if !remembersHistory[i] && !(v == check[i] || (v.isNaN && check[i].isNaN)) {
           add(
             .lag, output.name, v,
             "\(EffectSpec.number(check[i])) (the value computed from this frame's offset alone)")
@@ -182,46 +285,67 @@ public struct EffectChecker: Sendable {
       }
       // Flicker: direction bookkeeping, then this frame's flag changes.
       flicker.moved(by: sample.offset - previousOffset)
-      for event in loop.events {
+      for event in loop.events where event.output >= 0 && event.output < n {
         if let gap = flicker.changed(event.output, event.kind, frame: frame) {
           add(
-            .flicker, effect.outputs[event.output].name, values[event.output],
+            .flicker, outputs[event.output].name, values[event.output],
             "no change: it flipped back (\(event.kind.rawValue)) \(gap) frames after its last "
               + "change without the offset reversing")
         }
       }
       previousOffset = sample.offset
-      // Zero-length ranges and reachability.
-      for t in effect.timelines.indices where used[t] {
-        guard let p = effect.timelines[t].progress(at: sample.offset, geometry: geometry) else {
-          add(
-            .zeroLength, "timeline " + effect.spec.timelines[t].name, .nan,
-            "a range of non-zero length (it is inactive on this frame)")
-          continue
-        }
-        if case .scroll = effect.timelines[t],
-          let range = effect.timelines[t].range(geometry: geometry), range.end < range.start
-        {
-          add(
-            .reversed, "timeline " + effect.spec.timelines[t].name, range.length,
-            "end ≥ start (it resolves to \(EffectSpec.number(range.start)) … "
-              + "\(EffectSpec.number(range.end)) pt with maxOffset "
-              + "\(EffectSpec.number(geometry.maxOffset)) pt)")
-        }
-        if p >= 0 && p <= 1 { reached[t] = true }
+      if let effect = compiled {
+        checkTimelines(
+          effect, sample: sample, geometry: geometry, coverage: &coverage, add: add)
       }
-      for (k, program) in effect.programs.enumerated() {
-        guard case .trigger(let t) = program.source, let trigger = program.trigger,
-          let p = effect.timelines[t].progress(at: sample.offset, geometry: geometry)
-        else { continue }
-        if p >= trigger.start { triggerReached[k] = true }
-      }
+      frame += 1
     }
+  }
+
+  /// Zero-length and reversed ranges of a compiled effect's timelines on one frame, and what
+  /// they reached.
+  private func checkTimelines(
+    _ effect: CompiledEffect, sample: ScrollSample, geometry: ScrollGeometry,
+    coverage: inout Coverage,
+    add: (CheckViolation.Kind, String, Double, String) -> Void
+  ) {
+    for t in effect.timelines.indices where coverage.used[t] {
+      guard let p = effect.timelines[t].progress(at: sample.offset, geometry: geometry) else {
+        add(
+          .zeroLength, "timeline " + effect.spec.timelines[t].name, .nan,
+          "a range of non-zero length (it is inactive on this frame)")
+        continue
+      }
+      if case .scroll = effect.timelines[t],
+        let range = effect.timelines[t].range(geometry: geometry), range.end < range.start
+      {
+        add(
+          .reversed, "timeline " + effect.spec.timelines[t].name, range.length,
+          "end ≥ start (it resolves to \(EffectSpec.number(range.start)) … "
+            + "\(EffectSpec.number(range.end)) pt with maxOffset "
+            + "\(EffectSpec.number(geometry.maxOffset)) pt)")
+      }
+      if p >= 0 && p <= 1 { coverage.reached[t] = true }
+    }
+    for (k, program) in effect.programs.enumerated() {
+      guard case .trigger(let t) = program.source, let trigger = program.trigger,
+        let p = effect.timelines[t].progress(at: sample.offset, geometry: geometry)
+      else { continue }
+      if p >= trigger.start { coverage.triggerReached[k] = true }
+    }
+  }
+
+  /// `error` (an effect's failure) with the run it happened in named in its message.
+  static func located(_ error: InputError, gesture: String, device: String) -> InputError {
+    var located = error
+    located.message += " (gesture \(gesture) on \(device))"
+    return located
   }
 
   /// Rests a finger on every trigger boundary that is a fixed offset on `device` and reports
   /// flags that toggle three or more times (`chatter` warnings).
   private func restOnBoundaries(_ device: CheckDevice, report: inout Report) {
+    guard let effect = compiled else { return }
     let geometry = device.geometry
     for program in effect.programs {
       guard case .trigger(let t) = program.source, let trigger = program.trigger else { continue }

@@ -3,16 +3,30 @@ import ScrollPhysics
 
 /// Running statistics of a replay, updated once per computed frame: what the summary of
 /// `scrollsim replay` reports.
+///
+/// Fixed size whatever the trace's length: O(outputs + ``listedReleaseLimit``) memory, so a
+/// replay of a gigabyte of trace holds as little as one of a single gesture.
 public struct ReplayStatistics: Sendable, Equatable {
+  /// The lifts kept one by one in ``releases``; later lifts are counted (``releaseCount``)
+  /// and the fastest and last kept.
+  public static let listedReleaseLimit = 40
+
   /// Frames computed.
   public private(set) var frames = 0
   /// Frames a real-time clock skipped because their deadlines had passed.
   public private(set) var missedFrames = 0
   /// Target time of the last computed frame, seconds.
   public private(set) var lastTime = 0.0
-  /// Each touch-up or cancel: its time in the trace (seconds) and the release velocity used
-  /// (points per second; 0 below the fling threshold, for a tap or a cancel).
+  /// The first ``listedReleaseLimit`` touch-ups or cancels: each one's time in the trace
+  /// (seconds) and the release velocity used (points per second; 0 below the fling threshold,
+  /// for a tap or a cancel).
   public private(set) var releases: [(time: Double, velocity: Double)] = []
+  /// Touch-ups and cancels in all, ≥ `releases.count`.
+  public private(set) var releaseCount = 0
+  /// The release with the largest speed (the first of equals), or nil before any.
+  public private(set) var fastestRelease: (time: Double, velocity: Double)?
+  /// The last release, or nil before any.
+  public private(set) var lastRelease: (time: Double, velocity: Double)?
   /// Largest pull-down past the top seen on a frame, points, ≥ 0 (sampled at the frames, so a
   /// low frame rate can miss the true peak between two frames).
   public private(set) var peakTopOverscroll = 0.0
@@ -46,11 +60,16 @@ public struct ReplayStatistics: Sendable, Equatable {
     let sample = loop.sample
     lastTime = sample.time
     if let velocity = loop.releaseVelocity, let time = loop.releaseTime {
-      releases.append((time, velocity))
+      if releases.count < Self.listedReleaseLimit { releases.append((time, velocity)) }
+      releaseCount += 1
+      if Swift.abs(velocity) > Swift.abs(fastestRelease?.velocity ?? -1) {
+        fastestRelease = (time, velocity)
+      }
+      lastRelease = (time, velocity)
       awaitingRest = true
       timeToRest = nil
     }
-    if awaitingRest && sample.phase == .idle, let release = releases.last {
+    if awaitingRest && sample.phase == .idle, let release = lastRelease {
       timeToRest = sample.time - release.time
       awaitingRest = false
     }
@@ -69,6 +88,11 @@ public struct ReplayStatistics: Sendable, Equatable {
   public static func == (lhs: ReplayStatistics, rhs: ReplayStatistics) -> Bool {
     lhs.frames == rhs.frames && lhs.missedFrames == rhs.missedFrames && lhs.lastTime == rhs.lastTime
       && lhs.releases.elementsEqual(rhs.releases, by: { $0 == $1 })
+      && lhs.releaseCount == rhs.releaseCount
+      && lhs.fastestRelease.map { [$0.time, $0.velocity] }
+        == rhs.fastestRelease.map { [$0.time, $0.velocity] }
+      && lhs.lastRelease.map { [$0.time, $0.velocity] }
+        == rhs.lastRelease.map { [$0.time, $0.velocity] }
       && lhs.peakTopOverscroll == rhs.peakTopOverscroll
       && lhs.peakBottomOverscroll == rhs.peakBottomOverscroll && lhs.timeToRest == rhs.timeToRest
       && lhs.minimums == rhs.minimums && lhs.maximums == rhs.maximums

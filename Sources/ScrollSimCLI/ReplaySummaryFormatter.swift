@@ -3,9 +3,6 @@ import ScrollRuntime
 
 /// The one-paragraph summary printed after a replay.
 enum ReplaySummaryFormatter {
-  /// Lifts listed one by one before the summary condenses the rest.
-  static let maximumListedReleases = 40
-
   /// The paragraph; `schedule` is the frame-rate schedule (`--hz` and `--hz-changes`), said in
   /// full: `at 120 Hz, 60 Hz from frame 60 (0.500 s)`.
   static func paragraph(
@@ -24,12 +21,12 @@ enum ReplaySummaryFormatter {
       func lift(_ release: (time: Double, velocity: Double)) -> String {
         "\(Number.fixed(release.velocity, 1)) pt/s at \(Number.fixed(release.time, 3)) s"
       }
-      var flings = s.releases.prefix(maximumListedReleases).map(lift)
-      if s.releases.count > maximumListedReleases, let last = s.releases.last,
-        let fastest = s.releases.max(by: { abs($0.velocity) < abs($1.velocity) })
+      var flings = s.releases.map(lift)
+      if s.releaseCount > s.releases.count, let last = s.lastRelease,
+        let fastest = s.fastestRelease
       {
         flings.append(
-          "… \(s.releases.count - maximumListedReleases) more (\(s.releases.count) lifts in all; "
+          "… \(s.releaseCount - s.releases.count) more (\(s.releaseCount) lifts in all; "
             + "fastest \(lift(fastest)); last \(lift(last)))")
       }
       text += "Fling velocity at lift: \(flings.joined(separator: "; ")). "

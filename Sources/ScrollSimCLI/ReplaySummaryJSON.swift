@@ -25,7 +25,12 @@ struct ReplaySummaryJSON: Encodable {
   let frames: Int
   let missedFrames: Int
   let lastTime: Double
+  /// The first ``ReplayStatistics/listedReleaseLimit`` lifts.
   let releases: [Release]
+  /// Lifts in all; the fastest and the last of them.
+  let releaseCount: Int
+  let fastestRelease: Release?
+  let lastRelease: Release?
   let peakTopOverscroll: Double
   let peakBottomOverscroll: Double
   let timeToRest: Double?
@@ -48,6 +53,9 @@ struct ReplaySummaryJSON: Encodable {
     missedFrames = s.missedFrames
     lastTime = s.lastTime
     releases = s.releases.map { Release(time: $0.time, velocity: $0.velocity) }
+    releaseCount = s.releaseCount
+    fastestRelease = s.fastestRelease.map { Release(time: $0.time, velocity: $0.velocity) }
+    lastRelease = s.lastRelease.map { Release(time: $0.time, velocity: $0.velocity) }
     peakTopOverscroll = s.peakTopOverscroll
     peakBottomOverscroll = s.peakBottomOverscroll
     timeToRest = s.timeToRest

@@ -48,14 +48,30 @@ struct SwipeTraceGeneratorTests {
       trace: trace, file: "generated", effect: CompiledPreset(.appleMusic), refreshRate: 120)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     var index = 0
+    var all: [(time: Double, velocity: Double)] = []
     repeat {
       try loop.computeFrame(index)
       statistics.record(loop)
+      if let velocity = loop.releaseVelocity, let time = loop.releaseTime {
+        all.append((time, velocity))
+      }
       index += 1
     } while !loop.isFinished
-    let speeds = statistics.releases.map { abs($0.velocity) }
+    let speeds = all.map { abs($0.velocity) }
     #expect(speeds.contains { $0 >= 1000 })
     #expect(speeds.contains { $0 == 0 })  // drags held still before lifting
+    // The statistics stay fixed-size: the first 40 lifts, the count, the fastest and the last.
+    let lifts = trace.events.filter { $0.kind == .up || $0.kind == .cancel }.count
+    #expect(all.count == lifts && statistics.releaseCount == lifts && lifts > 40)
+    #expect(statistics.releases.count == ReplayStatistics.listedReleaseLimit)
+    #expect(statistics.releases.elementsEqual(all.prefix(40), by: { $0 == $1 }))
+    let fastest = all.first { abs($0.velocity) == speeds.max() }
+    #expect(
+      statistics.fastestRelease.map { [$0.time, $0.velocity] }
+        == fastest.map { [$0.time, $0.velocity] })
+    #expect(
+      statistics.lastRelease.map { [$0.time, $0.velocity] }
+        == all.last.map { [$0.time, $0.velocity] })
     #expect(statistics.peakTopOverscroll > 10)
     #expect(statistics.peakBottomOverscroll > 10)
   }

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+// An example of testing your own scroll effect with ScrollSim: seed 004's collapsible profile
+// header as the article writes it, the fixed version beside it, and their tests.
+import PackageDescription
+
+let package = Package(
+  name: "ProfileHeader",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  dependencies: [
+    // In your project: .package(url: "https://…/ScrollSim.git", from: "1.0.0")
+    .package(name: "ScrollSim", path: "../..")
+  ],
+  targets: [
+    .target(
+      name: "ProfileHeader",
+      dependencies: [.product(name: "ScrollEffects", package: "ScrollSim")]),
+    .testTarget(
+      name: "ProfileHeaderTests",
+      dependencies: [
+        "ProfileHeader",
+        .product(name: "ScrollSimTesting", package: "ScrollSim"),
+        .product(name: "ScrollCheck", package: "ScrollSim"),
+        .product(name: "ScrollRuntime", package: "ScrollSim"),
+      ]),
+  ],
+  swiftLanguageModes: [.v6]
+)
