@@ -110,10 +110,12 @@ package enum FrameComparison {
     func pad(_ text: String, _ width: Int) -> String {
       String(repeating: " ", count: max(0, width - text.count)) + text
     }
+    let deltaLabel = "|\(a)-\(b)|"
+    let deltaWidth = max(11, deltaLabel.count + 2)
     var lines = [
       pad("frame", 6) + pad("time_s", 9) + "  "
         + "field".padding(toLength: fieldWidth, withPad: " ", startingAt: 0)
-        + pad(a, valueWidth + 2) + pad(b, valueWidth + 2) + pad("|\(a)-\(b)|", 11)
+        + pad(a, valueWidth + 2) + pad(b, valueWidth + 2) + pad(deltaLabel, deltaWidth)
         + pad("tolerance", 11)
     ]
     for d in differences {
@@ -121,7 +123,7 @@ package enum FrameComparison {
         pad(String(d.frame), 6) + pad(NumberText.fixed(d.time, 4), 9) + "  "
           + d.field.padding(toLength: fieldWidth, withPad: " ", startingAt: 0)
           + pad(d.a, valueWidth + 2) + pad(d.b, valueWidth + 2)
-          + pad(d.delta.map { String(format: "%.3g", $0) } ?? "-", 11)
+          + pad(d.delta.map { String(format: "%.3g", $0) } ?? "-", deltaWidth)
           + pad(d.tolerance.map(text) ?? "exact", 11))
     }
     return lines.joined(separator: "\n") + "\n"
