@@ -244,7 +244,8 @@ enum Golden {
       lines.append("Replay \"\(trace)\" differs from golden: " + countLine)
     }
     if !shown.isEmpty {
-      lines.append("(golden: the recorded frame file; actual: this run; |golden-actual| in the field's unit)")
+      lines.append(
+        "(golden: the recorded frame file; actual: this run; |golden-actual| in the field's unit)")
       lines.append(
         FrameComparison.table(shown, a: "golden", b: "actual").trimmingCharacters(
           in: .newlines))

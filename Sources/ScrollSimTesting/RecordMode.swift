@@ -20,9 +20,9 @@ public enum ScrollSimRecordMode: String, Sendable, Equatable, Hashable, CaseIter
   /// The mode the environment asks for: nil when `SCROLLSIM_RECORD` is unset or empty.
   /// - Throws: ``ScrollSimConfigurationError`` naming the allowed values when it is set to
   ///   anything else (never silently ignored).
-  public static func fromEnvironment(_ environment: [String: String]) throws(
-    ScrollSimConfigurationError
-  ) -> ScrollSimRecordMode? {
+  public static func fromEnvironment(_ environment: [String: String])
+    throws(ScrollSimConfigurationError) -> ScrollSimRecordMode?
+  {
     guard let text = environment[environmentVariable], !text.isEmpty else { return nil }
     guard let mode = ScrollSimRecordMode(rawValue: text) else {
       throw ScrollSimConfigurationError(

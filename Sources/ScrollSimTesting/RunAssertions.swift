@@ -207,7 +207,8 @@ public func verifyNoChangeWhileHolding(in run: ScrollRun, outputs: [String]? = n
       if changes.count < 5 {
         changes.append(
           "frame \(frame.index) (\(RunCheck.at(frame))): \(run.outputs[index].name) "
-            + "\(NumberText.text(previous.values[index])) → \(NumberText.text(frame.values[index]))")
+            + "\(NumberText.text(previous.values[index])) → \(NumberText.text(frame.values[index]))"
+        )
       }
     }
   }

@@ -63,13 +63,15 @@ public struct ScrollRun: Sendable {
     var index = 0
     while true {
       try loop.computeFrame(index)
-      frames.append(Frame(index: index, sample: loop.sample, values: loop.values, events: loop.events))
+      frames.append(
+        Frame(index: index, sample: loop.sample, values: loop.values, events: loop.events))
       if loop.isFinished { break }
       index += 1
       guard index <= limit else {
         throw InputError(
           file: trace.name, line: 0, field: "",
-          message: "the view was still moving 600 s after the last input; run cut at frame \(index)")
+          message: "the view was still moving 600 s after the last input; run cut at frame \(index)"
+        )
       }
     }
     self.init(
@@ -109,7 +111,8 @@ public struct ScrollRun: Sendable {
     var frames: [Frame] = []
     for index in 0...Int(generated.duration * Double(rate)) {
       try loop.computeFrame(index)
-      frames.append(Frame(index: index, sample: loop.sample, values: loop.values, events: loop.events))
+      frames.append(
+        Frame(index: index, sample: loop.sample, values: loop.values, events: loop.events))
     }
     self.init(
       name: name, effectName: effect.name, outputs: effect.outputs, refreshRate: rate,

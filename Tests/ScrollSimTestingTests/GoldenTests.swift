@@ -148,7 +148,8 @@ import Testing
         verifyReplay(
           of: DriftingProfileHeader(drift: 0.5), trace: trace, named: "a", record: .failed,
           goldenDirectory: root))
-      #expect(drifted.hasPrefix("Replay \"swipe-shield/gesture-01\" differs from golden at frame 0"))
+      #expect(
+        drifted.hasPrefix("Replay \"swipe-shield/gesture-01\" differs from golden at frame 0"))
       #expect(
         drifted.hasSuffix(
           "\nRecorded golden \(path); re-run without SCROLLSIM_RECORD to compare"))
@@ -167,7 +168,8 @@ import Testing
     ]) {
       verifyReplay(of: FixedProfileHeader(), trace: .bundled("swipe-shield/gesture-01"))
     }
-    let path = root + "/GoldenTests/goldenDirectoryVariableRelocatesTheRoot."
+    let path =
+      root + "/GoldenTests/goldenDirectoryVariableRelocatesTheRoot."
       + "swipe-shield-gesture-01.jsonl"
     #expect(message == "Recorded golden \(path); re-run without SCROLLSIM_RECORD to compare")
     #expect(FileManager.default.fileExists(atPath: path))

@@ -74,7 +74,8 @@ import Testing
         of: ThrowsAfterOneSecond(), over: [.named("slow-drag"), .named("fling-3000")],
         devices: [.named("large-phone")]))
     #expect(!text.contains("\n\n"))
-    #expect(text.hasPrefix("ThrowsAfterOneSecond threw during slow-drag on large-phone at 120 Hz: "))
+    #expect(
+      text.hasPrefix("ThrowsAfterOneSecond threw during slow-drag on large-phone at 120 Hz: "))
     #expect(text.contains("threw at frame 120 (t = 1 s"))
     #expect(text.contains("LayoutNotReady"))
   }

@@ -5,7 +5,9 @@ import ScrollSimTesting
 import Testing
 
 @Suite struct ScrollRunTests {
-  static let fling = Result { try ScrollRun(of: CompiledPreset(.appleMusic), trace: .bundled("swipe-shield/gesture-02")) }
+  static let fling = Result {
+    try ScrollRun(of: CompiledPreset(.appleMusic), trace: .bundled("swipe-shield/gesture-02"))
+  }
 
   @Test func valueAtATimeAndAnOffset() throws {
     let run = try ScrollRun(of: FixedProfileHeader(), trace: .bundled("swipe-shield/gesture-02"))
@@ -63,7 +65,9 @@ import Testing
     #expect(verifyEvent(.enter("compact"), count: 1...2, in: run) == nil)
     withKnownIssue {
       expectEvent(.enter("compact"), count: 1, in: run)
-    } matching: { $0.description.contains("compact:enter occurred 2 times, but expected 1 time") }
+    } matching: {
+      $0.description.contains("compact:enter occurred 2 times, but expected 1 time")
+    }
   }
 
   @Test func phaseSequenceInEachFrameworksNames() throws {
@@ -94,10 +98,13 @@ import Testing
 
   @Test func noChangeWhileTheFingerHoldsStill() throws {
     // slow-drag holds the finger still for 0.2 s at the end of every stroke.
-    expectNoChangeWhileHolding(in: try ScrollRun(of: FixedProfileHeader(), gesture: .named("slow-drag")))
+    expectNoChangeWhileHolding(
+      in: try ScrollRun(of: FixedProfileHeader(), gesture: .named("slow-drag")))
     let run = try ScrollRun(of: ClockEffect(), gesture: .named("slow-drag"))
     let message = try #require(verifyNoChangeWhileHolding(in: run))
-    #expect(message.contains(" changes while the finger held still in slow-drag on small-phone:\n  frame "))
+    #expect(
+      message.contains(
+        " changes while the finger held still in slow-drag on small-phone:\n  frame "))
     #expect(message.contains("pulse "))
   }
 

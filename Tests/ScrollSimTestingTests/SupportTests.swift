@@ -62,7 +62,9 @@ struct TraitTests {
     ] {
       #expect(json.contains(key), "\(key) in \(json)")
     }
-    #expect(report.table.hasPrefix("Cost of FixedProfileHeader over swipe-shield/gesture-02 at 120 Hz (382 frames × 2):"))
+    #expect(
+      report.table.hasPrefix(
+        "Cost of FixedProfileHeader over swipe-shield/gesture-02 at 120 Hz (382 frames × 2):"))
   }
 }
 
