@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ScrollCheck", targets: ["ScrollCheck"]),
     .library(name: "ScrollTrace", targets: ["ScrollTrace"]),
     .library(name: "ScrollRuntime", targets: ["ScrollRuntime"]),
+    .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
     .executable(name: "scrollsim", targets: ["scrollsim"]),
     .executable(name: "scrollsim-bench", targets: ["ScrollSimBenchmarks"]),
   ],
@@ -30,6 +31,13 @@ let package = Package(
     // `scrollsim check`: an effect run over generated gestures and devices (through the frame
     // loop of ScrollRuntime), invariants reported.
     .target(name: "ScrollCheck", dependencies: ["ScrollPhysics", "ScrollEffects", "ScrollRuntime"]),
+    // Testing the user's own effect from Swift Testing and XCTest: the checker's matrix as test
+    // issues, goldens of replays of the bundled real traces (package resources; `traces/swipe-shield`
+    // is a symlink to them), assertions on a run, a cost report. Imports Testing and XCTest.
+    .target(
+      name: "ScrollSimTesting",
+      dependencies: ["ScrollSimCore", "ScrollEffects", "ScrollRuntime", "ScrollCheck", "ScrollTrace"],
+      resources: [.copy("Traces")]),
     // The commands of `scrollsim`, as a testable library.
     .target(
       name: "ScrollSimCLI",
@@ -81,6 +89,8 @@ let package = Package(
     .testTarget(
       name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimTestSupport"],
       exclude: ["__Goldens__"]),
+    .testTarget(
+      name: "ScrollSimTestingTests", dependencies: ["ScrollSimTesting"], exclude: ["__Goldens__"]),
     .testTarget(
       name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "ScrollSimCore", "ScrollSimTestSupport"]),
   ],

@@ -51,33 +51,11 @@ enum DiffCommand {
     tolerance.info, ignore.info, maxFrames.info, effect.info, CommonOptions.allowPartial.info,
   ]
 
-  /// Absolute tolerances by field name, with a default.
-  struct Tolerances: Equatable {
-    var defaultValue = 0.0
-    var byName: [String: Double] = [:]
-    /// Fields not compared at all.
-    var ignored: Set<String> = []
-
-    func value(for name: String) -> Double { byName[name] ?? defaultValue }
-
-    var description: String {
-      (["default \(Number.text(defaultValue))"]
-        + byName.keys.sorted().map { "\($0) \(Number.text(byName[$0] ?? 0))" }
-        + ignored.sorted().map { "\($0) ignored" })
-        .joined(separator: ", ")
-    }
-  }
+  /// Absolute tolerances by field name, with a default (shared with ScrollSimTesting's goldens).
+  typealias Tolerances = FrameComparison.Tolerances
 
   /// One differing field of one frame.
-  struct Difference: Equatable {
-    var frame: Int
-    var time: Double
-    var field: String
-    var a: String
-    var b: String
-    var delta: Double?
-    var tolerance: Double?
-  }
+  typealias Difference = FrameComparison.Difference
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
     -> ExitStatus
@@ -215,55 +193,11 @@ enum DiffCommand {
   static func compare(
     _ a: FrameRecord, _ b: FrameRecord, outputs: [String], tolerances: Tolerances
   ) -> [Difference] {
-    var result: [Difference] = []
-    func number(_ name: String, _ x: Double, _ y: Double) {
-      guard !tolerances.ignored.contains(name) else { return }
-      let tolerance = tolerances.value(for: name)
-      let delta = abs(x - y)
-      if delta > tolerance || (delta.isNaN && x != y) {
-        result.append(
-          Difference(
-            frame: a.frame, time: a.time, field: name, a: Number.text(x), b: Number.text(y),
-            delta: delta, tolerance: tolerance))
-      }
-    }
-    func exact(_ name: String, _ x: String, _ y: String) {
-      if x != y, !tolerances.ignored.contains(name) {
-        result.append(Difference(frame: a.frame, time: a.time, field: name, a: x, b: y))
-      }
-    }
-    exact("frame", String(a.frame), String(b.frame))
-    number("t", a.time, b.time)
-    number("offset", a.offset, b.offset)
-    number("velocity", a.velocity, b.velocity)
-    exact("phase", a.phase, b.phase)
-    for (index, name) in outputs.enumerated() { number(name, a.values[index], b.values[index]) }
-    exact("events", a.events.joined(separator: " "), b.events.joined(separator: " "))
-    return result
+    FrameComparison.compare(a, b, outputs: outputs, tolerances: tolerances)
   }
 
   /// The differences as an aligned table.
   static func table(_ differences: [Difference], outputs: [String]) -> String {
-    guard !differences.isEmpty else { return "" }
-    let fieldWidth = max(8, differences.map(\.field.count).max() ?? 0)
-    let valueWidth = max(12, differences.map { max($0.a.count, $0.b.count) }.max() ?? 0)
-    func pad(_ text: String, _ width: Int) -> String {
-      String(repeating: " ", count: max(0, width - text.count)) + text
-    }
-    var lines = [
-      pad("frame", 6) + pad("time_s", 9) + "  "
-        + "field".padding(toLength: fieldWidth, withPad: " ", startingAt: 0)
-        + pad("a", valueWidth + 2) + pad("b", valueWidth + 2) + pad("|a-b|", 11)
-        + pad("tolerance", 11)
-    ]
-    for d in differences {
-      lines.append(
-        pad(String(d.frame), 6) + pad(Number.fixed(d.time, 4), 9) + "  "
-          + d.field.padding(toLength: fieldWidth, withPad: " ", startingAt: 0)
-          + pad(d.a, valueWidth + 2) + pad(d.b, valueWidth + 2)
-          + pad(d.delta.map { String(format: "%.3g", $0) } ?? "-", 11)
-          + pad(d.tolerance.map(Number.text) ?? "exact", 11))
-    }
-    return lines.joined(separator: "\n") + "\n"
+    FrameComparison.table(differences)
   }
 }

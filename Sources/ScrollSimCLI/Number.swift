@@ -1,19 +1,4 @@
-import Foundation
+import ScrollSimCore
 
-/// Fixed-precision number text for the command's tables and summaries (Foundation formatting,
-/// locale-independent, `-0` printed as `0`).
-enum Number {
-  /// `value` with `decimals` digits after the point.
-  static func fixed(_ value: Double, _ decimals: Int) -> String {
-    let text = String(format: "%.\(decimals)f", value)
-    if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) {
-      return String(text.dropFirst())
-    }
-    return text
-  }
-
-  /// The shortest text that reads back as `value` (`400`, `0.3`, `-1000`).
-  static func text(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
-}
+/// The command line's number text (shared with ScrollSimTesting's failure messages).
+typealias Number = NumberText

@@ -1,0 +1,131 @@
+import Foundation
+import ScrollSimCore
+import ScrollTrace
+
+/// The one frame-by-frame comparison of two runs (`scrollsim diff` and ScrollSimTesting's
+/// goldens): time, offset, velocity and every output within an absolute tolerance, the frame
+/// index, phase and events exactly.
+package enum FrameComparison {
+  /// Absolute tolerances by field name (`t` seconds, `offset` points, `velocity` points per
+  /// second, an output name in its own unit), with a default, and the fields not compared.
+  package struct Tolerances: Equatable, Sendable {
+    /// The tolerance of a field not named in ``byName``, ≥ 0.
+    package var defaultValue = 0.0
+    /// Per-field tolerances, each ≥ 0.
+    package var byName: [String: Double] = [:]
+    /// Fields not compared at all.
+    package var ignored: Set<String> = []
+
+    /// Tolerances of `defaultValue` for every field but those in `byName`.
+    package init(
+      defaultValue: Double = 0, byName: [String: Double] = [:], ignored: Set<String> = []
+    ) {
+      self.defaultValue = defaultValue
+      self.byName = byName
+      self.ignored = ignored
+    }
+
+    /// The tolerance of field `name`.
+    package func value(for name: String) -> Double { byName[name] ?? defaultValue }
+
+    /// `default 0, header.opacity 0.005, phase ignored`.
+    package var description: String {
+      (["default \(FrameComparison.text(defaultValue))"]
+        + byName.keys.sorted().map { "\($0) \(FrameComparison.text(byName[$0] ?? 0))" }
+        + ignored.sorted().map { "\($0) ignored" })
+        .joined(separator: ", ")
+    }
+  }
+
+  /// One differing field of one frame.
+  package struct Difference: Equatable, Sendable {
+    /// The frame index (of the first run).
+    package var frame: Int
+    /// The frame's time in the first run, seconds.
+    package var time: Double
+    /// `frame`, `t`, `offset`, `velocity`, `phase`, `events` or an output name.
+    package var field: String
+    /// The first run's value as text.
+    package var a: String
+    /// The second run's value as text.
+    package var b: String
+    /// The numbers compared, for numeric fields.
+    package var numbers: (a: Double, b: Double)?
+    /// `|a − b|` for numeric fields.
+    package var delta: Double?
+    /// The tolerance exceeded, for numeric fields.
+    package var tolerance: Double?
+
+    package static func == (x: Difference, y: Difference) -> Bool {
+      x.frame == y.frame && x.time == y.time && x.field == y.field && x.a == y.a && x.b == y.b
+        && x.delta == y.delta && x.tolerance == y.tolerance
+    }
+  }
+
+  /// The fields of `a` and `b` that differ beyond their tolerances, in the order frame, t,
+  /// offset, velocity, phase, the outputs (`outputs` names both records' values in order),
+  /// events.
+  package static func compare(
+    _ a: FrameRecord, _ b: FrameRecord, outputs: [String], tolerances: Tolerances
+  ) -> [Difference] {
+    var result: [Difference] = []
+    func number(_ name: String, _ x: Double, _ y: Double) {
+      guard !tolerances.ignored.contains(name) else { return }
+      let tolerance = tolerances.value(for: name)
+      let delta = abs(x - y)
+      if delta > tolerance || (delta.isNaN && x != y) {
+        result.append(
+          Difference(
+            frame: a.frame, time: a.time, field: name, a: text(x), b: text(y), numbers: (x, y),
+            delta: delta, tolerance: tolerance))
+      }
+    }
+    func exact(_ name: String, _ x: String, _ y: String) {
+      if x != y, !tolerances.ignored.contains(name) {
+        result.append(Difference(frame: a.frame, time: a.time, field: name, a: x, b: y))
+      }
+    }
+    exact("frame", String(a.frame), String(b.frame))
+    number("t", a.time, b.time)
+    number("offset", a.offset, b.offset)
+    number("velocity", a.velocity, b.velocity)
+    exact("phase", a.phase, b.phase)
+    for (index, name) in outputs.enumerated() { number(name, a.values[index], b.values[index]) }
+    exact("events", a.events.joined(separator: " "), b.events.joined(separator: " "))
+    return result
+  }
+
+  /// The shortest text that reads back as `value` (`400`, `0.3`, `-1000`; `-0` as `0`).
+  package static func text(_ value: Double) -> String { NumberText.text(value) }
+
+  /// The differences as an aligned table, one row per differing field: frame, time, field, the
+  /// two values under the headings `a` and `b`, `|a-b|` and the tolerance (`exact` for fields
+  /// compared exactly).
+  package static func table(_ differences: [Difference], a: String = "a", b: String = "b")
+    -> String
+  {
+    guard !differences.isEmpty else { return "" }
+    let fieldWidth = max(8, differences.map(\.field.count).max() ?? 0)
+    let valueWidth = max(12, differences.map { max($0.a.count, $0.b.count) }.max() ?? 0)
+    func pad(_ text: String, _ width: Int) -> String {
+      String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+    let deltaLabel = "|\(a)-\(b)|"
+    let deltaWidth = max(11, deltaLabel.count + 2)
+    var lines = [
+      pad("frame", 6) + pad("time_s", 9) + "  "
+        + "field".padding(toLength: fieldWidth, withPad: " ", startingAt: 0)
+        + pad(a, valueWidth + 2) + pad(b, valueWidth + 2) + pad(deltaLabel, deltaWidth)
+        + pad("tolerance", 11)
+    ]
+    for d in differences {
+      lines.append(
+        pad(String(d.frame), 6) + pad(NumberText.fixed(d.time, 4), 9) + "  "
+          + d.field.padding(toLength: fieldWidth, withPad: " ", startingAt: 0)
+          + pad(d.a, valueWidth + 2) + pad(d.b, valueWidth + 2)
+          + pad(d.delta.map { String(format: "%.3g", $0) } ?? "-", deltaWidth)
+          + pad(d.tolerance.map(text) ?? "exact", 11))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

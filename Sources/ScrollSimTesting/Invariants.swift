@@ -1,0 +1,185 @@
+import ScrollCheck
+import ScrollEffects
+import ScrollSimCore
+
+/// One gesture of the invariant checker's matrix, by name: a Swift Testing argument
+/// (`@Test(arguments: ScrollSimGesture.standard)`), `Codable` so that one failing case re-runs
+/// alone.
+public struct ScrollSimGesture: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The gesture's name (`slow-drag`, `fling-3000`, `pull-down-top`, …).
+  public var name: String
+
+  /// The gesture named `name` (see ``standard``).
+  public init(_ name: String) { self.name = name }
+
+  /// The gesture named `name` (see ``standard``).
+  public static func named(_ name: String) -> ScrollSimGesture { ScrollSimGesture(name) }
+
+  /// The checker's gestures (``ScrollCheck/CheckGesture/standard(viewportHeight:)``, each sized
+  /// to the device: slow drags, flings at 1000, 3000 and 8000 pt/s, pull-downs and pull-ups
+  /// released at rest and overscrolled, the content shrinking) and `rest-on-boundary` (a
+  /// finger resting on each trigger boundary with touch noise).
+  public static let standard: [ScrollSimGesture] =
+    CheckGesture.standard(viewportHeight: 667).map { ScrollSimGesture($0.name) }
+    + [ScrollSimGesture(CheckGesture.restOnBoundaryName)]
+
+  /// The name.
+  public var description: String { name }
+}
+
+extension CheckDevice {
+  /// The standard device named `name` (`small-phone`, `large-phone`, `landscape`,
+  /// `large-safe-areas`, `short-content`).
+  /// - Precondition: `name` is a standard device's name.
+  public static func named(_ name: String) -> CheckDevice {
+    guard let device = standard.first(where: { $0.name == name }) else {
+      preconditionFailure(
+        "no standard device named \(name); expected one of "
+          + standard.map(\.name).joined(separator: ", "))
+    }
+    return device
+  }
+}
+
+/// Runs the invariant checker (`scrollsim check`) over `effect` on every gesture of `gestures`
+/// and every device, and records each violation as one issue: the check (range, nan, lag,
+/// flicker, zero-length, reversed, unreachable), the output, the gesture, the device and rate,
+/// the frame, time, offset and value, what was expected, and a line that reproduces it.
+/// At most `maxIssues` violations are recorded one by one; one more issue counts the rest.
+/// An effect that throws gives one issue with its error, the frame, the gesture and device.
+/// `chatter` findings (a flag toggling under a resting finger) are warnings, not failures.
+///
+/// `unreachable` (a range never reached) is a finding about the whole matrix: it is checked
+/// only when `gestures` holds every standard gesture.
+/// - Parameters:
+///   - effect: the effect under test, from its current state (the checker starts every run
+///     from a fresh copy).
+///   - gestures: the gestures; default all of them.
+///   - devices: the devices; nil: the scope's, default ``ScrollCheck/CheckDevice/standard``.
+///   - refreshRate: frames per second, 1…1000; nil: the scope's, default 120.
+///   - maxIssues: violations recorded one by one, ≥ 1.
+public func expectInvariants(
+  of effect: some ScrollEffect, over gestures: [ScrollSimGesture] = ScrollSimGesture.standard,
+  devices: [CheckDevice]? = nil, refreshRate: Int? = nil, maxIssues: Int = 10,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let findings = Invariants.findings(
+    effect, gestures: gestures, devices: devices, refreshRate: refreshRate, maxIssues: maxIssues)
+  for message in findings.failures { record(message, location: location) }
+  for message in findings.warnings { warn(message, location: location) }
+}
+
+/// The check of
+/// ``expectInvariants(of:over:devices:refreshRate:maxIssues:fileID:filePath:line:column:)``
+/// without reporting: the failure text (one paragraph per issue it would record, separated by
+/// blank lines), or nil when no invariant is broken. Warnings are not included.
+/// - Returns: the failure text, or nil.
+public func verifyInvariants(
+  of effect: some ScrollEffect, over gestures: [ScrollSimGesture] = ScrollSimGesture.standard,
+  devices: [CheckDevice]? = nil, refreshRate: Int? = nil, maxIssues: Int = 10
+) -> String? {
+  let findings = Invariants.findings(
+    effect, gestures: gestures, devices: devices, refreshRate: refreshRate, maxIssues: maxIssues)
+  return findings.failures.isEmpty ? nil : findings.failures.joined(separator: "\n\n")
+}
+
+/// The checker's report as issue texts.
+enum Invariants {
+  struct Findings {
+    var failures: [String] = []
+    var warnings: [String] = []
+  }
+
+  static func findings(
+    _ effect: some ScrollEffect, gestures: [ScrollSimGesture], devices: [CheckDevice]?,
+    refreshRate: Int?, maxIssues: Int
+  ) -> Findings {
+    let rate = ScrollSimTestingConfiguration.refreshRate(refreshRate)
+    let devices = devices ?? ScrollSimTestingConfiguration.current?.devices ?? CheckDevice.standard
+    let names = Set(gestures.map(\.name))
+    let known = Set(ScrollSimGesture.standard.map(\.name))
+    var findings = Findings()
+    if let unknown = names.subtracting(known).sorted().first {
+      findings.failures.append(
+        "No checker gesture named \(unknown); expected one of "
+          + ScrollSimGesture.standard.map(\.name).joined(separator: ", ")
+          + Suggestion.didYouMean(unknown, among: known.sorted()))
+      return findings
+    }
+    let wholeMatrix = names == known
+    let report: EffectChecker.Report
+    do throws(InputError) {
+      report = try EffectChecker(
+        effect: effect, refreshRate: rate, devices: devices, gestureNames: names
+      ).run()
+    } catch {
+      findings.failures.append(
+        thrown(error, effect: effect, gestures: gestures, devices: devices, rate: rate))
+      return findings
+    }
+    var failures: [CheckViolation] = []
+    for violation in report.violations {
+      if violation.kind.isWarning {
+        findings.warnings.append(text(violation, effect: effect, rate: rate))
+      } else if violation.kind != .unreachable || wholeMatrix {
+        failures.append(violation)
+      }
+    }
+    let limit = max(1, maxIssues)
+    for violation in failures.prefix(limit) {
+      findings.failures.append(text(violation, effect: effect, rate: rate))
+    }
+    if failures.count > limit {
+      var counts: [CheckViolation.Kind: Int] = [:]
+      for violation in failures.dropFirst(limit) { counts[violation.kind, default: 0] += 1 }
+      let byKind = CheckViolation.Kind.allCases.compactMap { kind in
+        counts[kind].map { "\($0) \(kind.rawValue)" }
+      }
+      findings.failures.append(
+        "\(effect.name): \(failures.count - limit) more invariant violations not shown ("
+          + byKind.joined(separator: ", ") + "; \(failures.count) in all over \(report.runs) "
+          + "runs); raise maxIssues: to see them")
+    }
+    return findings
+  }
+
+  /// One violation as an issue: what, where, the values, and a reproduction.
+  static func text(_ v: CheckViolation, effect: some ScrollEffect, rate: Int) -> String {
+    let value = v.value.isNaN ? "nan" : NumberText.text(v.value)
+    guard !v.gesture.isEmpty else {
+      return "\(v.kind.rawValue): \(v.subject) of \(effect.name): expected \(v.detail)\n"
+        + "reproduce: expectInvariants(of: effect, refreshRate: \(rate))"
+    }
+    return "\(v.kind.rawValue): \(v.subject) = \(value) at frame \(v.frame) (t = "
+      + "\(NumberText.fixed(v.time, 3)) s, offset \(NumberText.fixed(v.offset, 3)) pt) of "
+      + "\(v.gesture) on \(v.device) at \(rate) Hz; expected \(v.detail)\n"
+      + "reproduce: expectInvariants(of: effect, over: [.named(\"\(v.gesture)\")], devices: "
+      + "[.named(\"\(v.device)\")], refreshRate: \(rate))"
+  }
+
+  /// The issue for an effect that threw: its error and frame, and the first (device, gesture)
+  /// run that throws.
+  static func thrown(
+    _ error: InputError, effect: some ScrollEffect, gestures: [ScrollSimGesture],
+    devices: [CheckDevice], rate: Int
+  ) -> String {
+    for device in devices {
+      for gesture in gestures {
+        let checker = EffectChecker(
+          effect: effect, refreshRate: rate, devices: [device], gestureNames: [gesture.name])
+        do throws(InputError) {
+          _ = try checker.run()
+        } catch {
+          let underlying = error.underlying.map { " (\(type(of: $0)))" } ?? ""
+          return "\(effect.name) threw during \(gesture.name) on \(device.name) at \(rate) Hz: "
+            + "\(error.message)\(underlying)\n"
+            + "reproduce: expectInvariants(of: effect, over: [.named(\"\(gesture.name)\")], "
+            + "devices: [.named(\"\(device.name)\")], refreshRate: \(rate))"
+        }
+      }
+    }
+    return "\(effect.name) threw during the invariant check: \(error)"
+  }
+}
