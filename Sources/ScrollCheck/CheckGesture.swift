@@ -1,3 +1,4 @@
+import ScrollEffects
 import ScrollPhysics
 import ScrollRuntime
 
@@ -44,6 +45,25 @@ public struct CheckGesture: Sendable, Equatable {
       && a.touches.elementsEqual(b.touches) { $0.time == $1.time && $0.touch == $1.touch }
       && a.contentChange?.time == b.contentChange?.time
       && a.contentChange?.height == b.contentChange?.height
+  }
+
+  /// The frame loop of this gesture on `device`, as `scrollsim check` runs it: the gesture's
+  /// inputs from rest at the top (or, ``startsAtBottom``, the bottom) of the device's scroll
+  /// view, iOS physics, the device's screen scale, `effect` from the state it has.
+  /// - Parameters:
+  ///   - device: the scroll view and screen.
+  ///   - effect: the effect to evaluate every frame, or nil for the physics alone.
+  ///   - refreshRate: frames per second, in 1…1000.
+  /// - Throws: ``/ScrollSimCore/InputError`` naming `"<gesture> on <device>"` when the refresh
+  ///   rate is out of range or the physics rejects the device.
+  public func frameLoop(
+    on device: CheckDevice, effect: (any ScrollEffect)?, refreshRate: Int
+  ) throws(InputError) -> FrameLoop<FrameInputList> {
+    try FrameLoop(
+      source: FrameInputList(inputs, name: "\(name) on \(device.name)"),
+      geometry: device.geometry, screenScale: device.screenScale,
+      startOffset: startsAtBottom ? device.geometry.maxOffset : 0, effect: effect,
+      refreshRate: refreshRate)
   }
 
   /// The touches and the content change as frame-loop inputs, in time order (a content change

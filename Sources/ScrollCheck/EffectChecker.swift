@@ -133,11 +133,7 @@ public struct EffectChecker: Sendable {
   func loop(_ gesture: CheckGesture, on device: CheckDevice) throws(InputError)
     -> FrameLoop<FrameInputList>
   {
-    try FrameLoop(
-      source: FrameInputList(gesture.inputs, name: "\(gesture.name) on \(device.name)"),
-      geometry: device.geometry, screenScale: device.screenScale,
-      startOffset: gesture.startsAtBottom ? device.geometry.maxOffset : 0, effect: effect,
-      refreshRate: refreshRate)
+    try gesture.frameLoop(on: device, effect: effect, refreshRate: refreshRate)
   }
 
   /// What the whole matrix reached: per timeline, whether its progress lay in 0…1; per

@@ -79,7 +79,7 @@ public struct CostReport: Sendable {
 ///   - refreshRate: frames per second, 1…1000; nil: the scope's, default 120.
 ///   - repetitions: replays of each kind, ≥ 1.
 /// - Returns: the report.
-/// - Throws: ``ScrollSimCore/InputError``: the trace's problems, or the effect's error.
+/// - Throws: ``/ScrollSimCore/InputError``: the trace's problems, or the effect's error.
 /// - Complexity: `2 × repetitions` replays of the trace.
 public func costReport(
   of effect: some ScrollEffect, trace: ReplayTrace = .bundled("swipe-shield/gesture-02"),

@@ -24,6 +24,11 @@ import ScrollSimCore
 ///   - tolerance: absolute tolerances, per output; nil: the scope's, default exact.
 ///   - record: the record mode; nil: the scope's, then the environment's.
 ///   - goldenDirectory: the directory of this test file's golden folder; nil: see above.
+///   - fileID: the failure's file (default: the caller's).
+///   - filePath: the path of that file (default: the caller's).
+///   - testName: the test's name (default: the caller's), part of the golden's file name.
+///   - line: the failure's line (default: the caller's).
+///   - column: the failure's column (default: the caller's).
 public func assertReplay(
   of effect: some ScrollEffect, trace: ReplayTrace, named: String? = nil,
   refreshRate: Int? = nil, tolerance: ReplayTolerance? = nil, record: ScrollSimRecordMode? = nil,
@@ -45,6 +50,19 @@ public func assertReplay(
 /// without reporting: the failure text, or nil when the replay matches its golden. Writes
 /// goldens and artifacts as `assertReplay` does. For helpers of your own.
 /// - Returns: the failure message, or nil.
+/// - Parameters:
+///   - effect: the effect under test, from its current state.
+///   - trace: `.bundled("swipe-shield/gesture-05")`, `.file(url)` or `.path(path)`.
+///   - named: the golden's name within the test; default the trace's name.
+///   - refreshRate: frames per second, 1…1000; nil: the scope's, default 120.
+///   - tolerance: absolute tolerances, per output; nil: the scope's, default exact.
+///   - record: the record mode; nil: the scope's, then the environment's.
+///   - goldenDirectory: the directory of this test file's golden folder; nil: the default.
+///   - fileID: the failure's file (default: the caller's).
+///   - filePath: the path of that file (default: the caller's).
+///   - testName: the test's name (default: the caller's), part of the golden's file name.
+///   - line: the failure's line (default: the caller's).
+///   - column: the failure's column (default: the caller's).
 public func verifyReplay(
   of effect: some ScrollEffect, trace: ReplayTrace, named: String? = nil,
   refreshRate: Int? = nil, tolerance: ReplayTolerance? = nil, record: ScrollSimRecordMode? = nil,

@@ -15,7 +15,7 @@ public struct ScrollSimGesture: Sendable, Hashable, Codable, CustomStringConvert
   /// The gesture named `name` (see ``standard``).
   public static func named(_ name: String) -> ScrollSimGesture { ScrollSimGesture(name) }
 
-  /// The checker's gestures (``ScrollCheck/CheckGesture/standard(viewportHeight:)``, each sized
+  /// The checker's gestures (``/ScrollCheck/CheckGesture/standard(viewportHeight:)``, each sized
   /// to the device: slow drags, flings at 1000, 3000 and 8000 pt/s, pull-downs and pull-ups
   /// released at rest and overscrolled, the content shrinking) and `rest-on-boundary` (a
   /// finger resting on each trigger boundary with touch noise).
@@ -55,9 +55,13 @@ extension CheckDevice {
 ///   - effect: the effect under test, from its current state (the checker starts every run
 ///     from a fresh copy).
 ///   - gestures: the gestures; default all of them.
-///   - devices: the devices; nil: the scope's, default ``ScrollCheck/CheckDevice/standard``.
+///   - devices: the devices; nil: the scope's, default ``/ScrollCheck/CheckDevice/standard``.
 ///   - refreshRate: frames per second, 1…1000; nil: the scope's, default 120.
 ///   - maxIssues: violations recorded one by one, ≥ 1.
+///   - fileID: the failure's file (default: the caller's).
+///   - filePath: the path of that file (default: the caller's).
+///   - line: the failure's line (default: the caller's).
+///   - column: the failure's column (default: the caller's).
 public func expectInvariants(
   of effect: some ScrollEffect, over gestures: [ScrollSimGesture] = ScrollSimGesture.standard,
   devices: [CheckDevice]? = nil, refreshRate: Int? = nil, maxIssues: Int = 10,

@@ -43,7 +43,7 @@ public struct ReplayTrace: Sendable, Hashable, Codable, CustomStringConvertible 
   public var description: String { name }
 
   /// The file the trace is read from.
-  /// - Throws: ``ScrollSimCore/InputError`` for an unknown bundled name (with the closest
+  /// - Throws: ``/ScrollSimCore/InputError`` for an unknown bundled name (with the closest
   ///   one) or a missing resource bundle.
   public func filePath() throws(InputError) -> String {
     guard isBundled else { return name }
@@ -57,7 +57,7 @@ public struct ReplayTrace: Sendable, Hashable, Codable, CustomStringConvertible 
   }
 
   /// Reads and validates the trace.
-  /// - Throws: ``ScrollSimCore/InputError``: an unknown bundled name, an unreadable or invalid
+  /// - Throws: ``/ScrollSimCore/InputError``: an unknown bundled name, an unreadable or invalid
   ///   file (naming file, line and field).
   public func load() throws(InputError) -> Trace {
     try Trace.load(path: try filePath())

@@ -26,6 +26,10 @@ public enum RunMoment: Sendable, Hashable, CustomStringConvertible {
 ///   - moment: `.time(seconds)` or `.offset(points)`.
 ///   - expected: the value.
 ///   - tolerance: absolute, ≥ 0.
+///   - fileID: the failure's file (default: the caller's).
+///   - filePath: the path of that file (default: the caller's).
+///   - line: the failure's line (default: the caller's).
+///   - column: the failure's column (default: the caller's).
 public func expectValue(
   of output: String, in run: ScrollRun, at moment: RunMoment, equals expected: Double,
   tolerance: Double = 1e-9, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -67,6 +71,10 @@ public func verifyValue(
 ///   - event: the output and the crossing.
 ///   - count: the number of occurrences, ≥ 0.
 ///   - run: the run.
+///   - fileID: the failure's file (default: the caller's).
+///   - filePath: the path of that file (default: the caller's).
+///   - line: the failure's line (default: the caller's).
+///   - column: the failure's column (default: the caller's).
 public func expectEvent(
   _ event: OutputEvent, count: Int, in run: ScrollRun, fileID: StaticString = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -81,6 +89,10 @@ public func expectEvent(
 ///   - event: the output and the crossing.
 ///   - count: the allowed numbers of occurrences.
 ///   - run: the run.
+///   - fileID: the failure's file (default: the caller's).
+///   - filePath: the path of that file (default: the caller's).
+///   - line: the failure's line (default: the caller's).
+///   - column: the failure's column (default: the caller's).
 public func expectEvent(
   _ event: OutputEvent, count: ClosedRange<Int>, in run: ScrollRun,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -118,6 +130,10 @@ public func verifyEvent(_ event: OutputEvent, count: ClosedRange<Int>, in run: S
 ///   - expected: the phase names in order.
 ///   - run: the run.
 ///   - naming: ScrollSim's, SwiftUI's or UIKit's names.
+///   - fileID: the failure's file (default: the caller's).
+///   - filePath: the path of that file (default: the caller's).
+///   - line: the failure's line (default: the caller's).
+///   - column: the failure's column (default: the caller's).
 public func expectPhases(
   _ expected: [String], in run: ScrollRun, naming: PhaseNaming = .scrollSim,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -146,6 +162,10 @@ public func verifyPhases(_ expected: [String], in run: ScrollRun, naming: PhaseN
 ///   - b: another output's name.
 ///   - run: the run.
 ///   - threshold: the value above which an output counts as visible.
+///   - fileID: the failure's file (default: the caller's).
+///   - filePath: the path of that file (default: the caller's).
+///   - line: the failure's line (default: the caller's).
+///   - column: the failure's column (default: the caller's).
 public func expectNeverVisibleTogether(
   _ a: String, _ b: String, in run: ScrollRun, threshold: Double = 0,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -178,6 +198,10 @@ public func verifyNeverVisibleTogether(
 /// - Parameters:
 ///   - run: the run.
 ///   - outputs: the outputs to watch; nil: all.
+///   - fileID: the failure's file (default: the caller's).
+///   - filePath: the path of that file (default: the caller's).
+///   - line: the failure's line (default: the caller's).
+///   - column: the failure's column (default: the caller's).
 public func expectNoChangeWhileHolding(
   in run: ScrollRun, outputs: [String]? = nil, fileID: StaticString = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -7,7 +7,7 @@ import ScrollTrace
 
 /// Every frame of one run of an effect — a replayed trace or a generated gesture — through
 /// ScrollSim's frame loop, kept for assertions (``expectValue(of:in:at:equals:tolerance:fileID:filePath:line:column:)``,
-/// ``expectEvent(_:count:in:fileID:filePath:line:column:)``, …) and goldens.
+/// `expectEvent(_:count:in:)`, …) and goldens.
 public struct ScrollRun: Sendable {
   /// One computed frame.
   public struct Frame: Sendable, Equatable {
@@ -47,8 +47,8 @@ public struct ScrollRun: Sendable {
   ///   - trace: a bundled trace or a file.
   ///   - refreshRate: frames per second, 1…1000; nil: the scope's, default 120.
   ///   - profile: physics constants; nil: the trace header's.
-  /// - Throws: ``ScrollSimCore/InputError``: the trace's problems, or kind `effectFailed` when
-  ///   the effect throws (naming the frame; ``ScrollSimCore/InputError/underlying`` is its
+  /// - Throws: ``/ScrollSimCore/InputError``: the trace's problems, or kind `effectFailed` when
+  ///   the effect throws (naming the frame; ``/ScrollSimCore/InputError/underlying`` is its
   ///   error); a run longer than the trace plus 600 s of motion is cut with an error.
   public init(
     of effect: some ScrollEffect, trace: ReplayTrace, refreshRate: Int? = nil,
@@ -87,7 +87,7 @@ public struct ScrollRun: Sendable {
   ///   - gesture: the gesture.
   ///   - device: the device; default the first standard one (`small-phone`).
   ///   - refreshRate: frames per second, 1…1000; nil: the scope's, default 120.
-  /// - Throws: ``ScrollSimCore/InputError`` for an unknown gesture, a device the physics
+  /// - Throws: ``/ScrollSimCore/InputError`` for an unknown gesture, a device the physics
   ///   cannot simulate, or kind `effectFailed` when the effect throws.
   public init(
     of effect: some ScrollEffect, gesture: ScrollSimGesture,
@@ -103,11 +103,7 @@ public struct ScrollRun: Sendable {
           + Suggestion.didYouMean(gesture.name, among: all.map(\.name)))
     }
     let name = "\(gesture.name) on \(device.name)"
-    var loop = try FrameLoop(
-      source: FrameInputList(generated.inputs, name: name), geometry: device.geometry,
-      screenScale: device.screenScale,
-      startOffset: generated.startsAtBottom ? device.geometry.maxOffset : 0, effect: effect,
-      refreshRate: rate)
+    var loop = try generated.frameLoop(on: device, effect: effect, refreshRate: rate)
     var frames: [Frame] = []
     for index in 0...Int(generated.duration * Double(rate)) {
       try loop.computeFrame(index)
@@ -181,7 +177,7 @@ public struct ScrollRun: Sendable {
     return result
   }
 
-  /// The frames as frame-file records (``ScrollRuntime/FrameRecord``).
+  /// The frames as frame-file records (``/ScrollRuntime/FrameRecord``).
   public var records: [FrameRecord] {
     frames.map {
       FrameRecord(

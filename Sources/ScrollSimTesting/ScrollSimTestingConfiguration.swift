@@ -25,7 +25,7 @@ public struct ScrollSimTestingConfiguration: Sendable, Equatable {
   public var refreshRate: Int?
   /// The replay tolerance when a check passes none; nil: inherited (default exact).
   public var tolerance: ReplayTolerance?
-  /// The checker's devices; nil: inherited (default ``ScrollCheck/CheckDevice/standard``).
+  /// The checker's devices; nil: inherited (default ``/ScrollCheck/CheckDevice/standard``).
   public var devices: [CheckDevice]?
 
   /// A configuration; every nil field is inherited.
