@@ -19,9 +19,9 @@ let package = Package(
       dependencies: [
         "ProfileHeader",
         .product(name: "ScrollSimTesting", package: "ScrollSim"),
-        .product(name: "ScrollCheck", package: "ScrollSim"),
-        .product(name: "ScrollRuntime", package: "ScrollSim"),
-      ]),
+        .product(name: "ScrollEffects", package: "ScrollSim"),
+      ],
+      exclude: ["__Goldens__"]),
   ],
   swiftLanguageModes: [.v6]
 )
