@@ -99,12 +99,14 @@ enum ReplayCommand {
     effect.info, effects.info, CommonOptions.hz.info, profile.info, CommonOptions.estimator.info,
     CommonOptions.rate.info, CommonOptions.hzChanges.info, format.info, outputs.info,
     summaryOnly.info, realtime.info, CommonOptions.maxHitchRatio.info, out.info, traceEvents.info,
+    CommonOptions.jobs.info, CommonOptions.shard.info,
   ]
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
     -> ExitStatus
   {
     let arguments = try ArgumentList(words, command: "replay", options: options, console: console)
+    if wantsMany(arguments) { return try replayMany(arguments, console: console) }
     let path = try arguments.singlePositional("a trace file")
     let effect = try EffectSelection.compile(
       presets: arguments.values(Self.effect), files: arguments.values(effects))
