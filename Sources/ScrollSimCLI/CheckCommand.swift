@@ -14,6 +14,7 @@ enum CheckCommand {
     options: options,
     help: """
       usage: scrollsim check <spec.json | preset>[,…] [options]
+             scrollsim check <spec.json | preset>[,…] --traces DIR|GLOB|LIST [--jobs N] [--shard I/N]
 
       Runs an effect spec (format: effects/README.md) or a built-in preset
       (\(EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")))
@@ -56,11 +57,22 @@ enum CheckCommand {
         rest-on-boundary              (chatter only) a finger resting 1 s on each trigger
                                       boundary with ±0.25 pt of noise
 
+      With --traces the effect runs over recorded traces instead (each with its own device,
+      geometry and physics profile), on --jobs threads; the report lists the traces in path
+      order, the same at any --jobs. --shard I/N checks a stable share, for a CI matrix.
+
+      Expected violations: a spec's top-level "expect" array (effects/README.md) or a Swift
+      effect's expectedViolations declares violations that are not failures, e.g.
+        {"kind": "zero-length", "subject": "timeline reading",
+         "when": "content-fits-viewport", "reason": "nothing to read through"}
+      (when: always, content-fits-viewport or overscrolled). Matches are counted and listed
+      as EXPECTED; a declaration that never matched is a WARN (stale) line.
+
       options:
       \(HelpText.options(options))
 
-      SIGINT (Ctrl-C) and SIGTERM stop the matrix between two runs; the findings of the runs
-      made are printed.
+      SIGINT (Ctrl-C) and SIGTERM stop the matrix between two runs (between two traces with
+      --traces); the findings of the runs made are printed.
 
       \(HelpText.exitStatuses([.success, .finding, .usage, .dataError, .ioError, .interrupted]))
       """,
@@ -124,7 +136,8 @@ enum CheckCommand {
         traceSources, target: target, effect: effect, hz: hz, examples: examples,
         arguments: arguments, console: console)
     }
-    for option in [CommonOptions.jobs.info, CommonOptions.shard.info] where arguments.isGiven(option) {
+    for option in [CommonOptions.jobs.info, CommonOptions.shard.info]
+    where arguments.isGiven(option) {
       throw .usage("--\(option.name) applies to many traces: give --traces DIR|GLOB|LIST")
     }
     // SIGINT and SIGTERM stop the matrix between two runs (a gesture on a device).

@@ -109,9 +109,11 @@ public enum TraceSet {
       return traces
     case .glob:
       let matches = glob(source)
-      guard !matches.isEmpty else { throw unreadable(
+      guard !matches.isEmpty else {
+        throw unreadable(
           (list == nil ? "" : source + ": ")
-            + "no file matches this glob (quote it, so that the shell passes it as is)") }
+            + "no file matches this glob (quote it, so that the shell passes it as is)")
+      }
       return matches
     case .list:
       if let list {

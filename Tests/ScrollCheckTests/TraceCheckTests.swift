@@ -36,7 +36,8 @@ import Testing
     let first = try #require(serial.violations.first)
     #expect(first.kind == .range)
     #expect(first.gesture == Self.traces[0])
-    #expect(first.device == "Android phone 1080×2400 px (assumed) (viewport 914.3 pt, content 8000 pt)")
+    #expect(
+      first.device == "Android phone 1080×2400 px (assumed) (viewport 914.3 pt, content 8000 pt)")
     // In trace order: no finding of a later trace precedes one of an earlier trace.
     let order = serial.violations.map { Self.traces.firstIndex(of: $0.gesture)! }
     #expect(order == order.sorted())
@@ -60,7 +61,9 @@ import Testing
     let cut = dir.appendingPathComponent("c-cut.jsonl").path
     try (good + "{\"t\": 9.5, \"ty").write(toFile: cut, atomically: true, encoding: .utf8)
     let checker = EffectChecker(effect: CompiledPreset(.appleMusic))
-    for (paths, file, line) in [([Self.traces[0], bad, cut], bad, 5), ([Self.traces[0], cut], cut, lines.count)] {
+    for (paths, file, line) in [
+      ([Self.traces[0], bad, cut], bad, 5), ([Self.traces[0], cut], cut, lines.count),
+    ] {
       do {
         _ = try checker.run(traces: paths, jobs: jobs)
         Issue.record("\(file) must be rejected")
@@ -84,7 +87,8 @@ import Testing
       #expect(fails.isEmpty)
       #expect(report.expectationMatches == [report.expected.count])
       #expect(report.expected.count > 1000)
-      #expect(report.expected.allSatisfy { $0.kind == .zeroLength && $0.subject == "timeline reading" })
+      #expect(
+        report.expected.allSatisfy { $0.kind == .zeroLength && $0.subject == "timeline reading" })
       // The short-content device (content 300 pt) and every content-shrinks run.
       #expect(Set(report.expected.map(\.device)).contains("short-content"))
       #expect(report.staleExpectations.isEmpty)
@@ -174,7 +178,8 @@ import Testing
   @Test func declarationsRoundTripAndGroupsRenameThem() throws {
     let spec = try EffectSpec.parse(
       Self.text(
-        #"{"kind": "zero-length", "subject": "timeline reading", "when": "content-fits-viewport", "reason": "short"}, {"kind": "range", "subject": "progress", "reason": "r"}"#),
+        #"{"kind": "zero-length", "subject": "timeline reading", "when": "content-fits-viewport", "reason": "short"}, {"kind": "range", "subject": "progress", "reason": "r"}"#
+      ),
       file: "bar.json")
     #expect(
       spec.expect == [

@@ -33,10 +33,18 @@ import Testing
   @Test func checkOverTracesNamesTheTraceAndHowToRerunIt() {
     let r = scrollsim(["check", Self.seed, "--traces", Self.folder, "--examples", "1"])
     #expect(r.status == 1)
-    #expect(r.out.hasPrefix("Checked \(Self.seed) (apple-music-original, 4 outputs) at 120 Hz over 34 traces: 14855 frames."))
+    #expect(
+      r.out.hasPrefix(
+        "Checked \(Self.seed) (apple-music-original, 4 outputs) at 120 Hz over 34 traces: 14855 frames."
+      ))
     #expect(r.out.contains("FAIL range header.overlayOpacity: 12698 frames in 32 runs"))
-    #expect(r.out.contains("  \(Self.folder)/gesture-02.jsonl on Android phone 1080×2400 px (assumed) (viewport 914.3 pt, content 8000 pt), frame 21 (t 0.1750 s"))
-    #expect(r.out.contains("  reproduce: scrollsim check \(Self.seed) --traces \(Self.folder)/gesture-02.jsonl\n"))
+    #expect(
+      r.out.contains(
+        "  \(Self.folder)/gesture-02.jsonl on Android phone 1080×2400 px (assumed) (viewport 914.3 pt, content 8000 pt), frame 21 (t 0.1750 s"
+      ))
+    #expect(
+      r.out.contains(
+        "  reproduce: scrollsim check \(Self.seed) --traces \(Self.folder)/gesture-02.jsonl\n"))
   }
 
   /// The replay table: one row per trace in path order, then a total.
@@ -46,9 +54,15 @@ import Testing
     let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0].hasPrefix("trace"))
     #expect(lines[1].hasPrefix(Self.folder + "/gesture-02.jsonl  ios"))
-    #expect(lines[1].hasSuffix("382   3.175      1             3537.9               0.00                  0.00   3.075       1"))
+    #expect(
+      lines[1].hasSuffix(
+        "382   3.175      1             3537.9               0.00                  0.00   3.075       1"
+      ))
     #expect(lines[2].hasPrefix(Self.folder + "/gesture-03.jsonl  ios"))
-    #expect(lines[4] == "Replayed 2 traces through apple-music at 120 Hz (virtual clock): 513 frames over 4.258 s, 2 lifts, 1 threshold event.")
+    #expect(
+      lines[4]
+        == "Replayed 2 traces through apple-music at 120 Hz (virtual clock): 513 frames over 4.258 s, 2 lifts, 1 threshold event."
+    )
   }
 
   /// `--out DIR`: one frame file per trace, each the frames a one-trace replay writes.
@@ -60,10 +74,13 @@ import Testing
     #expect(many.status == 0)
     let single = dir.appendingPathComponent("single.jsonl").path
     #expect(scrollsim(["replay", trace, "--summary-only", "--out", single]).status == 0)
-    let a = try String(contentsOfFile: dir.appendingPathComponent("gesture-05.frames.jsonl").path, encoding: .utf8)
+    let a = try String(
+      contentsOfFile: dir.appendingPathComponent("gesture-05.frames.jsonl").path, encoding: .utf8)
     let b = try String(contentsOfFile: single, encoding: .utf8)
     #expect(a == b)
-    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("gesture-04.frames.jsonl").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: dir.appendingPathComponent("gesture-04.frames.jsonl").path))
   }
 
   /// The shards' rows together are the whole table's rows, each once.
@@ -84,7 +101,9 @@ import Testing
     (["replay", folder, "--shard", "0/2"], "--shard 0/2: expected I/N"),
     (["replay", folder, "--shard", "3/2"], "--shard 3/2: expected I/N"),
     (["check", "all", "--traces", folder, "--shard", "two"], "--shard two: expected I/N"),
-    (["check", "all", "--traces", folder, "--jobs", "0"], "--jobs 0: expected an integer in 1…1024"),
+    (
+      ["check", "all", "--traces", folder, "--jobs", "0"], "--jobs 0: expected an integer in 1…1024"
+    ),
     (["check", "all", "--jobs", "2"], "--jobs applies to many traces"),
     (["check", "all", "--traces", folder, "--device", "landscape"], "--gesture and --device"),
     (["replay", folder, "--realtime"], "--realtime applies to one trace"),
@@ -112,7 +131,10 @@ import Testing
   @Test func readingProgressPassesWithItsException() {
     let r = scrollsim(["check", Repository.path("effects/examples/reading-progress.json")])
     #expect(r.status == 0)
-    #expect(r.out.contains("EXPECTED zero-length timeline reading when content-fits-viewport: 12577 frames in 13 runs (an article that fits on the screen"))
+    #expect(
+      r.out.contains(
+        "EXPECTED zero-length timeline reading when content-fits-viewport: 12577 frames in 13 runs (an article that fits on the screen"
+      ))
     #expect(r.out.hasSuffix("No violations (12577 expected).\n"))
   }
 }

@@ -30,15 +30,17 @@ import Testing
 
   @Test func aGlobAndATraceAndAListFile() throws {
     let glob = try TraceSet.paths([Self.folder + "/gesture-0[1-3].jsonl"])
-    #expect(glob.map { $0.split(separator: "/").last! } == [
-      "gesture-01.jsonl", "gesture-02.jsonl", "gesture-03.jsonl",
-    ])
+    #expect(
+      glob.map { $0.split(separator: "/").last! } == [
+        "gesture-01.jsonl", "gesture-02.jsonl", "gesture-03.jsonl",
+      ])
     let one = Self.folder + "/gesture-05.jsonl"
     #expect(TraceSet.isSet(one) == false)
     #expect(TraceSet.isSet(Self.folder) && TraceSet.isSet(Self.folder + "/*.jsonl"))
     let dir = try Self.scratch()
     let list = dir.appendingPathComponent("traces.txt")
-    try "# two gestures, the second relative to this list\n\n\(Self.folder)/gesture-10.jsonl\n  rel.jsonl  \n"
+    try
+      "# two gestures, the second relative to this list\n\n\(Self.folder)/gesture-10.jsonl\n  rel.jsonl  \n"
       .write(to: list, atomically: true, encoding: .utf8)
     try FileManager.default.copyItem(
       atPath: one, toPath: dir.appendingPathComponent("rel.jsonl").path)
