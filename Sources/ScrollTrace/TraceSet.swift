@@ -35,12 +35,13 @@ public enum TraceSet {
     return unique
   }
 
-  /// Whether `source` names more than one trace by its form (a folder, a glob or a list file)
-  /// rather than one trace file.
+  /// Whether `source` names more than one trace by its form (a folder, a glob or a regular
+  /// list file) rather than one trace: a trace file, a missing path, `-` or a pipe (a command
+  /// that reads one trace from a pipe keeps doing so; ``paths(_:)`` reads those as lists).
   public static func isSet(_ source: String) -> Bool {
     switch kind(of: source) {
-    case .trace: false
-    default: true
+    case .folder, .glob, .list: true
+    case .trace, .missing, .stream: false
     }
   }
 
@@ -54,18 +55,24 @@ public enum TraceSet {
   }
 
   private enum Kind {
-    case missing, folder, glob, trace, list
+    /// No such path (and not a glob).
+    case missing
+    case folder, glob, trace
+    /// A regular file that is not a trace.
+    case list
+    /// `-` or a file that is not regular (a pipe, a process substitution).
+    case stream
   }
 
   private static func kind(of source: String) -> Kind {
-    if source == InputSource.standardInputPath { return .list }
+    if source == InputSource.standardInputPath { return .stream }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else {
       return source.contains(where: { "*?[".contains($0) }) ? .glob : .missing
     }
     if isFolder.boolValue { return .folder }
     var status = stat()
-    guard stat(source, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .list }
+    guard stat(source, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .stream }
     guard let handle = FileHandle(forReadingAtPath: source) else { return .trace }
     defer { try? handle.close() }
     let head = (try? handle.read(upToCount: 4096)) ?? Data()
@@ -115,7 +122,7 @@ public enum TraceSet {
             + "no file matches this glob (quote it, so that the shell passes it as is)")
       }
       return matches
-    case .list:
+    case .list, .stream:
       if let list {
         throw InputError(
           .invalid, file: list.file, line: list.line,
