@@ -3,7 +3,7 @@ import ScrollEffects
 /// One invariant a spec broke during `scrollsim check`, with what is needed to reproduce it.
 public struct CheckViolation: Sendable, Equatable {
   /// Which invariant: range, nan, flicker, lag, unreachable, zero-length, reversed or chatter
-  /// (a warning), by the names reports use (see ``ScrollEffects/ViolationKind``).
+  /// (a warning), by the names reports use (see ``/ScrollEffects/ViolationKind``).
   public typealias Kind = ViolationKind
 
   /// The invariant.

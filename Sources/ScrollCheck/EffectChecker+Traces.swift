@@ -22,7 +22,7 @@ extension EffectChecker {
   ///   - shouldStop: asked before each trace (from any thread); when it returns true no further
   ///     trace starts and the report covers the traces finished (``Report/runs``).
   ///   - finished: called after each trace with the number finished (progress display).
-  /// - Throws: ``InputError`` for the first trace, in `paths` order, that is rejected: a file
+  /// - Throws: ``/ScrollSimCore/InputError`` for the first trace, in `paths` order, that is rejected: a file
   ///   that cannot be read (`unreadable`), a bad header or line, a partial last line (each
   ///   naming the file and line: a trace is never skipped, and a cut one never passes), or an
   ///   error the effect threw (`effectFailed`, with the trace and frame).
@@ -48,7 +48,7 @@ extension EffectChecker {
   }
 
   /// Checks one trace (see ``run(traces:jobs:stoppingWhen:finished:)``).
-  /// - Throws: ``InputError`` naming the file and line of a rejected trace.
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the file and line of a rejected trace.
   func check(trace path: String) throws(InputError) -> Report {
     final class Warnings { var first: InputError? }
     let warnings = Warnings()

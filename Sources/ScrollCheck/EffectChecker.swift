@@ -48,7 +48,7 @@ public struct EffectChecker: Sendable {
   let outputs: [EffectOutput]
   /// Per output, whether it remembers history by design.
   let remembersHistory: [Bool]
-  /// The violations the effect declares it expects (``ScrollEffects/ScrollEffect/expectedViolations``).
+  /// The violations the effect declares it expects (``/ScrollEffects/ScrollEffect/expectedViolations``).
   public let expectations: [ExpectedViolation]
   /// Frames per second.
   public let refreshRate: Int

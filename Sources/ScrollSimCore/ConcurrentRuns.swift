@@ -3,7 +3,7 @@ import Foundation
 
 /// Independent runs (one per trace) spread over several threads with Dispatch, each result
 /// written into its own slot, so the results come back in index order whatever the scheduling.
-/// The one place `scrollsim replay` and `scrollsim check` (and ``ScrollCheck``'s trace runs) go
+/// The one place `scrollsim replay` and `scrollsim check` (and the checker's trace runs) go
 /// parallel.
 package enum ConcurrentRuns {
   /// Runs `body(i)` for `i` in `0..<count` on up to `jobs` threads

@@ -23,7 +23,7 @@ public enum TraceSet {
   /// - a **list file**: any other file (or `-`, standard input, or a pipe): one trace path,
   ///   folder or glob per line, relative to the list file's folder; blank lines and lines
   ///   starting with `#` are skipped.
-  /// - Throws: ``ScrollSimCore/InputError``: `unreadable` for a missing file or folder, a glob
+  /// - Throws: ``/ScrollSimCore/InputError``: `unreadable` for a missing file or folder, a glob
   ///   that matches nothing, a folder with no `*.jsonl` file, or a list entry that does not
   ///   exist (naming the list file and line); `invalid` for a list file that names no trace or
   ///   is not UTF-8.

@@ -1,5 +1,5 @@
-/// An invariant `scrollsim check` (``ScrollCheck/EffectChecker``) judges, by the name it
-/// reports (`range`, `zero-length`, …). ``ScrollCheck/CheckViolation/Kind`` is this type; it
+/// An invariant `scrollsim check` (`EffectChecker` in ScrollCheck) judges, by the name it
+/// reports (`range`, `zero-length`, …). `CheckViolation.Kind` is this type; it
 /// lives here so an effect can name the violations it expects (``ExpectedViolation``).
 public enum ViolationKind: String, Sendable, Equatable, Hashable, CaseIterable {
   /// An output left its declared range.
