@@ -48,6 +48,8 @@ public struct EffectChecker: Sendable {
   let outputs: [EffectOutput]
   /// Per output, whether it remembers history by design.
   let remembersHistory: [Bool]
+  /// The violations the effect declares it expects (``/ScrollEffects/ScrollEffect/expectedViolations``).
+  public let expectations: [ExpectedViolation]
   /// Frames per second.
   public let refreshRate: Int
   /// The devices.
@@ -79,6 +81,7 @@ public struct EffectChecker: Sendable {
     let history = effect.remembersHistory
     remembersHistory =
       history.count == outputs.count ? history : Array(repeating: false, count: outputs.count)
+    expectations = effect.expectedViolations
     self.refreshRate = Swift.min(Swift.max(refreshRate, 1), 1000)
     self.devices = devices
     self.gestureNames = gestureNames
@@ -86,14 +89,58 @@ public struct EffectChecker: Sendable {
 
   /// The result of a check.
   public struct Report: Sendable {
-    /// Every violation, in run order (device, gesture, frame).
+    /// Every violation not expected (failures and warnings), in run order (device, gesture,
+    /// frame; for traces, trace then frame).
     public var violations: [CheckViolation] = []
-    /// Runs made (devices × gestures).
+    /// Every violation an expectation matched (``EffectChecker/expectations``), in run order:
+    /// reported, not failures.
+    public var expected: [CheckViolation] = []
+    /// The declared expectations, in declaration order.
+    public var expectations: [ExpectedViolation] = []
+    /// Per expectation, how many violations it matched (0: stale, never happened).
+    public var expectationMatches: [Int] = []
+    /// Runs made (devices × gestures, or traces).
     public var runs = 0
     /// Frames evaluated.
     public var frames = 0
-    /// Gesture names, in order.
+    /// Gesture names, in order (for a check over traces: the trace paths run, in order).
     public var gestures: [String] = []
+
+    /// An empty report for `expectations`.
+    init(expectations: [ExpectedViolation]) {
+      self.expectations = expectations
+      expectationMatches = Array(repeating: 0, count: expectations.count)
+    }
+
+    /// The expectations that matched nothing (stale declarations), in declaration order.
+    public var staleExpectations: [ExpectedViolation] {
+      zip(expectations, expectationMatches).filter { $0.1 == 0 }.map(\.0)
+    }
+
+    /// Files `violation` as expected (the first expectation it matches, judged at its offset
+    /// in `geometry`; nil: a whole-run violation) or as a violation.
+    mutating func add(_ violation: CheckViolation, geometry: ScrollGeometry?) {
+      if let k = expectations.firstIndex(where: {
+        $0.matches(
+          violation.kind, subject: violation.subject, offset: violation.offset,
+          geometry: geometry)
+      }) {
+        expectationMatches[k] += 1
+        expected.append(violation)
+      } else {
+        violations.append(violation)
+      }
+    }
+
+    /// Appends `other` (a later run's report with the same expectations).
+    mutating func append(_ other: Report) {
+      violations += other.violations
+      expected += other.expected
+      for k in expectationMatches.indices { expectationMatches[k] += other.expectationMatches[k] }
+      runs += other.runs
+      frames += other.frames
+      gestures += other.gestures
+    }
   }
 
   /// Runs the whole matrix, or until `shouldStop` (asked before each run of a gesture on a
@@ -102,7 +149,7 @@ public struct EffectChecker: Sendable {
   ///   device geometry or screen scale it cannot simulate): a run is never skipped; or, kind
   ///   `effectFailed`, an error the effect threw, with the gesture, device and frame.
   public func run(stoppingWhen shouldStop: () -> Bool = { false }) throws(InputError) -> Report {
-    var report = Report()
+    var report = Report(expectations: expectations)
     var coverage = Coverage(checker: self)
     for device in devices {
       let gestures = CheckGesture.standard(viewportHeight: device.geometry.viewportHeight)
@@ -179,12 +226,12 @@ public struct EffectChecker: Sendable {
       guard let effect = checker.compiled else {
         for (i, output) in checker.outputs.enumerated() where !changed[i] {
           guard let value = firstValue[i] else { continue }
-          report.violations.append(
+          report.add(
             CheckViolation(
               kind: .unreachable, subject: output.name, gesture: "", device: "any", frame: 0,
               time: 0, offset: 0, value: value,
               detail: "it kept \(EffectSpec.number(value)) on every frame of every gesture and "
-                + "device"))
+                + "device"), geometry: nil)
         }
         return
       }
@@ -194,19 +241,20 @@ public struct EffectChecker: Sendable {
         } else {
           continue
         }
-        report.violations.append(
+        report.add(
           CheckViolation(
             kind: .unreachable, subject: "timeline " + effect.spec.timelines[t].name, gesture: "",
             device: "any", frame: 0, time: 0, offset: 0, value: .nan,
-            detail: "its progress never lay in 0…1 on any device or gesture"))
+            detail: "its progress never lay in 0…1 on any device or gesture"), geometry: nil)
       }
       for (i, program) in effect.programs.enumerated()
       where program.trigger != nil && !triggerReached[i] {
-        report.violations.append(
+        report.add(
           CheckViolation(
             kind: .unreachable, subject: effect.outputs[program.output].name, gesture: "",
             device: "any", frame: 0, time: 0, offset: 0, value: .nan,
-            detail: "its trigger start \(program.trigger?.start ?? 0) was never reached"))
+            detail: "its trigger start \(program.trigger?.start ?? 0) was never reached"),
+          geometry: nil)
       }
     }
   }
@@ -260,10 +308,11 @@ public struct EffectChecker: Sendable {
       report.frames += 1
       coverage.saw(values)
       func add(_ kind: CheckViolation.Kind, _ subject: String, _ value: Double, _ detail: String) {
-        report.violations.append(
+        report.add(
           CheckViolation(
             kind: kind, subject: subject, gesture: gesture, device: device,
-            frame: frame, time: time, offset: sample.offset, value: value, detail: detail))
+            frame: frame, time: time, offset: sample.offset, value: value, detail: detail),
+          geometry: geometry)
       }
       for i in 0..<n {
         let v = values[i]
@@ -376,7 +425,7 @@ public struct EffectChecker: Sendable {
           }
         }
         if toggles >= 3, let first {
-          report.violations.append(
+          report.add(
             CheckViolation(
               kind: .chatter, subject: effect.outputs[program.output].name,
               gesture: CheckGesture.restOnBoundaryName, device: device.name,
@@ -384,7 +433,7 @@ public struct EffectChecker: Sendable {
               offset: first.offset, value: Double(toggles),
               detail: "at most 2 toggles in 1 s of a finger resting at offset "
                 + "\(EffectSpec.number((offset * 1000).rounded() / 1000)) ±0.25 pt (add hysteresis)"
-            ))
+            ), geometry: geometry)
         }
       }
     }

@@ -141,3 +141,26 @@ package enum ReportFormat: String, ArgumentChoice {
   /// One JSON document for tools.
   case json
 }
+
+/// `--shard I/N`: share `index` of `count` (1 ≤ index ≤ count ≤ 10000).
+package struct Shard: ArgumentValue, Equatable {
+  /// Which share, 1…``count``.
+  package let index: Int
+  /// How many shares, ≥ 1.
+  package let count: Int
+
+  /// `I/N` with integers 1 ≤ I ≤ N ≤ 10000.
+  package init?(argument: String) {
+    let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+      (1...10_000).contains(count), (1...count).contains(index)
+    else { return nil }
+    (self.index, self.count) = (index, count)
+  }
+
+  /// `I/N`.
+  package static var expected: String { "I/N, integers with 1 ≤ I ≤ N ≤ 10000 (e.g. 2/4)" }
+
+  /// `I/N` as written.
+  package var text: String { "\(index)/\(count)" }
+}

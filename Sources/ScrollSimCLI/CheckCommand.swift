@@ -14,6 +14,7 @@ enum CheckCommand {
     options: options,
     help: """
       usage: scrollsim check <spec.json | preset>[,…] [options]
+             scrollsim check <spec.json | preset>[,…] --traces DIR|GLOB|LIST [--jobs N] [--shard I/N]
 
       Runs an effect spec (format: effects/README.md) or a built-in preset
       (\(EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")))
@@ -56,11 +57,22 @@ enum CheckCommand {
         rest-on-boundary              (chatter only) a finger resting 1 s on each trigger
                                       boundary with ±0.25 pt of noise
 
+      With --traces the effect runs over recorded traces instead (each with its own device,
+      geometry and physics profile), on --jobs threads; the report lists the traces in path
+      order, the same at any --jobs. --shard I/N checks a stable share, for a CI matrix.
+
+      Expected violations: a spec's top-level "expect" array (effects/README.md) or a Swift
+      effect's expectedViolations declares violations that are not failures, e.g.
+        {"kind": "zero-length", "subject": "timeline reading",
+         "when": "content-fits-viewport", "reason": "nothing to read through"}
+      (when: always, content-fits-viewport or overscrolled). Matches are counted and listed
+      as EXPECTED; a declaration that never matched is a WARN (stale) line.
+
       options:
       \(HelpText.options(options))
 
-      SIGINT (Ctrl-C) and SIGTERM stop the matrix between two runs; the findings of the runs
-      made are printed.
+      SIGINT (Ctrl-C) and SIGTERM stop the matrix between two runs (between two traces with
+      --traces); the findings of the runs made are printed.
 
       \(HelpText.exitStatuses([.success, .finding, .usage, .dataError, .ioError, .interrupted]))
       """,
@@ -83,9 +95,20 @@ enum CheckCommand {
     help: "also measure the evaluation cost per output per frame (wall clock: the number "
       + "varies between runs and machines)")
 
+  static let traces = Option<String>(
+    "traces", "DIR|GLOB|LIST", repeatable: true,
+    help: "check over recorded traces instead of the generated matrix: a folder (its *.jsonl "
+      + "files), a quoted glob, a list file (one path per line, relative to the list's folder; "
+      + "# starts a comment) or one trace; repeatable. Each trace runs with its own device, "
+      + "geometry and physics profile (its header's) until it ends at rest, with the per-frame "
+      + "checks (range, nan, lag, flicker, zero-length, reversed; not unreachable or chatter). "
+      + "Findings name the trace; a trace that cannot be read or is rejected stops the check "
+      + "with its file and line (exit 74 or 65), never skipped")
+
   /// Every option of `check`, in help order.
   static let options: [OptionInfo] = [
-    CommonOptions.hz.info, examples.info, gesture.info, device.info, printSpec.info, timing.info,
+    CommonOptions.hz.info, examples.info, gesture.info, device.info, traces.info,
+    CommonOptions.jobs.info, CommonOptions.shard.info, printSpec.info, timing.info,
   ]
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
@@ -101,6 +124,21 @@ enum CheckCommand {
     if arguments.flag(printSpec) {
       console.line(String(effect.spec.jsonText.dropLast()))
       return .success
+    }
+    let traceSources = try arguments.values(traces)
+    if !traceSources.isEmpty {
+      if arguments.has(gesture) || arguments.has(device) {
+        throw .usage(
+          "--gesture and --device choose runs of the generated matrix; with --traces every trace "
+            + "runs with its own device")
+      }
+      return try checkTraces(
+        traceSources, target: target, effect: effect, hz: hz, examples: examples,
+        arguments: arguments, console: console)
+    }
+    for option in [CommonOptions.jobs.info, CommonOptions.shard.info]
+    where arguments.isGiven(option) {
+      throw .usage("--\(option.name) applies to many traces: give --traces DIR|GLOB|LIST")
     }
     // SIGINT and SIGTERM stop the matrix between two runs (a gesture on a device).
     let interrupt = InterruptFlag.catchingInterrupts()
@@ -126,7 +164,13 @@ enum CheckCommand {
     let partial =
       gestureNames != nil || devices.count < CheckDevice.standard.count || interrupt.isSet
     let findings = report.violations.filter { !(partial && $0.kind == .unreachable) }
-    for line in CheckReportFormatter.lines(findings, examples: examples, reproduce: reproduce) {
+    let expectations = CheckReportFormatter.Expectations(
+      expected: report.expected, declared: report.expectations,
+      matches: report.expectationMatches, judgeStale: !partial)
+    for line in CheckReportFormatter.lines(
+      findings, expectations: expectations, examples: examples,
+      reproduce: { "\(reproduce) --gesture \($0.gesture) --device \($0.device)" })
+    {
       console.line(line)
     }
     if interrupt.isSet {

@@ -103,6 +103,19 @@ package enum CommonOptions {
   package static let source = Option<String>(
     "source", "TEXT", help: "provenance written in each header (default names the file)")
 
+  /// `--jobs N`: traces run at once (`replay` and `check` over many traces).
+  package static let jobs = Option<Int>(
+    "jobs", "N", expected: "an integer in 1…1024",
+    help: "with many traces: how many run at once, on that many threads, 1…1024 (default: the "
+      + "active processor count). The output is the same at any N (results in path order)"
+  ) { (1...1024).contains($0) }
+
+  /// `--shard I/N`: a stable share of many traces (a CI matrix).
+  package static let shard = Option<Shard>(
+    "shard", "I/N",
+    help: "with many traces: run only share I of N (1 ≤ I ≤ N): the traces at positions I, I+N, "
+      + "I+2N, … of the sorted list, so N machines given 1/N … N/N run each trace exactly once")
+
   /// `--allow-partial`: read a frame file without its closing record (plot, export, diff).
   package static let allowPartial = Flag(
     "allow-partial",

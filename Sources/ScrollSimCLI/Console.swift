@@ -18,6 +18,10 @@ public final class Console: @unchecked Sendable {
   /// Write every line at once instead of in chunks (real-time runs, so frames appear live).
   public var isUnbuffered = false
 
+  /// Whether standard error is a terminal (never when capturing): progress lines are shown
+  /// only then, never in pipes or CI logs.
+  package var errorIsTerminal: Bool { !capture && isatty(STDERR_FILENO) == 1 }
+
   /// Flush standard output once this many UTF-8 bytes are pending.
   private static let chunk = 1 << 16
 

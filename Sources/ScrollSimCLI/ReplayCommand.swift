@@ -12,6 +12,7 @@ enum ReplayCommand {
     options: options,
     help: """
       usage: scrollsim replay <trace.jsonl> [options]
+             scrollsim replay <DIR | GLOB | LIST | trace.jsonl…> [--jobs N] [--shard I/N] [options]
 
       Replays a recorded input trace (touches, and in format v2 wheel deltas, programmatic
       scrolls, content and viewport changes; traces/FORMAT.md) through the scroll physics and an
@@ -51,6 +52,16 @@ enum ReplayCommand {
       options are left as they were). Each trace line is parsed once, when the replay reaches
       it: a bad line stops the run there, after the rows before it, with the error (exit 65;
       "the frames above are incomplete") and no summary; --out files are then not written.
+
+      Many traces (a folder: its *.jsonl files; a quoted glob; a list file: one path per
+      line, relative to the list's folder, # comments; or several paths) replay on --jobs
+      threads, each with its header's physics, and print one summary table, a row per trace in
+      path order (the same bytes at any --jobs; csv: rows only, the total on standard error;
+      json: one summary object per line). --shard I/N replays a stable share, for a CI matrix.
+      --out DIR writes each trace's frames to DIR/NAME.frames.jsonl; --outputs, --realtime,
+      --max-hitch-ratio and --trace-events apply to one trace only. A trace that cannot be read
+      or is rejected stops the run with its file and line (exit 74 or 65). A progress line goes
+      to standard error when it is a terminal.
 
       \(HelpText.exitStatuses([.success, .regression, .usage, .dataError, .ioError, .interrupted]))
       """,
@@ -99,12 +110,14 @@ enum ReplayCommand {
     effect.info, effects.info, CommonOptions.hz.info, profile.info, CommonOptions.estimator.info,
     CommonOptions.rate.info, CommonOptions.hzChanges.info, format.info, outputs.info,
     summaryOnly.info, realtime.info, CommonOptions.maxHitchRatio.info, out.info, traceEvents.info,
+    CommonOptions.jobs.info, CommonOptions.shard.info,
   ]
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
     -> ExitStatus
   {
     let arguments = try ArgumentList(words, command: "replay", options: options, console: console)
+    if wantsMany(arguments) { return try replayMany(arguments, console: console) }
     let path = try arguments.singlePositional("a trace file")
     let effect = try EffectSelection.compile(
       presets: arguments.values(Self.effect), files: arguments.values(effects))

@@ -10,15 +10,21 @@ import Testing
 struct InputOutputTests {
   static let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
 
-  @Test func aDirectoryIsAnUnreadableInput() {
+  @Test func aDirectoryIsAnUnreadableInput() throws {
     let folder = FileManager.default.temporaryDirectory.path
-    for (command, arguments) in [
-      ("replay", [folder]), ("plot", [folder, "--out", "/tmp/x.svg"]),
-      ("export", ["frames", folder, "--out", "/tmp/x.csv"]), ("diff", [folder, folder]),
+    // replay takes a folder as many traces: an empty one is unreadable.
+    let empty = DiffCommandTests.temporary("empty")
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    for (command, arguments, message) in [
+      ("replay", [empty], "no trace (*.jsonl) in this folder"),
+      ("plot", [folder, "--out", "/tmp/x.svg"], "is a directory"),
+      ("export", ["frames", folder, "--out", "/tmp/x.csv"], "is a directory"),
+      ("diff", [folder, folder], "is a directory"),
     ] {
       let result = DiffCommandTests.run(command, arguments)
       #expect(result.status == 74, "\(command): \(result.errors)")
-      #expect(result.errors.contains("is a directory"), "\(result.errors)")
+      #expect(result.errors.contains(message), "\(result.errors)")
     }
   }
 

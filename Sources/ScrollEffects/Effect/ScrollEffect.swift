@@ -49,6 +49,9 @@ public protocol ScrollEffect: Sendable {
   mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) throws
   /// Forgets the history, as at the start of a new run. Default: nothing (a stateless effect).
   mutating func reset()
+  /// The violations the checker should expect rather than fail on (each reported as
+  /// "expected", and as a stale warning when it never happens). Default: none.
+  var expectedViolations: [ExpectedViolation] { get }
 }
 
 extension ScrollEffect {
@@ -58,6 +61,8 @@ extension ScrollEffect {
   public var remembersHistory: [Bool] { Array(repeating: false, count: outputs.count) }
   /// A stateless effect has nothing to forget.
   public mutating func reset() {}
+  /// No violation is expected.
+  public var expectedViolations: [ExpectedViolation] { [] }
 
   /// Evaluates one sample from a fresh frame and returns the frame (a convenience for tests and
   /// playgrounds; the frame loop reuses one frame instead).

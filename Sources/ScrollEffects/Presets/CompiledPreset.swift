@@ -64,6 +64,9 @@ public struct CompiledPreset: Sendable {
 }
 
 extension CompiledPreset: ScrollEffect {
+  /// The preset spec's declared exceptions (none for the five seed presets).
+  public var expectedViolations: [ExpectedViolation] { compiled.expectedViolations }
+
   /// The preset's name (`apple-music`, …).
   public var name: String { compiled.name }
   /// Per output: whether it remembers earlier frames by design (see

@@ -39,6 +39,7 @@ extension EffectSpec {
     }
     var timelines: [TimelineSpec] = []
     var outputs: [OutputSpec] = []
+    var expect: [ExpectedViolation] = []
     for spec in specs {
       let prefix = spec.name + "/"
       for timeline in spec.timelines {
@@ -58,10 +59,19 @@ extension EffectSpec {
         }
         outputs.append(renamed)
       }
+      for expected in spec.expect {
+        var renamed = expected
+        let timeline = "timeline "
+        renamed.subject =
+          expected.subject.hasPrefix(timeline)
+          ? timeline + prefix + expected.subject.dropFirst(timeline.count)
+          : prefix + expected.subject
+        expect.append(renamed)
+      }
     }
     return EffectSpec(
       name: name ?? specs.map(\.name).joined(separator: "+"),
       description: specs.map(\.description).joined(separator: " | "), timelines: timelines,
-      outputs: outputs)
+      outputs: outputs, expect: expect)
   }
 }

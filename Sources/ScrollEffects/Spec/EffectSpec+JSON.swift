@@ -29,7 +29,9 @@ extension EffectSpec {
       throw error.inputError(file: file)
     }
     let r = SpecReader(file: file, root: root)
-    let o = try r.object(allowed: ["version", "name", "description", "timelines", "outputs"])
+    let o = try r.object(allowed: [
+      "version", "name", "description", "timelines", "outputs", "expect",
+    ])
     let versionReader = try o.required("version", in: r, expected: "1")
     let version = try versionReader.integer()
     if version != EffectSpec.currentVersion {
@@ -46,6 +48,53 @@ extension EffectSpec {
       outputs.append(try Self.output(item))
     }
     self.init(name: name, description: description, timelines: timelines, outputs: outputs)
+    for item in try o.reader("expect", in: r)?.array() ?? [] {
+      expect.append(try Self.expectation(item, subjects: violationSubjects))
+    }
+  }
+
+  /// One entry of `"expect"`: `{"kind", "subject", "when"?, "reason"}`; the kind, the subject
+  /// (one of `subjects`) and the condition are checked, with "did you mean" for a near miss.
+  private static func expectation(_ r: SpecReader, subjects: [String]) throws(InputError)
+    -> ExpectedViolation
+  {
+    let o = try r.object(allowed: ["kind", "subject", "when", "reason"])
+    let kindReader = try o.required("kind", in: r, expected: "a violation kind")
+    let kindText = try kindReader.string()
+    let kinds = ViolationKind.allCases.map(\.rawValue)
+    guard let kind = ViolationKind(rawValue: kindText) else {
+      throw kindReader.fail(
+        "'\(InputError.excerpt(kindText))': expected one of \(kinds.joined(separator: ", "))"
+          + Suggestion.didYouMean(kindText, among: kinds))
+    }
+    let subjectReader = try o.required(
+      "subject", in: r, expected: "an output name or \"timeline NAME\"")
+    let subject = try subjectReader.string()
+    guard subjects.contains(subject) else {
+      throw subjectReader.fail(
+        "'\(InputError.excerpt(subject))': expected an output name or \"timeline NAME\" of this "
+          + "spec" + Suggestion.didYouMean(subject, among: subjects))
+    }
+    var condition = ExpectedViolation.Condition.always
+    if let whenReader = o.reader("when", in: r) {
+      let text = try whenReader.string()
+      let names = ExpectedViolation.Condition.allCases.map(\.rawValue)
+      guard let value = ExpectedViolation.Condition(rawValue: text) else {
+        throw whenReader.fail(
+          "'\(InputError.excerpt(text))': expected one of \(names.joined(separator: ", "))"
+            + Suggestion.didYouMean(text, among: names))
+      }
+      condition = value
+    }
+    if kind == .unreachable && condition != .always {
+      throw try o.required("when", in: r, expected: "").fail(
+        "unreachable is judged over whole runs, not on a frame: expected \"always\" (or no "
+          + "\"when\")")
+    }
+    let reasonReader = try o.required("reason", in: r, expected: "a non-empty string")
+    let reason = try reasonReader.string()
+    guard !reason.isEmpty else { throw reasonReader.fail("expected a non-empty string") }
+    return ExpectedViolation(kind, subject: subject, when: condition, reason: reason)
   }
 
   /// Reads and parses the spec file at `path` (`-` is standard input; a pipe is read once).

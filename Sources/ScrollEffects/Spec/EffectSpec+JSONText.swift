@@ -16,7 +16,20 @@ extension EffectSpec {
     for (i, o) in outputs.enumerated() {
       lines.append(contentsOf: Self.text(o, last: i + 1 == outputs.count))
     }
-    lines.append("  ]")
+    lines.append(expect.isEmpty ? "  ]" : "  ],")
+    if !expect.isEmpty {
+      lines.append("  \"expect\": [")
+      for (i, e) in expect.enumerated() {
+        var fields = [
+          "\"kind\": \(Self.quote(e.kind.rawValue))", "\"subject\": \(Self.quote(e.subject))",
+        ]
+        if e.condition != .always { fields.append("\"when\": \(Self.quote(e.condition.rawValue))") }
+        fields.append("\"reason\": \(Self.quote(e.reason))")
+        lines.append(
+          "    {" + fields.joined(separator: ", ") + "}" + (i + 1 < expect.count ? "," : ""))
+      }
+      lines.append("  ]")
+    }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }

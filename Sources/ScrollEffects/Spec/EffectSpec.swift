@@ -16,15 +16,28 @@ public struct EffectSpec: Sendable, Equatable, Hashable {
   public var timelines: [TimelineSpec]
   /// The outputs, in the order their values are written (components expand in place).
   public var outputs: [OutputSpec]
+  /// The violations `scrollsim check` should expect (the file's `"expect"` array): each
+  /// subject names an output (or a component, `tint.r`) or `timeline NAME` of this spec.
+  public var expect: [ExpectedViolation]
 
   /// A spec.
   public init(
-    name: String, description: String = "", timelines: [TimelineSpec], outputs: [OutputSpec]
+    name: String, description: String = "", timelines: [TimelineSpec], outputs: [OutputSpec],
+    expect: [ExpectedViolation] = []
   ) {
     self.name = name
     self.description = description
     self.timelines = timelines
     self.outputs = outputs
+    self.expect = expect
+  }
+
+  /// The subjects an expected violation may name, in spec order: every output (each component
+  /// of a point, size or colour) and `timeline NAME` for every timeline.
+  public var violationSubjects: [String] {
+    outputs.flatMap { o in
+      o.type.components.isEmpty ? [o.name] : o.type.components.map { o.name + "." + $0 }
+    } + timelines.map { "timeline " + $0.name }
   }
 
   /// A named timeline.

@@ -1,0 +1,84 @@
+import ScrollEffects
+import ScrollPhysics
+import ScrollRuntime
+import ScrollTrace
+
+extension EffectChecker {
+  /// Checks the effect over recorded traces instead of generated gestures: each trace runs
+  /// through the frame loop with its own device, scroll geometry and physics profile (its
+  /// header's; an offset trace feeds its recorded offsets to the effect) until its last input
+  /// has played and the view is at rest, with the same per-frame checks as the matrix (range,
+  /// nan, lag, flicker; zero-length and reversed for a compiled spec). Matrix-wide judgements
+  /// (`unreachable`, `chatter`) are not made: a set of recordings need not cover every range.
+  ///
+  /// Violations name the trace's path as their gesture and the header's device and geometry as
+  /// their device (`Pixel 7 (viewport 915 pt, content 2400 pt)`). Traces run on up to `jobs`
+  /// threads; the report lists them in the order of `paths`, whatever the scheduling, so the
+  /// same paths give the same report at any `jobs`.
+  /// - Parameters:
+  ///   - paths: trace files (traces/FORMAT.md), in the order to report them (sort them for a
+  ///     stable report); each is streamed, so memory does not grow with a trace's length.
+  ///   - jobs: threads to use, ≥ 1 (clamped); 1 runs on the calling thread.
+  ///   - shouldStop: asked before each trace (from any thread); when it returns true no further
+  ///     trace starts and the report covers the traces finished (``Report/runs``).
+  ///   - finished: called after each trace with the number finished (progress display).
+  /// - Throws: ``/ScrollSimCore/InputError`` for the first trace, in `paths` order, that is rejected: a file
+  ///   that cannot be read (`unreadable`), a bad header or line, a partial last line (each
+  ///   naming the file and line: a trace is never skipped, and a cut one never passes), or an
+  ///   error the effect threw (`effectFailed`, with the trace and frame).
+  public func run(
+    traces paths: [String], jobs: Int = 1,
+    stoppingWhen shouldStop: @escaping @Sendable () -> Bool = { false },
+    finished: (@Sendable (Int) -> Void)? = nil
+  ) throws(InputError) -> Report {
+    let results = ConcurrentRuns.map(
+      count: paths.count, jobs: jobs, shouldStop: shouldStop, finished: finished
+    ) { (index: Int) throws(InputError) -> Report in
+      try check(trace: paths[index])
+    }
+    var report = Report(expectations: expectations)
+    for result in results {
+      switch result {
+      case .success(let part): report.append(part)
+      case .failure(let error): throw error
+      case nil: continue
+      }
+    }
+    return report
+  }
+
+  /// Checks one trace (see ``run(traces:jobs:stoppingWhen:finished:)``).
+  /// - Throws: ``/ScrollSimCore/InputError`` naming the file and line of a rejected trace.
+  func check(trace path: String) throws(InputError) -> Report {
+    final class Warnings { var first: InputError? }
+    let warnings = Warnings()
+    let inputs = try TraceStreamInputs(path: path) { warning in
+      if warnings.first == nil { warnings.first = warning }
+    }
+    let device = Self.deviceName(inputs.header)
+    var loop = try FrameLoop(inputs: inputs, effect: effect, refreshRate: refreshRate)
+    var report = Report(expectations: expectations)
+    var coverage = Coverage(checker: self)
+    report.runs = 1
+    report.gestures = [path]
+    try check(
+      &loop, frames: nil, gesture: path, device: device, coverage: &coverage, report: &report)
+    if var cut = warnings.first {
+      // A partial last line is skipped by a replay, with a warning; a check never passes a
+      // trace it could not read whole.
+      cut.message += " (the trace is cut: check refuses it; remove the partial line to check it)"
+      throw cut
+    }
+    return report
+  }
+
+  /// How violations on a trace name its device: the header's device name (or `trace`) and
+  /// the scroll geometry that matters to the checks.
+  static func deviceName(_ header: TraceHeader) -> String {
+    let scroll = header.scroll
+    func points(_ value: Double) -> String { EffectSpec.number((value * 10).rounded() / 10) }
+    return (header.device.name ?? "trace device")
+      + " (viewport \(points(scroll.viewportHeight)) pt, content "
+      + "\(points(scroll.contentHeight)) pt)"
+  }
+}

@@ -1,0 +1,294 @@
+import Foundation
+import ScrollEffects
+import ScrollPhysics
+import ScrollRuntime
+import ScrollTrace
+
+extension ReplayCommand {
+  /// What one trace of a many-trace replay came to: a row of the summary table.
+  struct TraceRow: Sendable {
+    /// The trace's path.
+    let path: String
+    /// The physics profile's name, or `offset` for an offset trace (physics bypassed).
+    let physics: String
+    /// The run's statistics.
+    let statistics: ReplayStatistics
+    /// The outputs, for the JSON summary.
+    let outputs: [EffectOutput]
+    /// Warnings the trace gave (a partial last line skipped), printed in path order.
+    let warnings: [String]
+  }
+
+  /// The settings every trace of a many-trace replay shares.
+  struct ManySettings: Sendable {
+    let effect: CompiledEffect
+    /// Frames per second (`--hz`), the schedule's first rate.
+    let hz: Int
+    let schedule: FrameSchedule
+    let profile: PhysicsProfile?
+    let estimator: VelocityEstimator?
+    let rate: Double?
+    /// The folder for one frame file per trace (`--out DIR`), or nil.
+    let outFolder: String?
+  }
+
+  /// Options of a one-trace replay that a many-trace replay cannot honour.
+  static let oneTraceOnly: [OptionInfo] = [
+    outputs.info, realtime.info, CommonOptions.maxHitchRatio.info, traceEvents.info,
+  ]
+
+  /// Whether `arguments` ask for many traces: several positionals, a folder, a glob or a list
+  /// file, or `--shard`. One trace file (or a pipe, or `-`) replays frame by frame as always.
+  static func wantsMany(_ arguments: ArgumentList) -> Bool {
+    arguments.positionals.count > 1 || arguments.isGiven(CommonOptions.shard.info)
+      || (arguments.positionals.count == 1 && TraceSet.isSet(arguments.positionals[0]))
+  }
+
+  /// `scrollsim replay DIR|GLOB|LIST|TRACE…`: every trace through the physics and the effect
+  /// on up to `--jobs` threads, then one summary table in path order (the same bytes at any
+  /// `--jobs`); `--out DIR` writes each trace's frames to `DIR/NAME.frames.jsonl`.
+  /// - Throws: a usage error for an option that applies to one trace only, a bad `--jobs`,
+  ///   `--shard` or `--out`; the input error of the first trace (in path order) that cannot be
+  ///   read or is rejected (the other traces' frame files are whole).
+  static func replayMany(_ arguments: ArgumentList, console: Console) throws(CommandError)
+    -> ExitStatus
+  {
+    for option in oneTraceOnly where arguments.isGiven(option) {
+      throw .usage(
+        "--\(option.name) applies to one trace; with many traces replay prints one summary "
+          + "row per trace")
+    }
+    let effect = try EffectSelection.compile(
+      presets: arguments.values(Self.effect), files: arguments.values(effects))
+    let hz = try arguments.value(CommonOptions.hz, default: 120)
+    let format = try arguments.value(Self.format, default: .table)
+    let jobs = try arguments.value(
+      CommonOptions.jobs, default: ProcessInfo.processInfo.activeProcessorCount)
+    let shard = try arguments.value(CommonOptions.shard)
+    let settings = ManySettings(
+      effect: effect, hz: hz,
+      schedule: try PacingOptions.schedule(
+        hz: hz, changes: arguments.text(CommonOptions.hzChanges)),
+      profile: try arguments.value(Self.profile)?.load(),
+      estimator: try arguments.value(CommonOptions.estimator),
+      rate: try arguments.value(CommonOptions.rate)?.value,
+      outFolder: arguments.text(out))
+    var paths: [String]
+    do {
+      paths = try TraceSet.paths(arguments.positionals)
+    } catch {
+      throw .input(error)
+    }
+    let total = paths.count
+    if let shard { paths = TraceSet.shard(paths, index: shard.index, count: shard.count) }
+    let frameFiles = try frameFileNames(paths, folder: settings.outFolder)
+    let traces = paths
+    let interrupt = InterruptFlag.catchingInterrupts()
+    defer { interrupt.release() }
+    let progress = TraceProgress("replay", total: paths.count, console: console)
+    let stopped: @Sendable () -> Bool = { interrupt.isSet }
+    let results = ConcurrentRuns.map(
+      count: paths.count, jobs: jobs, shouldStop: stopped, finished: progress.update
+    ) { (index: Int) throws(CommandError) -> TraceRow? in
+      try replayOne(
+        traces[index], settings: settings, frameFile: frameFiles[index], interrupted: stopped)
+    }
+    progress.finish()
+    var rows: [TraceRow] = []
+    for result in results {
+      switch result {
+      case .success(let row?): rows.append(row)
+      case .failure(let error): throw error
+      case .success(nil), nil: continue
+      }
+    }
+    for row in rows {
+      for warning in row.warnings { console.error("scrollsim: warning: \(warning)") }
+    }
+    printTable(
+      rows, settings: settings, format: format,
+      scope: "\(CheckReportFormatter.plural(paths.count, "trace"))"
+        + (shard.map { " (shard \($0.text) of \(total))" } ?? ""),
+      console: console)
+    if console.writeFailure != nil { return .ioError }
+    if interrupt.isSet {
+      console.error(
+        CommandInput.interruption(
+          interrupt,
+          what: "after \(CheckReportFormatter.plural(rows.count, "trace")) of \(paths.count); "
+            + "the table lists those (a trace cut short has no row and no frame file)"))
+      return .interrupted
+    }
+    return .success
+  }
+
+  /// Per trace, the frame file `--out DIR` writes (`DIR/NAME.frames.jsonl`), or nil without it.
+  /// - Throws: a usage error when `folder` is not a folder or two traces share a file name.
+  static func frameFileNames(_ paths: [String], folder: String?) throws(CommandError)
+    -> [String?]
+  {
+    guard let folder else { return paths.map { _ in nil } }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw .usage(
+        "--out \(folder): with many traces, expected an existing folder (one frame file per "
+          + "trace is written in it, NAME.frames.jsonl)")
+    }
+    var seen: [String: String] = [:]
+    var names: [String] = []
+    for path in paths {
+      var name = String(path.split(separator: "/").last ?? Substring(path))
+      if name.hasSuffix(".jsonl") { name.removeLast(".jsonl".count) }
+      let file = (folder.hasSuffix("/") ? folder : folder + "/") + name + ".frames.jsonl"
+      if let other = seen[file] {
+        throw .usage(
+          "--out \(folder): \(other) and \(path) would both write \(file); replay them "
+            + "separately or rename one")
+      }
+      seen[file] = path
+      names.append(file)
+    }
+    return names
+  }
+
+  /// Replays one trace of many on the virtual clock: the header's physics unless overridden,
+  /// its frames to `frameFile` when given (whole, or not at all). Returns nil when
+  /// `interrupted` stopped it before its end.
+  /// - Throws: the trace's input error (file and line), or a frame file's write error.
+  static func replayOne(
+    _ path: String, settings: ManySettings, frameFile: String?,
+    interrupted: @Sendable () -> Bool
+  ) throws(CommandError) -> TraceRow? {
+    final class Warnings { var list: [String] = [] }
+    let warnings = Warnings()
+    var loop: FrameLoop<TraceStreamInputs>
+    let physics: String
+    do {
+      let inputs = try TraceStreamInputs(path: path) { warnings.list.append("\($0)") }
+      if inputs.header.traceKind == .offset {
+        physics = "offset"
+        loop = try FrameLoop(
+          inputs: inputs, effect: settings.effect, refreshRate: settings.hz)
+      } else {
+        var profile: PhysicsProfile
+        if let chosen = settings.profile {
+          profile = chosen
+        } else {
+          profile = try inputs.header.physicsProfile(file: path)
+        }
+        if let estimator = settings.estimator { profile.velocityEstimator = estimator }
+        if let rate = settings.rate { profile.decelerationRate = rate }
+        physics = profile.name
+        loop = try FrameLoop(
+          inputs: inputs, effect: settings.effect, refreshRate: settings.hz,
+          profile: profile)
+      }
+    } catch {
+      throw .input(error)
+    }
+    let sink = try frameFile.map { (file: String) throws(CommandError) in
+      try FrameSink.frames(path: file)
+    }
+    sink?.begin(
+      FrameFile.Header(
+        effect: settings.effect.name, refreshRate: settings.hz, trace: path,
+        outputs: loop.outputs.map(\.name)))
+    var statistics = ReplayStatistics(outputCount: loop.outputs.count)
+    var failure: InputError?
+    var clock = VirtualFrameClock(schedule: settings.schedule)
+    clock.run { tick in
+      do throws(InputError) {
+        try loop.computeFrame(tick.index, at: tick.time)
+      } catch {
+        failure = error
+        return false
+      }
+      statistics.record(loop, missedBefore: tick.missedBefore)
+      sink?.write(FrameRecord(loop))
+      return !loop.isFinished && !interrupted() && sink?.failure == nil
+    }
+    if let failure {
+      sink?.discard()
+      throw .input(failure)
+    }
+    if let error = sink?.failure {
+      sink?.discard()
+      throw error
+    }
+    guard loop.isFinished else {
+      sink?.discard()
+      return nil
+    }
+    try sink?.finish()
+    return TraceRow(
+      path: path, physics: physics, statistics: statistics, outputs: loop.outputs,
+      warnings: warnings.list)
+  }
+
+  /// The summary of many traces: a table (one row per trace, then a total), CSV (rows only,
+  /// the total on standard error) or JSON Lines (one `--format json` summary per trace).
+  static func printTable(
+    _ rows: [TraceRow], settings: ManySettings, format: ReplayFormat, scope: String,
+    console: Console
+  ) {
+    if format == .json {
+      for row in rows {
+        console.line(
+          ReplaySummaryJSON(
+            file: row.path, effect: settings.effect.name, schedule: settings.schedule,
+            profile: row.physics, statistics: row.statistics, outputs: row.outputs,
+            pacing: nil, interrupted: false
+          ).text())
+      }
+      return
+    }
+    let titles = [
+      "trace", "physics", "frames", "time_s", "lifts", "fastest_lift_pt_s", "top_overscroll_pt",
+      "bottom_overscroll_pt", "rest_s", "events",
+    ]
+    let cells: [[String]] = rows.map { row in
+      let s = row.statistics
+      let fastest = s.releases.max { abs($0.velocity) < abs($1.velocity) }
+      return [
+        row.path, row.physics, String(s.frames), Number.fixed(s.lastTime, 3),
+        String(s.releases.count), fastest.map { Number.fixed($0.velocity, 1) } ?? "-",
+        Number.fixed(s.peakTopOverscroll, 2), Number.fixed(s.peakBottomOverscroll, 2),
+        s.timeToRest.map { Number.fixed($0, 3) } ?? "-", String(s.eventCount),
+      ]
+    }
+    let frames = rows.reduce(0) { $0 + $1.statistics.frames }
+    let time = rows.reduce(0.0) { $0 + $1.statistics.lastTime }
+    let lifts = rows.reduce(0) { $0 + $1.statistics.releases.count }
+    let events = rows.reduce(0) { $0 + $1.statistics.eventCount }
+    let plural = CheckReportFormatter.plural
+    let total =
+      "Replayed \(scope) through \(settings.effect.name) at "
+      + "\(ReplaySummaryFormatter.rates(settings.schedule)) (virtual clock): "
+      + "\(plural(frames, "frame")) over \(Number.fixed(time, 3)) s, \(plural(lifts, "lift")), "
+      + "\(plural(events, "threshold event"))."
+    if format == .csv {
+      console.line(titles.joined(separator: ","))
+      for cell in cells {
+        console.line(cell.map { $0.contains(",") ? "\"\($0)\"" : $0 }.joined(separator: ","))
+      }
+      console.error(total)
+      return
+    }
+    let widths = titles.indices.map { column in
+      cells.reduce(titles[column].count) { Swift.max($0, $1[column].count) }
+    }
+    func line(_ texts: [String]) -> String {
+      texts.indices.map { column in
+        let pad = String(repeating: " ", count: widths[column] - texts[column].count)
+        // The trace and physics columns read left to right; numbers align right.
+        return column < 2 ? texts[column] + pad : pad + texts[column]
+      }.joined(separator: "  ")
+    }
+    console.line(line(titles))
+    for cell in cells { console.line(line(cell)) }
+    console.line("")
+    console.line(total)
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import ScrollSimTestSupport
+import Testing
+
+@testable import ScrollSimCLI
+
+/// `replay` and `check` over many traces: one report in path order at any `--jobs`, shards
+/// that partition the list, and usage errors for what does not apply.
+@Suite struct ManyTracesCommandTests {
+  static let folder = Repository.path("traces/swipe-shield")
+  static let seed = Repository.path("effects/seeds-original/apple-music.json")
+
+  /// The same command at 1 and 2 jobs prints the same bytes, and no progress line (standard
+  /// error is not a terminal).
+  @Test(arguments: [
+    ["check", seed, "--traces", folder],
+    ["check", "all", "--traces", folder + "/gesture-1*.jsonl"],
+    ["replay", folder, "--effect", "all"],
+    ["replay", folder, "--format", "csv"],
+    ["replay", folder + "/gesture-0*.jsonl", folder + "/session.jsonl", "--format", "json"],
+  ])
+  func outputIsTheSameAtAnyJobs(arguments: [String]) {
+    let one = scrollsim(arguments + ["--jobs", "1"])
+    let two = scrollsim(arguments + ["--jobs", "2"])
+    #expect(one.status == two.status)
+    #expect([0, 1].contains(one.status))
+    #expect(one.out == two.out)
+    #expect(one.err == two.err)
+    #expect(!one.err.contains("\r"))
+    #expect(!one.out.isEmpty)
+  }
+
+  @Test func checkOverTracesNamesTheTraceAndHowToRerunIt() {
+    let r = scrollsim(["check", Self.seed, "--traces", Self.folder, "--examples", "1"])
+    #expect(r.status == 1)
+    #expect(
+      r.out.hasPrefix(
+        "Checked \(Self.seed) (apple-music-original, 4 outputs) at 120 Hz over 34 traces: 14855 frames."
+      ))
+    #expect(r.out.contains("FAIL range header.overlayOpacity: 12698 frames in 32 runs"))
+    #expect(
+      r.out.contains(
+        "  \(Self.folder)/gesture-02.jsonl on Android phone 1080×2400 px (assumed) (viewport 914.3 pt, content 8000 pt), frame 21 (t 0.1750 s"
+      ))
+    #expect(
+      r.out.contains(
+        "  reproduce: scrollsim check \(Self.seed) --traces \(Self.folder)/gesture-02.jsonl\n"))
+  }
+
+  /// The replay table: one row per trace in path order, then a total.
+  @Test func replayPrintsOneRowPerTrace() throws {
+    let r = scrollsim(["replay", Self.folder + "/gesture-0[2-3].jsonl"])
+    #expect(r.status == 0)
+    let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[0].hasPrefix("trace"))
+    #expect(lines[1].hasPrefix(Self.folder + "/gesture-02.jsonl  ios"))
+    #expect(
+      lines[1].hasSuffix(
+        "382   3.175      1             3537.9               0.00                  0.00   3.075       1"
+      ))
+    #expect(lines[2].hasPrefix(Self.folder + "/gesture-03.jsonl  ios"))
+    #expect(
+      lines[4]
+        == "Replayed 2 traces through apple-music at 120 Hz (virtual clock): 513 frames over 4.258 s, 2 lifts, 1 threshold event."
+    )
+  }
+
+  /// `--out DIR`: one frame file per trace, each the frames a one-trace replay writes.
+  @Test func outFolderHoldsOneFrameFilePerTrace() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("many-\(UUID())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let trace = Self.folder + "/gesture-05.jsonl"
+    let many = scrollsim(["replay", Self.folder + "/gesture-0[45].jsonl", "--out", dir.path])
+    #expect(many.status == 0)
+    let single = dir.appendingPathComponent("single.jsonl").path
+    #expect(scrollsim(["replay", trace, "--summary-only", "--out", single]).status == 0)
+    let a = try String(
+      contentsOfFile: dir.appendingPathComponent("gesture-05.frames.jsonl").path, encoding: .utf8)
+    let b = try String(contentsOfFile: single, encoding: .utf8)
+    #expect(a == b)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: dir.appendingPathComponent("gesture-04.frames.jsonl").path))
+  }
+
+  /// The shards' rows together are the whole table's rows, each once.
+  @Test(arguments: [2, 3, 7])
+  func shardsPartitionTheTraces(count: Int) {
+    func rows(_ extra: [String]) -> [String] {
+      let r = scrollsim(["replay", Self.folder, "--format", "csv"] + extra)
+      return r.out.split(separator: "\n").dropFirst().map(String.init)
+    }
+    let all = rows([])
+    #expect(all.count == 34)
+    let shards = (1...count).map { rows(["--shard", "\($0)/\(count)"]) }
+    #expect(shards.flatMap { $0 }.sorted() == all.sorted())
+    #expect(shards.map(\.count).reduce(0, +) == 34)
+  }
+
+  @Test(arguments: [
+    (["replay", folder, "--shard", "0/2"], "--shard 0/2: expected I/N"),
+    (["replay", folder, "--shard", "3/2"], "--shard 3/2: expected I/N"),
+    (["check", "all", "--traces", folder, "--shard", "two"], "--shard two: expected I/N"),
+    (
+      ["check", "all", "--traces", folder, "--jobs", "0"], "--jobs 0: expected an integer in 1…1024"
+    ),
+    (["check", "all", "--jobs", "2"], "--jobs applies to many traces"),
+    (["check", "all", "--traces", folder, "--device", "landscape"], "--gesture and --device"),
+    (["replay", folder, "--realtime"], "--realtime applies to one trace"),
+    (["replay", folder, "--out", "nowhere/x.jsonl"], "expected an existing folder"),
+  ])
+  func badManyTraceOptionsAreUsageErrors(arguments: [String], message: String) {
+    let r = scrollsim(arguments)
+    #expect(r.status == 64)
+    #expect(r.err.contains(message), "\(r.err)")
+  }
+
+  /// A missing list entry and a glob without matches are unreadable inputs (74), named.
+  @Test func unreadableSetsExit74() throws {
+    let list = FileManager.default.temporaryDirectory.appendingPathComponent("list-\(UUID()).txt")
+    try "# one good, one missing\n\(Self.folder)/gesture-01.jsonl\nmissing.jsonl\n".write(
+      to: list, atomically: true, encoding: .utf8)
+    let r = scrollsim(["check", "all", "--traces", list.path])
+    #expect(r.status == 74)
+    #expect(r.err.contains("\(list.path):3: "))
+    let glob = scrollsim(["replay", Self.folder + "/zzz*.jsonl"])
+    #expect(glob.status == 74 && glob.err.contains("no file matches"))
+  }
+
+  /// reading-progress: its declared exception is listed as expected and the check passes.
+  @Test func readingProgressPassesWithItsException() {
+    let r = scrollsim(["check", Repository.path("effects/examples/reading-progress.json")])
+    #expect(r.status == 0)
+    #expect(
+      r.out.contains(
+        "EXPECTED zero-length timeline reading when content-fits-viewport: 12577 frames in 13 runs (an article that fits on the screen"
+      ))
+    #expect(r.out.hasSuffix("No violations (12577 expected).\n"))
+  }
+}
