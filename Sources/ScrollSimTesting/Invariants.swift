@@ -89,6 +89,46 @@ public func verifyInvariants(
   return findings.failures.isEmpty ? nil : findings.failures.joined(separator: "\n\n")
 }
 
+/// Expects `effect` to break no invariant over recorded traces (the bundled real gestures or
+/// your own): each trace replays with its own device, geometry and physics profile until it
+/// rests, with the matrix's per-frame checks (range, NaN, lag, flicker; zero-length and
+/// reversed for a compiled spec). Violations the effect declares in
+/// ``/ScrollEffects/ScrollEffect/expectedViolations`` are not failures. Each violation is one
+/// issue naming the trace, the frame and the values, with a line that reproduces it.
+/// - Parameters:
+///   - effect: the effect under test, from its current state.
+///   - traces: the traces, e.g. `ReplayTrace.bundledTraces` or `[.path("my-fling.jsonl")]`.
+///   - refreshRate: frames per second, 1…1000; nil: the scope's, default 120.
+///   - maxIssues: violations recorded one by one, ≥ 1.
+///   - fileID: the failure's file (default: the caller's).
+///   - filePath: the path of that file (default: the caller's).
+///   - line: the failure's line (default: the caller's).
+///   - column: the failure's column (default: the caller's).
+public func expectInvariants(
+  of effect: some ScrollEffect, traces: [ReplayTrace], refreshRate: Int? = nil,
+  maxIssues: Int = 10, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let findings = Invariants.findings(
+    effect, traces: traces, refreshRate: refreshRate, maxIssues: maxIssues)
+  for message in findings.failures { record(message, location: location) }
+  for message in findings.warnings { warn(message, location: location) }
+}
+
+/// The check of ``expectInvariants(of:traces:refreshRate:maxIssues:fileID:filePath:line:column:)``
+/// without reporting: the failure text (one paragraph per issue, separated by blank lines), or
+/// nil when no invariant is broken.
+/// - Returns: the failure text, or nil.
+public func verifyInvariants(
+  of effect: some ScrollEffect, traces: [ReplayTrace], refreshRate: Int? = nil,
+  maxIssues: Int = 10
+) -> String? {
+  let findings = Invariants.findings(
+    effect, traces: traces, refreshRate: refreshRate, maxIssues: maxIssues)
+  return findings.failures.isEmpty ? nil : findings.failures.joined(separator: "\n\n")
+}
+
 /// The checker's report as issue texts.
 enum Invariants {
   struct Findings {
@@ -123,17 +163,64 @@ enum Invariants {
         thrown(error, effect: effect, gestures: gestures, devices: devices, rate: rate))
       return findings
     }
+    return Invariants.findings(
+      of: report, effect: effect, rate: rate, maxIssues: maxIssues, judgingUnreachable: wholeMatrix
+    ) { violation in
+      "reproduce: expectInvariants(of: effect, over: [.named(\"\(violation.gesture)\")], devices: "
+        + "[.named(\"\(violation.device)\")], refreshRate: \(rate))"
+    }
+  }
+
+  /// The issues of the checker's run over recorded `traces`.
+  static func findings(
+    _ effect: some ScrollEffect, traces: [ReplayTrace], refreshRate: Int?, maxIssues: Int
+  ) -> Findings {
+    let rate = ScrollSimTestingConfiguration.refreshRate(refreshRate)
+    let report: EffectChecker.Report
+    var names: [String: ReplayTrace] = [:]
+    do throws(InputError) {
+      var paths: [String] = []
+      for trace in traces {
+        let path = try trace.filePath()
+        paths.append(path)
+        names[path] = trace
+      }
+      report = try EffectChecker(effect: effect, refreshRate: rate).run(traces: paths)
+    } catch {
+      let underlying = error.underlying.map { " (\(type(of: $0)))" } ?? ""
+      return Findings(failures: [
+        "\(effect.name) stopped the check over traces: \(error)\(underlying)"
+      ])
+    }
+    return Invariants.findings(
+      of: report, effect: effect, rate: rate, maxIssues: maxIssues, judgingUnreachable: false
+    ) { violation in
+      let trace =
+        names[violation.gesture].map {
+          $0.isBundled ? ".bundled(\"\($0.name)\")" : ".path(\"\($0.name)\")"
+        } ?? ".path(\"\(violation.gesture)\")"
+      return "reproduce: expectInvariants(of: effect, traces: [\(trace)], refreshRate: \(rate))"
+    }
+  }
+
+  /// `report` as issue texts: the first `maxIssues` failures one by one, then a count;
+  /// warnings apart; `unreachable` only when the whole matrix ran.
+  static func findings(
+    of report: EffectChecker.Report, effect: some ScrollEffect, rate: Int, maxIssues: Int,
+    judgingUnreachable: Bool, reproduce: (CheckViolation) -> String
+  ) -> Findings {
+    var findings = Findings()
     var failures: [CheckViolation] = []
     for violation in report.violations {
       if violation.kind.isWarning {
-        findings.warnings.append(text(violation, effect: effect, rate: rate))
-      } else if violation.kind != .unreachable || wholeMatrix {
+        findings.warnings.append(text(violation, effect: effect, rate: rate, reproduce))
+      } else if violation.kind != .unreachable || judgingUnreachable {
         failures.append(violation)
       }
     }
     let limit = max(1, maxIssues)
     for violation in failures.prefix(limit) {
-      findings.failures.append(text(violation, effect: effect, rate: rate))
+      findings.failures.append(text(violation, effect: effect, rate: rate, reproduce))
     }
     if failures.count > limit {
       var counts: [CheckViolation.Kind: Int] = [:]
@@ -150,7 +237,10 @@ enum Invariants {
   }
 
   /// One violation as an issue: what, where, the values, and a reproduction.
-  static func text(_ v: CheckViolation, effect: some ScrollEffect, rate: Int) -> String {
+  static func text(
+    _ v: CheckViolation, effect: some ScrollEffect, rate: Int,
+    _ reproduce: (CheckViolation) -> String
+  ) -> String {
     let value = v.value.isNaN ? "nan" : NumberText.text(v.value)
     guard !v.gesture.isEmpty else {
       return "\(v.kind.rawValue): \(v.subject) of \(effect.name): expected \(v.detail)\n"
@@ -158,9 +248,7 @@ enum Invariants {
     }
     return "\(v.kind.rawValue): \(v.subject) = \(value) at frame \(v.frame) (t = "
       + "\(NumberText.fixed(v.time, 3)) s, offset \(NumberText.fixed(v.offset, 3)) pt) of "
-      + "\(v.gesture) on \(v.device) at \(rate) Hz; expected \(v.detail)\n"
-      + "reproduce: expectInvariants(of: effect, over: [.named(\"\(v.gesture)\")], devices: "
-      + "[.named(\"\(v.device)\")], refreshRate: \(rate))"
+      + "\(v.gesture) on \(v.device) at \(rate) Hz; expected \(v.detail)\n" + reproduce(v)
   }
 
   /// The issue for an effect that threw: its error and frame, and the first (device, gesture)

@@ -86,3 +86,33 @@ import Testing
     #expect(text.contains("did you mean"))
   }
 }
+
+/// The checker over recorded traces: the bundled real gestures through the user's effect.
+@Suite struct TraceInvariantsTests {
+  /// The fixed header breaks nothing on any of the 34 bundled recordings.
+  @Test func fixedHeaderPassesEveryBundledTrace() {
+    #expect(verifyInvariants(of: FixedProfileHeader(), traces: ReplayTrace.bundledTraces) == nil)
+  }
+
+  /// The article's header overshoots on the real pull-down of gesture-05 (a fling down from the
+  /// top: rubber band), and the issue says how to re-run exactly that trace.
+  @Test func articleHeaderFailsOnTheRealPullDown() throws {
+    let text = try #require(
+      verifyInvariants(
+        of: ArticleProfileHeader(), traces: [.bundled("swipe-shield/gesture-05")], maxIssues: 1))
+    #expect(text.hasPrefix("range: header.contentOpacity = 1."))
+    #expect(text.contains("gesture-05.jsonl on "))
+    #expect(
+      text.contains(
+        "reproduce: expectInvariants(of: effect, traces: [.bundled(\"swipe-shield/gesture-05\")], "
+          + "refreshRate: 120)"))
+  }
+
+  /// A trace that does not exist is one issue naming it, with the closest bundled name.
+  @Test func anUnknownTraceIsOneIssue() throws {
+    let text = try #require(
+      verifyInvariants(of: FixedProfileHeader(), traces: [.bundled("swipe-shield/gesture-5")]))
+    #expect(text.contains("not a bundled trace"))
+    #expect(text.contains("did you mean 'swipe-shield/gesture-05'?"))
+  }
+}

@@ -41,6 +41,12 @@ import Testing
     expectInvariants(of: ProfileHeader())
   }
 
+  /// And on every real recording bundled with ScrollSim (34 touches from a phone, each with its
+  /// own device and physics profile).
+  @Test func theFixedHeaderPassesOnRealGestures() {
+    expectInvariants(of: ProfileHeader(), traces: ReplayTrace.bundledTraces)
+  }
+
   /// Each gesture as its own test case, to re-run one alone.
   @Test(arguments: ScrollSimGesture.standard)
   func theFixedHeaderPassesEachGesture(_ gesture: ScrollSimGesture) {
