@@ -322,6 +322,7 @@ struct JSONParser {
   }
 
   /// After a member or element: `true` at the closing bracket, `false` after a comma.
+  @inline(__always)
   mutating func endOrComma(_ close: Unicode.Scalar) throws(JSONProblem) -> Bool {
     skipSpace()
     if peek == UInt8(ascii: close) {

@@ -83,6 +83,7 @@ struct EventFields {
     }
   }
 
+  @inline(__always)
   mutating func set(_ key: JSONReader.FlatString, _ value: JSONReader.FlatValue)
     throws(JSONProblem)
   {
@@ -115,6 +116,7 @@ struct EventFields {
   }
 
   /// The index of `key` in ``slotNames``, or `nil`: by length and first byte, then compared.
+  @inline(__always)
   static func slot(of key: JSONReader.FlatString) -> Int? {
     let bytes = key.bytes
     guard let first = bytes.first else { return nil }
@@ -142,6 +144,7 @@ struct EventFields {
 
   /// The index of event type `name` in ``typeNames``, or `nil`: by length and first byte,
   /// then compared.
+  @inline(__always)
   static func typeIndex(of name: JSONReader.FlatString) -> Int? {
     let bytes = name.bytes
     guard let first = bytes.first else { return nil }
