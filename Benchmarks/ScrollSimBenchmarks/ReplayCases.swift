@@ -17,6 +17,7 @@ enum ReplayCases {
       cases.append(parse("parse/generated-60s", generatedText))
       cases.append(TraceParseCases.stream("parse-lines/generated-60s", generatedText))
     }
+    cases.append(StreamReplayCases.dense())
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: tracesDirectory)) ?? [])
       .filter { $0.hasSuffix(".jsonl") }.sorted()
     if files.isEmpty {

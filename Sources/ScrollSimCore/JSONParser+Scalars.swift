@@ -3,12 +3,22 @@ extension JSONParser {
 
   /// A string at the opening quote, escapes resolved; UTF-8 is validated on the way.
   mutating func string() throws(JSONProblem) -> String {
-    try flatString().string
+    guard let text = try scanString() else { return String(decoding: scratch, as: UTF8.self) }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// A string at the opening quote for the flat path: the bytes of the text when it has no
-  /// escapes, else the decoded text.
-  mutating func flatString() throws(JSONProblem) -> JSONReader.FlatString {
+  /// escapes, else the decoded text copied into `decoded` (valid until `decoded` is reset).
+  mutating func flatString(into decoded: inout DecodedStrings) throws(JSONProblem)
+    -> JSONReader.FlatString
+  {
+    if let text = try scanString() { return JSONReader.FlatString(bytes: text) }
+    return JSONReader.FlatString(bytes: decoded.append(scratch, capacity: bytes.count))
+  }
+
+  /// Reads a string at the opening quote and steps over it, validating its UTF-8: returns the
+  /// bytes of its text when it has no escapes; else `nil`, the decoded text being in `scratch`.
+  mutating func scanString() throws(JSONProblem) -> UnsafeBufferPointer<UInt8>? {
     let open = index
     index += 1
     let start = index
@@ -17,11 +27,11 @@ extension JSONParser {
       if byte == UInt8(ascii: "\"") {
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
         index += 1
-        return JSONReader.FlatString(bytes: slice, decoded: nil)
+        return slice
       }
       if byte == UInt8(ascii: "\\") {
-        return JSONReader.FlatString(
-          bytes: nil, decoded: try escapedString(from: start, open: open))
+        try escapedString(from: start, open: open)
+        return nil
       }
       if byte < 0x20 { throw controlCharacter(byte) }
       if byte < 0x80 {
@@ -37,15 +47,16 @@ extension JSONParser {
     problem("control character U+00\(Self.hex(byte)) in a string (write it as an escape)")
   }
 
-  /// The rest of a string that holds escapes, from `start` (after the opening quote at `open`).
-  mutating func escapedString(from start: Int, open: Int) throws(JSONProblem) -> String {
+  /// The rest of a string that holds escapes, from `start` (after the opening quote at `open`),
+  /// decoded into `scratch`.
+  mutating func escapedString(from start: Int, open: Int) throws(JSONProblem) {
     scratch.removeAll(keepingCapacity: true)
     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1
-        return String(decoding: scratch, as: UTF8.self)
+        return
       }
       if byte < 0x20 { throw controlCharacter(byte) }
       if byte >= 0x80 {
@@ -321,4 +332,27 @@ extension JSONParser {
       + "the value must fit a 64-bit double)"
     return problem
   }
+}
+
+/// The decoded strings of one flat-object member (its key and a string value), in memory the
+/// flat path owns: allocated at the first escape with the length of the text, which bounds
+/// them (an escape is never shorter than what it decodes to), and freed when the object ends.
+struct DecodedStrings {
+  var storage: UnsafeMutableBufferPointer<UInt8>?
+  /// Bytes in use; set to 0 before each member.
+  var count = 0
+
+  /// A copy of `text` in the storage (allocated with `capacity` bytes if need be).
+  mutating func append(_ text: [UInt8], capacity: Int) -> UnsafeBufferPointer<UInt8> {
+    let storage = self.storage ?? .allocate(capacity: max(capacity, 1))
+    self.storage = storage
+    precondition(count + text.count <= storage.count, "a decoded string outgrew its text")
+    let slice = UnsafeMutableBufferPointer(rebasing: storage[count..<count + text.count])
+    _ = slice.initialize(from: text)
+    count += text.count
+    return UnsafeBufferPointer(slice)
+  }
+
+  /// Frees the storage.
+  func deallocate() { storage?.deallocate() }
 }

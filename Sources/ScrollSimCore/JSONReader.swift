@@ -96,24 +96,20 @@ package enum JSONReader {
     }
   }
 
-  /// A key or string value on the flat-object path: the UTF-8 bytes of the line itself when the
-  /// string has no escapes (no copy, no `String`), else the decoded text. The bytes are valid
-  /// only while the visitor runs: compare them there, or keep ``string``.
+  /// A key or string value on the flat-object path: its UTF-8 bytes, escapes resolved. They are
+  /// the line's own bytes when the string has no escapes (no copy, no `String`), else the
+  /// decoded text in the reader's scratch space; either way valid only while the visitor runs:
+  /// compare them there, or keep ``string``. A plain value (a pointer and a length): handing one
+  /// over costs no reference counting.
   package struct FlatString: Equatable, CustomStringConvertible {
-    /// The bytes of an unescaped string, or `nil` (valid only while the visitor runs).
-    package let bytes: UnsafeBufferPointer<UInt8>?
-    /// The text of a string with escapes, or `nil`.
-    let decoded: String?
+    /// The string's UTF-8 bytes, escapes resolved (valid only while the visitor runs).
+    package let bytes: UnsafeBufferPointer<UInt8>
 
     /// The string.
-    package var string: String {
-      if let bytes { return String(decoding: bytes, as: UTF8.self) }
-      return decoded ?? ""
-    }
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// True when the string is `text` (byte for byte).
+    /// True when the string is `text` (byte for byte, escapes resolved).
     package func equals(_ text: StaticString) -> Bool {
-      guard let bytes else { return decoded == text.description }
       guard bytes.count == text.utf8CodeUnitCount else { return false }
       let expected = text.utf8Start
       for index in 0..<bytes.count where bytes[index] != expected[index] { return false }
@@ -326,6 +322,7 @@ struct JSONParser {
   }
 
   /// After a member or element: `true` at the closing bracket, `false` after a comma.
+  @inline(__always)
   mutating func endOrComma(_ close: Unicode.Scalar) throws(JSONProblem) -> Bool {
     skipSpace()
     if peek == UInt8(ascii: close) {
@@ -367,6 +364,11 @@ struct JSONParser {
   mutating func flatObject(
     visit: (JSONReader.FlatString, JSONReader.FlatValue) throws(JSONProblem) -> Void
   ) throws(JSONProblem) {
+    // Decoded keys and string values of the member being visited, allocated at the first escape
+    // (most lines have none). A decoded string is never longer than its text in the line, so
+    // the line's length holds a key and its value.
+    var decoded = DecodedStrings()
+    defer { decoded.deallocate() }
     index += 1
     skipSpace()
     if peek == UInt8(ascii: "}") {
@@ -377,7 +379,8 @@ struct JSONParser {
       guard peek == UInt8(ascii: "\"") else {
         throw unexpected("expected a key in double quotes")
       }
-      let key = try flatString()
+      decoded.count = 0
+      let key = try flatString(into: &decoded)
       skipSpace()
       guard peek == UInt8(ascii: ":") else { throw unexpected("expected ':' after the key") }
       index += 1
@@ -386,7 +389,7 @@ struct JSONParser {
       do throws(JSONProblem) {
         guard let byte = peek else { throw unexpected("expected a value") }
         switch byte {
-        case UInt8(ascii: "\""): value = .string(try flatString())
+        case UInt8(ascii: "\""): value = .string(try flatString(into: &decoded))
         case UInt8(ascii: "{"):
           _ = try object(depth: 2)
           value = .object

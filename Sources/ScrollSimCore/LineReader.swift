@@ -17,15 +17,22 @@ package final class LineReader {
   /// Longest accepted line, bytes.
   package let maximumLineLength: Int
   /// 1-based number of the last line returned; 0 before the first.
-  package private(set) var lineNumber = 0
+  package var lineNumber: Int { linesReturned }
+
+  // The per-line state is read and written only by this class's own methods, never across a
+  // call that could re-enter them (`source` reads bytes, nothing else), so the run-time
+  // exclusivity checks Swift makes on class properties (`swift_beginAccess`, about 85
+  // instructions per line each) are turned off for them. (Private, behind `lineNumber`: a
+  // stored property read from another module is checked there whatever its attribute.)
+  @exclusivity(unchecked) private var linesReturned = 0
 
   private let source: () throws(InputError) -> [UInt8]
   /// Keeps the file handle (and so its descriptor) open while reading.
   private var retainedHandle: FileHandle?
   private var stopState: StopState?
-  private var buffer: [UInt8] = []
-  private var start = 0
-  private var atEnd = false
+  @exclusivity(unchecked) private var buffer: [UInt8] = []
+  @exclusivity(unchecked) private var start = 0
+  @exclusivity(unchecked) private var atEnd = false
 
   /// Lines of the file at `path`.
   /// - Throws: ``InputError`` at line 0 when the file is missing, a folder or unreadable.
@@ -137,15 +144,16 @@ package final class LineReader {
   package func next() throws(InputError) -> (bytes: ArraySlice<UInt8>, terminated: Bool)? {
     var searchFrom = start
     while true {
-      if let newline = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
-        defer { start = newline + 1 }
-        lineNumber += 1
-        return (buffer[start..<newline], true)
+      if let newline = Self.newline(in: buffer, from: searchFrom) {
+        let lineStart = start
+        start = newline + 1
+        linesReturned += 1
+        return (buffer[lineStart..<newline], true)
       }
       if atEnd {
         guard start < buffer.count else { return nil }
         defer { start = buffer.count }
-        lineNumber += 1
+        linesReturned += 1
         return (buffer[start...], false)
       }
       if buffer.count - start > maximumLineLength {
@@ -159,6 +167,18 @@ package final class LineReader {
       searchFrom = buffer.count
       let chunk = try source()
       if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
+    }
+  }
+
+  /// The index of the first `\n` in `bytes` at or after `from`, or `nil` (`memchr`: a word at a
+  /// time, where a byte loop costs several instructions per byte).
+  @inline(__always)
+  private static func newline(in bytes: [UInt8], from: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer -> Int? in
+      guard from < buffer.count, let base = buffer.baseAddress,
+        let found = memchr(base + from, Int32(UInt8(ascii: "\n")), buffer.count - from)
+      else { return nil }
+      return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
   }
 

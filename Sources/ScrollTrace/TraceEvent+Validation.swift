@@ -6,19 +6,16 @@
 struct EventFields {
   static let typeNames =
     TraceEvent.Kind.allCases.map(\.rawValue) + ["offset"] + TraceControl.typeNames
-  /// ``typeNames`` for matching bytes, in the same order.
-  static let typeBytes: [StaticString] = [
-    "down", "move", "up", "cancel", "offset", "wheel", "scrollTo", "content", "viewport",
-  ]
   /// The touch kinds, in the order of the first four ``typeNames``.
   static let touchKinds: [TraceEvent.Kind] = [.down, .move, .up, .cancel]
   /// The known keys, in the order of their bits in ``present``.
   static let slotNames: [StaticString] = ["t", "type", "x", "y", "dy", "height", "animated"]
 
-  /// A member's value, kept after the line's bytes are gone.
+  /// A member's value, kept after the line's bytes are gone: its type, and the number of a
+  /// number (a plain value, so the fields of a line cost no reference counting).
   enum Value: Equatable {
     case number(Double)
-    case string(String)
+    case string
     case bool(Bool)
     case null
     case object
@@ -27,7 +24,7 @@ struct EventFields {
     init(_ value: JSONReader.FlatValue) {
       switch value {
       case .number(let number): self = .number(number)
-      case .string(let string): self = .string(string.string)
+      case .string: self = .string
       case .bool(let bool): self = .bool(bool)
       case .null: self = .null
       case .object: self = .object
@@ -50,6 +47,8 @@ struct EventFields {
   var t: Value?
   /// The `type` value when it is not a known event type name.
   var type: Value?
+  /// The `type` string when it is not a known event type name (for the message).
+  var unknownTypeName: String?
   /// The index of the event type in ``typeNames``.
   var typeIndex: Int?
   var x: Value?
@@ -84,6 +83,7 @@ struct EventFields {
     }
   }
 
+  @inline(__always)
   mutating func set(_ key: JSONReader.FlatString, _ value: JSONReader.FlatValue)
     throws(JSONProblem)
   {
@@ -99,11 +99,14 @@ struct EventFields {
     switch slot {
     case 0: t = Value(value)
     case 1:
-      if case .string(let name) = value, let index = Self.typeIndex(of: name) {
-        typeIndex = index
-      } else {
-        type = Value(value)
+      if case .string(let name) = value {
+        if let index = Self.typeIndex(of: name) {
+          typeIndex = index
+        } else {
+          unknownTypeName = name.string
+        }
       }
+      if typeIndex == nil { type = Value(value) }
     case 2: x = Value(value)
     case 3: y = Value(value)
     case 4: dy = Value(value)
@@ -113,44 +116,50 @@ struct EventFields {
   }
 
   /// The index of `key` in ``slotNames``, or `nil`: by length and first byte, then compared.
+  @inline(__always)
   static func slot(of key: JSONReader.FlatString) -> Int? {
-    guard let bytes = key.bytes, let first = bytes.first else {
-      return key.index(in: slotNames)
-    }
-    let slot: Int
+    let bytes = key.bytes
+    guard let first = bytes.first else { return nil }
     switch (bytes.count, first) {
     case (1, UInt8(ascii: "t")): return 0
     case (1, UInt8(ascii: "x")): return 2
     case (1, UInt8(ascii: "y")): return 3
-    case (4, UInt8(ascii: "t")): slot = 1
-    case (2, UInt8(ascii: "d")): slot = 4
-    case (6, UInt8(ascii: "h")): slot = 5
-    case (8, UInt8(ascii: "a")): slot = 6
+    case (4, UInt8(ascii: "t")): return same(bytes, "type") ? 1 : nil
+    case (2, UInt8(ascii: "d")): return same(bytes, "dy") ? 4 : nil
+    case (6, UInt8(ascii: "h")): return same(bytes, "height") ? 5 : nil
+    case (8, UInt8(ascii: "a")): return same(bytes, "animated") ? 6 : nil
     default: return nil
     }
-    return key.equals(slotNames[slot]) ? slot : nil
+  }
+
+  /// True when `bytes` are the UTF-8 of `text` (a literal: the comparison is inlined).
+  @inline(__always)
+  static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    text.withUTF8Buffer { expected in
+      guard expected.count == bytes.count else { return false }
+      for index in 0..<bytes.count where bytes[index] != expected[index] { return false }
+      return true
+    }
   }
 
   /// The index of event type `name` in ``typeNames``, or `nil`: by length and first byte,
   /// then compared.
+  @inline(__always)
   static func typeIndex(of name: JSONReader.FlatString) -> Int? {
-    guard let bytes = name.bytes, let first = bytes.first else {
-      return name.index(in: typeBytes)
-    }
-    let index: Int
+    let bytes = name.bytes
+    guard let first = bytes.first else { return nil }
     switch (bytes.count, first) {
-    case (4, UInt8(ascii: "m")): index = 1
-    case (4, UInt8(ascii: "d")): index = 0
-    case (2, UInt8(ascii: "u")): index = 2
-    case (6, UInt8(ascii: "c")): index = 3
-    case (6, UInt8(ascii: "o")): index = 4
-    case (5, UInt8(ascii: "w")): index = 5
-    case (8, UInt8(ascii: "s")): index = 6
-    case (7, UInt8(ascii: "c")): index = 7
-    case (8, UInt8(ascii: "v")): index = 8
+    case (4, UInt8(ascii: "m")): return same(bytes, "move") ? 1 : nil
+    case (4, UInt8(ascii: "d")): return same(bytes, "down") ? 0 : nil
+    case (2, UInt8(ascii: "u")): return same(bytes, "up") ? 2 : nil
+    case (6, UInt8(ascii: "c")): return same(bytes, "cancel") ? 3 : nil
+    case (6, UInt8(ascii: "o")): return same(bytes, "offset") ? 4 : nil
+    case (5, UInt8(ascii: "w")): return same(bytes, "wheel") ? 5 : nil
+    case (8, UInt8(ascii: "s")): return same(bytes, "scrollTo") ? 6 : nil
+    case (7, UInt8(ascii: "c")): return same(bytes, "content") ? 7 : nil
+    case (8, UInt8(ascii: "v")): return same(bytes, "viewport") ? 8 : nil
     default: return nil
     }
-    return name.equals(typeBytes[index]) ? index : nil
   }
 
   static func duplicate(_ key: String) -> JSONProblem {
@@ -164,7 +173,7 @@ struct EventFields {
       throw FieldProblem(field: "type", message: "missing required field")
     }
     guard let typeIndex else {
-      guard case .string(let typeName)? = type else {
+      guard case .string? = type, let typeName = unknownTypeName else {
         throw Self.wrongType("type", type ?? .null, expected: "a string")
       }
       throw FieldProblem(

@@ -57,6 +57,8 @@ struct TraceLineParser {
   }
 
   static func rejectBlank(_ line: UnsafeBufferPointer<UInt8>) throws(FieldProblem) {
+    // Almost every line starts its object at once: not blank, without scanning the line.
+    if line.first == UInt8(ascii: "{") { return }
     let isBlank =
       line.allSatisfy { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
       || (line.count < 64 && line.contains { $0 >= 0x80 }

@@ -23,7 +23,8 @@ public final class TraceStreamReader {
 
   private let lines: LineReader
   private let warn: (InputError) -> Void
-  private var parser = TraceLineParser()
+  // Used only by `next()`, which never re-enters itself: no run-time exclusivity check per line.
+  @exclusivity(unchecked) private var parser = TraceLineParser()
 
   /// Opens the trace at `path` and reads its header.
   /// - Parameters:
