@@ -77,11 +77,19 @@ public struct ReplayStatistics: Sendable, Equatable {
     // `0 - overscroll`, not `-overscroll`: no −0 when nothing is overscrolled.
     peakTopOverscroll = Swift.max(peakTopOverscroll, 0 - overscroll)
     peakBottomOverscroll = Swift.max(peakBottomOverscroll, overscroll)
-    for (index, value) in loop.values.enumerated() {
-      minimums[index] = Swift.min(minimums[index], value)
-      maximums[index] = Swift.max(maximums[index], value)
+    let values = loop.values
+    // One pass over plain buffers: no bounds or uniqueness check per output.
+    minimums.withUnsafeMutableBufferPointer { low in
+      maximums.withUnsafeMutableBufferPointer { high in
+        values.withUnsafeBufferPointer { value in
+          for index in 0..<Swift.min(value.count, low.count) {
+            low[index] = Swift.min(low[index], value[index])
+            high[index] = Swift.max(high[index], value[index])
+          }
+        }
+      }
     }
-    eventCount += loop.events.count
+    if !loop.events.isEmpty { eventCount += loop.events.count }
   }
 
   /// Compares counts, times and extremes (releases compared element by element).

@@ -200,7 +200,6 @@ enum ReplayCommand {
     var failure: InputError?
     var rows: [String] = []
     var pacing: FramePacing?
-    var lastTick: (index: Int, time: Double)?
     let progress = realtime ? ReplayProgress() : nil
     // Threshold events of the shown outputs (--outputs), for the summary.
     let shown = Set(columns)
@@ -213,9 +212,11 @@ enum ReplayCommand {
           failure = error
           return false
         }
-        lastTick = (tick.index, tick.time)
         statistics.record(loop, missedBefore: tick.missedBefore)
-        for event in loop.events where shown.contains(event.output) { shownEvents += 1 }
+        // Almost every frame has no event: skip the set lookups then.
+        if !loop.events.isEmpty {
+          for event in loop.events where shown.contains(event.output) { shownEvents += 1 }
+        }
         if !summaryOnly {
           // Real time: keep rows in memory so terminal or pipe writes never stall a frame.
           if headerPending {
@@ -286,7 +287,10 @@ enum ReplayCommand {
       printSummary(summary, style: style, summaryOnly: summaryOnly, console: console)
     }
     if interrupt.isSet {
-      let at = lastTick.map { "after frame \($0.index) (t = \(Number.fixed($0.time, 3)) s)" }
+      // The last frame computed (the run stops after a whole frame).
+      let at =
+        loop.frameIndex < 0
+        ? nil : "after frame \(loop.frameIndex) (t = \(Number.fixed(loop.sample.time, 3)) s)"
       console.error(
         CommandInput.interruption(
           interrupt,
