@@ -47,6 +47,8 @@ extension CompiledEffect {
       var geometryBits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
       /// Whether the slots were resolved at all.
       var resolved = false
+      /// Whether every slot is active for that geometry (then no program checks its slot).
+      var allActive = true
       /// The last non-NaN offset (0 before any), points.
       var lastOffset = 0.0
       /// The previous frame's offset, for timelines that read it, points.
@@ -86,8 +88,24 @@ extension CompiledEffect {
         history.pointee.resolved = true
         history.pointee.geometryBits = bits
         for t in slots.indices { slots[t].resolve(timelines[t], geometry: g) }
+        history.pointee.allActive = slots.allSatisfy(\.active)
       }
       for t in slots.indices { slots[t].update(at: slots[t].delayed ? previous : s) }
+      // One loop per case, so the common one (every range non-empty) checks no slot.
+      if history.pointee.allActive {
+        run(sample, into: out, events: &events, checked: false)
+      } else {
+        run(sample, into: out, events: &events, checked: true)
+      }
+    }
+
+    /// Every program, segment by segment, into `out`; with `checked`, a program whose slot is
+    /// inactive writes its inactive value instead (see ``active(_:_:_:)``).
+    @inline(__always)
+    private func run(
+      _ sample: ScrollSample, into out: UnsafeMutableBufferPointer<Double>,
+      events: inout [EffectEvent], checked: Bool
+    ) {
       let slots = UnsafeBufferPointer(slots)
       let stops = UnsafeBufferPointer(stops)
       let base = programs.baseAddress.unsafelyUnwrapped
@@ -95,21 +113,23 @@ extension CompiledEffect {
         let range = segment.start..<segment.end
         switch (segment.shape, segment.readsOutput) {
         case (.flag, _):
-          for i in range { Self.flag(base + i, slots, out, &events) }
+          for i in range where !checked || Self.active(base + i, slots, out) {
+            Self.flag(base + i, slots, out, &events)
+          }
         case (.affine, false):
-          for i in range where Self.active(base + i, slots, out) {
+          for i in range where !checked || Self.active(base + i, slots, out) {
             Self.affine(base + i, slots[base[i].input].progress, out)
           }
         case (.affine, true):
           for i in range { Self.affine(base + i, out[base[i].input], out) }
         case (.copy, false):
-          for i in range where Self.active(base + i, slots, out) {
+          for i in range where !checked || Self.active(base + i, slots, out) {
             Self.copy(base + i, slots[base[i].input].progress, out)
           }
         case (.copy, true):
           for i in range { Self.copy(base + i, out[base[i].input], out) }
         case (.general, false):
-          for i in range where Self.active(base + i, slots, out) {
+          for i in range where !checked || Self.active(base + i, slots, out) {
             out[base[i].output] = Self.map(
               base + i, slots[base[i].input].progress, stops, smoothers, sample.time)
           }
@@ -136,13 +156,12 @@ extension CompiledEffect {
       return false
     }
 
-    /// A flag: its trigger fed with the slot's progress, its crossings appended to `events`.
+    /// A flag (its slot active): its trigger fed with the slot's progress, its crossings appended to `events`.
     @inline(__always)
     private static func flag(
       _ program: UnsafeMutablePointer<FrameProgram>, _ slots: UnsafeBufferPointer<TimelineSlot>,
       _ out: UnsafeMutableBufferPointer<Double>, _ events: inout [EffectEvent]
     ) {
-      guard active(program, slots, out) else { return }
       let output = program.pointee.output
       let (first, second) = program.pointee.trigger.update(slots[program.pointee.input].progress)
       if let first { events.append(EffectEvent(output: output, kind: first)) }

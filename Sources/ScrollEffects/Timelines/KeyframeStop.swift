@@ -97,3 +97,83 @@ extension KeyframeStop {
     }
   }
 }
+
+extension KeyframeStop {
+  /// A clamped keyframe mapping that is one line: `anchorValue + slope · (x − anchorAt)` for
+  /// `x = min(max(p, from), to)`, then clamped to the output's range.
+  struct Line: Sendable, Equatable {
+    /// The first and last stops' progress.
+    var from: Double
+    /// See ``from``.
+    var to: Double
+    /// The stop the line is anchored at (progress, value) and its slope (value per progress).
+    var anchorAt: Double
+    /// See ``anchorAt``.
+    var anchorValue: Double
+    /// See ``anchorAt``.
+    var slope: Double
+
+    /// The line's unclamped value at `x`, computed exactly as the per-frame affine shape does.
+    func value(at x: Double) -> Double { anchorValue + slope * (x - anchorAt) }
+  }
+
+  /// The mapping `stops[lo ..< lo + count]`, clamped to `lower … upper` (both the progress
+  /// clamp and the output clamp of ``evaluate(_:from:count:at:clamp:)`` then `clamp`), as one
+  /// ``Line`` when that gives the same bits at every progress; nil otherwise.
+  ///
+  /// Two folds, each exact:
+  /// - *Collinear segments*: linear segments with the same slope and the same anchor, bit for
+  ///   bit (adjacent segments anchored at their shared stop, e.g. at progress 0), compute the
+  ///   same expression on the same operands whichever of them the segment search picks.
+  /// - *Flat ends absorbed by the output clamp*: a flat segment before (after) the linear run
+  ///   whose value is the bound the line saturates there, when the line's value at the
+  ///   junction already lies at or beyond that bound. The line's floating-point value is
+  ///   monotonic in `x` (subtraction, multiplication by a constant and addition round
+  ///   monotonically), so it stays beyond the bound across the flat part, and the output
+  ///   clamp writes the bound's bits, as the flat segment does. At the junction itself the
+  ///   segment search already picks the linear segment (before) or the flat one (after, where
+  ///   the condition is checked). This fold relies on the progress never being NaN (with NaN
+  ///   the search picks the first segment), so it applies only when `progressIsNeverNaN`:
+  ///   timeline progress, whose offset is never NaN and whose active ranges are finite.
+  /// Jumps, eased segments and non-finite or zero slopes are never folded.
+  /// - Parameter progressIsNeverNaN: whether the progress read can never be NaN.
+  static func line(
+    _ stops: [KeyframeStop], from lo: Int, count: Int, lower: Double, upper: Double,
+    progressIsNeverNaN: Bool
+  ) -> Line? {
+    guard count >= 2, lower < upper else { return nil }
+    let segments = lo..<(lo + count - 1)
+    guard let first = segments.first(where: { stops[$0].kind == .linear }),
+      let last = segments.last(where: { stops[$0].kind == .linear })
+    else { return nil }
+    let a = stops[first]
+    guard a.slope.isFinite, a.slope != 0 else { return nil }
+    let line = Line(
+      from: stops[lo].at, to: stops[lo + count - 1].at, anchorAt: a.anchorAt,
+      anchorValue: a.anchorValue, slope: a.slope)
+    for i in first...last {
+      let s = stops[i]
+      guard s.kind == .linear, s.slope.bitPattern == a.slope.bitPattern,
+        s.anchorAt.bitPattern == a.anchorAt.bitPattern,
+        s.anchorValue.bitPattern == a.anchorValue.bitPattern
+      else { return nil }
+    }
+    let ends = [
+      (segments.lowerBound..<first, stops[first].at, false),
+      (last + 1..<segments.upperBound, stops[last + 1].at, true),
+    ]
+    for (flats, junction, after) in ends where !flats.isEmpty {
+      guard progressIsNeverNaN else { return nil }
+      // Rising line: below the run it saturates at `lower`, past it at `upper`.
+      let towardUpper = after == (line.slope > 0)
+      let bound = towardUpper ? upper : lower
+      let v = line.value(at: junction)
+      let saturates = towardUpper ? (v > bound || (v == bound && bound != 0)) : v <= bound
+      guard saturates else { return nil }
+      for i in flats where stops[i].kind != .flat || stops[i].value.bitPattern != bound.bitPattern {
+        return nil
+      }
+    }
+    return line
+  }
+}
