@@ -116,18 +116,29 @@ extension CompiledEffect {
           for i in range where !checked || Self.active(base + i, slots, out) {
             Self.flag(base + i, slots, out, &events)
           }
+        // A slot's progress is never NaN (`TimelineSlot.update(at:)`); an output may be.
         case (.affine, false):
           for i in range where !checked || Self.active(base + i, slots, out) {
-            Self.affine(base + i, slots[base[i].input].progress, out)
+            Self.line(base + i, slots[base[i].input].progress, out, kinked: false, nonNaN: true)
           }
         case (.affine, true):
-          for i in range { Self.affine(base + i, out[base[i].input], out) }
+          for i in range {
+            Self.line(base + i, out[base[i].input], out, kinked: false, nonNaN: false)
+          }
+        case (.kinked, false):
+          for i in range where !checked || Self.active(base + i, slots, out) {
+            Self.line(base + i, slots[base[i].input].progress, out, kinked: true, nonNaN: true)
+          }
+        case (.kinked, true):
+          for i in range {
+            Self.line(base + i, out[base[i].input], out, kinked: true, nonNaN: false)
+          }
         case (.copy, false):
           for i in range where !checked || Self.active(base + i, slots, out) {
-            Self.copy(base + i, slots[base[i].input].progress, out)
+            Self.copy(base + i, slots[base[i].input].progress, out, nonNaN: true)
           }
         case (.copy, true):
-          for i in range { Self.copy(base + i, out[base[i].input], out) }
+          for i in range { Self.copy(base + i, out[base[i].input], out, nonNaN: false) }
         case (.general, false):
           for i in range where !checked || Self.active(base + i, slots, out) {
             out[base[i].output] = Self.map(
@@ -169,28 +180,35 @@ extension CompiledEffect {
       out[output] = program.pointee.trigger.value
     }
 
-    /// The affine shape at progress `p`.
+    /// The affine (or, with `kinked`, the kinked) shape at progress `p`. With `nonNaN` (`p` is
+    /// never NaN, so neither is the line's value) the clamps' `max` is ``maxNonNaN(_:_:)``, the
+    /// same bits in one instruction.
     @inline(__always)
-    private static func affine(
+    private static func line(
       _ program: UnsafeMutablePointer<FrameProgram>, _ p: Double,
-      _ out: UnsafeMutableBufferPointer<Double>
+      _ out: UnsafeMutableBufferPointer<Double>, kinked: Bool, nonNaN: Bool
     ) {
-      let x = Swift.min(Swift.max(p, program.pointee.from), program.pointee.to)
-      let value =
-        program.pointee.anchorValue + program.pointee.slope * (x - program.pointee.anchorAt)
+      let from = program.pointee.from
+      let x = Swift.min(nonNaN ? maxNonNaN(p, from) : Swift.max(p, from), program.pointee.to)
+      let slope =
+        kinked && !(x >= program.pointee.kink) ? program.pointee.slopeBelow : program.pointee.slope
+      let value = program.pointee.anchorValue + slope * (x - program.pointee.anchorAt)
+      let lower = program.pointee.lower
       out[program.pointee.output] = Swift.min(
-        Swift.max(value, program.pointee.lower), program.pointee.upper)
+        nonNaN ? maxNonNaN(value, lower) : Swift.max(value, lower), program.pointee.upper)
     }
 
-    /// The copy shape at progress `p`.
+    /// The copy shape at progress `p` (`nonNaN` as for ``line(_:_:_:kinked:nonNaN:)``).
     @inline(__always)
     private static func copy(
       _ program: UnsafeMutablePointer<FrameProgram>, _ p: Double,
-      _ out: UnsafeMutableBufferPointer<Double>
+      _ out: UnsafeMutableBufferPointer<Double>, nonNaN: Bool
     ) {
+      let lower = program.pointee.lower
       out[program.pointee.output] =
         program.pointee.clamp
-        ? Swift.min(Swift.max(p, program.pointee.lower), program.pointee.upper) : p
+        ? Swift.min(nonNaN ? maxNonNaN(p, lower) : Swift.max(p, lower), program.pointee.upper)
+        : p
     }
 
     /// The general shape's value for progress `p`: keyframes, clamp, smoothing.

@@ -15,6 +15,9 @@ extension CompiledEffect {
       /// into one line exactly):
       /// `min(max(anchorValue + slope · (min(max(p, from), to) − anchorAt), lower), upper)`.
       case affine
+      /// Two lines through one anchor (see ``KeyframeStop/Line``), clamped, not smoothed: as
+      /// ``affine`` with the slope `x ≥ kink ? slope : slopeBelow`.
+      case kinked
       /// No keyframes (or an affine map that is the identity), not smoothed: the input itself,
       /// clamped to `lower … upper` if ``clamp``.
       case copy
@@ -54,13 +57,18 @@ extension CompiledEffect {
     let anchorValue: Double
     /// See ``from``.
     let slope: Double
+    /// Kinked shape: where the slope changes, and the slope below that progress.
+    let kink: Double
+    /// See ``kink``.
+    let slopeBelow: Double
     /// Flag shape: the trigger and its state (a never-used, unprimed one for other shapes).
     var trigger: RangeTrigger
 
     /// The per-frame form of `program`, reading slot (or output) `input` and `stops` (for the
     /// affine constants); a smoothed program refers to smoother number `smoother`.
     ///
-    /// With `folding`, a clamped keyframe mapping that is one line (``KeyframeStop/line(_:from:count:lower:upper:progressIsNeverNaN:)``:
+    /// With `folding`, a clamped keyframe mapping that is one line (or two through one anchor,
+    /// the kinked shape) (``KeyframeStop/line(_:from:count:lower:upper:progressIsNeverNaN:)``:
     /// collinear segments, flat ends the output clamp absorbs) runs as the affine shape, and an
     /// affine shape that is the identity on `0 … upper` (anchored at 0, slope 1, from the
     /// bounds) as the copy shape; both give the same bits as the general shape (tested against
@@ -101,16 +109,21 @@ extension CompiledEffect {
       } else if program.stopCount == 0 {
         shape = .copy
       } else if let line {
-        shape = folding && Self.isIdentity(line, lower: lower, upper: upper) ? .copy : .affine
+        shape =
+          line.isKinked
+          ? .kinked
+          : (folding && Self.isIdentity(line, lower: lower, upper: upper) ? .copy : .affine)
       } else {
         shape = .general
       }
-      let affine = shape == .affine ? line : nil
+      let affine = shape == .affine || shape == .kinked ? line : nil
       from = affine?.from ?? 0
       to = affine?.to ?? 0
       anchorAt = affine?.anchorAt ?? 0
       anchorValue = affine?.anchorValue ?? 0
       slope = affine?.slope ?? 0
+      kink = affine?.kink ?? 0
+      slopeBelow = affine?.slopeBelow ?? 0
     }
 
     /// Whether the clamped affine map `line` followed by the clamp to `lower … upper` is the copy

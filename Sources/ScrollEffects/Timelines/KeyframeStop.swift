@@ -99,8 +99,9 @@ extension KeyframeStop {
 }
 
 extension KeyframeStop {
-  /// A clamped keyframe mapping that is one line: `anchorValue + slope · (x − anchorAt)` for
-  /// `x = min(max(p, from), to)`, then clamped to the output's range.
+  /// A clamped keyframe mapping that is one line, or two lines through one anchor (a kink):
+  /// `anchorValue + m · (x − anchorAt)` for `x = min(max(p, from), to)`, with
+  /// `m = x ≥ kink ? slope : slopeBelow`, then clamped to the output's range.
   struct Line: Sendable, Equatable {
     /// The first and last stops' progress.
     var from: Double
@@ -112,19 +113,40 @@ extension KeyframeStop {
     var anchorValue: Double
     /// See ``anchorAt``.
     var slope: Double
+    /// Where the slope changes (−∞: one line), and the slope below it.
+    var kink = -Double.infinity
+    /// See ``kink``.
+    var slopeBelow: Double
 
-    /// The line's unclamped value at `x`, computed exactly as the per-frame affine shape does.
-    func value(at x: Double) -> Double { anchorValue + slope * (x - anchorAt) }
+    /// One line (no kink).
+    init(from: Double, to: Double, anchorAt: Double, anchorValue: Double, slope: Double) {
+      (self.from, self.to, self.anchorAt, self.anchorValue) = (from, to, anchorAt, anchorValue)
+      self.slope = slope
+      slopeBelow = slope
+    }
+
+    /// Whether there are two slopes.
+    var isKinked: Bool { kink != -.infinity }
+
+    /// The value at `x` before the output clamp, computed exactly as the per-frame affine and
+    /// kinked shapes do.
+    func value(at x: Double) -> Double {
+      anchorValue + (x >= kink ? slope : slopeBelow) * (x - anchorAt)
+    }
   }
 
   /// The mapping `stops[lo ..< lo + count]`, clamped to `lower … upper` (both the progress
   /// clamp and the output clamp of ``evaluate(_:from:count:at:clamp:)`` then `clamp`), as one
   /// ``Line`` when that gives the same bits at every progress; nil otherwise.
   ///
-  /// Two folds, each exact:
+  /// Three folds, each exact:
   /// - *Collinear segments*: linear segments with the same slope and the same anchor, bit for
   ///   bit (adjacent segments anchored at their shared stop, e.g. at progress 0), compute the
   ///   same expression on the same operands whichever of them the segment search picks.
+  /// - *A kink*: linear segments with the same anchor and two slopes, one run then the other
+  ///   (a stretch below 0 and a parallax above it), are the same expressions with the slope
+  ///   chosen as the segment search chooses the segment: the second from its first stop on
+  ///   (also for a NaN progress, which picks the first).
   /// - *Flat ends absorbed by the output clamp*: a flat segment before (after) the linear run
   ///   whose value is the bound the line saturates there, when the line's value at the
   ///   junction already lies at or beyond that bound. The line's floating-point value is
@@ -147,16 +169,24 @@ extension KeyframeStop {
       let last = segments.last(where: { stops[$0].kind == .linear })
     else { return nil }
     let a = stops[first]
-    guard a.slope.isFinite, a.slope != 0 else { return nil }
-    let line = Line(
+    var line = Line(
       from: stops[lo].at, to: stops[lo + count - 1].at, anchorAt: a.anchorAt,
       anchorValue: a.anchorValue, slope: a.slope)
     for i in first...last {
       let s = stops[i]
-      guard s.kind == .linear, s.slope.bitPattern == a.slope.bitPattern,
+      guard s.kind == .linear, s.slope.isFinite, s.slope != 0,
         s.anchorAt.bitPattern == a.anchorAt.bitPattern,
         s.anchorValue.bitPattern == a.anchorValue.bitPattern
       else { return nil }
+      if s.slope.bitPattern == line.slope.bitPattern { continue }
+      // A second slope, from stop i on (only one change).
+      guard !line.isKinked else { return nil }
+      line.kink = s.at
+      line.slope = s.slope
+    }
+    // Flat ends rely on one monotonic line.
+    if line.isKinked && (first > segments.lowerBound || last + 1 < segments.upperBound) {
+      return nil
     }
     let ends = [
       (segments.lowerBound..<first, stops[first].at, false),
