@@ -51,16 +51,6 @@ public struct ScrollMotion: Sendable, Equatable {
   private let stopVelocity: Double
   private let stopDistance: Double
 
-  /// A motion that has ended at `offset`: no segment, no stretch, idle there at any time (the
-  /// placeholder ``ScrollSimulator`` keeps while not moving).
-  init(restingAt offset: Double) {
-    offsetEndTime = -.infinity
-    finalOffset = offset
-    viewport = 0
-    stopVelocity = 0
-    stopDistance = 0
-  }
-
   private init(time: Double, offset: Double, geometry: ScrollGeometry, stop: (Double, Double)) {
     offsetEndTime = time
     finalOffset = geometry.clamp(offset)

@@ -65,7 +65,7 @@ extension ScrollSimulator {
       touch.anchorDrag = dragPosition(forOffset: touch.offset, stretch: touch.stretch)
       touch.anchorY = touch.lastY
       mode = .touching(touch)
-    case .moving:
+    case .moving(let motion):
       switch motion.segment(at: time)?.segment {
       case .momentum(let curve, let curveStart)? where targetBehavior == .none:
         settle(
