@@ -59,7 +59,10 @@ extension CompiledEffect {
 
     /// Forgets the history: flags re-prime silently, smoothing restarts, the last offset is 0.
     func reset() {
-      for i in programs.indices { programs[i].trigger.reset() }
+      for i in programs.indices {
+        programs[i].trigger.reset()
+        programs[i].updateStay()
+      }
       for i in smoothers.indices { smoothers[i].reset() }
       history.pointee.lastOffset = 0
       history.pointee.previousOffset = 0
@@ -93,19 +96,28 @@ extension CompiledEffect {
       for t in slots.indices { slots[t].update(at: slots[t].delayed ? previous : s) }
       // One loop per case, so the common one (every range non-empty) checks no slot.
       if history.pointee.allActive {
-        run(sample, into: out, events: &events, checked: false)
+        run(sample, into: out, events: &events, Unchecked.self)
       } else {
-        run(sample, into: out, events: &events, checked: true)
+        run(sample, into: out, events: &events, Checked.self)
       }
     }
 
-    /// Every program, segment by segment, into `out`; with `checked`, a program whose slot is
-    /// inactive writes its inactive value instead (see ``active(_:_:_:)``).
-    @inline(__always)
-    private func run(
+    /// Whether ``run(_:into:events:_:)`` checks each program's slot: a type, not a `Bool`
+    /// argument, so that each case is a specialised copy with the test folded away (with a
+    /// `Bool` the optimiser kept one copy testing it for every program).
+    private protocol SlotCheck { static var checked: Bool { get } }
+    /// Some slot is inactive: check each program's.
+    private enum Checked: SlotCheck { static var checked: Bool { true } }
+    /// Every slot is active.
+    private enum Unchecked: SlotCheck { static var checked: Bool { false } }
+
+    /// Every program, segment by segment, into `out`; with `Check.checked`, a program whose slot
+    /// is inactive writes its inactive value instead (see ``active(_:_:_:)``).
+    private func run<Check: SlotCheck>(
       _ sample: ScrollSample, into out: UnsafeMutableBufferPointer<Double>,
-      events: inout [EffectEvent], checked: Bool
+      events: inout [EffectEvent], _: Check.Type
     ) {
+      let checked = Check.checked
       let slots = UnsafeBufferPointer(slots)
       let stops = UnsafeBufferPointer(stops)
       let base = programs.baseAddress.unsafelyUnwrapped
@@ -142,12 +154,13 @@ extension CompiledEffect {
         case (.general, false):
           for i in range where !checked || Self.active(base + i, slots, out) {
             out[base[i].output] = Self.map(
-              base + i, slots[base[i].input].progress, stops, smoothers, sample.time)
+              base + i, slots[base[i].input].progress, stops, smoothers, sample.time,
+              nonNaN: true)
           }
         case (.general, true):
           for i in range {
             out[base[i].output] = Self.map(
-              base + i, out[base[i].input], stops, smoothers, sample.time)
+              base + i, out[base[i].input], stops, smoothers, sample.time, nonNaN: false)
           }
         }
       }
@@ -174,7 +187,14 @@ extension CompiledEffect {
       _ out: UnsafeMutableBufferPointer<Double>, _ events: inout [EffectEvent]
     ) {
       let output = program.pointee.output
-      let (first, second) = program.pointee.trigger.update(slots[program.pointee.input].progress)
+      let p = slots[program.pointee.input].progress
+      // Most frames: inside the interval where the trigger keeps its state silently.
+      if !(p < program.pointee.stayLow) && !(p > program.pointee.stayHigh) {
+        out[output] = program.pointee.trigger.value
+        return
+      }
+      let (first, second) = program.pointee.trigger.update(p)
+      program.pointee.updateStay()
       if let first { events.append(EffectEvent(output: output, kind: first)) }
       if let second { events.append(EffectEvent(output: output, kind: second)) }
       out[output] = program.pointee.trigger.value
@@ -211,12 +231,13 @@ extension CompiledEffect {
         : p
     }
 
-    /// The general shape's value for progress `p`: keyframes, clamp, smoothing.
+    /// The general shape's value for progress `p`: keyframes, clamp, smoothing (`nonNaN`: `p`
+    /// is never NaN, see ``KeyframeStop/evaluate(_:from:count:at:clamp:nonNaN:)``).
     @inline(__always)
     private static func map(
       _ program: UnsafeMutablePointer<FrameProgram>, _ p: Double,
       _ stops: UnsafeBufferPointer<KeyframeStop>,
-      _ smoothers: UnsafeMutableBufferPointer<OutputSmoother>, _ time: Double
+      _ smoothers: UnsafeMutableBufferPointer<OutputSmoother>, _ time: Double, nonNaN: Bool
     ) -> Double {
       let clamp = program.pointee.clamp
       let lower = program.pointee.lower
@@ -226,8 +247,12 @@ extension CompiledEffect {
         count == 0
         ? p
         : KeyframeStop.evaluate(
-          stops, from: program.pointee.stopStart, count: count, at: p, clamp: clamp)
-      if clamp { value = Swift.min(Swift.max(value, lower), upper) }
+          stops, from: program.pointee.stopStart, count: count, at: p, clamp: clamp,
+          nonNaN: nonNaN)
+      // With a clamped, non-NaN progress every segment's value is finite.
+      if clamp {
+        value = Swift.min(nonNaN ? maxNonNaN(value, lower) : Swift.max(value, lower), upper)
+      }
       let smoother = program.pointee.smoother
       if smoother >= 0 {
         let range = clamp ? lower...upper : -Double.infinity...Double.infinity

@@ -63,6 +63,14 @@ extension CompiledEffect {
     let slopeBelow: Double
     /// Flag shape: the trigger and its state (a never-used, unprimed one for other shapes).
     var trigger: RangeTrigger
+    /// Flag shape: the progress interval `stayLow … stayHigh` in which ``trigger`` would neither
+    /// change nor report anything (see ``updateStay()``); empty while unprimed, and always
+    /// when not ``folding``, so that every frame runs the trigger.
+    private(set) var stayLow = Double.infinity
+    /// See ``stayLow``.
+    private(set) var stayHigh = -Double.infinity
+    /// Whether the flag may skip its trigger inside ``stayLow`` … ``stayHigh``.
+    let folding: Bool
 
     /// The per-frame form of `program`, reading slot (or output) `input` and `stops` (for the
     /// affine constants); a smoothed program refers to smoother number `smoother`.
@@ -88,6 +96,7 @@ extension CompiledEffect {
       upper = program.upper
       inactiveValue = program.inactiveValue
       trigger = program.trigger ?? RangeTrigger(start: 0)
+      self.folding = folding
       var line: KeyframeStop.Line?
       if program.trigger == nil, program.smoother == nil, program.clamp, program.stopCount >= 2 {
         let first = stops[program.stopStart]
@@ -124,6 +133,26 @@ extension CompiledEffect {
       slope = affine?.slope ?? 0
       kink = affine?.kink ?? 0
       slopeBelow = affine?.slopeBelow ?? 0
+    }
+
+    /// Sets ``stayLow`` … ``stayHigh`` from the trigger's state, from ``RangeTrigger``'s rules
+    /// for a progress `p` that is not NaN: before the range it stays off while `p < start`
+    /// (`p ≤ start.nextDown`); past it while `p > end` (`p ≥ end.nextUp`); on while
+    /// `start − h ≤ p ≤ end + h` (the same sums as the trigger's). A NaN progress (never from a
+    /// slot) falls inside too, as the trigger ignores it. Unprimed: empty.
+    mutating func updateStay() {
+      guard folding, trigger.isPrimed else {
+        (stayLow, stayHigh) = (.infinity, -.infinity)
+        return
+      }
+      switch trigger.state {
+      case .before: (stayLow, stayHigh) = (-.infinity, trigger.start.nextDown)
+      case .after: (stayLow, stayHigh) = (trigger.end.nextUp, .infinity)
+      case .active:
+        (stayLow, stayHigh) = (
+          trigger.start - trigger.hysteresis, trigger.end + trigger.hysteresis
+        )
+      }
     }
 
     /// Whether the clamped affine map `line` followed by the clamp to `lower … upper` is the copy

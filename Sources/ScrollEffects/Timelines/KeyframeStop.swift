@@ -72,28 +72,35 @@ extension KeyframeStop {
   /// stops at the same progress) is a jump: the later value applies from that progress on.
   /// - Precondition: `count ≥ 1`, the range lies in `stops`, segments prepared.
   /// - Complexity: O(stops in the mapping), no allocation.
+  /// - Parameter nonNaN: whether `progress` is never NaN (the progress clamp's `max` is then
+  ///   ``maxNonNaN(_:_:)``, the same bits in one instruction).
   @inline(__always)
   static func evaluate(
     _ stops: UnsafeBufferPointer<KeyframeStop>, from lo: Int, count: Int, at progress: Double,
-    clamp: Bool
+    clamp: Bool, nonNaN: Bool = false
   ) -> Double {
     if count == 1 { return stops[lo].value }
     let hi = lo &+ count &- 1
     var p = progress
-    if clamp { p = Swift.min(Swift.max(p, stops[lo].at), stops[hi].at) }
+    if clamp {
+      let first = stops[lo].at
+      p = Swift.min(nonNaN ? maxNonNaN(p, first) : Swift.max(p, first), stops[hi].at)
+    }
     var i = lo
     while i &+ 1 < hi && stops[i &+ 1].at <= p { i &+= 1 }
-    let a = stops[i]
-    switch a.kind {
+    // Field by field: copying the whole stop (its easing's payload included) cost more than
+    // the arithmetic.
+    let a = stops.baseAddress.unsafelyUnwrapped + i
+    switch a.pointee.kind {
     case .flat:
-      return a.value
+      return a.pointee.value
     case .linear:
-      return a.anchorValue + a.slope * (p - a.anchorAt)
+      return a.pointee.anchorValue + a.pointee.slope * (p - a.pointee.anchorAt)
     case .jump:
-      return p < a.at ? a.value : stops[i &+ 1].value
+      return p < a.pointee.at ? a.pointee.value : a[1].value
     case .eased:
-      let b = stops[i &+ 1]
-      return a.value + (b.value - a.value) * a.easing((p - a.at) / (b.at - a.at))
+      let (at, value) = (a.pointee.at, a.pointee.value)
+      return value + (a[1].value - value) * a.pointee.easing((p - at) / (a[1].at - at))
     }
   }
 }
