@@ -47,6 +47,8 @@ extension CompiledEffect {
       var geometryBits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
       /// Whether the slots were resolved at all.
       var resolved = false
+      /// Whether every slot is active for that geometry (then no program checks its slot).
+      var allActive = true
       /// The last non-NaN offset (0 before any), points.
       var lastOffset = 0.0
       /// The previous frame's offset, for timelines that read it, points.
@@ -57,7 +59,10 @@ extension CompiledEffect {
 
     /// Forgets the history: flags re-prime silently, smoothing restarts, the last offset is 0.
     func reset() {
-      for i in programs.indices { programs[i].trigger.reset() }
+      for i in programs.indices {
+        programs[i].trigger.reset()
+        programs[i].updateStay()
+      }
       for i in smoothers.indices { smoothers[i].reset() }
       history.pointee.lastOffset = 0
       history.pointee.previousOffset = 0
@@ -86,8 +91,33 @@ extension CompiledEffect {
         history.pointee.resolved = true
         history.pointee.geometryBits = bits
         for t in slots.indices { slots[t].resolve(timelines[t], geometry: g) }
+        history.pointee.allActive = slots.allSatisfy(\.active)
       }
       for t in slots.indices { slots[t].update(at: slots[t].delayed ? previous : s) }
+      // One loop per case, so the common one (every range non-empty) checks no slot.
+      if history.pointee.allActive {
+        run(sample, into: out, events: &events, Unchecked.self)
+      } else {
+        run(sample, into: out, events: &events, Checked.self)
+      }
+    }
+
+    /// Whether ``run(_:into:events:_:)`` checks each program's slot: a type, not a `Bool`
+    /// argument, so that each case is a specialised copy with the test folded away (with a
+    /// `Bool` the optimiser kept one copy testing it for every program).
+    private protocol SlotCheck { static var checked: Bool { get } }
+    /// Some slot is inactive: check each program's.
+    private enum Checked: SlotCheck { static var checked: Bool { true } }
+    /// Every slot is active.
+    private enum Unchecked: SlotCheck { static var checked: Bool { false } }
+
+    /// Every program, segment by segment, into `out`; with `Check.checked`, a program whose slot
+    /// is inactive writes its inactive value instead (see ``active(_:_:_:)``).
+    private func run<Check: SlotCheck>(
+      _ sample: ScrollSample, into out: UnsafeMutableBufferPointer<Double>,
+      events: inout [EffectEvent], _: Check.Type
+    ) {
+      let checked = Check.checked
       let slots = UnsafeBufferPointer(slots)
       let stops = UnsafeBufferPointer(stops)
       let base = programs.baseAddress.unsafelyUnwrapped
@@ -95,28 +125,42 @@ extension CompiledEffect {
         let range = segment.start..<segment.end
         switch (segment.shape, segment.readsOutput) {
         case (.flag, _):
-          for i in range { Self.flag(base + i, slots, out, &events) }
+          for i in range where !checked || Self.active(base + i, slots, out) {
+            Self.flag(base + i, slots, out, &events)
+          }
+        // A slot's progress is never NaN (`TimelineSlot.update(at:)`); an output may be.
         case (.affine, false):
-          for i in range where Self.active(base + i, slots, out) {
-            Self.affine(base + i, slots[base[i].input].progress, out)
+          for i in range where !checked || Self.active(base + i, slots, out) {
+            Self.line(base + i, slots[base[i].input].progress, out, kinked: false, nonNaN: true)
           }
         case (.affine, true):
-          for i in range { Self.affine(base + i, out[base[i].input], out) }
+          for i in range {
+            Self.line(base + i, out[base[i].input], out, kinked: false, nonNaN: false)
+          }
+        case (.kinked, false):
+          for i in range where !checked || Self.active(base + i, slots, out) {
+            Self.line(base + i, slots[base[i].input].progress, out, kinked: true, nonNaN: true)
+          }
+        case (.kinked, true):
+          for i in range {
+            Self.line(base + i, out[base[i].input], out, kinked: true, nonNaN: false)
+          }
         case (.copy, false):
-          for i in range where Self.active(base + i, slots, out) {
-            Self.copy(base + i, slots[base[i].input].progress, out)
+          for i in range where !checked || Self.active(base + i, slots, out) {
+            Self.copy(base + i, slots[base[i].input].progress, out, nonNaN: true)
           }
         case (.copy, true):
-          for i in range { Self.copy(base + i, out[base[i].input], out) }
+          for i in range { Self.copy(base + i, out[base[i].input], out, nonNaN: false) }
         case (.general, false):
-          for i in range where Self.active(base + i, slots, out) {
+          for i in range where !checked || Self.active(base + i, slots, out) {
             out[base[i].output] = Self.map(
-              base + i, slots[base[i].input].progress, stops, smoothers, sample.time)
+              base + i, slots[base[i].input].progress, stops, smoothers, sample.time,
+              nonNaN: true)
           }
         case (.general, true):
           for i in range {
             out[base[i].output] = Self.map(
-              base + i, out[base[i].input], stops, smoothers, sample.time)
+              base + i, out[base[i].input], stops, smoothers, sample.time, nonNaN: false)
           }
         }
       }
@@ -136,50 +180,64 @@ extension CompiledEffect {
       return false
     }
 
-    /// A flag: its trigger fed with the slot's progress, its crossings appended to `events`.
+    /// A flag (its slot active): its trigger fed with the slot's progress, its crossings appended to `events`.
     @inline(__always)
     private static func flag(
       _ program: UnsafeMutablePointer<FrameProgram>, _ slots: UnsafeBufferPointer<TimelineSlot>,
       _ out: UnsafeMutableBufferPointer<Double>, _ events: inout [EffectEvent]
     ) {
-      guard active(program, slots, out) else { return }
       let output = program.pointee.output
-      let (first, second) = program.pointee.trigger.update(slots[program.pointee.input].progress)
+      let p = slots[program.pointee.input].progress
+      // Most frames: inside the interval where the trigger keeps its state silently.
+      if !(p < program.pointee.stayLow) && !(p > program.pointee.stayHigh) {
+        out[output] = program.pointee.trigger.value
+        return
+      }
+      let (first, second) = program.pointee.trigger.update(p)
+      program.pointee.updateStay()
       if let first { events.append(EffectEvent(output: output, kind: first)) }
       if let second { events.append(EffectEvent(output: output, kind: second)) }
       out[output] = program.pointee.trigger.value
     }
 
-    /// The affine shape at progress `p`.
+    /// The affine (or, with `kinked`, the kinked) shape at progress `p`. With `nonNaN` (`p` is
+    /// never NaN, so neither is the line's value) the clamps' `max` is ``maxNonNaN(_:_:)``, the
+    /// same bits in one instruction.
     @inline(__always)
-    private static func affine(
+    private static func line(
       _ program: UnsafeMutablePointer<FrameProgram>, _ p: Double,
-      _ out: UnsafeMutableBufferPointer<Double>
+      _ out: UnsafeMutableBufferPointer<Double>, kinked: Bool, nonNaN: Bool
     ) {
-      let x = Swift.min(Swift.max(p, program.pointee.from), program.pointee.to)
-      let value =
-        program.pointee.anchorValue + program.pointee.slope * (x - program.pointee.anchorAt)
+      let from = program.pointee.from
+      let x = Swift.min(nonNaN ? maxNonNaN(p, from) : Swift.max(p, from), program.pointee.to)
+      let slope =
+        kinked && !(x >= program.pointee.kink) ? program.pointee.slopeBelow : program.pointee.slope
+      let value = program.pointee.anchorValue + slope * (x - program.pointee.anchorAt)
+      let lower = program.pointee.lower
       out[program.pointee.output] = Swift.min(
-        Swift.max(value, program.pointee.lower), program.pointee.upper)
+        nonNaN ? maxNonNaN(value, lower) : Swift.max(value, lower), program.pointee.upper)
     }
 
-    /// The copy shape at progress `p`.
+    /// The copy shape at progress `p` (`nonNaN` as for ``line(_:_:_:kinked:nonNaN:)``).
     @inline(__always)
     private static func copy(
       _ program: UnsafeMutablePointer<FrameProgram>, _ p: Double,
-      _ out: UnsafeMutableBufferPointer<Double>
+      _ out: UnsafeMutableBufferPointer<Double>, nonNaN: Bool
     ) {
+      let lower = program.pointee.lower
       out[program.pointee.output] =
         program.pointee.clamp
-        ? Swift.min(Swift.max(p, program.pointee.lower), program.pointee.upper) : p
+        ? Swift.min(nonNaN ? maxNonNaN(p, lower) : Swift.max(p, lower), program.pointee.upper)
+        : p
     }
 
-    /// The general shape's value for progress `p`: keyframes, clamp, smoothing.
+    /// The general shape's value for progress `p`: keyframes, clamp, smoothing (`nonNaN`: `p`
+    /// is never NaN, see ``KeyframeStop/evaluate(_:from:count:at:clamp:nonNaN:)``).
     @inline(__always)
     private static func map(
       _ program: UnsafeMutablePointer<FrameProgram>, _ p: Double,
       _ stops: UnsafeBufferPointer<KeyframeStop>,
-      _ smoothers: UnsafeMutableBufferPointer<OutputSmoother>, _ time: Double
+      _ smoothers: UnsafeMutableBufferPointer<OutputSmoother>, _ time: Double, nonNaN: Bool
     ) -> Double {
       let clamp = program.pointee.clamp
       let lower = program.pointee.lower
@@ -189,8 +247,12 @@ extension CompiledEffect {
         count == 0
         ? p
         : KeyframeStop.evaluate(
-          stops, from: program.pointee.stopStart, count: count, at: p, clamp: clamp)
-      if clamp { value = Swift.min(Swift.max(value, lower), upper) }
+          stops, from: program.pointee.stopStart, count: count, at: p, clamp: clamp,
+          nonNaN: nonNaN)
+      // With a clamped, non-NaN progress every segment's value is finite.
+      if clamp {
+        value = Swift.min(nonNaN ? maxNonNaN(value, lower) : Swift.max(value, lower), upper)
+      }
       let smoother = program.pointee.smoother
       if smoother >= 0 {
         let range = clamp ? lower...upper : -Double.infinity...Double.infinity

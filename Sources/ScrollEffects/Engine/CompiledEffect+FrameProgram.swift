@@ -11,10 +11,15 @@ extension CompiledEffect {
     enum Shape: UInt8, Sendable {
       /// A flag: ``trigger`` fed with the timeline's progress.
       case flag
-      /// Two stops, a linear segment, clamped, not smoothed:
+      /// One line, clamped, not smoothed (two stops with a linear segment, or more that fold
+      /// into one line exactly):
       /// `min(max(anchorValue + slope · (min(max(p, from), to) − anchorAt), lower), upper)`.
       case affine
-      /// No keyframes, not smoothed: the input itself, clamped to `lower … upper` if ``clamp``.
+      /// Two lines through one anchor (see ``KeyframeStop/Line``), clamped, not smoothed: as
+      /// ``affine`` with the slope `x ≥ kink ? slope : slopeBelow`.
+      case kinked
+      /// No keyframes (or an affine map that is the identity), not smoothed: the input itself,
+      /// clamped to `lower … upper` if ``clamp``.
       case copy
       /// Anything else: keyframe search, easing, optional clamp and smoothing.
       case general
@@ -52,12 +57,34 @@ extension CompiledEffect {
     let anchorValue: Double
     /// See ``from``.
     let slope: Double
+    /// Kinked shape: where the slope changes, and the slope below that progress.
+    let kink: Double
+    /// See ``kink``.
+    let slopeBelow: Double
     /// Flag shape: the trigger and its state (a never-used, unprimed one for other shapes).
     var trigger: RangeTrigger
+    /// Flag shape: the progress interval `stayLow … stayHigh` in which ``trigger`` would neither
+    /// change nor report anything (see ``updateStay()``); empty while unprimed, and always
+    /// when not ``folding``, so that every frame runs the trigger.
+    private(set) var stayLow = Double.infinity
+    /// See ``stayLow``.
+    private(set) var stayHigh = -Double.infinity
+    /// Whether the flag may skip its trigger inside ``stayLow`` … ``stayHigh``.
+    let folding: Bool
 
     /// The per-frame form of `program`, reading slot (or output) `input` and `stops` (for the
     /// affine constants); a smoothed program refers to smoother number `smoother`.
-    init(_ program: OutputProgram, input: Int, stops: [KeyframeStop], smoother: Int) {
+    ///
+    /// With `folding`, a clamped keyframe mapping that is one line (or two through one anchor,
+    /// the kinked shape) (``KeyframeStop/line(_:from:count:lower:upper:progressIsNeverNaN:)``:
+    /// collinear segments, flat ends the output clamp absorbs) runs as the affine shape, and an
+    /// affine shape that is the identity on `0 … upper` (anchored at 0, slope 1, from the
+    /// bounds) as the copy shape; both give the same bits as the general shape (tested against
+    /// `folding: false`).
+    init(
+      _ program: OutputProgram, input: Int, stops: [KeyframeStop], smoother: Int,
+      folding: Bool = true
+    ) {
       readsOutput = program.readsOutput
       clamp = program.clamp
       output = program.output
@@ -69,27 +96,74 @@ extension CompiledEffect {
       upper = program.upper
       inactiveValue = program.inactiveValue
       trigger = program.trigger ?? RangeTrigger(start: 0)
-      let first = stops.indices.contains(program.stopStart) ? stops[program.stopStart] : nil
+      self.folding = folding
+      var line: KeyframeStop.Line?
+      if program.trigger == nil, program.smoother == nil, program.clamp, program.stopCount >= 2 {
+        let first = stops[program.stopStart]
+        if program.stopCount == 2, first.kind == .linear {
+          line = .init(
+            from: first.at, to: stops[program.stopStart + 1].at, anchorAt: first.anchorAt,
+            anchorValue: first.anchorValue, slope: first.slope)
+        } else if folding {
+          // Timeline progress is never NaN (see `TimelineSlot.update(at:)`); outputs may be.
+          line = KeyframeStop.line(
+            stops, from: program.stopStart, count: program.stopCount, lower: program.lower,
+            upper: program.upper, progressIsNeverNaN: !program.readsOutput)
+        }
+      }
       if program.trigger != nil {
         shape = .flag
       } else if program.smoother != nil {
         shape = .general
       } else if program.stopCount == 0 {
         shape = .copy
-      } else if program.stopCount == 2, program.clamp, let first, first.kind == .linear {
-        shape = .affine
+      } else if let line {
+        shape =
+          line.isKinked
+          ? .kinked
+          : (folding && Self.isIdentity(line, lower: lower, upper: upper) ? .copy : .affine)
       } else {
         shape = .general
       }
-      if shape == .affine, let first {
-        from = first.at
-        to = stops[program.stopStart + 1].at
-        anchorAt = first.anchorAt
-        anchorValue = first.anchorValue
-        slope = first.slope
-      } else {
-        (from, to, anchorAt, anchorValue, slope) = (0, 0, 0, 0, 0)
+      let affine = shape == .affine || shape == .kinked ? line : nil
+      from = affine?.from ?? 0
+      to = affine?.to ?? 0
+      anchorAt = affine?.anchorAt ?? 0
+      anchorValue = affine?.anchorValue ?? 0
+      slope = affine?.slope ?? 0
+      kink = affine?.kink ?? 0
+      slopeBelow = affine?.slopeBelow ?? 0
+    }
+
+    /// Sets ``stayLow`` … ``stayHigh`` from the trigger's state, from ``RangeTrigger``'s rules
+    /// for a progress `p` that is not NaN: before the range it stays off while `p < start`
+    /// (`p ≤ start.nextDown`); past it while `p > end` (`p ≥ end.nextUp`); on while
+    /// `start − h ≤ p ≤ end + h` (the same sums as the trigger's). A NaN progress (never from a
+    /// slot) falls inside too, as the trigger ignores it. Unprimed: empty.
+    mutating func updateStay() {
+      guard folding, trigger.isPrimed else {
+        (stayLow, stayHigh) = (.infinity, -.infinity)
+        return
       }
+      switch trigger.state {
+      case .before: (stayLow, stayHigh) = (-.infinity, trigger.start.nextDown)
+      case .after: (stayLow, stayHigh) = (trigger.end.nextUp, .infinity)
+      case .active:
+        (stayLow, stayHigh) = (
+          trigger.start - trigger.hysteresis, trigger.end + trigger.hysteresis
+        )
+      }
+    }
+
+    /// Whether the clamped affine map `line` followed by the clamp to `lower … upper` is the copy
+    /// shape's `min(max(p, lower), upper)`, bit for bit: anchored at (+0, +0) with slope 1, from
+    /// +0 = `lower` to `to` = `upper`. Then `x = min(max(p, +0), to)` is never −0, so
+    /// `+0 + 1 · (x − +0)` is `x` itself (NaN stays NaN), already inside the range.
+    static func isIdentity(_ line: KeyframeStop.Line, lower: Double, upper: Double) -> Bool {
+      let zero = (0.0).bitPattern
+      return line.slope == 1 && line.anchorAt.bitPattern == zero
+        && line.anchorValue.bitPattern == zero && line.from.bitPattern == zero
+        && lower.bitPattern == zero && line.to.bitPattern == upper.bitPattern
     }
   }
 }

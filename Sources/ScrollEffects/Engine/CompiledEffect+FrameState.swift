@@ -11,8 +11,11 @@ extension CompiledEffect {
 
     /// State for a freshly compiled effect: unresolved, no history. Equal timelines (same
     /// definition, same frame) share one slot, so each distinct progress is computed once.
+    /// - Parameter folding: whether programs may run in a cheaper shape that gives the same
+    ///   bits (see ``FrameProgram``); false only to test that claim.
     init(
-      timelines: [Timeline], delayed: [Bool], programs: [OutputProgram], stops: [KeyframeStop]
+      timelines: [Timeline], delayed: [Bool], programs: [OutputProgram], stops: [KeyframeStop],
+      folding: Bool = true
     ) {
       var distinct: [(timeline: Timeline, delayed: Bool)] = []
       var slotOf: [Int] = []
@@ -35,7 +38,8 @@ extension CompiledEffect {
       for program in programs {
         let input = program.readsOutput ? program.input : slotOf[program.input]
         frame.append(
-          FrameProgram(program, input: input, stops: stops, smoother: smoothers.count))
+          FrameProgram(
+            program, input: input, stops: stops, smoother: smoothers.count, folding: folding))
         if let smoother = program.smoother { smoothers.append(smoother) }
         let level = program.readsOutput ? outputLevel[program.input] + 1 : 0
         outputLevel[program.output] = level

@@ -56,6 +56,10 @@ extension CompiledEffect {
     }
 
     /// This frame's progress at offset `s`; sets ``progress``.
+    ///
+    /// Never NaN for a non-NaN `s` (the frame replaces a NaN offset): an active range has a
+    /// finite start and a finite non-zero length, a distance's origin is finite, and
+    /// `max(0, x)` is 0 for a NaN `x`. ``FrameProgram``'s folds rely on it.
     @inline(__always)
     mutating func update(at s: Double) {
       switch kind {

@@ -72,28 +72,145 @@ extension KeyframeStop {
   /// stops at the same progress) is a jump: the later value applies from that progress on.
   /// - Precondition: `count ≥ 1`, the range lies in `stops`, segments prepared.
   /// - Complexity: O(stops in the mapping), no allocation.
+  /// - Parameter nonNaN: whether `progress` is never NaN (the progress clamp's `max` is then
+  ///   ``maxNonNaN(_:_:)``, the same bits in one instruction).
   @inline(__always)
   static func evaluate(
     _ stops: UnsafeBufferPointer<KeyframeStop>, from lo: Int, count: Int, at progress: Double,
-    clamp: Bool
+    clamp: Bool, nonNaN: Bool = false
   ) -> Double {
     if count == 1 { return stops[lo].value }
     let hi = lo &+ count &- 1
     var p = progress
-    if clamp { p = Swift.min(Swift.max(p, stops[lo].at), stops[hi].at) }
+    if clamp {
+      let first = stops[lo].at
+      p = Swift.min(nonNaN ? maxNonNaN(p, first) : Swift.max(p, first), stops[hi].at)
+    }
     var i = lo
     while i &+ 1 < hi && stops[i &+ 1].at <= p { i &+= 1 }
-    let a = stops[i]
-    switch a.kind {
+    // Field by field: copying the whole stop (its easing's payload included) cost more than
+    // the arithmetic.
+    let a = stops.baseAddress.unsafelyUnwrapped + i
+    switch a.pointee.kind {
     case .flat:
-      return a.value
+      return a.pointee.value
     case .linear:
-      return a.anchorValue + a.slope * (p - a.anchorAt)
+      return a.pointee.anchorValue + a.pointee.slope * (p - a.pointee.anchorAt)
     case .jump:
-      return p < a.at ? a.value : stops[i &+ 1].value
+      return p < a.pointee.at ? a.pointee.value : a[1].value
     case .eased:
-      let b = stops[i &+ 1]
-      return a.value + (b.value - a.value) * a.easing((p - a.at) / (b.at - a.at))
+      let (at, value) = (a.pointee.at, a.pointee.value)
+      return value + (a[1].value - value) * a.pointee.easing((p - at) / (a[1].at - at))
     }
+  }
+}
+
+extension KeyframeStop {
+  /// A clamped keyframe mapping that is one line, or two lines through one anchor (a kink):
+  /// `anchorValue + m · (x − anchorAt)` for `x = min(max(p, from), to)`, with
+  /// `m = x ≥ kink ? slope : slopeBelow`, then clamped to the output's range.
+  struct Line: Sendable, Equatable {
+    /// The first and last stops' progress.
+    var from: Double
+    /// See ``from``.
+    var to: Double
+    /// The stop the line is anchored at (progress, value) and its slope (value per progress).
+    var anchorAt: Double
+    /// See ``anchorAt``.
+    var anchorValue: Double
+    /// See ``anchorAt``.
+    var slope: Double
+    /// Where the slope changes (−∞: one line), and the slope below it.
+    var kink = -Double.infinity
+    /// See ``kink``.
+    var slopeBelow: Double
+
+    /// One line (no kink).
+    init(from: Double, to: Double, anchorAt: Double, anchorValue: Double, slope: Double) {
+      (self.from, self.to, self.anchorAt, self.anchorValue) = (from, to, anchorAt, anchorValue)
+      self.slope = slope
+      slopeBelow = slope
+    }
+
+    /// Whether there are two slopes.
+    var isKinked: Bool { kink != -.infinity }
+
+    /// The value at `x` before the output clamp, computed exactly as the per-frame affine and
+    /// kinked shapes do.
+    func value(at x: Double) -> Double {
+      anchorValue + (x >= kink ? slope : slopeBelow) * (x - anchorAt)
+    }
+  }
+
+  /// The mapping `stops[lo ..< lo + count]`, clamped to `lower … upper` (both the progress
+  /// clamp and the output clamp of ``evaluate(_:from:count:at:clamp:)`` then `clamp`), as one
+  /// ``Line`` when that gives the same bits at every progress; nil otherwise.
+  ///
+  /// Three folds, each exact:
+  /// - *Collinear segments*: linear segments with the same slope and the same anchor, bit for
+  ///   bit (adjacent segments anchored at their shared stop, e.g. at progress 0), compute the
+  ///   same expression on the same operands whichever of them the segment search picks.
+  /// - *A kink*: linear segments with the same anchor and two slopes, one run then the other
+  ///   (a stretch below 0 and a parallax above it), are the same expressions with the slope
+  ///   chosen as the segment search chooses the segment: the second from its first stop on
+  ///   (also for a NaN progress, which picks the first).
+  /// - *Flat ends absorbed by the output clamp*: a flat segment before (after) the linear run
+  ///   whose value is the bound the line saturates there, when the line's value at the
+  ///   junction already lies at or beyond that bound. The line's floating-point value is
+  ///   monotonic in `x` (subtraction, multiplication by a constant and addition round
+  ///   monotonically), so it stays beyond the bound across the flat part, and the output
+  ///   clamp writes the bound's bits, as the flat segment does. At the junction itself the
+  ///   segment search already picks the linear segment (before) or the flat one (after, where
+  ///   the condition is checked). This fold relies on the progress never being NaN (with NaN
+  ///   the search picks the first segment), so it applies only when `progressIsNeverNaN`:
+  ///   timeline progress, whose offset is never NaN and whose active ranges are finite.
+  /// Jumps, eased segments and non-finite or zero slopes are never folded.
+  /// - Parameter progressIsNeverNaN: whether the progress read can never be NaN.
+  static func line(
+    _ stops: [KeyframeStop], from lo: Int, count: Int, lower: Double, upper: Double,
+    progressIsNeverNaN: Bool
+  ) -> Line? {
+    guard count >= 2, lower < upper else { return nil }
+    let segments = lo..<(lo + count - 1)
+    guard let first = segments.first(where: { stops[$0].kind == .linear }),
+      let last = segments.last(where: { stops[$0].kind == .linear })
+    else { return nil }
+    let a = stops[first]
+    var line = Line(
+      from: stops[lo].at, to: stops[lo + count - 1].at, anchorAt: a.anchorAt,
+      anchorValue: a.anchorValue, slope: a.slope)
+    for i in first...last {
+      let s = stops[i]
+      guard s.kind == .linear, s.slope.isFinite, s.slope != 0,
+        s.anchorAt.bitPattern == a.anchorAt.bitPattern,
+        s.anchorValue.bitPattern == a.anchorValue.bitPattern
+      else { return nil }
+      if s.slope.bitPattern == line.slope.bitPattern { continue }
+      // A second slope, from stop i on (only one change).
+      guard !line.isKinked else { return nil }
+      line.kink = s.at
+      line.slope = s.slope
+    }
+    // Flat ends rely on one monotonic line.
+    if line.isKinked && (first > segments.lowerBound || last + 1 < segments.upperBound) {
+      return nil
+    }
+    let ends = [
+      (segments.lowerBound..<first, stops[first].at, false),
+      (last + 1..<segments.upperBound, stops[last + 1].at, true),
+    ]
+    for (flats, junction, after) in ends where !flats.isEmpty {
+      guard progressIsNeverNaN else { return nil }
+      // Rising line: below the run it saturates at `lower`, past it at `upper`.
+      let towardUpper = after == (line.slope > 0)
+      let bound = towardUpper ? upper : lower
+      let v = line.value(at: junction)
+      let saturates = towardUpper ? (v > bound || (v == bound && bound != 0)) : v <= bound
+      guard saturates else { return nil }
+      for i in flats where stops[i].kind != .flat || stops[i].value.bitPattern != bound.bitPattern {
+        return nil
+      }
+    }
+    return line
   }
 }
