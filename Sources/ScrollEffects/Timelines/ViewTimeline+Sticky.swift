@@ -47,7 +47,7 @@ extension ViewTimeline {
       s += Swift.max(0, sticky.containerY + sticky.containerHeight - subjectY - subjectHeight)
     }
     if let bottom = sticky.bottom,
-      q > viewportHeight - contentInsetBottom - bottom - subjectHeight
+      q >= viewportHeight - contentInsetBottom - bottom - subjectHeight
     {
       // Up-shift available before the subject's top meets the container's top.
       s -= Swift.max(0, subjectY - sticky.containerY)
