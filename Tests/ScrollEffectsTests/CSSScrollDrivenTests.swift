@@ -104,7 +104,9 @@ import Testing
     axis: ScrollAxis, mode: ScrollAxis.WritingMode, direction: ScrollAxis.Direction,
     vertical: Bool
   ) {
-    #expect((axis.physicalAxis(writingMode: mode, direction: direction) == .vertical(topToBottom: true)) == vertical)
+    #expect(
+      (axis.physicalAxis(writingMode: mode, direction: direction) == .vertical(topToBottom: true))
+        == vertical)
   }
 
   // MARK: view-timeline-inset text (§4.3: percentages against the scrollport)
@@ -138,7 +140,8 @@ import Testing
     let e = try spec(
       #"{"name": "v", "type": "scroll", "start": 100, "end": 200}"#,
       output: #"{"name": "o", "unit": "fraction", "range": [0, 1], "timeline": "v", "fill": ""#
-        + fill + #"", "underlying": 0.5, "keyframes": [{"at": 0, "value": 0.2}, {"at": 1, "value": 0.8}]}"#
+        + fill
+        + #"", "underlying": 0.5, "keyframes": [{"at": 0, "value": 0.2}, {"at": 1, "value": 0.8}]}"#
     )
     let got = [50.0, 100, 150, 200, 250].map { value(e, at: $0) }
     #expect(zip(got, expected).allSatisfy { close($0, $1) }, "\(fill): \(got)")
@@ -150,7 +153,8 @@ import Testing
   @Test func missingEndKeyframesUseTheUnderlyingValue() throws {
     let e = try spec(
       #"{"name": "v", "type": "scroll", "start": 0, "end": 100}"#,
-      output: #"{"name": "o", "range": [0, 100], "timeline": "v", "fill": "both", "underlying": 10, "#
+      output:
+        #"{"name": "o", "range": [0, 100], "timeline": "v", "fill": "both", "underlying": 10, "#
         + #""keyframes": [{"at": 0.5, "value": 90}]}"#)
     #expect(value(e, at: 0) == 10)
     #expect(close(value(e, at: 25), 50))
@@ -163,7 +167,8 @@ import Testing
   @Test func inactiveTimelineShowsTheUnderlyingValue() throws {
     let e = try spec(
       #"{"name": "v", "type": "view", "subject": {"y": 0, "height": 200}, "range": "contain"}"#,
-      output: #"{"name": "o", "range": [0, 1], "timeline": "v", "fill": "forwards", "underlying": 0.25, "#
+      output:
+        #"{"name": "o", "range": [0, 1], "timeline": "v", "fill": "forwards", "underlying": 0.25, "#
         + #""keyframes": [{"at": 0, "value": 0}, {"at": 1, "value": 1}]}"#)
     #expect(value(e, at: 0) == 0.25)
   }
@@ -189,7 +194,8 @@ import Testing
     #expect {
       _ = try spec(
         #"{"name": "v", "type": "distance"}"#,
-        output: #"{"name": "o", "range": [0, 1], "timeline": "v", "fill": "both", "keyframes": [{"at": 0, "value": 0}, {"at": 1, "value": 1}]}"#
+        output:
+          #"{"name": "o", "range": [0, 1], "timeline": "v", "fill": "both", "keyframes": [{"at": 0, "value": 0}, {"at": 1, "value": 1}]}"#
       )
     } throws: { error in "\(error)".contains("no active range") }
   }
@@ -209,7 +215,8 @@ import Testing
       if normal + h > limit { shift = max(-(y - sticky.containerY), limit - normal - h) }
     }
     if let t = sticky.top, normal + shift < g.contentInsetTop + t {
-      shift = min(sticky.containerY + sticky.containerHeight - y - h, g.contentInsetTop + t - normal)
+      shift = min(
+        sticky.containerY + sticky.containerHeight - y - h, g.contentInsetTop + t - normal)
     }
     return normal + shift
   }

@@ -45,7 +45,9 @@ import Testing
     ]
   }
 
-  static let offsets: [Double] = [-500, -400, -150, -100, -50, -1, 0, 1, 40, 88, 100, 143.5, 144, 200, 1000]
+  static let offsets: [Double] = [
+    -500, -400, -150, -100, -50, -1, 0, 1, 40, 88, 100, 143.5, 144, 200, 1000,
+  ]
 
   @Test(arguments: [
     FlexibleSpaceBar.CollapseMode.parallax, .pin, .none,
@@ -55,11 +57,12 @@ import Testing
     p.collapseMode = mode
     p.stretchModes = [.zoomBackground, .blurBackground, .fadeTitle]
     var effect = CompiledPreset(try FlexibleSpaceBar(parameters: p))
-    #expect(effect.outputs.map(\.name) == [
-      "bar.height", "background.top", "background.opacity", "background.height",
-      "background.blurSigma", "title.opacity", "title.scale", "title.paddingStart",
-      "title.paddingBottom",
-    ])
+    #expect(
+      effect.outputs.map(\.name) == [
+        "bar.height", "background.top", "background.opacity", "background.height",
+        "background.blurSigma", "title.opacity", "title.scale", "title.paddingStart",
+        "title.paddingBottom",
+      ])
     for s in Self.offsets {
       let got = values(&effect, at: s)
       let want = flutter(p, at: s)

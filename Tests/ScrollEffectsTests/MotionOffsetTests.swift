@@ -35,7 +35,8 @@ import Testing
     (#"["100px", "end"]"#, [900, 700]),  // one word: [word, 0] / [end, end]
     (#"["start 50%", "20% 100px"]"#, [700, 720]),
     (#"[0.5, 1]"#, [750, 700]),  // a number n is [n, n]
-    (#"["start 10vh", "end -0.5"]"#, [780, 1000]),  // vh of the 200 pt viewport; bare number = fraction
+    // vh of the 200 pt viewport; a bare number is a fraction (parseFloat)
+    (#"["start 10vh", "end -0.5"]"#, [780, 1000]),
   ])
   func offsets(offset: String, expected: [Double]) throws {
     let got = try range(offset)

@@ -142,7 +142,8 @@ struct EffectCompiler {
         KeyframeStop.prepareSegments(&stops, from: stopStart, count: count)
         let inactive: Double = {
           guard count > 0 else { return o.clamp ? o.range.lowerBound : 0 }
-          let v = o.fill != nil ? o.underlying?[c] ?? stops[stopStart].value : stops[stopStart].value
+          let v =
+            o.fill != nil ? o.underlying?[c] ?? stops[stopStart].value : stops[stopStart].value
           return o.clamp ? Swift.min(Swift.max(v, o.range.lowerBound), o.range.upperBound) : v
         }()
         if o.smoothing > 0 { history[index] = true }

@@ -4,9 +4,9 @@ extension FlexibleSpaceBar.Parameters {
   public var spec: EffectSpec {
     let top = maxExtent
     let delta = deltaExtent
-    func constant(_ name: String, _ unit: EffectOutput.Unit, _ v: Double) -> EffectSpec.OutputSpec
-    {
-      .init(name, unit: unit, range: v...v, source: .timeline("offset"), keyframes: [.init(at: 0, v)])
+    func constant(_ name: String, _ unit: EffectOutput.Unit, _ v: Double) -> EffectSpec.OutputSpec {
+      .init(
+        name, unit: unit, range: v...v, source: .timeline("offset"), keyframes: [.init(at: 0, v)])
     }
     let backgroundTop: EffectSpec.OutputSpec =
       switch collapseMode {
@@ -39,7 +39,8 @@ extension FlexibleSpaceBar.Parameters {
           "bar.height", unit: .points, range: minExtent...(top + maxStretch),
           source: .timeline("offset"),
           keyframes: [
-            .init(at: -maxStretch, top + maxStretch), .init(at: 0, top), .init(at: delta, minExtent),
+            .init(at: -maxStretch, top + maxStretch), .init(at: 0, top),
+            .init(at: delta, minExtent),
           ]),
         backgroundTop,
         .init(

@@ -49,9 +49,12 @@ extension EffectSpec {
       return (b, named)
     }
     guard let (start, named) = try boundary(isEnd: false) else {
-      throw r.fail("empty range: expected a range name (\(names.joined(separator: ", "))) or CSS animation-range text")
+      throw r.fail(
+        "empty range: expected a range name (\(names.joined(separator: ", "))) or CSS animation-range text"
+      )
     }
-    let end = try boundary(isEnd: true)?.0
+    let end =
+      try boundary(isEnd: true)?.0
       ?? .init(named ? start.range : .cover, percent: 100)
     if i < words.count {
       throw r.fail(
@@ -206,7 +209,8 @@ extension EffectSpec {
     let top = try side("top")
     let bottom = try side("bottom")
     if top == nil && bottom == nil {
-      throw r.fail("no constraint: expected \"top\" or \"bottom\" (a sticky box with both auto never sticks)")
+      throw r.fail(
+        "no constraint: expected \"top\" or \"bottom\" (a sticky box with both auto never sticks)")
     }
     let cr = try o.required("container", in: r, expected: "{\"y\": n, \"height\": n}")
     let c = try cr.object(allowed: ["y", "height"])
@@ -221,7 +225,8 @@ extension EffectSpec {
   static func checkAxis(_ o: SpecObject, _ r: SpecReader) throws(InputError) {
     let axisReader = o.reader("axis", in: r)
     let axis = try axisReader?.oneOf(ScrollAxis.self) ?? .block
-    let mode = try o.reader("writingMode", in: r)?.oneOf(ScrollAxis.WritingMode.self) ?? .horizontalTB
+    let mode =
+      try o.reader("writingMode", in: r)?.oneOf(ScrollAxis.WritingMode.self) ?? .horizontalTB
     let direction = try o.reader("direction", in: r)?.oneOf(ScrollAxis.Direction.self) ?? .ltr
     let at = axisReader ?? o.reader("writingMode", in: r) ?? r
     switch axis.physicalAxis(writingMode: mode, direction: direction) {

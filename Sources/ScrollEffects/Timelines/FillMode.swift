@@ -36,7 +36,8 @@ public enum FillMode: String, Sendable, Equatable, Hashable, CaseIterable {
   /// is `underlying` and at `p = 0` the first keyframe.
   /// - Precondition: `underlying` is non-nil when a side is unfilled or a 0 or 1 stop is
   ///   missing (the compiler checks).
-  static func stops(_ stops: [(at: Double, value: Double, easing: Easing)], fill: FillMode,
+  static func stops(
+    _ stops: [(at: Double, value: Double, easing: Easing)], fill: FillMode,
     underlying: Double?
   ) -> [(at: Double, value: Double, easing: Easing)] {
     var out = stops

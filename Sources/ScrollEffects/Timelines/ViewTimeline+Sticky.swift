@@ -22,8 +22,7 @@ extension ViewTimeline {
     public var containerHeight: Double
 
     /// Sticky constraints inside a containing block.
-    public init(top: Double?, bottom: Double? = nil, containerY: Double, containerHeight: Double)
-    {
+    public init(top: Double?, bottom: Double? = nil, containerY: Double, containerHeight: Double) {
       self.top = top
       self.bottom = bottom
       self.containerY = containerY
