@@ -59,7 +59,7 @@ enum EffectSelection {
 
   /// The five presets, in order (what `all` stands for).
   private static var allPresets: [CompiledEffect] {
-    EffectPreset.allCases.map { CompiledPreset($0).compiled }
+    EffectPreset.seeds.map { CompiledPreset($0).compiled }
   }
 
   /// The comma-separated items of `text`, none empty. For `--effects`, a text that names an

@@ -9,7 +9,8 @@ enum PresetsCommand {
     help: """
       usage: scrollsim presets
 
-      Lists the five seed effect presets (docs/effects.md) with every output, its
+      Lists the effect presets (the five seeds of docs/effects.md, then Flutter's app
+      bars) with every output, its
       declared range and its unit (points, fraction 0…1, flag 0/1), using the articles' numbers.
 
       \(HelpText.exitStatuses([.success, .usage]))

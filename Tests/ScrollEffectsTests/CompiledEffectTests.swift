@@ -12,7 +12,7 @@ struct Reference {
 func reference(_ index: Int) -> Reference {
   // `variants` in PresetEffectTests.swift are, in order, the non-default parameter sets.
   let defaults = index < 5
-  let preset = EffectPreset.allCases[index % 5]
+  let preset = EffectPreset.seeds[index % 5]
   switch preset {
   case .appleMusic:
     var p = AppleMusicHeader.Parameters()
@@ -50,6 +50,8 @@ func reference(_ index: Int) -> Reference {
     }
     var e = HandWrittenTitleCard(try! TitleCard(parameters: p))
     return Reference(evaluate: { e.evaluate($0, into: &$1, events: &$2) }, count: 2)
+  case .flexibleSpaceBar, .sliverAppBar:
+    preconditionFailure("not a seed preset: FlutterAppBarTests checks it")
   case .collapsibleHeader:
     var p = CollapsibleHeader.Parameters()
     if !defaults {

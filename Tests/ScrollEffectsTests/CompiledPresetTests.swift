@@ -32,7 +32,7 @@ let variants: [CompiledPreset] = {
   ]
 }()
 
-let allEffects = EffectPreset.allCases.map { CompiledPreset($0) } + variants
+let allEffects = EffectPreset.seeds.map { CompiledPreset($0) } + variants
 
 /// Geometries the sweep runs under: a phone, tiny content and zero-sized content.
 let geometries = [

@@ -99,6 +99,7 @@ struct EffectCompiler {
     for (k, o) in spec.outputs.enumerated() {
       let path = "$.outputs[\(k)]"
       try checkOutput(o, path)
+      try checkFill(o, path)
       let width = o.type.width
       for c in 0..<width {
         let index = firstIndex + c
@@ -130,14 +131,19 @@ struct EffectCompiler {
           source = .trigger(t)
         }
         let stopStart = stops.count
-        for frame in o.keyframes {
-          stops.append(KeyframeStop(at: frame.at, value: frame.value[c], easing: frame.easing))
+        if o.fill != nil {
+          stops += fillStops(o, component: c)
+        } else {
+          for frame in o.keyframes {
+            stops.append(KeyframeStop(at: frame.at, value: frame.value[c], easing: frame.easing))
+          }
         }
-        let count = o.keyframes.count
+        let count = stops.count - stopStart
         KeyframeStop.prepareSegments(&stops, from: stopStart, count: count)
         let inactive: Double = {
           guard count > 0 else { return o.clamp ? o.range.lowerBound : 0 }
-          let v = stops[stopStart].value
+          let v =
+            o.fill != nil ? o.underlying?[c] ?? stops[stopStart].value : stops[stopStart].value
           return o.clamp ? Swift.min(Swift.max(v, o.range.lowerBound), o.range.upperBound) : v
         }()
         if o.smoothing > 0 { history[index] = true }

@@ -23,6 +23,8 @@ public struct CompiledPreset: Sendable {
     case .logoFollow: self.init(LogoFollow())
     case .titleCard: self.init(TitleCard())
     case .collapsibleHeader: self.init(CollapsibleHeader())
+    case .flexibleSpaceBar: self.init(FlexibleSpaceBar())
+    case .sliverAppBar: self.init(SliverAppBar())
     }
   }
 

@@ -112,9 +112,13 @@ extension EffectSpec {
     let kind = try typeReader.map { reader throws(InputError) in try reader.string() }
     let extra: [String] =
       switch kind {
-      case "scroll": ["start", "end"]
+      case "scroll": ["start", "end", "axis", "writingMode", "direction"]
       case "distance": ["origin"]
-      case "view": ["subject", "range", "rangeStart", "rangeEnd", "inset"]
+      case "view":
+        [
+          "subject", "range", "rangeStart", "rangeEnd", "inset", "offset", "fontSize", "sticky",
+          "axis", "writingMode", "direction",
+        ]
       case "overscroll": ["edge"]
       default: []
       }
@@ -132,6 +136,7 @@ extension EffectSpec {
     let timeline: Timeline
     switch kind {
     case "scroll":
+      try checkAxis(o, r)
       timeline = .scroll(
         start: try anchor(
           o.required("start", in: r, expected: "a number, \"max\" or {\"max\": n}")),
@@ -174,32 +179,59 @@ extension EffectSpec {
       subjectY: try subject.required("y", in: subjectReader, expected: "a number").number(),
       subjectHeight: try subject.required("height", in: subjectReader, expected: "a number")
         .number())
-    if o["range"] != nil, let both = o.reader("rangeStart", in: r) ?? o.reader("rangeEnd", in: r) {
-      throw both.fail("given with 'range', which sets both ends: expected one or the other")
+    try checkAxis(o, r)
+    var fontSize = 16.0
+    if let f = o.reader("fontSize", in: r) {
+      fontSize = try f.number()
+      guard fontSize > 0 && fontSize <= 1e6 else {
+        throw f.fail("\(fontSize): expected a font size > 0 points (what 1em is)")
+      }
     }
-    if let range = try o.reader("range", in: r)?.oneOf(ViewTimeline.NamedRange.self) {
-      view.rangeStart = .init(range, percent: 0)
-      view.rangeEnd = .init(range, percent: 100)
+    let rangeKeys = ["range", "offset"].filter { o[$0] != nil }
+    if rangeKeys.count == 2 {
+      throw try o.required("offset", in: r, expected: "").fail(
+        "given with 'range': expected one or the other")
     }
-    if let b = o.reader("rangeStart", in: r) { view.rangeStart = try boundary(b) }
-    if let b = o.reader("rangeEnd", in: r) { view.rangeEnd = try boundary(b) }
+    if let key = rangeKeys.first,
+      let both = o.reader("rangeStart", in: r) ?? o.reader("rangeEnd", in: r)
+    {
+      throw both.fail("given with '\(key)', which sets both ends: expected one or the other")
+    }
+    if let rr = o.reader("range", in: r) {
+      (view.rangeStart, view.rangeEnd) = try rangeText(rr, fontSize: fontSize)
+    }
+    if let or = o.reader("offset", in: r) {
+      (view.rangeStart, view.rangeEnd) = try motionOffsets(or)
+    }
+    if let b = o.reader("rangeStart", in: r) {
+      view.rangeStart = try boundary(b, isEnd: false, fontSize: fontSize)
+    }
+    if let b = o.reader("rangeEnd", in: r) {
+      view.rangeEnd = try boundary(b, isEnd: true, fontSize: fontSize)
+    }
     if let insetReader = o.reader("inset", in: r) {
-      let inset = try insetReader.object(allowed: ["start", "end"])
-      view.insetStart = try inset.reader("start", in: insetReader).flatMap(insetLength)
-      view.insetEnd = try inset.reader("end", in: insetReader).flatMap(insetLength)
+      if case .string = insetReader.value {
+        let both = try insetText(insetReader, fontSize: fontSize)
+        (view.insetStart, view.insetStartLength) = both[0]
+        (view.insetEnd, view.insetEndLength) = both[1]
+      } else {
+        let inset = try insetReader.object(allowed: ["start", "end"])
+        if let s = inset.reader("start", in: insetReader) {
+          (view.insetStart, view.insetStartLength) = try insetValue(s, fontSize: fontSize)
+        }
+        if let e = inset.reader("end", in: insetReader) {
+          (view.insetEnd, view.insetEndLength) = try insetValue(e, fontSize: fontSize)
+        }
+      }
     }
+    if let st = o.reader("sticky", in: r) { view.sticky = try sticky(st) }
     return view
   }
 
-  private static func insetLength(_ r: SpecReader) throws(InputError) -> Double? {
-    if case .string(let s) = r.value {
-      if s == "auto" { return nil }
-      throw r.fail("'\(InputError.excerpt(s))': expected \"auto\" or a length ≥ 0")
-    }
-    return try r.number()
-  }
-
-  private static func boundary(_ r: SpecReader) throws(InputError) -> ViewTimeline.Boundary {
+  private static func boundary(_ r: SpecReader, isEnd: Bool, fontSize: Double)
+    throws(InputError) -> ViewTimeline.Boundary
+  {
+    if case .string = r.value { return try boundaryText(r, isEnd: isEnd, fontSize: fontSize) }
     let o = try r.object(allowed: ["range", "percent", "length"])
     return .init(
       try o.required("range", in: r, expected: "a named range").oneOf(ViewTimeline.NamedRange.self),
@@ -210,7 +242,7 @@ extension EffectSpec {
   private static func output(_ r: SpecReader) throws(InputError) -> OutputSpec {
     let o = try r.object(allowed: [
       "name", "unit", "range", "type", "timeline", "output", "trigger", "keyframes", "clamp",
-      "smoothing",
+      "smoothing", "fill", "underlying",
     ])
     let name = try o.required("name", in: r, expected: "a string").string()
     let sources = ["timeline", "output", "trigger"].filter { o[$0] != nil }
@@ -268,10 +300,18 @@ extension EffectSpec {
         Keyframe(
           at: try ko.required("at", in: k, expected: "a progress").number(), value, easing: easing))
     }
-    return OutputSpec(
+    var output = OutputSpec(
       name, unit: unit, range: range, type: type, source: source, keyframes: keyframes,
       clamp: try o.reader("clamp", in: r)?.bool() ?? true,
       smoothing: try o.reader("smoothing", in: r)?.number() ?? 0)
+    output.fill = try o.reader("fill", in: r)?.oneOf(FillMode.self)
+    if let u = o.reader("underlying", in: r) {
+      output.underlying =
+        u.element.node.elements != nil
+        ? try u.array().map { item throws(InputError) in try item.number() }
+        : [try u.number()]
+    }
+    return output
   }
 
   private static func easing(_ r: SpecReader) throws(InputError) -> Easing {

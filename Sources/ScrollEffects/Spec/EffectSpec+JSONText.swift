@@ -112,6 +112,12 @@ extension EffectSpec {
     }
     if !o.clamp { fields.append("\"clamp\": false") }
     if o.smoothing != 0 { fields.append("\"smoothing\": \(number(o.smoothing))") }
+    if let fill = o.fill { fields.append("\"fill\": \"\(fill.rawValue)\"") }
+    if let u = o.underlying {
+      fields.append(
+        "\"underlying\": "
+          + (u.count == 1 ? number(u[0]) : "[" + u.map(number).joined(separator: ", ") + "]"))
+    }
     var lines: [String]
     if o.keyframes.isEmpty {
       lines = ["    {" + fields.joined(separator: ", ") + "}"]

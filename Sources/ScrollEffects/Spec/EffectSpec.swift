@@ -164,6 +164,13 @@ public struct EffectSpec: Sendable, Equatable, Hashable {
     public var clamp: Bool
     /// Smoothing time constant τ, seconds, ≥ 0 (0 = none), see ``OutputSmoother``.
     public var smoothing: Double
+    /// CSS fill mode outside the timeline's active range, see ``FillMode``; nil = the engine's
+    /// own rule (clamp to the first and last keyframes, which is `both` for keyframes at 0 and
+    /// 1). Needs a `scroll` or `view` timeline source and keyframes within 0…1.
+    public var fill: FillMode? = nil
+    /// The underlying value (one number per component) shown where ``fill`` does not fill and
+    /// used for keyframes missing at 0 and 1; nil = none declared.
+    public var underlying: [Double]? = nil
 
     /// An output.
     public init(

@@ -38,7 +38,9 @@ public struct ViewTimeline: Sendable, Equatable, Hashable {
     case exitCrossing = "exit-crossing"
   }
 
-  /// One end of the active range: `range`'s start + `percent`/100 of its length + `length`.
+  /// One end of the active range: `range`'s start + `percent`/100 of its length + `length`
+  /// + `viewportPercent`/100 of the viewport height (CSS `vh`) + `scrollportPercent`/100 of
+  /// the scrollport height `P` (Motion's container edges, see ``MotionOffset``).
   public struct Boundary: Sendable, Equatable, Hashable {
     /// The named range the percentage refers to.
     public var range: NamedRange
@@ -46,12 +48,28 @@ public struct ViewTimeline: Sendable, Equatable, Hashable {
     public var percent: Double
     /// An extra length added after the percentage, points, finite.
     public var length: Double
+    /// An extra length in percent of the viewport height (CSS `vh`), finite; 0 = none.
+    public var viewportPercent: Double = 0
+    /// An extra length in percent of the scrollport height `P`, finite; 0 = none. Motion's
+    /// container edge `c` (0…1) of `"<target> <container>"` is `−100 · c` here.
+    public var scrollportPercent: Double = 0
 
     /// A boundary at `percent` of `range` plus `length` points.
     public init(_ range: NamedRange, percent: Double, length: Double = 0) {
       self.range = range
       self.percent = percent
       self.length = length
+    }
+
+    /// A boundary at `percent` of `range` plus `length` points, `viewportPercent` % of the
+    /// viewport height and `scrollportPercent` % of the scrollport height.
+    public init(
+      _ range: NamedRange, percent: Double, length: Double, viewportPercent: Double,
+      scrollportPercent: Double
+    ) {
+      self.init(range, percent: percent, length: length)
+      self.viewportPercent = viewportPercent
+      self.scrollportPercent = scrollportPercent
     }
   }
 
@@ -67,6 +85,14 @@ public struct ViewTimeline: Sendable, Equatable, Hashable {
   public var insetStart: Double?
   /// Scrollport inset at the bottom, points ≥ 0; nil = `auto` (`contentInsetBottom`).
   public var insetEnd: Double?
+  /// The top inset as CSS wrote it when it has a relative part (`%`, `vh`), resolved per frame
+  /// against the viewport height; it replaces ``insetStart`` when set. nil = use ``insetStart``.
+  public var insetStartLength: Length?
+  /// The bottom inset with a relative part, see ``insetStartLength``.
+  public var insetEndLength: Length?
+  /// The subject's `position: sticky` constraints, or nil for a subject in normal flow; see
+  /// ``Sticky``.
+  public var sticky: Sticky?
 
   /// A view timeline of a subject over `range` (0% to 100%) unless the boundaries are set.
   public init(
@@ -88,9 +114,18 @@ public struct ViewTimeline: Sendable, Equatable, Hashable {
     of name: NamedRange, viewportHeight: Double, contentInsetTop: Double,
     contentInsetBottom: Double
   ) -> TimelineRange {
-    let top = insetStart ?? contentInsetTop
-    let bottom = insetEnd ?? contentInsetBottom
+    let top =
+      insetStartLength.map { $0.resolve(viewportHeight: viewportHeight) } ?? insetStart
+      ?? contentInsetTop
+    let bottom =
+      insetEndLength.map { $0.resolve(viewportHeight: viewportHeight) } ?? insetEnd
+      ?? contentInsetBottom
     let port = viewportHeight - top - bottom
+    if let sticky {
+      return stickyInterval(
+        of: name, sticky: sticky, top: top, port: port, viewportHeight: viewportHeight,
+        contentInsetTop: contentInsetTop, contentInsetBottom: contentInsetBottom)
+    }
     let base = subjectY + (contentInsetTop - top)
     let h = subjectHeight
     let endAtEnd = base + h - port
@@ -114,9 +149,25 @@ public struct ViewTimeline: Sendable, Equatable, Hashable {
       let r = interval(
         of: b.range, viewportHeight: viewportHeight, contentInsetTop: contentInsetTop,
         contentInsetBottom: contentInsetBottom)
-      if b.percent == 0 { return r.start + b.length }
-      if b.percent == 100 { return r.end + b.length }
-      return r.start + b.percent / 100 * (r.end - r.start) + b.length
+      var offset: Double
+      if b.percent == 0 {
+        offset = r.start + b.length
+      } else if b.percent == 100 {
+        offset = r.end + b.length
+      } else {
+        offset = r.start + b.percent / 100 * (r.end - r.start) + b.length
+      }
+      if b.viewportPercent != 0 { offset += b.viewportPercent / 100 * viewportHeight }
+      if b.scrollportPercent != 0 {
+        let top =
+          insetStartLength.map { $0.resolve(viewportHeight: viewportHeight) } ?? insetStart
+          ?? contentInsetTop
+        let bottom =
+          insetEndLength.map { $0.resolve(viewportHeight: viewportHeight) } ?? insetEnd
+          ?? contentInsetBottom
+        offset += b.scrollportPercent / 100 * (viewportHeight - top - bottom)
+      }
+      return offset
     }
     return TimelineRange(start: resolve(rangeStart), end: resolve(rangeEnd))
   }
