@@ -42,7 +42,9 @@ struct BenchCommandLineTests {
     (["--hz", "0"], "--hz 0: expected an integer in 1…1000"),
     (
       ["--effect", "apple-musc"],
-      "--effect apple-musc: expected apple-music, apple-tv-bar, logo-follow, title-card or collapsible-header; did you mean 'apple-music'?"
+      "--effect apple-musc: expected apple-music, apple-tv-bar, logo-follow, title-card, "
+        + "collapsible-header, flutter-flexible-space-bar or flutter-sliver-app-bar; "
+        + "did you mean 'apple-music'?"
     ),
     (["--seconds", "nan"], "--seconds nan: expected a number of seconds in (0, 3600]"),
     (["--max-hitch-ratio", "-1"], "--max-hitch-ratio -1: expected a number of ms/s ≥ 0"),
