@@ -76,7 +76,7 @@ public struct ScrollMotion: Sendable, Equatable {
   ///   - profile: the physics constants.
   ///   - screenScale: pixels per point, > 0 (for the stop thresholds).
   ///   - fingerLift: whether a finger lifted here (``ScrollSimulator/touchUp(at:)``,
-  ///     ``ScrollSimulator/release(atOffset:velocity:at:)``) rather than a re-layout. In the
+  ///     ``ScrollSimulator/release(atOffset:velocity:at:fingerLift:)``) rather than a re-layout. In the
   ///     rubber-band profile a finger lifted overscrolled with a velocity toward the content
   ///     carries that momentum into the content at every speed (see ``Segment/overscrollRelease(_:_:edge:)``);
   ///     a re-layout from the same state keeps the bounce spring, so that restarting a motion
