@@ -9,7 +9,14 @@ import Foundation
 /// `SPLINE_POSITION` table (start tension 0.5, end tension 1), interpolated linearly, as
 /// `SplineOverScroller.update()` does. Android works in pixels with `ppi = density·160`; in
 /// points (dp) the density cancels, so `C` uses 160. Unlike Android, velocities and durations are
-/// not truncated to whole pixels per second and milliseconds.
+/// not truncated to whole pixels per second and milliseconds, and the first table entry is the
+/// spline's exact 0 (Android's bisection stores 2.3e-5), so the fling starts exactly at its
+/// start offset.
+///
+/// Not restartable: the remaining path depends on the start velocity, not only on the current
+/// one (Android never restarts it; `OverScroller` keeps its state across layouts). The built-in
+/// ``PhysicsProfile/android`` profile uses the restartable ``ClampingFling`` with the same
+/// distance law; choose ``PhysicsProfile/FlingModel/androidSpline`` for this table's path.
 /// Source: AOSP `frameworks/base/core/java/android/widget/OverScroller.java`.
 public struct AndroidSplineFling: Sendable, Equatable, Hashable {
   /// `DECELERATION_RATE = ln(0.78)/ln(0.9)`, dimensionless.
@@ -41,6 +48,10 @@ public struct AndroidSplineFling: Sendable, Equatable, Hashable {
       }
       table[i] = coefficient * ((1 - x) * startTension + x) + x * x * x
     }
+    // OverScroller's bisection stops within 1e-5 of alpha = 0 and stores 2.3e-5, so a fling
+    // would start that fraction of its distance away from its start; the spline's exact value
+    // at 0 is 0 (x = 0), so position(0) == start.
+    table[0] = 0
     return table
   }()
 

@@ -104,6 +104,7 @@ extension PhysicsProfile {
       case "stopVelocityPixels": profile.stopVelocityPixels = try number()
       case "stopDistancePixels": profile.stopDistancePixels = try number()
       case "dragStartSlop": profile.dragStartSlop = try number()
+      case "dragMotionThreshold": profile.dragMotionThreshold = try number()
       case "animationResponse": profile.animationResponse = try number()
       case "snapResponse": profile.snapResponse = try number()
       case "carriesMomentum": profile.carriesMomentum = try flag()
@@ -153,6 +154,7 @@ extension PhysicsProfile {
     "stopVelocityPixels",
     "stopDistancePixels",
     "dragStartSlop",
+    "dragMotionThreshold",
     "animationResponse",
     "snapResponse",
     "carriesMomentum",

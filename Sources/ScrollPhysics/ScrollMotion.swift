@@ -23,6 +23,11 @@ public struct ScrollMotion: Sendable, Equatable {
     /// Android's stretch: the offset stays at `edge` (points) while the stretch spring's
     /// displacement (points) divided by the viewport is the visual stretch.
     case stretch(DampedSpring, edge: Double)
+    /// A finger lifted overscrolled with a velocity toward the content (iOS profile): offset =
+    /// `edge` + the bounce spring's displacement (released from rest at the overscroll) + the
+    /// momentum curve's distance from its start (the release velocity), until the sum reaches
+    /// the edge; phase bouncing.
+    case overscrollRelease(DampedSpring, FlingCurve, edge: Double)
   }
 
   /// The segments, in time order.
@@ -70,10 +75,18 @@ public struct ScrollMotion: Sendable, Equatable {
   ///   - geometry: the scroll view, points.
   ///   - profile: the physics constants.
   ///   - screenScale: pixels per point, > 0 (for the stop thresholds).
-  /// - Complexity: O(1): at most a few segments; spring settle times are found by bisection.
+  ///   - fingerLift: whether a finger lifted here (``ScrollSimulator/touchUp(at:)``,
+  ///     ``ScrollSimulator/release(atOffset:velocity:at:fingerLift:)``) rather than a re-layout. In the
+  ///     rubber-band profile a finger lifted overscrolled with a velocity toward the content
+  ///     carries that momentum into the content at every speed (see ``Segment/overscrollRelease(_:_:edge:)``);
+  ///     a re-layout from the same state keeps the bounce spring, so that restarting a motion
+  ///     from its own state gives the same path.
+  /// - Complexity: O(1): at most a few segments; spring settle times and the edge crossing of
+  ///   an overscrolled release are found by bisection.
   public init(
     releaseAt offset: Double, velocity: Double, stretch: Double = 0, time: Double,
-    target: Double? = nil, geometry: ScrollGeometry, profile: PhysicsProfile, screenScale: Double
+    target: Double? = nil, geometry: ScrollGeometry, profile: PhysicsProfile, screenScale: Double,
+    fingerLift: Bool = false
   ) {
     self.init(
       time: time, offset: offset, geometry: geometry,
@@ -83,6 +96,13 @@ public struct ScrollMotion: Sendable, Equatable {
     if let target {
       layoutSnap(from: offset, velocity: velocity, to: geometry.clamp(target), at: time, profile)
     } else if profile.overscrollModel.bounces {
+      var (offset, velocity, time) = (offset, velocity, time)
+      if fingerLift, profile.overscrollModel == .rubberBand,
+        let entry = layoutOverscrollRelease(
+          from: offset, velocity: velocity, at: time, geometry, profile)
+      {
+        (offset, velocity, time) = entry
+      }
       layoutBouncing(from: offset, velocity: velocity, at: time, geometry, profile, curve: nil)
     } else {
       layoutClamped(
@@ -143,9 +163,8 @@ public struct ScrollMotion: Sendable, Equatable {
     self.init(
       time: time, offset: target, geometry: geometry,
       stop: (profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale))
-    let omega = 2 * Double.pi / profile.animationResponse
-    let spring = DampedSpring(
-      displacement: offset - target, velocity: velocity, stiffness: omega * omega)
+    let spring = SpringParameters(duration: profile.animationResponse, bounce: 0)
+      .spring(displacement: offset - target, velocity: velocity)
     appendSpring(spring, rest: target, phase: .animating, at: time)
     relaxStretch(stretch, at: time, profile)
   }
@@ -189,6 +208,50 @@ public struct ScrollMotion: Sendable, Equatable {
       displacement: displacement, velocity: velocity, stiffness: omega * omega)
     appendSpring(spring, rest: target, phase: .decelerating, at: time)
     finalOffset = target
+  }
+
+  /// A finger lifted overscrolled with a velocity toward the content (UIKit carries the
+  /// momentum into the content; physics.md item 5): the bounce spring released from rest at the
+  /// overscroll, plus the profile's momentum curve from the release velocity, superposed. Both
+  /// move toward the edge and the momentum never turns back, so the sum reaches the edge once at
+  /// every release speed, with offset and velocity continuous there (velocity = spring's +
+  /// momentum's at the crossing); the motion then goes on as momentum from the edge. With a
+  /// velocity of 0 this is exactly the plain bounce. Apple publishes no source; this is the
+  /// model's choice (Android's `OverScroller.startAfterEdge` instead flings from the overscroll
+  /// only when the spline distance exceeds it, else springs back; Flutter's
+  /// `BouncingScrollSimulation` keeps its spring).
+  /// - Returns: the state at the edge crossing (edge, velocity, absolute time), or nil when the
+  ///   release is in range, moving away from the content, too slow to move, or the content fits.
+  private mutating func layoutOverscrollRelease(
+    from offset: Double, velocity: Double, at time: Double, _ geometry: ScrollGeometry,
+    _ profile: PhysicsProfile
+  ) -> (Double, Double, Double)? {
+    let edge = geometry.clamp(offset)
+    let overscroll = offset - edge
+    guard geometry.maxOffset > 0, overscroll != 0, overscroll * velocity < 0,
+      Swift.abs(velocity) > stopVelocity
+    else { return nil }
+    let spring = profile.bounceSpring(displacement: overscroll, velocity: 0)
+    let curve = profile.flingCurve(offset: 0, velocity: velocity)
+    // Signed progress toward the content: negative until the edge is reached.
+    let sign = overscroll < 0 ? 1.0 : -1.0
+    func progress(_ t: Double) -> Double {
+      sign * (spring.displacement(at: t) + curve.offset(at: t))
+    }
+    var low = 0.0
+    var high = 1 / spring.omega
+    while progress(high) < 0 && high < 1e4 {
+      low = high
+      high *= 2
+    }
+    guard progress(high) >= 0 else { return nil }
+    for _ in 0..<200 {
+      let mid = 0.5 * (low + high)
+      if mid <= low || mid >= high { break }
+      if progress(mid) < 0 { low = mid } else { high = mid }
+    }
+    append(.overscrollRelease(spring, curve, edge: edge), at: time, length: high)
+    return (edge, spring.velocity(at: high) + curve.velocity(at: high), time + high)
   }
 
   private mutating func layoutBouncing(
@@ -383,6 +446,10 @@ public struct ScrollMotion: Sendable, Equatable {
       return ScrollState(
         offset: edge, velocity: 0, phase: .bouncing,
         stretch: fraction(spring.displacement(at: local)))
+    case .overscrollRelease(let spring, let curve, let edge):
+      return ScrollState(
+        offset: edge + spring.displacement(at: local) + curve.offset(at: local),
+        velocity: spring.velocity(at: local) + curve.velocity(at: local), phase: .bouncing)
     }
   }
 

@@ -105,12 +105,16 @@ extension ScrollSimulator {
   ///   - offset: points, finite, strictly within one viewport height of the range.
   ///   - velocity: offset velocity, points per second, finite, |v| ≤ 1,000,000.
   ///   - time: seconds, ≥ the previous event's time.
+  ///   - fingerLift: true (the default) for a finger lifting: overscrolled with a velocity toward
+  ///     the content, the iOS profile carries it into the content (physics.md item 5); false
+  ///     for a motion going on from this state (a wheel nudge during a bounce), which keeps the
+  ///     bounce spring.
   /// - Returns: the release velocity used, points per second.
   /// - Throws: ``PhysicsError`` for a value out of range, time going backwards or a finger down.
   @discardableResult
-  public mutating func release(atOffset offset: Double, velocity: Double, at time: Double)
-    throws(PhysicsError) -> Double
-  {
+  public mutating func release(
+    atOffset offset: Double, velocity: Double, at time: Double, fingerLift: Bool = true
+  ) throws(PhysicsError) -> Double {
     let viewport = geometry.viewportHeight
     guard offset.isFinite, offset > -viewport, offset < geometry.maxOffset + viewport else {
       throw .invalidParameter(
@@ -132,7 +136,12 @@ extension ScrollSimulator {
       start = geometry.clamp(offset)
       if profile.overscrollModel == .stretch { stretch = (offset - start) / viewport }
     }
-    release(offset: start, velocity: used, stretch: stretch, at: time)
+    if fingerLift {
+      release(offset: start, velocity: used, stretch: stretch, at: time)
+    } else {
+      lastReleaseVelocity = used
+      layOut(offset: start, velocity: used, stretch: stretch, at: time)
+    }
     return used
   }
 }

@@ -49,6 +49,8 @@ public struct ScrollSimulator: Sendable {
     var lastMotionTime: Double
     var isDragging: Bool
     var carriedVelocity: Double
+    var motionThreshold = DragMotionThreshold(distance: 1, startingAt: 0)
+    var hasMotionThreshold = false
   }
 
   /// Creates a simulator at rest.
@@ -163,6 +165,21 @@ public struct ScrollSimulator: Sendable {
         touch.anchorY = y
         touch.lastY = y
       }
+      if profile.dragMotionThreshold > 0 {
+        touch.motionThreshold = DragMotionThreshold(
+          distance: profile.dragMotionThreshold, startingAt: touch.lastMoveTime)
+        touch.hasMotionThreshold = true
+      }
+    }
+    if touch.hasMotionThreshold {
+      var threshold = touch.motionThreshold
+      // Flutter's iOS start threshold: the part of this step it holds back is dropped, as if
+      // the finger had gone down that much further along (ScrollDragController).
+      let step = touch.lastY - y
+      let dropped = step - threshold.apply(step, at: time)
+      touch.motionThreshold = threshold
+      touch.anchorY -= dropped
+      touch.lastY -= dropped
     }
     let fingerVelocity = -tracker.velocity(at: time)
     guard geometry.maxOffset > 0 || profile.bouncesWhenContentFits else {
@@ -239,18 +256,20 @@ public struct ScrollSimulator: Sendable {
 
   mutating func release(offset: Double, velocity: Double, stretch: Double, at time: Double) {
     lastReleaseVelocity = velocity
-    layOut(offset: offset, velocity: velocity, stretch: stretch, at: time)
+    layOut(offset: offset, velocity: velocity, stretch: stretch, at: time, fingerLift: true)
   }
 
   /// Replaces the mode with the motion from a state (no fling bookkeeping).
-  mutating func layOut(offset: Double, velocity: Double, stretch: Double, at time: Double) {
+  mutating func layOut(
+    offset: Double, velocity: Double, stretch: Double, at time: Double, fingerLift: Bool = false
+  ) {
     let projected = profile.flingCurve(offset: offset, velocity: velocity).offset(at: .infinity)
     let target = targetBehavior.target(
       offset: offset, velocity: velocity, projectedRest: projected,
       flingThreshold: profile.minimumFlingVelocity, geometry: geometry)
     let motion = ScrollMotion(
       releaseAt: offset, velocity: velocity, stretch: stretch, time: time, target: target,
-      geometry: geometry, profile: profile, screenScale: screenScale)
+      geometry: geometry, profile: profile, screenScale: screenScale, fingerLift: fingerLift)
     settle(motion)
   }
 

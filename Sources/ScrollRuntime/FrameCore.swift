@@ -193,7 +193,8 @@ import ScrollTrace
         moved = current.offset
       }
       if distance(current.offset) > 0 && distance(moved) > 0 {
-        try simulator.release(atOffset: moved, velocity: current.velocity, at: time)
+        try simulator.release(
+          atOffset: moved, velocity: current.velocity, at: time, fingerLift: false)
       } else {
         try simulator.scrollTo(offset: geometry.clamp(moved), animated: false, at: time)
       }

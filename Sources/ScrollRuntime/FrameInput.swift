@@ -22,7 +22,7 @@ public struct FrameInput: Sendable, Equatable, Hashable {
     /// A programmatic `scrollTo(offset, animated:)`; `offset` in points, clamped into range.
     case scrollTo(offset: Double, animated: Bool)
     /// A finger lifting at `offset` points with `velocity` points per second without a recorded
-    /// drag (``/ScrollPhysics/ScrollSimulator/release(atOffset:velocity:at:)``): the synthetic
+    /// drag (``/ScrollPhysics/ScrollSimulator/release(atOffset:velocity:at:fingerLift:)``): the synthetic
     /// flings and overscroll releases of `scrollsim simulate`. `offset` lies strictly within one
     /// viewport height of the range, |`velocity`| ≤ 1,000,000.
     case release(offset: Double, velocity: Double)

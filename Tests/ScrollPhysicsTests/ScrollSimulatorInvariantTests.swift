@@ -177,7 +177,7 @@ struct ScrollSimulatorInvariantTests {
 
   @Test(
     "restarting a fling or bounce from its own mid-flight state gives the same path",
-    arguments: [PhysicsProfile.ios, .flutter, PhysicsProfile.flutterClampingForTests])
+    arguments: [PhysicsProfile.ios, .flutter, .android, PhysicsProfile.flutterClampingForTests])
   func restartFromOwnState(profile: PhysicsProfile) throws {
     var random = SplitMix64(seed: 42)
     for _ in 0..<1000 {

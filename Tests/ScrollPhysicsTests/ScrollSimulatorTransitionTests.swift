@@ -375,6 +375,9 @@ extension ScrollSimulatorTransitionTests {
     }
   }
 
+  /// Then the iOS motion threshold (3.5 pt, Flutter `scroll_activity.dart`
+  /// `_adjustForScrollStartThreshold`): the 10 pt step crosses it and moves only 3.5/3 pt; the
+  /// next steps pass whole.
   @Test("Flutter: the drag starts at the sample that passes the slop")
   func flutterStartsAtTheAcceptancePoint() throws {
     var sim = try simulator(.flutter, start: 500)
@@ -382,6 +385,8 @@ extension ScrollSimulatorTransitionTests {
     try sim.touchMove(y: 580, at: 0.01)  // 20 pt > 18: accepted here, nothing applied yet
     #expect(sim.state(at: 0.01).offset == 500)
     try sim.touchMove(y: 570, at: 0.02)
-    #expect(sim.state(at: 0.02).offset == 510)
+    #expect(abs(sim.state(at: 0.02).offset - (500 + 3.5 / 3)) < 1e-9)
+    try sim.touchMove(y: 560, at: 0.03)
+    #expect(abs(sim.state(at: 0.03).offset - (510 + 3.5 / 3)) < 1e-9)
   }
 }
