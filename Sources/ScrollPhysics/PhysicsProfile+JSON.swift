@@ -1,7 +1,8 @@
 import Foundation
 
 extension PhysicsProfile {
-  /// A built-in profile by name (`ios`, `android`, `flutter`), or nil.
+  /// A built-in profile by name (`ios`, `android`, `flutter`, `chromium`, `chromium-physics`,
+  /// `chromium-mac`, `framer`), or nil.
   public static func named(_ name: String) -> PhysicsProfile? {
     builtIn.first { $0.name == name }
   }
@@ -106,6 +107,9 @@ extension PhysicsProfile {
       case "dragStartSlop": profile.dragStartSlop = try number()
       case "animationResponse": profile.animationResponse = try number()
       case "snapResponse": profile.snapResponse = try number()
+      case "inertiaPower": profile.inertiaPower = try number()
+      case "inertiaTimeConstant": profile.inertiaTimeConstant = try number()
+      case "inertiaRestDelta": profile.inertiaRestDelta = try number()
       case "carriesMomentum": profile.carriesMomentum = try flag()
       case "bouncesWhenContentFits": profile.bouncesWhenContentFits = try flag()
       default:
@@ -155,6 +159,9 @@ extension PhysicsProfile {
     "dragStartSlop",
     "animationResponse",
     "snapResponse",
+    "inertiaPower",
+    "inertiaTimeConstant",
+    "inertiaRestDelta",
     "carriesMomentum",
     "bouncesWhenContentFits",
   ]
