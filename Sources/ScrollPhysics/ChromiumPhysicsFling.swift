@@ -65,11 +65,13 @@ public struct ChromiumPhysicsFling: Sendable, Equatable, Hashable {
     p1 = slope * 0.2 < 1 ? (0.2, 0.2 * slope) : (1 / slope, 1)
   }
 
+  /// Two flings are equal when their start, distance, duration and control points are.
   public static func == (a: Self, b: Self) -> Bool {
     a.startOffset == b.startOffset && a.startVelocity == b.startVelocity
       && a.distance == b.distance && a.duration == b.duration && a.p1 == b.p1
   }
 
+  /// Hashes the start, distance and duration.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(startOffset)
     hasher.combine(startVelocity)

@@ -48,7 +48,8 @@ public struct MotionInertia: Sendable, Equatable, Hashable {
     let amplitude = target - origin
     decay = Deceleration(offset: origin, velocity: amplitude / timeConstant, restingAt: target)
     duration =
-      decay == nil ? 0 : Swift.max(0, timeConstant * Foundation.log(Swift.abs(amplitude) / restDelta))
+      decay == nil
+      ? 0 : Swift.max(0, timeConstant * Foundation.log(Swift.abs(amplitude) / restDelta))
   }
 
   /// Value `t` seconds after the start, points: the target from ``duration`` on (Motion's snap).

@@ -83,7 +83,8 @@ public struct ScrollMotion: Sendable, Equatable {
       time: time, offset: offset, geometry: geometry,
       stop: (
         profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale,
-        screenScale))
+        screenScale
+      ))
     // Clamped profiles never leave the range (a shrinking range clamps the offset at once).
     let offset = profile.overscrollModel.bounces ? offset : geometry.clamp(offset)
     if let target {
@@ -115,7 +116,8 @@ public struct ScrollMotion: Sendable, Equatable {
       time: time, offset: offset, geometry: geometry,
       stop: (
         profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale,
-        screenScale))
+        screenScale
+      ))
     let velocity = curve.velocity(at: time - curveStart)
     if !profile.overscrollModel.bounces && !geometry.contains(offset) {
       return  // Clamped profiles clamp the offset when the range shrinks under it.
@@ -152,7 +154,8 @@ public struct ScrollMotion: Sendable, Equatable {
       time: time, offset: target, geometry: geometry,
       stop: (
         profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale,
-        screenScale))
+        screenScale
+      ))
     let omega = 2 * Double.pi / profile.animationResponse
     let spring = DampedSpring(
       displacement: offset - target, velocity: velocity, stiffness: omega * omega)
@@ -218,7 +221,8 @@ public struct ScrollMotion: Sendable, Equatable {
           finalOffset = s
           return
         }
-        let (curve, curveStart) = existing ?? (profile.flingCurve(offset: s, velocity: v, viewport: viewport), t)
+        let (curve, curveStart) =
+          existing ?? (profile.flingCurve(offset: s, velocity: v, viewport: viewport), t)
         existing = nil
         let local = t - curveStart
         let end = curve.duration(stopVelocity: stopVelocity)
@@ -273,7 +277,8 @@ public struct ScrollMotion: Sendable, Equatable {
     if absorbs && stretch != 0 {
       // EdgeEffect.onAbsorb when the fling pushes into the stretch or would not outrun it
       // (ScrollView.shouldAbsorb); otherwise the stretch recedes while the fling runs.
-      let distance = Swift.abs(profile.flingCurve(offset: 0, velocity: v, viewport: viewport).offset(at: .infinity))
+      let distance = Swift.abs(
+        profile.flingCurve(offset: 0, velocity: v, viewport: viewport).offset(at: .infinity))
       if v * stretch >= 0 || distance < Swift.abs(stretch) * viewport {
         appendStretch(
           stretch * viewport, velocity: v * profile.stretchAbsorbFactor, edge: offset,
@@ -284,7 +289,8 @@ public struct ScrollMotion: Sendable, Equatable {
     }
     let movingOut = (v > 0 && offset >= maxOffset) || (v < 0 && offset <= 0)
     guard existing != nil || (Swift.abs(v) > stopVelocity && !movingOut) else { return }
-    let (curve, curveStart) = existing ?? (profile.flingCurve(offset: offset, velocity: v, viewport: viewport), time)
+    let (curve, curveStart) =
+      existing ?? (profile.flingCurve(offset: offset, velocity: v, viewport: viewport), time)
     let local = time - curveStart
     let end = curve.duration(stopVelocity: stopVelocity)
     let stopOffset = curve.offset(at: Swift.max(end, local))

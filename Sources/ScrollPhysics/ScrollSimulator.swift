@@ -185,7 +185,8 @@ public struct ScrollSimulator: Sendable {
       let drag = touch.anchorDrag + (touch.anchorY - y)
       let edge = geometry.clamp(drag)
       touch.offset = edge + profile.rubberBandCoefficient * (drag - edge)
-      touch.velocity = drag == edge ? fingerVelocity : fingerVelocity * profile.rubberBandCoefficient
+      touch.velocity =
+        drag == edge ? fingerVelocity : fingerVelocity * profile.rubberBandCoefficient
     case .stretch, .clamp:
       var drag = touch.anchorDrag + (touch.anchorY - y)
       let edge = geometry.clamp(drag)

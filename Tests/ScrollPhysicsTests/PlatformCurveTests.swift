@@ -32,7 +32,8 @@ struct PlatformCurveTests {
   @Test("Flutter friction_simulation_test.dart", arguments: frictionCases)
   func flutterFriction(_ c: FrictionCase) {
     let sim = FrictionSimulation(
-      drag: 0.135, position: 100, velocity: c.velocity, constantDeceleration: c.constantDeceleration)
+      drag: 0.135, position: 100, velocity: c.velocity, constantDeceleration: c.constantDeceleration
+    )
     #expect(sim.x(0) == 100)
     #expect(abs(sim.dx(0) - c.velocity) < 1e-12)
     for (t, x) in c.samples { #expect(abs(sim.x(t) - x) <= 1, "x(\(t)) = \(sim.x(t))") }
@@ -45,7 +46,8 @@ struct PlatformCurveTests {
 
   @Test("constant deceleration: dx(finalTime) = 0 and x holds at finalX afterwards")
   func frictionFinalTime() {
-    let sim = FrictionSimulation(drag: 0.135, position: 0, velocity: 2000, constantDeceleration: 1400)
+    let sim = FrictionSimulation(
+      drag: 0.135, position: 0, velocity: 2000, constantDeceleration: 1400)
     #expect(abs(sim.dx(sim.finalTime)) < 1e-9)
     #expect(sim.x(sim.finalTime + 5) == sim.finalX)
     #expect(sim.dx(sim.finalTime + 0.01) == 0)
@@ -75,7 +77,8 @@ struct PlatformCurveTests {
 
   @Test("SpringSimulation.isDone at an instant (nearZero is strict) beside settleTime")
   func springIsDone() {
-    let spring = DampedSpring(displacement: 100, velocity: 0, stiffness: 100, mass: 0.5, dampingRatio: 1.1)
+    let spring = DampedSpring(
+      displacement: 100, velocity: 0, stiffness: 100, mass: 0.5, dampingRatio: 1.1)
     let settle = spring.settleTime(positionTolerance: 1e-3, velocityTolerance: 1e-3)
     #expect(spring.isDone(at: settle + 1e-6, distanceTolerance: 1e-3, velocityTolerance: 1e-3))
     #expect(!spring.isDone(at: 0, distanceTolerance: 1e-3, velocityTolerance: 1e-3))
@@ -186,7 +189,8 @@ struct PlatformCurveTests {
     #expect(EdgeEffectRecede.dampStretchVector(-0.5) == -EdgeEffectRecede.dampStretchVector(0.5))
   }
 
-  @Test("EdgeEffect recede: spring, then 200 px/s linear take-over within 8 px", arguments: [1.0, 3.0])
+  @Test(
+    "EdgeEffect recede: spring, then 200 px/s linear take-over within 8 px", arguments: [1.0, 3.0])
   func edgeEffectRecede(scale: Double) {
     let recede = EdgeEffectRecede(distance: 200, velocity: 0, height: 800, screenScale: scale)
     let takeOver = try! #require(recede.takeOverTime)
@@ -196,7 +200,8 @@ struct PlatformCurveTests {
     #expect(abs(recede.duration - takeOver - x / (200 / scale)) < 1e-12)
     #expect(recede.distance(at: recede.duration) == 0)
     // Before the take-over the motion is EdgeEffect's spring, ω 24.657, ζ 0.98.
-    let spring = DampedSpring(displacement: 200, velocity: 0, stiffness: 24.657 * 24.657, dampingRatio: 0.98)
+    let spring = DampedSpring(
+      displacement: 200, velocity: 0, stiffness: 24.657 * 24.657, dampingRatio: 0.98)
     #expect(recede.distance(at: 0.05) == spring.displacement(at: 0.05))
     // A fling absorbed at 8000·13 pt/s is capped at one height, then recedes from there.
     let absorb = EdgeEffectRecede(distance: 0, velocity: 104_000, height: 800, screenScale: scale)
