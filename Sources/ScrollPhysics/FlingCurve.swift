@@ -8,6 +8,12 @@ public enum FlingCurve: Sendable, Equatable, Hashable {
   case androidSpline(AndroidSplineFling)
   /// Flutter's `ClampingScrollSimulation` (``ClampingFling``).
   case flutterClamping(ClampingFling)
+  /// Chromium's touchscreen fling (``ChromiumFlingCurve``).
+  case chromium(ChromiumFlingCurve)
+  /// Chromium's physics-based fling (``ChromiumPhysicsFling``).
+  case chromiumPhysics(ChromiumPhysicsFling)
+  /// Motion's `inertia` (``MotionInertia``).
+  case motionInertia(MotionInertia)
 
   /// Offset `t` seconds after the start, points. - Complexity: O(1), no allocation.
   @inlinable public func offset(at t: Double) -> Double {
@@ -15,6 +21,9 @@ public enum FlingCurve: Sendable, Equatable, Hashable {
     case .exponential(let curve): curve.offset(at: t)
     case .androidSpline(let curve): curve.offset(at: t)
     case .flutterClamping(let curve): curve.offset(at: t)
+    case .chromium(let curve): curve.offset(at: t)
+    case .chromiumPhysics(let curve): curve.offset(at: t)
+    case .motionInertia(let curve): curve.offset(at: t)
     }
   }
 
@@ -24,17 +33,24 @@ public enum FlingCurve: Sendable, Equatable, Hashable {
     case .exponential(let curve): curve.velocity(at: t)
     case .androidSpline(let curve): curve.velocity(at: t)
     case .flutterClamping(let curve): curve.velocity(at: t)
+    case .chromium(let curve): curve.velocity(at: t)
+    case .chromiumPhysics(let curve): curve.velocity(at: t)
+    case .motionInertia(let curve): curve.velocity(at: t)
     }
   }
 
   /// Seconds until the fling ends: the speed falls to `stopVelocity` (exponential; Flutter's
-  /// `FrictionSimulation.isDone`) or the spline's duration ends (Android, Flutter clamping).
+  /// `FrictionSimulation.isDone`) or the curve's own duration ends (Android, Flutter clamping,
+  /// Chromium's velocity reaching 0, Motion's `restDelta`).
   /// - Parameter stopVelocity: points per second, > 0.
   public func duration(stopVelocity: Double) -> Double {
     switch self {
     case .exponential(let curve): curve.duration(untilSpeed: stopVelocity)
     case .androidSpline(let curve): curve.duration
     case .flutterClamping(let curve): curve.duration
+    case .chromium(let curve): curve.duration
+    case .chromiumPhysics(let curve): curve.duration
+    case .motionInertia(let curve): curve.duration
     }
   }
 
@@ -44,6 +60,9 @@ public enum FlingCurve: Sendable, Equatable, Hashable {
     case .exponential(let curve): curve.time(toReach: target)
     case .androidSpline(let curve): curve.time(toReach: target)
     case .flutterClamping(let curve): curve.time(toReach: target)
+    case .chromium(let curve): curve.time(toReach: target)
+    case .chromiumPhysics(let curve): curve.time(toReach: target)
+    case .motionInertia(let curve): curve.time(toReach: target)
     }
   }
 }

@@ -9,6 +9,32 @@ import Foundation
 /// applyPhysicsToUserOffset` and `_applyFriction` (packages/flutter/lib/src/widgets/
 /// scroll_physics.dart), `ScrollDecelerationRate.normal`.
 public enum FlutterOverscroll {
+  /// Flutter's `ScrollDecelerationRate`: `.normal` (iOS, c = 0.52) and `.fast` (macOS and the
+  /// desktop, c = 0.26, and no resistance while easing back toward the content).
+  /// Source: Flutter `scroll_physics.dart` (`BouncingScrollPhysics.frictionFactor`).
+  public enum Rate: String, Sendable, Equatable, Hashable, CaseIterable {
+    /// `ScrollDecelerationRate.normal`.
+    case normal
+    /// `ScrollDecelerationRate.fast`.
+    case fast
+
+    /// The friction coefficient `c` at the edge, dimensionless: 0.52 (normal) or 0.26 (fast).
+    public var coefficient: Double { self == .normal ? 0.52 : 0.26 }
+  }
+
+  /// Flutter's `BouncingScrollPhysics.frictionFactor(overscrollFraction)`:
+  /// `c·(1 − overscrollFraction)²`, the fraction of a drag applied past an edge.
+  /// - Parameters:
+  ///   - overscrollFraction: overscroll divided by the viewport, dimensionless, in [0, 1].
+  ///   - coefficient: `c`, 0.52 (``Rate/normal``) or 0.26 (``Rate/fast``).
+  /// - Returns: dimensionless, in [0, c]. Source: Flutter `scroll_physics.dart`
+  ///   (`BouncingScrollPhysics.frictionFactor`). - Complexity: O(1).
+  public static func frictionFactor(overscrollFraction: Double, coefficient: Double = 0.52)
+    -> Double
+  {
+    coefficient * Foundation.pow(1 - overscrollFraction, 2)
+  }
+
   /// The change of offset for a drag event, points.
   /// - Parameters:
   ///   - delta: the finger's scroll delta, points: positive when the content moves forward
@@ -16,10 +42,14 @@ public enum FlutterOverscroll {
   ///   - offset: the offset before the event, points.
   ///   - maxOffset: the range's end, points, ≥ 0.
   ///   - viewport: viewport height, points, > 0.
-  ///   - coefficient: `c`, 0.52.
+  ///   - coefficient: `c`, 0.52 (0.26 for ``Rate/fast``).
+  ///   - easesFreely: Flutter's `.fast` rule: a move that eases the overscroll (toward the
+  ///     content) applies 1:1, without friction (`if (easing && decelerationRate ==
+  ///     ScrollDecelerationRate.fast) return direction * offset.abs()`). Default false (`.normal`).
   /// - Returns: the offset change, points. - Complexity: O(1).
   public static func offsetChange(
-    delta: Double, offset: Double, maxOffset: Double, viewport: Double, coefficient: Double
+    delta: Double, offset: Double, maxOffset: Double, viewport: Double, coefficient: Double,
+    easesFreely: Bool = false
   ) -> Double {
     let pastStart = Swift.max(-offset, 0)
     let pastEnd = Swift.max(offset - maxOffset, 0)
@@ -28,8 +58,9 @@ public enum FlutterOverscroll {
     let past = Swift.max(pastStart, pastEnd)
     let easing = (pastStart > 0 && delta > 0) || (pastEnd > 0 && delta < 0)
     let magnitude = Swift.abs(delta)
+    if easing && easesFreely { return delta }
     let fraction = (easing ? past - magnitude : past) / viewport
-    let friction = coefficient * Foundation.pow(1 - fraction, 2)
+    let friction = frictionFactor(overscrollFraction: fraction, coefficient: coefficient)
     let deltaToLimit = past / friction
     let applied =
       magnitude < deltaToLimit ? magnitude * friction : past + (magnitude - deltaToLimit)

@@ -1,7 +1,8 @@
 import Foundation
 
 extension PhysicsProfile {
-  /// A built-in profile by name (`ios`, `android`, `flutter`), or nil.
+  /// A built-in profile by name (`ios`, `android`, `flutter`, `chromium`, `chromium-physics`,
+  /// `chromium-mac`, `framer`), or nil.
   public static func named(_ name: String) -> PhysicsProfile? {
     builtIn.first { $0.name == name }
   }
@@ -107,6 +108,9 @@ extension PhysicsProfile {
       case "dragMotionThreshold": profile.dragMotionThreshold = try number()
       case "animationResponse": profile.animationResponse = try number()
       case "snapResponse": profile.snapResponse = try number()
+      case "inertiaPower": profile.inertiaPower = try number()
+      case "inertiaTimeConstant": profile.inertiaTimeConstant = try number()
+      case "inertiaRestDelta": profile.inertiaRestDelta = try number()
       case "carriesMomentum": profile.carriesMomentum = try flag()
       case "bouncesWhenContentFits": profile.bouncesWhenContentFits = try flag()
       default:
@@ -157,6 +161,9 @@ extension PhysicsProfile {
     "dragMotionThreshold",
     "animationResponse",
     "snapResponse",
+    "inertiaPower",
+    "inertiaTimeConstant",
+    "inertiaRestDelta",
     "carriesMomentum",
     "bouncesWhenContentFits",
   ]

@@ -15,6 +15,14 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     case androidSpline
     /// Flutter `ClampingScrollSimulation` with ``splineFriction``.
     case flutterClamping
+    /// Chromium's touchscreen fling, ``ChromiumFlingCurve`` (`ui/events/gestures/fling_curve.cc`).
+    case chromium
+    /// Chromium's physics-based fling, ``ChromiumPhysicsFling`` in CSS pixels (96 per inch),
+    /// capped at 3 viewports (`ui/events/gestures/physics_based_fling_curve.cc`).
+    case chromiumPhysics
+    /// Motion's `inertia`, ``MotionInertia``, with ``inertiaPower``, ``inertiaTimeConstant`` and
+    /// ``inertiaRestDelta``.
+    case motionInertia
   }
 
   /// What a drag past an edge and a fling into an edge do.
@@ -29,9 +37,15 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     case stretch
     /// Clamped edges without any visual overscroll (Flutter `ClampingScrollPhysics`).
     case clamp
+    /// Past an edge the content follows ``rubberBandCoefficient`` times the total overdrag, then
+    /// a bounce spring: Chromium's elastic overscroll (`1/kRubberbandStiffness` = 1/20,
+    /// `ElasticOverscrollControllerExponential::StretchAmountForAccumulatedOverscroll`) and
+    /// Motion's `dragElastic` (0.35, `applyConstraints`: `mix(edge, point, elastic)`). The release
+    /// velocity is the finger's, not the content's (both platforms pass the pointer velocity).
+    case linear
 
     /// Whether the offset may leave the range.
-    public var bounces: Bool { self == .rubberBand || self == .flutterFriction }
+    public var bounces: Bool { self == .rubberBand || self == .flutterFriction || self == .linear }
   }
 
   /// How the velocity handed from a fling to the bounce spring is limited.
@@ -41,6 +55,17 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     /// Flutter's `math.min(v, maxSpringTransferVelocity)`: only positive velocities (flings into
     /// the bottom edge) are capped; a fling into the top edge never is.
     case flutterMin
+    /// Chromium's elastic release, `stretch(t) = (s0 + 0.31·v·t)·e^(−t·20/1.6)` (macOS constants
+    /// `kRubberbandAmplitude` 0.31, `kRubberbandStiffness` 20, `kRubberbandPeriod` 1.6): the
+    /// critically damped spring with ω = 12.5 rad/s (``springStiffness`` 156.25) that starts with
+    /// velocity `0.31·v − 12.5·s0`, with `v` (capped at ±``maximumBounceVelocity``) the scroll
+    /// velocity; it ends where it reaches the edge (Chromium stops once the rounded stretch is 0).
+    /// Source: Chromium `third_party/blink/renderer/platform/widget/input/
+    /// elastic_overscroll_controller_exponential.cc` (`StretchAmountForTimeDelta`).
+    case chromiumElastic
+
+    /// `kRubberbandAmplitude` (macOS): the share of the scroll velocity in the elastic release.
+    public static let chromiumElasticAmplitude = Double(Float(0.31))
   }
 
   /// Profile name, e.g. `"ios"`.
@@ -125,6 +150,15 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// snap takes about half a second; the structure is Flutter `PageScrollPhysics`, a
   /// `ScrollSpringSimulation` from the release state to the target page).
   public var snapResponse: Double
+  /// Motion `inertia` `power`, dimensionless, in [0, 10]: the momentum travels
+  /// `power·velocity` (Motion's default 0.8). Used by ``FlingModel/motionInertia``.
+  public var inertiaPower: Double
+  /// Motion `inertia` `timeConstant`, seconds, in [0.01, 2] (Motion's default 0.325; a drag's
+  /// momentum 0.75). Used by ``FlingModel/motionInertia``.
+  public var inertiaTimeConstant: Double
+  /// Motion `inertia` `restDelta`, points, in [0.01, 100]: the momentum ends (and snaps to its
+  /// target) within this distance of it (Motion's default 0.5; a drag's momentum 1).
+  public var inertiaRestDelta: Double
 
   /// The UIKit-faithful iOS profile (physics.md "The iOS profile").
   public static let ios = PhysicsProfile(
@@ -182,8 +216,81 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     return profile
   }()
 
+  /// Chromium's touchscreen scrolling on ChromeOS, Linux and Windows: ``FlingModel/chromium``
+  /// (`ui/events/gestures/fling_curve.cc`), least-squares velocity (`ui::VelocityTracker`, LSQ2
+  /// by default), clamped edges (no elastic overscroll there). Other constants are the iOS
+  /// profile's (not taken from Chromium).
+  public static let chromium: PhysicsProfile = {
+    var profile = ios
+    profile.name = "chromium"
+    profile.flingModel = .chromium
+    profile.overscrollModel = .clamp
+    profile.velocityEstimator = .leastSquares
+    profile.carriesMomentum = false
+    profile.bouncesWhenContentFits = false
+    return profile
+  }()
+
+  /// ``chromium`` with Chromium's physics-based fling (``FlingModel/chromiumPhysics``,
+  /// `ui/events/gestures/physics_based_fling_curve.cc`, Windows' experimental fling animation).
+  public static let chromiumPhysics: PhysicsProfile = {
+    var profile = chromium
+    profile.name = "chromium-physics"
+    profile.flingModel = .chromiumPhysics
+    return profile
+  }()
+
+  /// Chromium's macOS-style elastic overscroll (`ElasticOverscrollControllerExponential`, macOS
+  /// constants): past an edge the content follows 1/20 of the overdrag (``OverscrollModel/linear``,
+  /// `kRubberbandStiffness` 20), and the release is `(s0 + 0.31·v·t)·e^(−12.5·t)`
+  /// (``SpringTransfer/chromiumElastic``, ω = 20/1.6 = 12.5 rad/s). The momentum itself comes from
+  /// macOS (AppKit's momentum events are not Chromium's and not published): UIKit's `.normal`
+  /// exponential stands in for it.
+  public static let chromiumMac: PhysicsProfile = {
+    var profile = ios
+    profile.name = "chromium-mac"
+    profile.overscrollModel = .linear
+    profile.springTransfer = .chromiumElastic
+    profile.rubberBandCoefficient = 1 / 20
+    profile.springStiffness = 12.5 * 12.5
+    profile.springMass = 1
+    profile.springDampingRatio = 1
+    profile.velocityEstimator = .leastSquares
+    profile.carriesMomentum = false
+    return profile
+  }()
+
+  /// A Motion (Framer Motion) `drag` scroller: momentum is `inertia` with a drag's
+  /// `dragTransition` defaults (power 0.8, `timeConstant` 750 ms, `restDelta` 1), `dragElastic`
+  /// 0.35 past the constraints (``OverscrollModel/linear``), and the boundary spring
+  /// `bounceStiffness` 200, `bounceDamping` 40 (mass 1: ζ = 40/(2·√200) ≈ 1.414), fed the
+  /// momentum's velocity uncapped. Every release flings (no minimum velocity). Sources: motion
+  /// `packages/motion-dom/src/animation/generators/inertia.ts`, framer-motion
+  /// `gestures/drag/VisualElementDragControls.ts` (`startAnimation`),
+  /// `gestures/drag/utils/constraints.ts` (`defaultElastic`, `applyConstraints`).
+  public static let framer: PhysicsProfile = {
+    var profile = ios
+    profile.name = "framer"
+    profile.flingModel = .motionInertia
+    profile.overscrollModel = .linear
+    profile.rubberBandCoefficient = 0.35
+    profile.springStiffness = 200
+    profile.springMass = 1
+    profile.springDampingRatio = 40 / (2 * 200.0.squareRoot())
+    profile.maximumBounceVelocity = 100_000
+    profile.minimumFlingVelocity = 0
+    profile.velocityEstimator = .leastSquares
+    profile.carriesMomentum = false
+    profile.inertiaPower = MotionInertia.defaultPower
+    profile.inertiaTimeConstant = MotionInertia.dragTimeConstant
+    profile.inertiaRestDelta = 1
+    return profile
+  }()
+
   /// The built-in profiles, by name.
-  public static let builtIn: [PhysicsProfile] = [ios, android, flutter]
+  public static let builtIn: [PhysicsProfile] = [
+    ios, android, flutter, chromium, chromiumPhysics, chromiumMac, framer,
+  ]
 
   /// Creates a profile; see each property for units and ranges. Call ``validate()`` on
   /// untrusted values.
@@ -196,7 +303,9 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     stretchDampingRatio: Double, stretchAbsorbFactor: Double, stopVelocityPixels: Double,
     stopDistancePixels: Double, dragStartSlop: Double, velocityEstimator: VelocityEstimator,
     carriesMomentum: Bool, bouncesWhenContentFits: Bool, animationResponse: Double,
-    snapResponse: Double = 0.3, dragMotionThreshold: Double = 0
+    snapResponse: Double = 0.3, dragMotionThreshold: Double = 0,
+    inertiaPower: Double = MotionInertia.defaultPower,
+    inertiaTimeConstant: Double = MotionInertia.defaultTimeConstant, inertiaRestDelta: Double = 0.5
   ) {
     self.name = name
     self.flingModel = flingModel
@@ -224,6 +333,9 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     self.animationResponse = animationResponse
     self.snapResponse = snapResponse
     self.dragMotionThreshold = dragMotionThreshold
+    self.inertiaPower = inertiaPower
+    self.inertiaTimeConstant = inertiaTimeConstant
+    self.inertiaRestDelta = inertiaRestDelta
   }
 
   /// Throws the first constant outside its range.
@@ -299,6 +411,9 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
       "in (0.01, 10]")
     try require(
       "snapResponse", snapResponse, snapResponse >= 0.05 && snapResponse <= 2, "in [0.05, 2]")
+    try inRange("inertiaPower", inertiaPower, 0...10)
+    try inRange("inertiaTimeConstant", inertiaTimeConstant, 0.01...2)
+    try inRange("inertiaRestDelta", inertiaRestDelta, 0.01...100)
   }
 
   /// Largest accepted ``decelerationRate``: `1000·ln 0.9995 ≈ −0.5` per second, so that a fling
@@ -329,23 +444,31 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     }
   }
 
-  /// The bounce spring from a displacement (points) and velocity (points per second).
+  /// The bounce spring from a displacement (points) and velocity (points per second);
+  /// ``SpringTransfer/chromiumElastic`` starts it with `0.31·v − ω·displacement`.
   func bounceSpring(displacement: Double, velocity: Double) -> DampedSpring {
-    DampedSpring(
-      displacement: displacement, velocity: velocity, stiffness: springStiffness, mass: springMass,
+    var start = velocity
+    if springTransfer == .chromiumElastic {
+      let omega = (springStiffness / springMass).squareRoot()
+      start = SpringTransfer.chromiumElasticAmplitude * velocity - omega * displacement
+    }
+    return DampedSpring(
+      displacement: displacement, velocity: start, stiffness: springStiffness, mass: springMass,
       dampingRatio: springDampingRatio)
   }
 
   /// The velocity a fling hands to the bounce spring at an edge, points per second.
   func transferVelocity(_ velocity: Double) -> Double {
     switch springTransfer {
-    case .symmetric: Swift.min(Swift.max(velocity, -maximumBounceVelocity), maximumBounceVelocity)
+    case .symmetric, .chromiumElastic:
+      Swift.min(Swift.max(velocity, -maximumBounceVelocity), maximumBounceVelocity)
     case .flutterMin: Swift.min(velocity, maximumBounceVelocity)
     }
   }
 
-  /// The momentum curve of this profile from an offset (points) and velocity (points/second).
-  func flingCurve(offset: Double, velocity: Double) -> FlingCurve {
+  /// The momentum curve of this profile from an offset (points) and velocity (points/second);
+  /// `viewport` (points) bounds Chromium's physics-based fling at 3 viewports.
+  func flingCurve(offset: Double, velocity: Double, viewport: Double = .infinity) -> FlingCurve {
     switch flingModel {
     case .exponential:
       .exponential(Deceleration(offset: offset, velocity: velocity, rate: decelerationRate))
@@ -356,6 +479,18 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
         AndroidSplineFling(offset: offset, velocity: velocity, friction: splineFriction))
     case .flutterClamping:
       .flutterClamping(ClampingFling(offset: offset, velocity: velocity, friction: splineFriction))
+    case .chromium:
+      .chromium(ChromiumFlingCurve(offset: offset, velocity: velocity))
+    case .chromiumPhysics:
+      .chromiumPhysics(
+        ChromiumPhysicsFling(
+          offset: offset, velocity: velocity,
+          boundingDistance: viewport * ChromiumPhysicsFling.boundsMultiplier))
+    case .motionInertia:
+      .motionInertia(
+        MotionInertia(
+          origin: offset, velocity: velocity, power: inertiaPower,
+          timeConstant: inertiaTimeConstant, restDelta: inertiaRestDelta))
     }
   }
 }

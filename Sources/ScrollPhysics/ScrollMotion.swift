@@ -20,9 +20,9 @@ public struct ScrollMotion: Sendable, Equatable {
     /// A spring toward `rest` (points): offset = rest + displacement, shown as `phase`
     /// (bouncing, decelerating for a snap, animating for a programmatic scroll).
     case spring(DampedSpring, rest: Double, phase: ScrollPhase)
-    /// Android's stretch: the offset stays at `edge` (points) while the stretch spring's
-    /// displacement (points) divided by the viewport is the visual stretch.
-    case stretch(DampedSpring, edge: Double)
+    /// Android's stretch: the offset stays at `edge` (points) while the EdgeEffect animation's
+    /// distance (points) divided by the viewport is the stretch.
+    case stretch(EdgeEffectRecede, edge: Double)
     /// A finger lifted overscrolled with a velocity toward the content (iOS profile): offset =
     /// `edge` + the bounce spring's displacement (released from rest at the overscroll) + the
     /// momentum curve's distance from its start (the release velocity), until the sum reaches
@@ -40,7 +40,7 @@ public struct ScrollMotion: Sendable, Equatable {
   public private(set) var finalOffset: Double
   /// A stretch relaxing at the same time as the offset moves (Android: a stretched edge released
   /// with a fling away from it), or nil.
-  public private(set) var relaxingStretch: DampedSpring?
+  public private(set) var relaxingStretch: EdgeEffectRecede?
   /// Absolute start time of ``relaxingStretch``, seconds.
   public private(set) var relaxingStretchStart = 0.0
   /// Absolute time at which ``relaxingStretch`` returns to zero, seconds.
@@ -55,13 +55,17 @@ public struct ScrollMotion: Sendable, Equatable {
 
   private let stopVelocity: Double
   private let stopDistance: Double
+  private let screenScale: Double
 
-  private init(time: Double, offset: Double, geometry: ScrollGeometry, stop: (Double, Double)) {
+  private init(
+    time: Double, offset: Double, geometry: ScrollGeometry, stop: (Double, Double, Double)
+  ) {
     offsetEndTime = time
     finalOffset = geometry.clamp(offset)
     viewport = geometry.viewportHeight
     stopVelocity = stop.0
     stopDistance = stop.1
+    screenScale = stop.2
   }
 
   /// Lays out the motion of a release (finger lift, cancel, or a re-layout after a geometry
@@ -90,7 +94,10 @@ public struct ScrollMotion: Sendable, Equatable {
   ) {
     self.init(
       time: time, offset: offset, geometry: geometry,
-      stop: (profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale))
+      stop: (
+        profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale,
+        screenScale
+      ))
     // Clamped profiles never leave the range (a shrinking range clamps the offset at once).
     let offset = profile.overscrollModel.bounces ? offset : geometry.clamp(offset)
     if let target {
@@ -127,7 +134,10 @@ public struct ScrollMotion: Sendable, Equatable {
     let offset = curve.offset(at: time - curveStart)
     self.init(
       time: time, offset: offset, geometry: geometry,
-      stop: (profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale))
+      stop: (
+        profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale,
+        screenScale
+      ))
     let velocity = curve.velocity(at: time - curveStart)
     if !profile.overscrollModel.bounces && !geometry.contains(offset) {
       return  // Clamped profiles clamp the offset when the range shrinks under it.
@@ -162,7 +172,10 @@ public struct ScrollMotion: Sendable, Equatable {
   ) {
     self.init(
       time: time, offset: target, geometry: geometry,
-      stop: (profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale))
+      stop: (
+        profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale,
+        screenScale
+      ))
     let spring = SpringParameters(duration: profile.animationResponse, bounce: 0)
       .spring(displacement: offset - target, velocity: velocity)
     appendSpring(spring, rest: target, phase: .animating, at: time)
@@ -232,7 +245,7 @@ public struct ScrollMotion: Sendable, Equatable {
       Swift.abs(velocity) > stopVelocity
     else { return nil }
     let spring = profile.bounceSpring(displacement: overscroll, velocity: 0)
-    let curve = profile.flingCurve(offset: 0, velocity: velocity)
+    let curve = profile.flingCurve(offset: 0, velocity: velocity, viewport: geometry.viewportHeight)
     // Signed progress toward the content: negative until the edge is reached.
     let sign = overscroll < 0 ? 1.0 : -1.0
     func progress(_ t: Double) -> Double {
@@ -271,7 +284,8 @@ public struct ScrollMotion: Sendable, Equatable {
           finalOffset = s
           return
         }
-        let (curve, curveStart) = existing ?? (profile.flingCurve(offset: s, velocity: v), t)
+        let (curve, curveStart) =
+          existing ?? (profile.flingCurve(offset: s, velocity: v, viewport: viewport), t)
         existing = nil
         let local = t - curveStart
         let end = curve.duration(stopVelocity: stopVelocity)
@@ -303,6 +317,12 @@ public struct ScrollMotion: Sendable, Equatable {
         v = spring.velocity(at: crossing)
         continue
       }
+      if profile.springTransfer == .chromiumElastic, let crossing = spring.zeroCrossingTime {
+        // Chromium ends the elastic animation when the stretch reaches 0 (rounded).
+        append(.spring(spring, rest: edge, phase: .bouncing), at: t, length: crossing)
+        finalOffset = edge
+        return
+      }
       appendSpring(spring, rest: edge, phase: .bouncing, at: t)
       finalOffset = edge
       return
@@ -320,7 +340,8 @@ public struct ScrollMotion: Sendable, Equatable {
     if absorbs && stretch != 0 {
       // EdgeEffect.onAbsorb when the fling pushes into the stretch or would not outrun it
       // (ScrollView.shouldAbsorb); otherwise the stretch recedes while the fling runs.
-      let distance = Swift.abs(profile.flingCurve(offset: 0, velocity: v).offset(at: .infinity))
+      let distance = Swift.abs(
+        profile.flingCurve(offset: 0, velocity: v, viewport: viewport).offset(at: .infinity))
       if v * stretch >= 0 || distance < Swift.abs(stretch) * viewport {
         appendStretch(
           stretch * viewport, velocity: v * profile.stretchAbsorbFactor, edge: offset,
@@ -331,7 +352,8 @@ public struct ScrollMotion: Sendable, Equatable {
     }
     let movingOut = (v > 0 && offset >= maxOffset) || (v < 0 && offset <= 0)
     guard existing != nil || (Swift.abs(v) > stopVelocity && !movingOut) else { return }
-    let (curve, curveStart) = existing ?? (profile.flingCurve(offset: offset, velocity: v), time)
+    let (curve, curveStart) =
+      existing ?? (profile.flingCurve(offset: offset, velocity: v, viewport: viewport), time)
     let local = time - curveStart
     let end = curve.duration(stopVelocity: stopVelocity)
     let stopOffset = curve.offset(at: Swift.max(end, local))
@@ -358,44 +380,33 @@ public struct ScrollMotion: Sendable, Equatable {
     append(.spring(spring, rest: rest, phase: phase), at: start, length: settle)
   }
 
-  /// Android's stretch spring from `displacement` points with `velocity`, ending when it first
-  /// returns to zero (EdgeEffect's equilibrium; its overshoot with ζ = 0.98 is below 1e-6).
+  /// Android's stretch animation (``EdgeEffectRecede``) from `displacement` points with
+  /// `velocity`: EdgeEffect's spring, capped at one viewport, ending at equilibrium or through
+  /// its linear take-over.
   private mutating func appendStretch(
     _ displacement: Double, velocity: Double, edge: Double, at start: Double,
     _ profile: PhysicsProfile
   ) {
-    let spring = stretchSpring(displacement, velocity, profile)
-    guard let end = stretchEnd(spring) else { return }
-    append(.stretch(spring, edge: edge), at: start, length: end)
-  }
-
-  /// When a stretch spring is over, seconds after its start, or nil if it never moves: its first
-  /// return to zero (underdamped, EdgeEffect's ζ = 0.98), or, for a critically damped or
-  /// overdamped stretch (ζ ≥ 1), which approaches zero without crossing it, the time it settles
-  /// within the stop distance and speed.
-  private func stretchEnd(_ spring: DampedSpring) -> Double? {
-    if let crossing = spring.zeroCrossingTime { return crossing }
-    guard spring.kind != .underdamped,
-      spring.startDisplacement != 0 || spring.startVelocity != 0
-    else { return nil }
-    let settle = spring.settleTime(positionTolerance: stopDistance, velocityTolerance: stopVelocity)
-    return settle > 0 && settle.isFinite ? settle : nil
+    let recede = stretchRecede(displacement, velocity, profile)
+    append(.stretch(recede, edge: edge), at: start, length: recede.duration)
   }
 
   private mutating func relaxStretch(_ stretch: Double, at time: Double, _ profile: PhysicsProfile)
   {
     guard stretch != 0 else { return }
-    let spring = stretchSpring(stretch * viewport, 0, profile)
-    guard let end = stretchEnd(spring) else { return }
-    relaxingStretch = spring
+    let recede = stretchRecede(stretch * viewport, 0, profile)
+    guard recede.duration > 0 else { return }
+    relaxingStretch = recede
     relaxingStretchStart = time
-    relaxingStretchEnd = time + end
+    relaxingStretchEnd = time + recede.duration
   }
 
-  private func stretchSpring(_ x: Double, _ v: Double, _ profile: PhysicsProfile) -> DampedSpring {
-    let omega = profile.stretchFrequency
-    return DampedSpring(
-      displacement: x, velocity: v, stiffness: omega * omega,
+  private func stretchRecede(_ x: Double, _ v: Double, _ profile: PhysicsProfile)
+    -> EdgeEffectRecede
+  {
+    EdgeEffectRecede(
+      distance: Swift.min(Swift.max(x, -viewport), viewport), velocity: v, height: viewport,
+      screenScale: screenScale, frequency: profile.stretchFrequency,
       dampingRatio: profile.stretchDampingRatio)
   }
 
@@ -414,7 +425,7 @@ public struct ScrollMotion: Sendable, Equatable {
   public func state(at time: Double) -> ScrollState {
     var state = offsetState(at: time)
     if let spring = relaxingStretch, time < relaxingStretchEnd {
-      state.stretch = fraction(spring.displacement(at: Swift.max(0, time - relaxingStretchStart)))
+      state.stretch = fraction(spring.distance(at: Swift.max(0, time - relaxingStretchStart)))
       if state.phase == .idle { state.phase = .bouncing }
     }
     return state
@@ -445,7 +456,7 @@ public struct ScrollMotion: Sendable, Equatable {
     case .stretch(let spring, let edge):
       return ScrollState(
         offset: edge, velocity: 0, phase: .bouncing,
-        stretch: fraction(spring.displacement(at: local)))
+        stretch: fraction(spring.distance(at: local)))
     case .overscrollRelease(let spring, let curve, let edge):
       return ScrollState(
         offset: edge + spring.displacement(at: local) + curve.offset(at: local),

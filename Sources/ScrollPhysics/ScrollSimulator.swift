@@ -198,6 +198,12 @@ public struct ScrollSimulator: Sendable {
       let drag = touch.anchorDrag + (touch.anchorY - y)
       touch.offset = offset(forDragPosition: drag)
       touch.velocity = fingerVelocity * slope(atDragPosition: drag)
+    case .linear:
+      let drag = touch.anchorDrag + (touch.anchorY - y)
+      let edge = geometry.clamp(drag)
+      touch.offset = edge + profile.rubberBandCoefficient * (drag - edge)
+      touch.velocity =
+        drag == edge ? fingerVelocity : fingerVelocity * profile.rubberBandCoefficient
     case .stretch, .clamp:
       var drag = touch.anchorDrag + (touch.anchorY - y)
       let edge = geometry.clamp(drag)
@@ -263,7 +269,9 @@ public struct ScrollSimulator: Sendable {
   mutating func layOut(
     offset: Double, velocity: Double, stretch: Double, at time: Double, fingerLift: Bool = false
   ) {
-    let projected = profile.flingCurve(offset: offset, velocity: velocity).offset(at: .infinity)
+    let projected = profile.flingCurve(
+      offset: offset, velocity: velocity, viewport: geometry.viewportHeight
+    ).offset(at: .infinity)
     let target = targetBehavior.target(
       offset: offset, velocity: velocity, projectedRest: projected,
       flingThreshold: profile.minimumFlingVelocity, geometry: geometry)
@@ -305,6 +313,7 @@ public struct ScrollSimulator: Sendable {
     let edge = geometry.clamp(offset)
     switch profile.overscrollModel {
     case .rubberBand: return edge + rubberBand.dragDistance(forOverscroll: offset - edge)
+    case .linear: return edge + (offset - edge) / profile.rubberBandCoefficient
     case .stretch, .clamp: return edge + stretch * geometry.viewportHeight
     case .flutterFriction: return offset
     }

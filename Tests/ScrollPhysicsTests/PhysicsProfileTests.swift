@@ -8,7 +8,8 @@ struct PhysicsProfileTests {
   static let folder = Repository.root.appendingPathComponent("profiles")
 
   @Test(
-    "profiles/*.json are exactly the built-in profiles", arguments: ["ios", "android", "flutter"])
+    "profiles/*.json are exactly the built-in profiles",
+    arguments: PhysicsProfile.builtIn.map(\.name))
   func filesMatchBuiltIns(name: String) throws {
     let path = Self.folder.appendingPathComponent("\(name).json").path
     let loaded = try PhysicsProfile.load(path: path)
