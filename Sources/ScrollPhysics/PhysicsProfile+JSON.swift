@@ -1,8 +1,7 @@
 import Foundation
 
 extension PhysicsProfile {
-  /// A built-in profile by name (`ios`, `android`, `flutter`, `chromium`, `chromium-physics`,
-  /// `chromium-mac`, `framer`), or nil.
+  /// A built-in profile by name (`ios`, `android`, `flutter`, `chromium`), or nil.
   public static func named(_ name: String) -> PhysicsProfile? {
     builtIn.first { $0.name == name }
   }

@@ -78,7 +78,7 @@ enum ReplayCommand {
     help: "effect spec file(s) (format: effects/README.md), preset names or all, instead of "
       + "--effect; a path that exists is one file even with commas in it")
   static let profile = CommonOptions.profile.help(
-    "physics profile: ios, android, flutter, chromium, chromium-physics, chromium-mac, framer or a "
+    "physics profile: ios, android, flutter, chromium or a "
       + "JSON profile file (profiles/README.md); "
       + "default: the trace header's \"physics\"")
   static let format = Option<ReplayFormat>(

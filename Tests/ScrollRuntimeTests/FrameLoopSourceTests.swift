@@ -60,7 +60,7 @@ import Testing
     }
     #expect(
       error.description == "u.jsonl:1: physics: unknown profile \"webkit\"; "
-        + "expected ios, android, flutter, chromium, chromium-physics, chromium-mac, framer "
+        + "expected ios, android, flutter, chromium "
         + "(or choose one with --profile or the profile: argument)")
     unknown.header.physics = "flutterr"
     let misspelt = try #require(throws: InputError.self) {
