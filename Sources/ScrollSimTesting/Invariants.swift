@@ -30,14 +30,28 @@ public struct ScrollSimGesture: Sendable, Hashable, Codable, CustomStringConvert
 extension CheckDevice {
   /// The standard device named `name` (`small-phone`, `large-phone`, `landscape`,
   /// `large-safe-areas`, `short-content`).
-  /// - Precondition: `name` is a standard device's name.
+  ///
+  /// Never traps: for a name that is not a standard device's, it returns a placeholder that
+  /// carries the name, and the check it is passed to (``expectInvariants(of:over:devices:refreshRate:maxIssues:fileID:filePath:line:column:)``,
+  /// ``ScrollRun/init(of:gesture:device:refreshRate:)``, the `devices:` of a scope or trait)
+  /// reports `No standard device named iphone-se; expected one of small-phone, …` with the
+  /// closest name, and runs nothing.
+  /// - Parameter name: a standard device's name.
+  /// - Returns: that device, or the placeholder for an unknown name.
   public static func named(_ name: String) -> CheckDevice {
-    guard let device = standard.first(where: { $0.name == name }) else {
-      preconditionFailure(
-        "no standard device named \(name); expected one of "
-          + standard.map(\.name).joined(separator: ", "))
-    }
-    return device
+    if let device = standard.first(where: { $0.name == name }) { return device }
+    var unknown = standard[0]
+    unknown.name = name
+    unknown.isUnknownName = true
+    return unknown
+  }
+
+  /// The issue text for a device from ``named(_:)`` with an unknown name, or nil.
+  var unknownNameMessage: String? {
+    guard isUnknownName else { return nil }
+    let names = CheckDevice.standard.map(\.name)
+    return "No standard device named \(name); expected one of "
+      + names.joined(separator: ", ") + Suggestion.didYouMean(name, among: names)
   }
 }
 
@@ -150,6 +164,10 @@ enum Invariants {
         "No checker gesture named \(unknown); expected one of "
           + ScrollSimGesture.standard.map(\.name).joined(separator: ", ")
           + Suggestion.didYouMean(unknown, among: known.sorted()))
+      return findings
+    }
+    if let unknown = devices.lazy.compactMap(\.unknownNameMessage).first {
+      findings.failures.append(unknown)
       return findings
     }
     let wholeMatrix = names == known

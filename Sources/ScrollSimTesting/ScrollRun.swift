@@ -87,13 +87,17 @@ public struct ScrollRun: Sendable {
   ///   - gesture: the gesture.
   ///   - device: the device; default the first standard one (`small-phone`).
   ///   - refreshRate: frames per second, 1…1000; nil: the scope's, default 120.
-  /// - Throws: ``/ScrollSimCore/InputError`` for an unknown gesture, a device the physics
+  /// - Throws: ``/ScrollSimCore/InputError`` for an unknown gesture (`rest-on-boundary`
+  ///   included), an unknown device name (`CheckDevice.named(_:)`), a device the physics
   ///   cannot simulate, or kind `effectFailed` when the effect throws.
   public init(
     of effect: some ScrollEffect, gesture: ScrollSimGesture,
     device: CheckDevice = CheckDevice.standard[0], refreshRate: Int? = nil
   ) throws(InputError) {
     let rate = ScrollSimTestingConfiguration.refreshRate(refreshRate)
+    if let unknown = device.unknownNameMessage {
+      throw InputError(file: device.name, line: 0, field: "", message: unknown)
+    }
     let all = CheckGesture.standard(viewportHeight: device.geometry.viewportHeight)
     guard let generated = all.first(where: { $0.name == gesture.name }) else {
       throw InputError(
