@@ -63,15 +63,21 @@ extension CheckDevice {
 /// An effect that throws gives one issue with its error, the frame, the gesture and device.
 /// `chatter` findings (a flag toggling under a resting finger) are warnings, not failures.
 ///
+/// A check over nothing never passes: an empty `gestures` or `devices`, or an effect with no
+/// outputs, is an issue, as are a refresh rate outside 1…1000 and `maxIssues` < 1 (nothing
+/// runs then).
+///
 /// `unreachable` (a range never reached) is a finding about the whole matrix: it is checked
 /// only when `gestures` holds every standard gesture.
 /// - Parameters:
 ///   - effect: the effect under test, from its current state (the checker starts every run
 ///     from a fresh copy).
-///   - gestures: the gestures; default all of them.
+///   - gestures: the gestures; default all of them. Empty is an issue (`no gesture to run`).
 ///   - devices: the devices; nil: the scope's, default ``/ScrollCheck/CheckDevice/standard``.
-///   - refreshRate: frames per second, 1…1000; nil: the scope's, default 120.
-///   - maxIssues: violations recorded one by one, ≥ 1.
+///     Empty, or a name `CheckDevice.named(_:)` does not know, is an issue.
+///   - refreshRate: frames per second, 1…1000 (outside it is an issue and nothing runs); nil:
+///     the scope's, default 120.
+///   - maxIssues: violations recorded one by one, ≥ 1 (less is an issue).
 ///   - fileID: the failure's file (default: the caller's).
 ///   - filePath: the path of that file (default: the caller's).
 ///   - line: the failure's line (default: the caller's).
@@ -112,8 +118,10 @@ public func verifyInvariants(
 /// - Parameters:
 ///   - effect: the effect under test, from its current state.
 ///   - traces: the traces, e.g. `ReplayTrace.bundledTraces` or `[.path("my-fling.jsonl")]`.
-///   - refreshRate: frames per second, 1…1000; nil: the scope's, default 120.
-///   - maxIssues: violations recorded one by one, ≥ 1.
+///     Empty is an issue (`no trace to run`).
+///   - refreshRate: frames per second, 1…1000 (outside it is an issue and nothing runs); nil:
+///     the scope's, default 120.
+///   - maxIssues: violations recorded one by one, ≥ 1 (less is an issue).
 ///   - fileID: the failure's file (default: the caller's).
 ///   - filePath: the path of that file (default: the caller's).
 ///   - line: the failure's line (default: the caller's).
@@ -159,6 +167,22 @@ enum Invariants {
     let names = Set(gestures.map(\.name))
     let known = Set(ScrollSimGesture.standard.map(\.name))
     var findings = Findings()
+    if let problem = problem(effect, rate: rate, maxIssues: maxIssues) {
+      findings.failures.append(problem)
+      return findings
+    }
+    if gestures.isEmpty {
+      findings.failures.append(
+        "\(effect.name): no gesture to run (over: is empty); pass some of "
+          + "ScrollSimGesture.standard, or leave over: out to run them all")
+      return findings
+    }
+    if devices.isEmpty {
+      findings.failures.append(
+        "\(effect.name): no device to run on (devices: is empty); pass some of "
+          + "CheckDevice.standard, or leave devices: out to run them all")
+      return findings
+    }
     if let unknown = names.subtracting(known).sorted().first {
       findings.failures.append(
         "No checker gesture named \(unknown); expected one of "
@@ -189,11 +213,37 @@ enum Invariants {
     }
   }
 
+  /// The problem with the arguments or the effect's declaration that stops a check before it
+  /// runs anything, or nil: a refresh rate outside 1…1000, `maxIssues` < 1, an effect with no
+  /// outputs.
+  static func problem(_ effect: some ScrollEffect, rate: Int, maxIssues: Int) -> String? {
+    guard (1...1000).contains(rate) else {
+      return "refreshRate: \(rate) Hz is out of range: expected 1…1000"
+    }
+    guard maxIssues >= 1 else {
+      return "maxIssues: \(maxIssues) is out of range: expected 1 or more"
+    }
+    guard !effect.outputs.isEmpty else {
+      return "\(effect.name) declares no outputs: there is nothing to check; list them in "
+        + "outputs"
+    }
+    return nil
+  }
+
   /// The issues of the checker's run over recorded `traces`.
   static func findings(
     _ effect: some ScrollEffect, traces: [ReplayTrace], refreshRate: Int?, maxIssues: Int
   ) -> Findings {
     let rate = ScrollSimTestingConfiguration.refreshRate(refreshRate)
+    if let problem = problem(effect, rate: rate, maxIssues: maxIssues) {
+      return Findings(failures: [problem])
+    }
+    if traces.isEmpty {
+      return Findings(failures: [
+        "\(effect.name): no trace to run (traces: is empty); pass some, e.g. "
+          + "ReplayTrace.bundledTraces"
+      ])
+    }
     let report: EffectChecker.Report
     var names: [String: ReplayTrace] = [:]
     do throws(InputError) {
@@ -236,7 +286,7 @@ enum Invariants {
         failures.append(violation)
       }
     }
-    let limit = max(1, maxIssues)
+    let limit = maxIssues
     for violation in failures.prefix(limit) {
       findings.failures.append(text(violation, effect: effect, rate: rate, reproduce))
     }
