@@ -72,3 +72,41 @@ extension TrialFixesTests {
       verifyInvariants(of: NoOutputs(), traces: [.bundled("swipe-shield/gesture-01")]) == none)
   }
 }
+
+extension TrialFixesTests {
+  /// A scratch directory of its own.
+  static func scratch() -> String {
+    let path = NSTemporaryDirectory() + "trial-fixes-" + UUID().uuidString
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  @Test(arguments: [1])
+  func secondCaseOnOneGoldenIsACollision(_ argument: Int) throws {
+    let root = Self.scratch()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let trace = ReplayTrace.bundled("swipe-shield/gesture-02")
+    let first = verifyReplay(
+      of: DriftingProfileHeader(drift: 0.1), trace: trace, record: .all, goldenDirectory: root)
+    #expect(first?.hasPrefix("Recorded golden \(root)/") == true)
+    let second = try #require(
+      verifyReplay(
+        of: DriftingProfileHeader(drift: 0.2), trace: trace, record: .all, goldenDirectory: root))
+    let path = "\(root)/secondCaseOnOneGoldenIsACollision.swipe-shield-gesture-02.jsonl"
+    #expect(second.hasPrefix("Golden \(path) is already used in this run by another test case ("))
+    #expect(second.contains("with DriftingProfileHeader DriftingProfileHeader(drift: 0.1) at 120 Hz"))
+    #expect(
+      second.hasSuffix(
+        "would overwrite or compare against it: pass named: to give each case its own golden "
+          + "(e.g. named: \"\\(argument)\")"))
+    // The same case again, or its own name, is not a collision.
+    #expect(
+      verifyReplay(
+        of: DriftingProfileHeader(drift: 0.1), trace: trace, record: .never, goldenDirectory: root)
+        == nil)
+    #expect(
+      verifyReplay(
+        of: DriftingProfileHeader(drift: 0.2), trace: trace, named: "b", record: .all,
+        goldenDirectory: root)?.hasPrefix("Recorded golden ") == true)
+  }
+}
