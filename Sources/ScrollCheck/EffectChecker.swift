@@ -13,7 +13,8 @@ import ScrollTrace
 /// `setGeometry`) and the effect evaluated at every frame target time `n / refreshRate`, for
 /// the gesture's whole duration. Per frame:
 /// - **range / nan**: every output lies in its declared range (up to 1e-9 relative, for
-///   rounding) and is not NaN (an infinite value is a `range` violation);
+///   rounding) and is not NaN; an infinite value is a `range` violation unless the bound on its
+///   side is infinite (`-infinity...infinity` checks NaN only);
 /// - **lag**: every output that does not remember history by design
 ///   (``/ScrollEffects/ScrollEffect/remembersHistory``) equals the value a *fresh* copy of the
 ///   effect (the value given to the checker, after `reset()`) computes from the same sample,
@@ -441,9 +442,13 @@ public struct EffectChecker: Sendable {
 
   /// Whether `v` lies in `range` up to rounding: 1e-9 of the bound's magnitude (at least
   /// 1e-9), so `0.9 − 0.6 · 1 = 0.30000000000000004`-style artefacts are not violations.
+  /// An infinite `v` lies only in a range whose bound on its side is infinite: the rounding
+  /// allowance of a finite bound (even `Double.greatestFiniteMagnitude`, whose allowance
+  /// overflows to infinity) never admits it.
   static func contains(_ range: ClosedRange<Double>, _ v: Double) -> Bool {
     let lo = range.lowerBound
     let hi = range.upperBound
+    if v.isInfinite { return v > 0 ? hi == .infinity : lo == -.infinity }
     return v >= lo - 1e-9 * Swift.max(1, Swift.abs(lo))
       && v <= hi + 1e-9 * Swift.max(1, Swift.abs(hi))
   }

@@ -92,8 +92,10 @@ extension TrialFixesTests {
     let second = try #require(
       verifyReplay(
         of: DriftingProfileHeader(drift: 0.2), trace: trace, record: .all, goldenDirectory: root))
-    let path = "\(root)/secondCaseOnOneGoldenIsACollision.swipe-shield-gesture-02.jsonl"
-    #expect(second.hasPrefix("Golden \(path) is already used in this run by another test case ("))
+    #expect(second.hasPrefix("Golden \(root)/secondCaseOnOneGoldenIsACollision"))
+    #expect(
+      second.contains(
+        ".swipe-shield-gesture-02.jsonl is already used in this run by another test case ("))
     #expect(second.contains("with DriftingProfileHeader DriftingProfileHeader(drift: 0.1) at 120 Hz"))
     #expect(
       second.hasSuffix(
@@ -108,5 +110,35 @@ extension TrialFixesTests {
       verifyReplay(
         of: DriftingProfileHeader(drift: 0.2), trace: trace, named: "b", record: .all,
         goldenDirectory: root)?.hasPrefix("Recorded golden ") == true)
+  }
+}
+
+/// Infinity under a bound of `Double.greatestFiniteMagnitude`.
+struct InfiniteUnderHugeBound: ScrollEffect {
+  var outputs: [EffectOutput] {
+    [EffectOutput(name: "size", range: 0...Double.greatestFiniteMagnitude, unit: .points)]
+  }
+  func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) { frame[0] = .infinity }
+}
+
+/// Infinity under an infinite bound: allowed.
+struct InfiniteUnderInfiniteBound: ScrollEffect {
+  var outputs: [EffectOutput] { [EffectOutput(name: "size", range: 0 ... .infinity, unit: .points)] }
+  func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) { frame[0] = .infinity }
+}
+
+extension TrialFixesTests {
+  @Test func infinityBreaksAGreatestFiniteBound() throws {
+    let text = try #require(
+      verifyInvariants(
+        of: InfiniteUnderHugeBound(), over: [.named("content-shrinks")],
+        devices: [.named("small-phone")], maxIssues: 1))
+    #expect(text.hasPrefix("range: size = "))
+    #expect(text.contains(" at frame 0 (t = 0.000 s, offset "))
+    #expect(text.contains("of content-shrinks on small-phone at 120 Hz; expected a value in 0 … "))
+    #expect(
+      verifyInvariants(
+        of: InfiniteUnderInfiniteBound(), over: [.named("content-shrinks")],
+        devices: [.named("small-phone")]) == nil)
   }
 }

@@ -28,8 +28,9 @@
 ///   the checker compares each frame with a fresh copy of the effect (after ``reset()``) on the
 ///   same sample and reports a difference as `lag`. So conform a value type (a `struct`): a copy
 ///   must not share state with the original;
-/// - a value outside its output's declared range, NaN or infinity is reported by the checker
-///   (never a crash); an error thrown by ``evaluate(_:into:)`` stops the run with that error
+/// - a value outside its output's declared range, or NaN, is reported by the checker (never a
+///   crash); an infinite value is outside every range whose bound on its side is finite
+///   (`Double.greatestFiniteMagnitude` included), so only an infinite bound admits infinity; an error thrown by ``evaluate(_:into:)`` stops the run with that error
 ///   and the frame it was on (``/ScrollSimCore/InputError/Kind/effectFailed``).
 ///
 /// ``CompiledEffect`` (a JSON spec), ``CompiledPreset`` (a seed preset) and ``ClosureEffect``
@@ -37,8 +38,10 @@
 public protocol ScrollEffect: Sendable {
   /// The effect's name in reports (default: the type's name).
   var name: String { get }
-  /// The outputs, in the order of ``EffectFrame/values``: names unique, ranges finite where the
-  /// checker should check them (an output range of `-infinity...infinity` checks NaN only).
+  /// The outputs, in the order of ``EffectFrame/values``: names unique, each range's lower bound
+  /// ≤ its upper bound (neither NaN). The checker reports a value outside the range, NaN, and
+  /// infinity unless the bound on its side is infinite: a range of `-infinity...infinity`
+  /// checks NaN only; one of `0...Double.greatestFiniteMagnitude` still rejects `+infinity`.
   var outputs: [EffectOutput] { get }
   /// Per output: whether it remembers earlier frames by design (a smoothed value, a flag with
   /// hysteresis). Default: none does. Must have `outputs.count` elements.
