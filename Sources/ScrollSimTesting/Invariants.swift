@@ -65,7 +65,8 @@ extension CheckDevice {
 ///
 /// A check over nothing never passes: an empty `gestures` or `devices`, or an effect with no
 /// outputs, is an issue, as are a refresh rate outside 1…1000 and `maxIssues` < 1 (nothing
-/// runs then).
+/// runs then). So is an effect that is a class: the lag check compares each frame with a fresh
+/// copy of the effect, and a copy of a class instance shares its state.
 ///
 /// `unreachable` (a range never reached) is a finding about the whole matrix: it is checked
 /// only when `gestures` holds every standard gesture.
@@ -214,14 +215,18 @@ enum Invariants {
   }
 
   /// The problem with the arguments or the effect's declaration that stops a check before it
-  /// runs anything, or nil: a refresh rate outside 1…1000, `maxIssues` < 1, an effect with no
-  /// outputs.
+  /// runs anything, or nil: a refresh rate outside 1…1000, `maxIssues` < 1, a class (the lag
+  /// check's fresh copies would share its state), an effect with no outputs.
   static func problem(_ effect: some ScrollEffect, rate: Int, maxIssues: Int) -> String? {
     guard (1...1000).contains(rate) else {
       return "refreshRate: \(rate) Hz is out of range: expected 1…1000"
     }
     guard maxIssues >= 1 else {
       return "maxIssues: \(maxIssues) is out of range: expected 1 or more"
+    }
+    if type(of: effect) is AnyClass {
+      return "\(effect.name) is a class: the checker evaluates fresh copies, which a class "
+        + "shares; make it a struct"
     }
     guard !effect.outputs.isEmpty else {
       return "\(effect.name) declares no outputs: there is nothing to check; list them in "

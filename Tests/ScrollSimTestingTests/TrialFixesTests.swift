@@ -142,3 +142,21 @@ extension TrialFixesTests {
         devices: [.named("small-phone")]) == nil)
   }
 }
+
+/// An effect with reference semantics.
+final class ClassEffect: ScrollEffect, @unchecked Sendable {
+  var outputs: [EffectOutput] { [EffectOutput(name: "x", range: 0...1, unit: .fraction)] }
+  func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) { frame[0] = 0.5 }
+}
+
+extension TrialFixesTests {
+  @Test func classEffectIsRefused() {
+    let expected =
+      "ClassEffect is a class: the checker evaluates fresh copies, which a class shares; make it "
+      + "a struct"
+    #expect(verifyInvariants(of: ClassEffect()) == expected)
+    #expect(
+      verifyInvariants(of: ClassEffect(), traces: [.bundled("swipe-shield/gesture-01")])
+        == expected)
+  }
+}

@@ -27,7 +27,9 @@
 /// - an output whose ``remembersHistory`` entry is false must be a function of the sample alone:
 ///   the checker compares each frame with a fresh copy of the effect (after ``reset()``) on the
 ///   same sample and reports a difference as `lag`. So conform a value type (a `struct`): a copy
-///   must not share state with the original;
+///   must not share state with the original. ScrollSimTesting's checks refuse a class with an
+///   issue (`X is a class: the checker evaluates fresh copies, which a class shares; make it a
+///   struct`);
 /// - a value outside its output's declared range, or NaN, is reported by the checker (never a
 ///   crash); an infinite value is outside every range whose bound on its side is finite
 ///   (`Double.greatestFiniteMagnitude` included), so only an infinite bound admits infinity; an error thrown by ``evaluate(_:into:)`` stops the run with that error
