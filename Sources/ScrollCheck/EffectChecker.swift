@@ -148,8 +148,11 @@ public struct EffectChecker: Sendable {
   /// device) returns true: then the report covers the runs made (``Report/runs``).
   /// - Throws: ``/ScrollSimCore/InputError`` naming the gesture and device of a run the physics rejects (a
   ///   device geometry or screen scale it cannot simulate): a run is never skipped; or, kind
-  ///   `effectFailed`, an error the effect threw, with the gesture, device and frame.
+  ///   `effectFailed`, a bad declaration of the effect (a duplicate output name, a range with
+  ///   NaN or lower > upper, a `remembersHistory` of another count), naming the output, or an
+  ///   error the effect threw, with the gesture, device and frame.
   public func run(stoppingWhen shouldStop: () -> Bool = { false }) throws(InputError) -> Report {
+    try effect.validateDeclaration()
     var report = Report(expectations: expectations)
     var coverage = Coverage(checker: self)
     for device in devices {

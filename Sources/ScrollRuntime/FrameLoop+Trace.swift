@@ -24,6 +24,7 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
     let file = inputs.name
     guard header.traceKind == .input else {
       try Self.check(refreshRate: refreshRate, file: file)
+      try effect?.validateDeclaration()
       self.init(
         source: inputs, simulator: nil, geometry: header.geometry, startOffset: 0,
         effect: effect, refreshRate: refreshRate)

@@ -216,7 +216,9 @@ enum Invariants {
 
   /// The problem with the arguments or the effect's declaration that stops a check before it
   /// runs anything, or nil: a refresh rate outside 1…1000, `maxIssues` < 1, a class (the lag
-  /// check's fresh copies would share its state), an effect with no outputs.
+  /// check's fresh copies would share its state), an effect with no outputs or a bad
+  /// declaration (a duplicate output name, a range with NaN or lower > upper, a
+  /// `remembersHistory` of another count).
   static func problem(_ effect: some ScrollEffect, rate: Int, maxIssues: Int) -> String? {
     guard (1...1000).contains(rate) else {
       return "refreshRate: \(rate) Hz is out of range: expected 1…1000"
@@ -231,6 +233,11 @@ enum Invariants {
     guard !effect.outputs.isEmpty else {
       return "\(effect.name) declares no outputs: there is nothing to check; list them in "
         + "outputs"
+    }
+    do throws(InputError) {
+      try effect.validateDeclaration()
+    } catch {
+      return "\(effect.name) \(error.message)"
     }
     return nil
   }

@@ -160,3 +160,59 @@ extension TrialFixesTests {
         == expected)
   }
 }
+
+/// An effect declaring `header.opacity` twice.
+struct DuplicateOutputs: ScrollEffect {
+  var outputs: [EffectOutput] {
+    [
+      EffectOutput(name: "header.opacity", range: 0...1, unit: .fraction),
+      EffectOutput(name: "header.opacity", range: 0...1, unit: .fraction),
+    ]
+  }
+  func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {}
+}
+
+/// An effect with one `remembersHistory` entry for two outputs.
+struct ShortHistory: ScrollEffect {
+  var outputs: [EffectOutput] {
+    [
+      EffectOutput(name: "a", range: 0...1, unit: .fraction),
+      EffectOutput(name: "b", range: 0...1, unit: .fraction),
+    ]
+  }
+  var remembersHistory: [Bool] { [true] }
+  func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {}
+}
+
+/// An effect whose range has a NaN bound (built unchecked, as `ClosedRange` traps otherwise).
+struct NaNRange: ScrollEffect {
+  var outputs: [EffectOutput] {
+    [EffectOutput(name: "a", range: ClosedRange(uncheckedBounds: (.nan, 1)), unit: .fraction)]
+  }
+  func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {}
+}
+
+extension TrialFixesTests {
+  @Test func badDeclarationsAreIssuesNamingTheOutput() throws {
+    #expect(
+      verifyInvariants(of: DuplicateOutputs())
+        == "DuplicateOutputs declares the output header.opacity more than once; output names "
+        + "must be unique")
+    #expect(
+      verifyInvariants(of: ShortHistory(), traces: [.bundled("swipe-shield/gesture-01")])
+        == "ShortHistory remembersHistory has 1 entries for 2 outputs; expected one per output, "
+        + "in the order of outputs")
+    #expect(
+      verifyInvariants(of: NaNRange())
+        == "NaNRange declares the output a with the range nan … 1; expected lower ≤ upper, "
+        + "neither NaN")
+    // A run refuses it too, before the first frame.
+    do {
+      _ = try ScrollRun(of: DuplicateOutputs(), trace: .bundled("swipe-shield/gesture-01"))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.kind == .effectFailed)
+      #expect(error.field == "header.opacity")
+    }
+  }
+}

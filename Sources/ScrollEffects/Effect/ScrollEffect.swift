@@ -46,7 +46,8 @@ public protocol ScrollEffect: Sendable {
   /// checks NaN only; one of `0...Double.greatestFiniteMagnitude` still rejects `+infinity`.
   var outputs: [EffectOutput] { get }
   /// Per output: whether it remembers earlier frames by design (a smoothed value, a flag with
-  /// hysteresis). Default: none does. Must have `outputs.count` elements.
+  /// hysteresis). Default: none does. Must have `outputs.count` elements (another count stops a
+  /// run or a check with an error naming the effect).
   var remembersHistory: [Bool] { get }
   /// Computes this frame's outputs from `sample` into `frame` (values by index or name; events
   /// appended to `frame.events`).
@@ -68,6 +69,39 @@ extension ScrollEffect {
   public mutating func reset() {}
   /// No violation is expected.
   public var expectedViolations: [ExpectedViolation] { [] }
+
+  /// Checks the declaration before a run: output names unique, each range's bounds ordered
+  /// and not NaN, ``remembersHistory`` one entry per output. The frame loop and the checker
+  /// call it once per run, never per frame.
+  /// - Throws: ``/ScrollSimCore/InputError`` of kind ``/ScrollSimCore/InputError/Kind/effectFailed``,
+  ///   ``/ScrollSimCore/InputError/file`` the effect's name, ``/ScrollSimCore/InputError/field``
+  ///   the output (or `remembersHistory`), the message naming the output and what is expected.
+  package func validateDeclaration() throws(InputError) {
+    let outputs = self.outputs
+    var seen = Set<String>()
+    for output in outputs where !seen.insert(output.name).inserted {
+      throw InputError(
+        .effectFailed, file: name, field: output.name,
+        message: "declares the output \(output.name) more than once; output names must be unique")
+    }
+    for output in outputs {
+      let lo = output.range.lowerBound
+      let hi = output.range.upperBound
+      guard lo <= hi else {
+        throw InputError(
+          .effectFailed, file: name, field: output.name,
+          message: "declares the output \(output.name) with the range \(EffectSpec.number(lo)) … "
+            + "\(EffectSpec.number(hi)); expected lower ≤ upper, neither NaN")
+      }
+    }
+    let history = remembersHistory.count
+    guard history == outputs.count else {
+      throw InputError(
+        .effectFailed, file: name, field: "remembersHistory",
+        message: "remembersHistory has \(history) entries for \(outputs.count) outputs; expected "
+          + "one per output, in the order of outputs")
+    }
+  }
 
   /// Evaluates one sample from a fresh frame and returns the frame (a convenience for tests and
   /// playgrounds; the frame loop reuses one frame instead).
