@@ -234,8 +234,8 @@ public struct EffectChecker: Sendable {
             CheckViolation(
               kind: .unreachable, subject: output.name, gesture: "", device: "any", frame: 0,
               time: 0, offset: 0, value: value,
-              detail: "it kept \(EffectSpec.number(value)) on every frame of every gesture and "
-                + "device"), geometry: nil)
+              detail: "a change on some frame (it kept \(EffectSpec.number(value)) on every "
+                + "frame of every gesture and device)"), geometry: nil)
         }
         return
       }

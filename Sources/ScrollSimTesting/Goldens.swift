@@ -12,7 +12,9 @@ import Testing
 /// file (`scrollsim replay --out`'s format, readable by `scrollsim diff` and `plot`);
 /// `goldenDirectory:`, the scope's or `SCROLLSIM_GOLDEN_DIR` replace `<dir of the test
 /// file>/__Goldens__`. It is written only when the record mode asks (``ScrollSimRecordMode``:
-/// argument > scope or trait > `SCROLLSIM_RECORD` > ``ScrollSimRecordMode/never``). The actual
+/// argument > scope or trait > `SCROLLSIM_RECORD` > ``ScrollSimRecordMode/never``); the
+/// "Recorded golden" issue says how to stop recording where the mode came from (`record:`,
+/// the trait or scope, or `SCROLLSIM_RECORD`). The actual
 /// frames of a failing comparison are written to `<artifacts>/<TestFile>/<test>.<name>.jsonl`
 /// (`SCROLLSIM_ARTIFACTS`, default the temporary directory's `scrollsim-artifacts`).
 ///
@@ -160,7 +162,14 @@ enum Golden {
       return "Replay \"\(trace.name)\" failed: \(error)"
     }
     let text = frameFile(run, effectName: effect.name)
-    let recorded = "Recorded golden \(goldenPath); re-run without SCROLLSIM_RECORD to compare"
+    let recorded =
+      "Recorded golden \(goldenPath); "
+      + (record != nil
+        ? "re-run with record: .never (or without record:) to compare"
+        : scope?.record != nil
+          ? "re-run with record: .never in the .scrollSim trait or withScrollSimTesting scope to "
+            + "compare"
+          : "re-run without SCROLLSIM_RECORD to compare")
     let exists = FileManager.default.fileExists(atPath: goldenPath)
     if mode == .all || (mode == .missing && !exists) {
       if let problem = write(text, to: goldenPath) { return problem }

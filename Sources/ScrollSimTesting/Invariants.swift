@@ -19,6 +19,11 @@ public struct ScrollSimGesture: Sendable, Hashable, Codable, CustomStringConvert
   /// to the device: slow drags, flings at 1000, 3000 and 8000 pt/s, pull-downs and pull-ups
   /// released at rest and overscrolled, the content shrinking) and `rest-on-boundary` (a
   /// finger resting on each trigger boundary with touch noise).
+  ///
+  /// `rest-on-boundary` is a checker pass, not a touch sequence: it runs only in
+  /// ``expectInvariants(of:over:devices:refreshRate:maxIssues:fileID:filePath:line:column:)``
+  /// (for a compiled spec's triggers); ``ScrollRun/init(of:gesture:device:refreshRate:)``
+  /// rejects it with an error listing the gestures it runs.
   public static let standard: [ScrollSimGesture] =
     CheckGesture.standard(viewportHeight: 667).map { ScrollSimGesture($0.name) }
     + [ScrollSimGesture(CheckGesture.restOnBoundaryName)]
@@ -60,7 +65,9 @@ extension CheckDevice {
 /// flicker, zero-length, reversed, unreachable), the output, the gesture, the device and rate,
 /// the frame, time, offset and value, what was expected, and a line that reproduces it.
 /// At most `maxIssues` violations are recorded one by one; one more issue counts the rest.
-/// An effect that throws gives one issue with its error, the frame, the gesture and device.
+/// An effect that throws, or breaks its contract (writes an undeclared output name, resizes its
+/// values), gives one issue, `X failed during <gesture> on <device> at <rate> Hz: …`, with its
+/// error, the frame, the gesture and device.
 /// `chatter` findings (a flag toggling under a resting finger) are warnings, not failures.
 ///
 /// A check over nothing never passes: an empty `gestures` or `devices`, or an effect with no
@@ -268,15 +275,25 @@ enum Invariants {
       report = try EffectChecker(effect: effect, refreshRate: rate).run(traces: paths)
     } catch {
       let underlying = error.underlying.map { " (\(type(of: $0)))" } ?? ""
-      return Findings(failures: [
-        "\(effect.name) stopped the check over traces: \(error)\(underlying)"
-      ])
+      var text = "\(effect.name) stopped the check over traces: \(error)\(underlying)"
+      for (path, trace) in names where trace.isBundled {
+        text = text.replacingOccurrences(of: path, with: trace.name)
+      }
+      return Findings(failures: [text])
     }
+    var shown = report
+    for k in shown.violations.indices {
+      if let trace = names[shown.violations[k].gesture], trace.isBundled {
+        shown.violations[k].gesture = trace.name
+      }
+    }
+    let bundled = Dictionary(
+      names.values.filter(\.isBundled).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     return Invariants.findings(
-      of: report, effect: effect, rate: rate, maxIssues: maxIssues, judgingUnreachable: false
+      of: shown, effect: effect, rate: rate, maxIssues: maxIssues, judgingUnreachable: false
     ) { violation in
       let trace =
-        names[violation.gesture].map {
+        (names[violation.gesture] ?? bundled[violation.gesture]).map {
           $0.isBundled ? ".bundled(\"\($0.name)\")" : ".path(\"\($0.name)\")"
         } ?? ".path(\"\(violation.gesture)\")"
       return "reproduce: expectInvariants(of: effect, traces: [\(trace)], refreshRate: \(rate))"
@@ -345,13 +362,13 @@ enum Invariants {
           _ = try checker.run()
         } catch {
           let underlying = error.underlying.map { " (\(type(of: $0)))" } ?? ""
-          return "\(effect.name) threw during \(gesture.name) on \(device.name) at \(rate) Hz: "
+          return "\(effect.name) failed during \(gesture.name) on \(device.name) at \(rate) Hz: "
             + "\(error.message)\(underlying)\n"
             + "reproduce: expectInvariants(of: effect, over: [.named(\"\(gesture.name)\")], "
             + "devices: [.named(\"\(device.name)\")], refreshRate: \(rate))"
         }
       }
     }
-    return "\(effect.name) threw during the invariant check: \(error)"
+    return "\(effect.name) failed during the invariant check: \(error)"
   }
 }

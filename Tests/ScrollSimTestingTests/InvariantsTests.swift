@@ -75,7 +75,7 @@ import Testing
         devices: [.named("large-phone")]))
     #expect(!text.contains("\n\n"))
     #expect(
-      text.hasPrefix("ThrowsAfterOneSecond threw during slow-drag on large-phone at 120 Hz: "))
+      text.hasPrefix("ThrowsAfterOneSecond failed during slow-drag on large-phone at 120 Hz: "))
     #expect(text.contains("threw at frame 120 (t = 1 s"))
     #expect(text.contains("LayoutNotReady"))
   }

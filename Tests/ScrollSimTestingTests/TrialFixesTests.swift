@@ -216,3 +216,88 @@ extension TrialFixesTests {
     }
   }
 }
+
+/// Writes an output name it does not declare (a contract breach, not a throw).
+struct MisspeltOutput: ScrollEffect {
+  var outputs: [EffectOutput] { [EffectOutput(name: "bar.opacity", range: 0...1, unit: .fraction)] }
+  func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
+    frame["bar.opacty"] = 1
+  }
+}
+
+/// Keeps one value on every frame.
+struct Constant: ScrollEffect {
+  var outputs: [EffectOutput] { [EffectOutput(name: "x", range: 0...1, unit: .fraction)] }
+  func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) { frame[0] = 0.5 }
+}
+
+extension TrialFixesTests {
+  @Test func contractBreachSaysFailedDuring() throws {
+    let text = try #require(
+      verifyInvariants(
+        of: MisspeltOutput(), over: [.named("slow-drag")], devices: [.named("small-phone")]))
+    #expect(text.hasPrefix("MisspeltOutput failed during slow-drag on small-phone at 120 Hz: "))
+    #expect(text.contains("did you mean 'bar.opacity'?"))
+  }
+
+  @Test func unreachableStatesTheExpectation() throws {
+    let text = try #require(verifyInvariants(of: Constant()))
+    #expect(
+      text
+        == "unreachable: x of Constant: expected a change on some frame (it kept 0.5 on every "
+        + "frame of every gesture and device)\n"
+        + "reproduce: expectInvariants(of: effect, refreshRate: 120)")
+  }
+
+  @Test func recordedGoldenSaysHowToStopWhereTheModeCameFrom() {
+    let root = Self.scratch()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let trace = ReplayTrace.bundled("swipe-shield/gesture-03")
+    let path = root + "/recordedGoldenSaysHowToStopWhereTheModeCameFrom."
+    #expect(
+      verifyReplay(
+        of: FixedProfileHeader(), trace: trace, named: "a", record: .missing,
+        goldenDirectory: root)
+        == "Recorded golden \(path)a.jsonl; re-run with record: .never (or without record:) to "
+        + "compare")
+    withScrollSimTesting(record: .all) {
+      #expect(
+        verifyReplay(of: FixedProfileHeader(), trace: trace, named: "b", goldenDirectory: root)
+          == "Recorded golden \(path)b.jsonl; re-run with record: .never in the .scrollSim "
+          + "trait or withScrollSimTesting scope to compare")
+    }
+  }
+
+  @Test func bundledTraceFailuresNameTheTrace() throws {
+    let text = try #require(
+      verifyInvariants(
+        of: MisspeltOutput(), traces: [.bundled("swipe-shield/gesture-05")]))
+    #expect(text.contains("swipe-shield/gesture-05"))
+    #expect(!text.contains(".jsonl"))
+    let nan = try #require(
+      verifyInvariants(
+        of: NaNAtHalfSecond(), traces: [.bundled("swipe-shield/gesture-05")], maxIssues: 1))
+    #expect(nan.contains(" of swipe-shield/gesture-05 on "))
+    #expect(nan.contains("traces: [.bundled(\"swipe-shield/gesture-05\")]"))
+    #expect(!nan.contains(".jsonl"))
+  }
+
+  @Test func expectEventOnANonFlagSaysSo() throws {
+    let run = try ScrollRun(of: FixedProfileHeader(), trace: .bundled("swipe-shield/gesture-05"))
+    let text = try #require(verifyEvent(.enter("bar.opacity"), count: 1...1, in: run))
+    #expect(
+      text
+        == "bar.opacity:enter occurred 0 times, but expected 1 time in swipe-shield/gesture-05 "
+        + "(bar.opacity is not a flag but fraction: only flags have enter/leave events, unless "
+        + "the effect appends them to frame.events itself)")
+  }
+
+  @Test func restOnBoundaryIsRejectedByScrollRun() {
+    do {
+      _ = try ScrollRun(of: FixedProfileHeader(), gesture: .named("rest-on-boundary"))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message.hasPrefix("not a gesture that runs as a touch sequence; expected one of "))
+    }
+  }
+}
