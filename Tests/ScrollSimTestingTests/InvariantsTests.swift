@@ -101,7 +101,7 @@ import Testing
       verifyInvariants(
         of: ArticleProfileHeader(), traces: [.bundled("swipe-shield/gesture-05")], maxIssues: 1))
     #expect(text.hasPrefix("range: header.contentOpacity = 1."))
-    #expect(text.contains("gesture-05.jsonl on "))
+    #expect(text.contains(" of swipe-shield/gesture-05 on "))
     #expect(
       text.contains(
         "reproduce: expectInvariants(of: effect, traces: [.bundled(\"swipe-shield/gesture-05\")], "

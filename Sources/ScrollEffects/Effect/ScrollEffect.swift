@@ -98,8 +98,8 @@ extension ScrollEffect {
     guard history == outputs.count else {
       throw InputError(
         .effectFailed, file: name, field: "remembersHistory",
-        message: "remembersHistory has \(history) entries for \(outputs.count) outputs; expected "
-          + "one per output, in the order of outputs")
+        message: "remembersHistory has \(history == 1 ? "1 entry" : "\(history) entries") for "
+          + "\(outputs.count) outputs; expected one per output, in the order of outputs")
     }
   }
 
