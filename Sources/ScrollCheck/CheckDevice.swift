@@ -13,6 +13,9 @@ public struct CheckDevice: Sendable, Equatable, Hashable {
   public var geometry: ScrollGeometry
   /// Pixels per point.
   public var screenScale: Double
+  /// Whether ``name`` came from a by-name lookup that matched no standard device: the checks
+  /// that take devices report it as an issue (with the closest name) instead of running it.
+  package var isUnknownName = false
 
   /// A device.
   public init(name: String, geometry: ScrollGeometry, screenScale: Double) {

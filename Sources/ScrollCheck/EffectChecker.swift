@@ -13,7 +13,8 @@ import ScrollTrace
 /// `setGeometry`) and the effect evaluated at every frame target time `n / refreshRate`, for
 /// the gesture's whole duration. Per frame:
 /// - **range / nan**: every output lies in its declared range (up to 1e-9 relative, for
-///   rounding) and is not NaN (an infinite value is a `range` violation);
+///   rounding) and is not NaN; an infinite value is a `range` violation unless the bound on its
+///   side is infinite (`-infinity...infinity` checks NaN only);
 /// - **lag**: every output that does not remember history by design
 ///   (``/ScrollEffects/ScrollEffect/remembersHistory``) equals the value a *fresh* copy of the
 ///   effect (the value given to the checker, after `reset()`) computes from the same sample,
@@ -147,8 +148,11 @@ public struct EffectChecker: Sendable {
   /// device) returns true: then the report covers the runs made (``Report/runs``).
   /// - Throws: ``/ScrollSimCore/InputError`` naming the gesture and device of a run the physics rejects (a
   ///   device geometry or screen scale it cannot simulate): a run is never skipped; or, kind
-  ///   `effectFailed`, an error the effect threw, with the gesture, device and frame.
+  ///   `effectFailed`, a bad declaration of the effect (a duplicate output name, a range with
+  ///   NaN or lower > upper, a `remembersHistory` of another count), naming the output, or an
+  ///   error the effect threw, with the gesture, device and frame.
   public func run(stoppingWhen shouldStop: () -> Bool = { false }) throws(InputError) -> Report {
+    try effect.validateDeclaration()
     var report = Report(expectations: expectations)
     var coverage = Coverage(checker: self)
     for device in devices {
@@ -230,8 +234,8 @@ public struct EffectChecker: Sendable {
             CheckViolation(
               kind: .unreachable, subject: output.name, gesture: "", device: "any", frame: 0,
               time: 0, offset: 0, value: value,
-              detail: "it kept \(EffectSpec.number(value)) on every frame of every gesture and "
-                + "device"), geometry: nil)
+              detail: "a change on some frame (it kept \(EffectSpec.number(value)) on every "
+                + "frame of every gesture and device)"), geometry: nil)
         }
         return
       }
@@ -441,9 +445,13 @@ public struct EffectChecker: Sendable {
 
   /// Whether `v` lies in `range` up to rounding: 1e-9 of the bound's magnitude (at least
   /// 1e-9), so `0.9 − 0.6 · 1 = 0.30000000000000004`-style artefacts are not violations.
+  /// An infinite `v` lies only in a range whose bound on its side is infinite: the rounding
+  /// allowance of a finite bound (even `Double.greatestFiniteMagnitude`, whose allowance
+  /// overflows to infinity) never admits it.
   static func contains(_ range: ClosedRange<Double>, _ v: Double) -> Bool {
     let lo = range.lowerBound
     let hi = range.upperBound
+    if v.isInfinite { return v > 0 ? hi == .infinity : lo == -.infinity }
     return v >= lo - 1e-9 * Swift.max(1, Swift.abs(lo))
       && v <= hi + 1e-9 * Swift.max(1, Swift.abs(hi))
   }

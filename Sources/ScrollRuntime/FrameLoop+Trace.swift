@@ -13,8 +13,8 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
   ///   - refreshRate: frames per second, in 1…1000.
   ///   - profile: physics constants, or nil (the default) for the profile the header names
   ///     (`TraceHeader.physicsProfile(file:)`); unused for an offset trace.
-  /// - Throws: ``/ScrollSimCore/InputError``: `refreshRate` (line 0) when out of range; for an
-  ///   input trace, at line 1 field `physics` for an unknown profile name, or the header field
+  /// - Throws: ``/ScrollSimCore/InputError``: `refreshRate` (line 0) when out of range; kind
+  ///   `effectFailed` naming the output for a bad effect declaration; for an input trace, at line 1 field `physics` for an unknown profile name, or the header field
   ///   (`scroll.startOffset`, `device.scale`, …) whose value cannot be simulated.
   public init(
     inputs: consuming Source, effect: (any ScrollEffect)?, refreshRate: Int,
@@ -24,6 +24,7 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
     let file = inputs.name
     guard header.traceKind == .input else {
       try Self.check(refreshRate: refreshRate, file: file)
+      try effect?.validateDeclaration()
       self.init(
         source: inputs, simulator: nil, geometry: header.geometry, startOffset: 0,
         effect: effect, refreshRate: refreshRate)
@@ -41,7 +42,7 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
         screenScale: header.device.scale, startOffset: header.scroll.startOffset, effect: effect,
         refreshRate: refreshRate)
     } catch {
-      guard error.field != "refreshRate" else { throw error }
+      guard error.field != "refreshRate", error.kind != .effectFailed else { throw error }
       // A parameter of the simulator is a field of the header.
       throw InputError(
         file: file, line: 1,

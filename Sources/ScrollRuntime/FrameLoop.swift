@@ -86,7 +86,9 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   ///     the physics alone. The loop evaluates its own copy, from the state it has now.
   ///   - refreshRate: frames per second, in 1…1000.
   /// - Throws: ``/ScrollSimCore/InputError`` for the source's name at line 0: field `refreshRate`
-  ///   when it is out of range, else the simulator's parameter the physics rejects
+  ///   when it is out of range; kind `effectFailed` for an effect whose declaration is bad
+  ///   (a duplicate output name, a range with NaN or lower > upper, a `remembersHistory` of
+  ///   another count than the outputs); else the simulator's parameter the physics rejects
   ///   (`viewportHeight`, `screenScale`, `startOffset`, …).
   public init(
     source: consuming Source, geometry: ScrollGeometry, profile: PhysicsProfile = .ios,
@@ -94,6 +96,7 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
     targetBehavior: ScrollTargetBehavior = .none, effect: (any ScrollEffect)?, refreshRate: Int
   ) throws(InputError) {
     try Self.check(refreshRate: refreshRate, file: source.name)
+    try effect?.validateDeclaration()
     let simulator: ScrollSimulator
     do throws(PhysicsError) {
       var prepared = try ScrollSimulator(

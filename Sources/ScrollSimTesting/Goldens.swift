@@ -2,6 +2,7 @@ import Foundation
 import ScrollEffects
 import ScrollRuntime
 import ScrollSimCore
+import Testing
 
 /// Replays `trace` through `effect` and compares every frame with a golden frame file; records
 /// one issue when they differ, when the golden is missing, or when a golden was written (a
@@ -11,9 +12,18 @@ import ScrollSimCore
 /// file (`scrollsim replay --out`'s format, readable by `scrollsim diff` and `plot`);
 /// `goldenDirectory:`, the scope's or `SCROLLSIM_GOLDEN_DIR` replace `<dir of the test
 /// file>/__Goldens__`. It is written only when the record mode asks (``ScrollSimRecordMode``:
-/// argument > scope or trait > `SCROLLSIM_RECORD` > ``ScrollSimRecordMode/never``). The actual
+/// argument > scope or trait > `SCROLLSIM_RECORD` > ``ScrollSimRecordMode/never``); the
+/// "Recorded golden" issue says how to stop recording where the mode came from (`record:`,
+/// the trait or scope, or `SCROLLSIM_RECORD`). The actual
 /// frames of a failing comparison are written to `<artifacts>/<TestFile>/<test>.<name>.jsonl`
 /// (`SCROLLSIM_ARTIFACTS`, default the temporary directory's `scrollsim-artifacts`).
+///
+/// One golden, one test case: a golden path is owned, for the life of the test process, by the
+/// first test case that uses it (the test, and for a parameterized test the effect's value and
+/// the refresh rate). Another test case reaching the same path — the cases of
+/// `@Test(arguments: [Fade(start: 100), Fade(start: 150)])` over one trace, or two suites'
+/// tests of one name in one file — records an issue naming both, and neither writes nor
+/// compares: pass `named:` (e.g. `named: "start-\(fade.start)"`) to give each its own golden.
 ///
 /// - Parameters:
 ///   - effect: the effect under test, from its current state.
@@ -133,6 +143,12 @@ enum Golden {
       directory = location.directory + "/__Goldens__/" + location.fileName
     }
     let goldenPath = directory + "/" + fileName
+    let rate = ScrollSimTestingConfiguration.refreshRate(refreshRate)
+    if let collision = claim(
+      goldenPath, by: user(effect, rate: rate, location: location, testName: testName))
+    {
+      return collision
+    }
     let artifactsRoot =
       scope?.artifactsDirectory
       ?? environment[artifactsVariable].flatMap { $0.isEmpty ? nil : $0 }
@@ -146,7 +162,14 @@ enum Golden {
       return "Replay \"\(trace.name)\" failed: \(error)"
     }
     let text = frameFile(run, effectName: effect.name)
-    let recorded = "Recorded golden \(goldenPath); re-run without SCROLLSIM_RECORD to compare"
+    let recorded =
+      "Recorded golden \(goldenPath); "
+      + (record != nil
+        ? "re-run with record: .never (or without record:) to compare"
+        : scope?.record != nil
+          ? "re-run with record: .never in the .scrollSim trait or withScrollSimTesting scope to "
+            + "compare"
+          : "re-run without SCROLLSIM_RECORD to compare")
     let exists = FileManager.default.fileExists(atPath: goldenPath)
     if mode == .all || (mode == .missing && !exists) {
       if let problem = write(text, to: goldenPath) { return problem }
@@ -169,6 +192,40 @@ enum Golden {
       message += "\n" + recorded
     }
     return message
+  }
+
+  /// Golden path → the first test case that used it in this process.
+  private static let owners = Owners()
+
+  /// The registry behind ``owners``, lock-protected (tests run in parallel).
+  private final class Owners: @unchecked Sendable {
+    let lock = NSLock()
+    var byPath: [String: String] = [:]
+  }
+
+  /// Who uses a golden: the running test (Swift Testing's ID, else the file and function),
+  /// and for a parameterized test case the effect's value and the refresh rate (Swift Testing
+  /// does not name a case publicly).
+  static func user(
+    _ effect: some ScrollEffect, rate: Int, location: CallerLocation, testName: String
+  ) -> String {
+    let test = Test.current.map { "\($0.id)" } ?? "\(location.fileID) \(testName)"
+    guard Test.Case.current?.isParameterized == true else { return test }
+    return "\(test) with \(effect.name) \(String(describing: effect)) at \(rate) Hz"
+  }
+
+  /// Claims `path` for `user`: nil when it is free or already `user`'s, else the issue text.
+  static func claim(_ path: String, by user: String) -> String? {
+    owners.lock.lock()
+    defer { owners.lock.unlock() }
+    guard let owner = owners.byPath[path] else {
+      owners.byPath[path] = user
+      return nil
+    }
+    guard owner != user else { return nil }
+    return "Golden \(path) is already used in this run by another test case (\(owner)); this "
+      + "one (\(user)) would overwrite or compare against it: pass named: to give each case its "
+      + "own golden (e.g. named: \"\\(argument)\")"
   }
 
   /// The run as a whole frame file (header, frames, closing record).

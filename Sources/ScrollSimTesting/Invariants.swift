@@ -19,6 +19,11 @@ public struct ScrollSimGesture: Sendable, Hashable, Codable, CustomStringConvert
   /// to the device: slow drags, flings at 1000, 3000 and 8000 pt/s, pull-downs and pull-ups
   /// released at rest and overscrolled, the content shrinking) and `rest-on-boundary` (a
   /// finger resting on each trigger boundary with touch noise).
+  ///
+  /// `rest-on-boundary` is a checker pass, not a touch sequence: it runs only in
+  /// ``expectInvariants(of:over:devices:refreshRate:maxIssues:fileID:filePath:line:column:)``
+  /// (for a compiled spec's triggers); ``ScrollRun/init(of:gesture:device:refreshRate:)``
+  /// rejects it with an error listing the gestures it runs.
   public static let standard: [ScrollSimGesture] =
     CheckGesture.standard(viewportHeight: 667).map { ScrollSimGesture($0.name) }
     + [ScrollSimGesture(CheckGesture.restOnBoundaryName)]
@@ -30,14 +35,28 @@ public struct ScrollSimGesture: Sendable, Hashable, Codable, CustomStringConvert
 extension CheckDevice {
   /// The standard device named `name` (`small-phone`, `large-phone`, `landscape`,
   /// `large-safe-areas`, `short-content`).
-  /// - Precondition: `name` is a standard device's name.
+  ///
+  /// Never traps: for a name that is not a standard device's, it returns a placeholder that
+  /// carries the name, and the check it is passed to (``expectInvariants(of:over:devices:refreshRate:maxIssues:fileID:filePath:line:column:)``,
+  /// ``ScrollRun/init(of:gesture:device:refreshRate:)``, the `devices:` of a scope or trait)
+  /// reports `No standard device named iphone-se; expected one of small-phone, …` with the
+  /// closest name, and runs nothing.
+  /// - Parameter name: a standard device's name.
+  /// - Returns: that device, or the placeholder for an unknown name.
   public static func named(_ name: String) -> CheckDevice {
-    guard let device = standard.first(where: { $0.name == name }) else {
-      preconditionFailure(
-        "no standard device named \(name); expected one of "
-          + standard.map(\.name).joined(separator: ", "))
-    }
-    return device
+    if let device = standard.first(where: { $0.name == name }) { return device }
+    var unknown = standard[0]
+    unknown.name = name
+    unknown.isUnknownName = true
+    return unknown
+  }
+
+  /// The issue text for a device from ``named(_:)`` with an unknown name, or nil.
+  var unknownNameMessage: String? {
+    guard isUnknownName else { return nil }
+    let names = CheckDevice.standard.map(\.name)
+    return "No standard device named \(name); expected one of "
+      + names.joined(separator: ", ") + Suggestion.didYouMean(name, among: names)
   }
 }
 
@@ -46,18 +65,27 @@ extension CheckDevice {
 /// flicker, zero-length, reversed, unreachable), the output, the gesture, the device and rate,
 /// the frame, time, offset and value, what was expected, and a line that reproduces it.
 /// At most `maxIssues` violations are recorded one by one; one more issue counts the rest.
-/// An effect that throws gives one issue with its error, the frame, the gesture and device.
+/// An effect that throws, or breaks its contract (writes an undeclared output name, resizes its
+/// values), gives one issue, `X failed during <gesture> on <device> at <rate> Hz: …`, with its
+/// error, the frame, the gesture and device.
 /// `chatter` findings (a flag toggling under a resting finger) are warnings, not failures.
+///
+/// A check over nothing never passes: an empty `gestures` or `devices`, or an effect with no
+/// outputs, is an issue, as are a refresh rate outside 1…1000 and `maxIssues` < 1 (nothing
+/// runs then). So is an effect that is a class: the lag check compares each frame with a fresh
+/// copy of the effect, and a copy of a class instance shares its state.
 ///
 /// `unreachable` (a range never reached) is a finding about the whole matrix: it is checked
 /// only when `gestures` holds every standard gesture.
 /// - Parameters:
 ///   - effect: the effect under test, from its current state (the checker starts every run
 ///     from a fresh copy).
-///   - gestures: the gestures; default all of them.
+///   - gestures: the gestures; default all of them. Empty is an issue (`no gesture to run`).
 ///   - devices: the devices; nil: the scope's, default ``/ScrollCheck/CheckDevice/standard``.
-///   - refreshRate: frames per second, 1…1000; nil: the scope's, default 120.
-///   - maxIssues: violations recorded one by one, ≥ 1.
+///     Empty, or a name `CheckDevice.named(_:)` does not know, is an issue.
+///   - refreshRate: frames per second, 1…1000 (outside it is an issue and nothing runs); nil:
+///     the scope's, default 120.
+///   - maxIssues: violations recorded one by one, ≥ 1 (less is an issue).
 ///   - fileID: the failure's file (default: the caller's).
 ///   - filePath: the path of that file (default: the caller's).
 ///   - line: the failure's line (default: the caller's).
@@ -98,8 +126,10 @@ public func verifyInvariants(
 /// - Parameters:
 ///   - effect: the effect under test, from its current state.
 ///   - traces: the traces, e.g. `ReplayTrace.bundledTraces` or `[.path("my-fling.jsonl")]`.
-///   - refreshRate: frames per second, 1…1000; nil: the scope's, default 120.
-///   - maxIssues: violations recorded one by one, ≥ 1.
+///     Empty is an issue (`no trace to run`).
+///   - refreshRate: frames per second, 1…1000 (outside it is an issue and nothing runs); nil:
+///     the scope's, default 120.
+///   - maxIssues: violations recorded one by one, ≥ 1 (less is an issue).
 ///   - fileID: the failure's file (default: the caller's).
 ///   - filePath: the path of that file (default: the caller's).
 ///   - line: the failure's line (default: the caller's).
@@ -145,11 +175,31 @@ enum Invariants {
     let names = Set(gestures.map(\.name))
     let known = Set(ScrollSimGesture.standard.map(\.name))
     var findings = Findings()
+    if let problem = problem(effect, rate: rate, maxIssues: maxIssues) {
+      findings.failures.append(problem)
+      return findings
+    }
+    if gestures.isEmpty {
+      findings.failures.append(
+        "\(effect.name): no gesture to run (over: is empty); pass some of "
+          + "ScrollSimGesture.standard, or leave over: out to run them all")
+      return findings
+    }
+    if devices.isEmpty {
+      findings.failures.append(
+        "\(effect.name): no device to run on (devices: is empty); pass some of "
+          + "CheckDevice.standard, or leave devices: out to run them all")
+      return findings
+    }
     if let unknown = names.subtracting(known).sorted().first {
       findings.failures.append(
         "No checker gesture named \(unknown); expected one of "
           + ScrollSimGesture.standard.map(\.name).joined(separator: ", ")
           + Suggestion.didYouMean(unknown, among: known.sorted()))
+      return findings
+    }
+    if let unknown = devices.lazy.compactMap(\.unknownNameMessage).first {
+      findings.failures.append(unknown)
       return findings
     }
     let wholeMatrix = names == known
@@ -171,11 +221,48 @@ enum Invariants {
     }
   }
 
+  /// The problem with the arguments or the effect's declaration that stops a check before it
+  /// runs anything, or nil: a refresh rate outside 1…1000, `maxIssues` < 1, a class (the lag
+  /// check's fresh copies would share its state), an effect with no outputs or a bad
+  /// declaration (a duplicate output name, a range with NaN or lower > upper, a
+  /// `remembersHistory` of another count).
+  static func problem(_ effect: some ScrollEffect, rate: Int, maxIssues: Int) -> String? {
+    guard (1...1000).contains(rate) else {
+      return "refreshRate: \(rate) Hz is out of range: expected 1…1000"
+    }
+    guard maxIssues >= 1 else {
+      return "maxIssues: \(maxIssues) is out of range: expected 1 or more"
+    }
+    if type(of: effect) is AnyClass {
+      return "\(effect.name) is a class: the checker evaluates fresh copies, which a class "
+        + "shares; make it a struct"
+    }
+    guard !effect.outputs.isEmpty else {
+      return "\(effect.name) declares no outputs: there is nothing to check; list them in "
+        + "outputs"
+    }
+    do throws(InputError) {
+      try effect.validateDeclaration()
+    } catch {
+      return "\(effect.name) \(error.message)"
+    }
+    return nil
+  }
+
   /// The issues of the checker's run over recorded `traces`.
   static func findings(
     _ effect: some ScrollEffect, traces: [ReplayTrace], refreshRate: Int?, maxIssues: Int
   ) -> Findings {
     let rate = ScrollSimTestingConfiguration.refreshRate(refreshRate)
+    if let problem = problem(effect, rate: rate, maxIssues: maxIssues) {
+      return Findings(failures: [problem])
+    }
+    if traces.isEmpty {
+      return Findings(failures: [
+        "\(effect.name): no trace to run (traces: is empty); pass some, e.g. "
+          + "ReplayTrace.bundledTraces"
+      ])
+    }
     let report: EffectChecker.Report
     var names: [String: ReplayTrace] = [:]
     do throws(InputError) {
@@ -188,15 +275,25 @@ enum Invariants {
       report = try EffectChecker(effect: effect, refreshRate: rate).run(traces: paths)
     } catch {
       let underlying = error.underlying.map { " (\(type(of: $0)))" } ?? ""
-      return Findings(failures: [
-        "\(effect.name) stopped the check over traces: \(error)\(underlying)"
-      ])
+      var text = "\(effect.name) stopped the check over traces: \(error)\(underlying)"
+      for (path, trace) in names where trace.isBundled {
+        text = text.replacingOccurrences(of: path, with: trace.name)
+      }
+      return Findings(failures: [text])
     }
+    var shown = report
+    for k in shown.violations.indices {
+      if let trace = names[shown.violations[k].gesture], trace.isBundled {
+        shown.violations[k].gesture = trace.name
+      }
+    }
+    let bundled = Dictionary(
+      names.values.filter(\.isBundled).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     return Invariants.findings(
-      of: report, effect: effect, rate: rate, maxIssues: maxIssues, judgingUnreachable: false
+      of: shown, effect: effect, rate: rate, maxIssues: maxIssues, judgingUnreachable: false
     ) { violation in
       let trace =
-        names[violation.gesture].map {
+        (names[violation.gesture] ?? bundled[violation.gesture]).map {
           $0.isBundled ? ".bundled(\"\($0.name)\")" : ".path(\"\($0.name)\")"
         } ?? ".path(\"\(violation.gesture)\")"
       return "reproduce: expectInvariants(of: effect, traces: [\(trace)], refreshRate: \(rate))"
@@ -218,7 +315,7 @@ enum Invariants {
         failures.append(violation)
       }
     }
-    let limit = max(1, maxIssues)
+    let limit = maxIssues
     for violation in failures.prefix(limit) {
       findings.failures.append(text(violation, effect: effect, rate: rate, reproduce))
     }
@@ -265,13 +362,13 @@ enum Invariants {
           _ = try checker.run()
         } catch {
           let underlying = error.underlying.map { " (\(type(of: $0)))" } ?? ""
-          return "\(effect.name) threw during \(gesture.name) on \(device.name) at \(rate) Hz: "
+          return "\(effect.name) failed during \(gesture.name) on \(device.name) at \(rate) Hz: "
             + "\(error.message)\(underlying)\n"
             + "reproduce: expectInvariants(of: effect, over: [.named(\"\(gesture.name)\")], "
             + "devices: [.named(\"\(device.name)\")], refreshRate: \(rate))"
         }
       }
     }
-    return "\(effect.name) threw during the invariant check: \(error)"
+    return "\(effect.name) failed during the invariant check: \(error)"
   }
 }

@@ -63,6 +63,16 @@ public struct ReplayTrace: Sendable, Hashable, Codable, CustomStringConvertible 
     try Trace.load(path: try filePath())
   }
 
+  /// `error` with a bundled trace's file path replaced by its bundled name.
+  func naming(_ error: InputError) -> InputError {
+    guard isBundled, let root = Self.resourceRoot else { return error }
+    let path = root + "/" + name + ".jsonl"
+    var named = error
+    if named.file == path { named.file = name }
+    named.message = named.message.replacingOccurrences(of: path, with: name)
+    return named
+  }
+
   /// The `Traces` folder of the resource bundle.
   static let resourceRoot: String? = Bundle.module.resourceURL.map {
     $0.appendingPathComponent("Traces").path

@@ -105,14 +105,25 @@ public func expectEvent(
 
 /// The check of ``expectEvent(_:count:in:fileID:filePath:line:column:)-(_,ClosedRange<Int>,_,_,_,_,_)``
 /// without reporting: `titlePinned:enter occurred 2 times, but expected 1 time (frames 17
-/// (t = 0.142 s, offset 314.034 pt), 40 (…)) in …`.
+/// (t = 0.142 s, offset 314.034 pt), 40 (…)) in …`. When the output is not a flag and has no
+/// event on any frame, the text says so (only flags have events, unless the effect appends
+/// its own).
 /// - Returns: the failure text, or nil.
 public func verifyEvent(_ event: OutputEvent, count: ClosedRange<Int>, in run: ScrollRun)
   -> String?
 {
-  guard run.outputIndex(event.output) != nil else { return RunCheck.unknown(event.output, run) }
+  guard let index = run.outputIndex(event.output) else {
+    return RunCheck.unknown(event.output, run)
+  }
   let frames = run.frames(with: event)
   guard !count.contains(frames.count) else { return nil }
+  let output = run.outputs[index]
+  let anyEvent = run.frames.contains { frame in frame.events.contains { $0.output == index } }
+  let notFlag =
+    output.unit == .flag || anyEvent
+    ? ""
+    : " (\(output.name) is not a flag but \(output.unit.rawValue): only flags have enter/leave "
+      + "events, unless the effect appends them to frame.events itself)"
   let expected =
     count.lowerBound == count.upperBound
     ? RunCheck.times(count.lowerBound)
@@ -121,7 +132,7 @@ public func verifyEvent(_ event: OutputEvent, count: ClosedRange<Int>, in run: S
   let more = frames.count > 10 ? ", …" : ""
   return "\(event) occurred \(RunCheck.times(frames.count)), but expected \(expected)"
     + (frames.isEmpty ? "" : " (frames " + listed.joined(separator: ", ") + more + ")")
-    + " in \(run.name)"
+    + " in \(run.name)" + notFlag
 }
 
 /// Expects the run's phases, with repeats collapsed, to be `expected`, named as `naming` names

@@ -49,13 +49,19 @@ public struct ScrollRun: Sendable {
   ///   - profile: physics constants; nil: the trace header's.
   /// - Throws: ``/ScrollSimCore/InputError``: the trace's problems, or kind `effectFailed` when
   ///   the effect throws (naming the frame; ``/ScrollSimCore/InputError/underlying`` is its
-  ///   error); a run longer than the trace plus 600 s of motion is cut with an error.
+  ///   error); a run longer than the trace plus 600 s of motion is cut with an error. A
+  ///   bundled trace is named by its bundled name (`swipe-shield/gesture-05`), not its path.
   public init(
     of effect: some ScrollEffect, trace: ReplayTrace, refreshRate: Int? = nil,
     profile: PhysicsProfile? = nil
   ) throws(InputError) {
     let rate = ScrollSimTestingConfiguration.refreshRate(refreshRate)
-    let loaded = try trace.load()
+    let loaded: Trace
+    do {
+      loaded = try trace.load()
+    } catch {
+      throw trace.naming(error)
+    }
     var loop = try FrameLoop(
       trace: loaded, file: trace.name, effect: effect, refreshRate: rate, profile: profile)
     let limit = Int((loaded.duration + 600) * Double(rate))
@@ -87,13 +93,17 @@ public struct ScrollRun: Sendable {
   ///   - gesture: the gesture.
   ///   - device: the device; default the first standard one (`small-phone`).
   ///   - refreshRate: frames per second, 1…1000; nil: the scope's, default 120.
-  /// - Throws: ``/ScrollSimCore/InputError`` for an unknown gesture, a device the physics
+  /// - Throws: ``/ScrollSimCore/InputError`` for an unknown gesture (`rest-on-boundary`
+  ///   included), an unknown device name (`CheckDevice.named(_:)`), a device the physics
   ///   cannot simulate, or kind `effectFailed` when the effect throws.
   public init(
     of effect: some ScrollEffect, gesture: ScrollSimGesture,
     device: CheckDevice = CheckDevice.standard[0], refreshRate: Int? = nil
   ) throws(InputError) {
     let rate = ScrollSimTestingConfiguration.refreshRate(refreshRate)
+    if let unknown = device.unknownNameMessage {
+      throw InputError(file: device.name, line: 0, field: "", message: unknown)
+    }
     let all = CheckGesture.standard(viewportHeight: device.geometry.viewportHeight)
     guard let generated = all.first(where: { $0.name == gesture.name }) else {
       throw InputError(

@@ -43,7 +43,11 @@ public struct ScrollSimTestingConfiguration: Sendable, Equatable {
   }
 
   /// The configuration in force: set by the innermost scope or trait, nil outside any.
-  @TaskLocal public static var current: ScrollSimTestingConfiguration?
+  public static var current: ScrollSimTestingConfiguration? { scoped }
+
+  /// The task-local storage behind ``current`` (kept internal: its synthesized `$scoped`
+  /// projection would be public API without documentation).
+  @TaskLocal static var scoped: ScrollSimTestingConfiguration?
 
   /// The process environment as ScrollSimTesting reads it (replaceable in ScrollSim's own
   /// tests, so they never set process-wide variables).
@@ -106,7 +110,7 @@ public func withScrollSimTesting<R>(
     record: record, goldenDirectory: goldenDirectory, artifactsDirectory: artifactsDirectory,
     refreshRate: refreshRate, tolerance: tolerance, devices: devices
   ).inheriting(ScrollSimTestingConfiguration.current)
-  return try ScrollSimTestingConfiguration.$current.withValue(configuration, operation: operation)
+  return try ScrollSimTestingConfiguration.$scoped.withValue(configuration, operation: operation)
 }
 
 /// The `async` form of
@@ -116,7 +120,7 @@ public func withScrollSimTesting<R>(
 public func withScrollSimTesting<R>(
   _ configuration: ScrollSimTestingConfiguration, operation: () async throws -> R
 ) async rethrows -> R {
-  try await ScrollSimTestingConfiguration.$current.withValue(
+  try await ScrollSimTestingConfiguration.$scoped.withValue(
     configuration.inheriting(ScrollSimTestingConfiguration.current), operation: operation)
 }
 

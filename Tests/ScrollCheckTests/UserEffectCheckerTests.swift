@@ -83,7 +83,9 @@ import Testing
     #expect(!nan.isEmpty && nan.allSatisfy { $0.offset < 0 && $0.subject == "ratio" })
     let unreachable = report.violations.filter { $0.kind == .unreachable }
     #expect(unreachable.map(\.subject) == ["stuck"])
-    #expect(unreachable.first?.detail == "it kept 0.5 on every frame of every gesture and device")
+    #expect(
+      unreachable.first?.detail
+        == "a change on some frame (it kept 0.5 on every frame of every gesture and device)")
     #expect(report.violations.allSatisfy { $0.kind == .nan || $0.kind == .unreachable })
   }
 

@@ -11,7 +11,9 @@ import Testing
 
   static func records() -> [FrameRecord] {
     var generator = SplitMix64(seed: 11)
-    let specials = [0.0, -0.0, 5e-324, 1e-300, 1.7976931348623157e308, -123.456, 0.1 + 0.2]
+    let specials = [
+      0.0, -0.0, Double.leastNonzeroMagnitude, 1e-300, 1.7976931348623157e308, -123.456, 0.1 + 0.2,
+    ]
     return (0..<50).map { index in
       func value() -> Double {
         generator.next() % 3 == 0

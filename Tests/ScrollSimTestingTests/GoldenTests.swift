@@ -37,7 +37,8 @@ import Testing
           verifyReplay(
             of: FixedProfileHeader(), trace: trace, named: "header", record: .all,
             goldenDirectory: root + "/goldens")
-            == "Recorded golden \(golden); re-run without SCROLLSIM_RECORD to compare")
+            == "Recorded golden \(golden); re-run with record: .never (or without record:) to "
+            + "compare")
         let reader = try FrameFileReader(path: golden)
         #expect(
           reader.header.outputs == ["header.height", "header.contentOpacity", "bar.opacity"])
@@ -152,7 +153,8 @@ import Testing
         drifted.hasPrefix("Replay \"swipe-shield/gesture-01\" differs from golden at frame 0"))
       #expect(
         drifted.hasSuffix(
-          "\nRecorded golden \(path); re-run without SCROLLSIM_RECORD to compare"))
+          "\nRecorded golden \(path); re-run with record: .never (or without record:) to compare"
+        ))
       #expect(
         verifyReplay(
           of: DriftingProfileHeader(drift: 0.5), trace: trace, named: "a", goldenDirectory: root)

@@ -75,7 +75,7 @@ import Testing
         devices: [.named("large-phone")]))
     #expect(!text.contains("\n\n"))
     #expect(
-      text.hasPrefix("ThrowsAfterOneSecond threw during slow-drag on large-phone at 120 Hz: "))
+      text.hasPrefix("ThrowsAfterOneSecond failed during slow-drag on large-phone at 120 Hz: "))
     #expect(text.contains("threw at frame 120 (t = 1 s"))
     #expect(text.contains("LayoutNotReady"))
   }
@@ -101,7 +101,7 @@ import Testing
       verifyInvariants(
         of: ArticleProfileHeader(), traces: [.bundled("swipe-shield/gesture-05")], maxIssues: 1))
     #expect(text.hasPrefix("range: header.contentOpacity = 1."))
-    #expect(text.contains("gesture-05.jsonl on "))
+    #expect(text.contains(" of swipe-shield/gesture-05 on "))
     #expect(
       text.contains(
         "reproduce: expectInvariants(of: effect, traces: [.bundled(\"swipe-shield/gesture-05\")], "

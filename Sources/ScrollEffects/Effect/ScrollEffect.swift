@@ -27,9 +27,12 @@
 /// - an output whose ``remembersHistory`` entry is false must be a function of the sample alone:
 ///   the checker compares each frame with a fresh copy of the effect (after ``reset()``) on the
 ///   same sample and reports a difference as `lag`. So conform a value type (a `struct`): a copy
-///   must not share state with the original;
-/// - a value outside its output's declared range, NaN or infinity is reported by the checker
-///   (never a crash); an error thrown by ``evaluate(_:into:)`` stops the run with that error
+///   must not share state with the original. ScrollSimTesting's checks refuse a class with an
+///   issue (`X is a class: the checker evaluates fresh copies, which a class shares; make it a
+///   struct`);
+/// - a value outside its output's declared range, or NaN, is reported by the checker (never a
+///   crash); an infinite value is outside every range whose bound on its side is finite
+///   (`Double.greatestFiniteMagnitude` included), so only an infinite bound admits infinity; an error thrown by ``evaluate(_:into:)`` stops the run with that error
 ///   and the frame it was on (``/ScrollSimCore/InputError/Kind/effectFailed``).
 ///
 /// ``CompiledEffect`` (a JSON spec), ``CompiledPreset`` (a seed preset) and ``ClosureEffect``
@@ -37,11 +40,14 @@
 public protocol ScrollEffect: Sendable {
   /// The effect's name in reports (default: the type's name).
   var name: String { get }
-  /// The outputs, in the order of ``EffectFrame/values``: names unique, ranges finite where the
-  /// checker should check them (an output range of `-infinity...infinity` checks NaN only).
+  /// The outputs, in the order of ``EffectFrame/values``: names unique, each range's lower bound
+  /// ≤ its upper bound (neither NaN). The checker reports a value outside the range, NaN, and
+  /// infinity unless the bound on its side is infinite: a range of `-infinity...infinity`
+  /// checks NaN only; one of `0...Double.greatestFiniteMagnitude` still rejects `+infinity`.
   var outputs: [EffectOutput] { get }
   /// Per output: whether it remembers earlier frames by design (a smoothed value, a flag with
-  /// hysteresis). Default: none does. Must have `outputs.count` elements.
+  /// hysteresis). Default: none does. Must have `outputs.count` elements (another count stops a
+  /// run or a check with an error naming the effect).
   var remembersHistory: [Bool] { get }
   /// Computes this frame's outputs from `sample` into `frame` (values by index or name; events
   /// appended to `frame.events`).
@@ -63,6 +69,39 @@ extension ScrollEffect {
   public mutating func reset() {}
   /// No violation is expected.
   public var expectedViolations: [ExpectedViolation] { [] }
+
+  /// Checks the declaration before a run: output names unique, each range's bounds ordered
+  /// and not NaN, ``remembersHistory`` one entry per output. The frame loop and the checker
+  /// call it once per run, never per frame.
+  /// - Throws: ``/ScrollSimCore/InputError`` of kind ``/ScrollSimCore/InputError/Kind/effectFailed``,
+  ///   ``/ScrollSimCore/InputError/file`` the effect's name, ``/ScrollSimCore/InputError/field``
+  ///   the output (or `remembersHistory`), the message naming the output and what is expected.
+  package func validateDeclaration() throws(InputError) {
+    let outputs = self.outputs
+    var seen = Set<String>()
+    for output in outputs where !seen.insert(output.name).inserted {
+      throw InputError(
+        .effectFailed, file: name, field: output.name,
+        message: "declares the output \(output.name) more than once; output names must be unique")
+    }
+    for output in outputs {
+      let lo = output.range.lowerBound
+      let hi = output.range.upperBound
+      guard lo <= hi else {
+        throw InputError(
+          .effectFailed, file: name, field: output.name,
+          message: "declares the output \(output.name) with the range \(EffectSpec.number(lo)) … "
+            + "\(EffectSpec.number(hi)); expected lower ≤ upper, neither NaN")
+      }
+    }
+    let history = remembersHistory.count
+    guard history == outputs.count else {
+      throw InputError(
+        .effectFailed, file: name, field: "remembersHistory",
+        message: "remembersHistory has \(history == 1 ? "1 entry" : "\(history) entries") for "
+          + "\(outputs.count) outputs; expected one per output, in the order of outputs")
+    }
+  }
 
   /// Evaluates one sample from a fresh frame and returns the frame (a convenience for tests and
   /// playgrounds; the frame loop reuses one frame instead).
