@@ -92,7 +92,9 @@ public struct FrictionSimulation: Sendable, Equatable, Hashable {
   }
 
   /// Flutter's `isDone(time)`: `|dx(time)| < velocityTolerance`, evaluated at that instant.
-  /// - Parameter velocityTolerance: points per second, > 0 (Flutter default 1e-3).
+  /// - Parameters:
+  ///   - t: seconds since the start, ≥ 0.
+  ///   - velocityTolerance: points per second, > 0 (Flutter default 1e-3).
   public func isDone(at t: Double, velocityTolerance: Double) -> Bool {
     Swift.abs(dx(t)) < velocityTolerance
   }
