@@ -172,14 +172,9 @@ extension ReplayCommand {
         loop = try FrameLoop(
           inputs: inputs, effect: settings.effect, refreshRate: settings.hz)
       } else {
-        var profile: PhysicsProfile
-        if let chosen = settings.profile {
-          profile = chosen
-        } else {
-          profile = try inputs.header.physicsProfile(file: path)
-        }
-        if let estimator = settings.estimator { profile.velocityEstimator = estimator }
-        if let rate = settings.rate { profile.decelerationRate = rate }
+        let profile = try physicsProfile(
+          for: inputs.header, file: path, chosen: settings.profile,
+          estimator: settings.estimator, rate: settings.rate)
         physics = profile.name
         loop = try FrameLoop(
           inputs: inputs, effect: settings.effect, refreshRate: settings.hz,

@@ -172,18 +172,14 @@ enum ReplayCommand {
       for sink in sinks { sink.discard() }
       throw .input(error)
     }
-    var profile: PhysicsProfile
-    if let choice = profileChoice {
-      profile = try choice.load()
-    } else {
-      do {
-        profile = try inputs.header.physicsProfile(file: path)
-      } catch {
-        throw .input(error)
-      }
+    let chosen = try profileChoice?.load()
+    let profile: PhysicsProfile
+    do {
+      profile = try Self.physicsProfile(
+        for: inputs.header, file: path, chosen: chosen, estimator: estimator, rate: rate)
+    } catch {
+      throw .input(error)
     }
-    if let estimator { profile.velocityEstimator = estimator }
-    if let rate { profile.decelerationRate = rate }
     var loop: FrameLoop<TraceStreamInputs>
     do {
       loop = try FrameLoop(inputs: inputs, effect: effect, refreshRate: hz, profile: profile)
@@ -307,5 +303,23 @@ enum ReplayCommand {
       return .regression
     }
     return .success
+  }
+
+  /// The physics of one trace's replay: `chosen` (`--profile`) or the profile the header names,
+  /// with `--estimator` and `--rate` applied on top.
+  /// - Throws: ``/ScrollSimCore/InputError`` at the header's line for an unknown profile name.
+  static func physicsProfile(
+    for header: TraceHeader, file: String, chosen: PhysicsProfile?,
+    estimator: VelocityEstimator?, rate: Double?
+  ) throws(InputError) -> PhysicsProfile {
+    var profile: PhysicsProfile
+    if let chosen {
+      profile = chosen
+    } else {
+      profile = try header.physicsProfile(file: file)
+    }
+    if let estimator { profile.velocityEstimator = estimator }
+    if let rate { profile.decelerationRate = rate }
+    return profile
   }
 }

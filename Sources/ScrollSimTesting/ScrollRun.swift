@@ -143,7 +143,7 @@ public struct ScrollRun: Sendable {
   }
 
   /// The index of the output named `name`, or nil.
-  public func outputIndex(_ name: String) -> Int? { outputs.firstIndex { $0.name == name } }
+  public func outputIndex(_ name: String) -> Int? { outputs.index(named: name) }
 
   /// The frame shown at `time` seconds: the last frame whose time is ≤ `time` (nil before the
   /// first frame).

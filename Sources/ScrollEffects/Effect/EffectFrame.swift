@@ -30,7 +30,7 @@ public struct EffectFrame: Sendable, Equatable {
   /// The index of the output named `name`, or nil when no output has that name.
   /// - Complexity: O(outputs).
   public func index(of name: String) -> Int? {
-    outputs.firstIndex { $0.name == name }
+    outputs.index(named: name)
   }
 
   /// The value of output `index` (`0..<outputs.count`).

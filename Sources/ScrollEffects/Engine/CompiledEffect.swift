@@ -126,7 +126,7 @@ public struct CompiledEffect: Sendable {
   /// The index of the output named `name` in ``outputs``, or nil.
   /// - Complexity: O(outputs).
   public func outputIndex(named name: String) -> Int? {
-    outputs.firstIndex { $0.name == name }
+    outputs.index(named: name)
   }
 
   /// Forgets the history: flags re-prime silently, smoothing restarts, the last offset is 0.

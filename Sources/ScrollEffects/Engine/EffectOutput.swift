@@ -29,3 +29,12 @@ public struct EffectOutput: Sendable, Equatable, Hashable {
     self.unit = unit
   }
 }
+
+extension Array where Element == EffectOutput {
+  /// The index of the output named `name`, or nil when none has that name: the one name
+  /// lookup behind ``EffectFrame/index(of:)`` and ``CompiledEffect/outputIndex(named:)``.
+  /// - Complexity: O(count).
+  public func index(named name: String) -> Int? {
+    firstIndex { $0.name == name }
+  }
+}
