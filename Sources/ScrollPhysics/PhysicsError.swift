@@ -9,6 +9,11 @@ public enum PhysicsError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A touch event that needs a finger down (move, up, cancel) arrived with none down, or a
   /// touch-down arrived while a finger was already down.
   case unexpectedTouch(kind: String, time: Double)
+  /// A wheel delta's phase does not fit its gesture (an `ended` without a `began`, momentum with
+  /// no session, a `changed` after `ended`; see ``WheelPhase``).
+  /// - `field`: the trace key at fault (`phase` or `momentum`); `message`: what came and what was
+  ///   expected; `time`: the event's time, seconds.
+  case unexpectedWheelPhase(field: String, message: String, time: Double)
 
   /// One line, naming the field and what was expected.
   public var description: String {
@@ -19,6 +24,8 @@ public enum PhysicsError: Error, Sendable, Equatable, CustomStringConvertible {
       "time \(time) s is earlier than the previous event at \(previous) s"
     case .unexpectedTouch(let kind, let time):
       "touch \(kind) at \(time) s does not fit the touch sequence"
+    case .unexpectedWheelPhase(_, let message, let time):
+      "wheel at \(time) s: \(message)"
     }
   }
 

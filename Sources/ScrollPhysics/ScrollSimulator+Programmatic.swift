@@ -65,6 +65,8 @@ extension ScrollSimulator {
       touch.anchorDrag = dragPosition(forOffset: touch.offset, stretch: touch.stretch)
       touch.anchorY = touch.lastY
       mode = .touching(touch)
+    case .wheeling(let drag):
+      wheelGeometryChanged(drag, at: time)
     case .moving(let motion):
       switch motion.segment(at: time)?.segment {
       case .momentum(let curve, let curveStart)? where targetBehavior == .none:

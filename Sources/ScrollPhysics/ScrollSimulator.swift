@@ -26,6 +26,8 @@ public struct ScrollSimulator: Sendable {
   var tracker: VelocityTracker
   var mode: Mode
   var lastEventTime = -Double.infinity
+  /// The wheel device's place in its gesture (``wheel(deltaY:phase:at:)``).
+  var wheelSequence = WheelSequence()
 
   /// The offset velocity chosen at the last touch-up, points per second (0 when the release was
   /// below the fling threshold or was a tap), or nil before the first release.
@@ -35,6 +37,8 @@ public struct ScrollSimulator: Sendable {
     case resting(offset: Double)
     case touching(Touch)
     case moving(ScrollMotion)
+    /// A trackpad session moves the content (ScrollSimulator+Wheel.swift).
+    case wheeling(WheelDrag)
   }
 
   struct Touch: Sendable {
@@ -94,6 +98,8 @@ public struct ScrollSimulator: Sendable {
         phase: touch.isDragging ? .dragging : .tracking, stretch: touch.stretch)
     case .moving(let motion):
       return motion.state(at: time)
+    case .wheeling(let drag):
+      return drag.state(at: time)
     }
   }
 

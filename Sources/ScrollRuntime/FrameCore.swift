@@ -158,10 +158,7 @@ import ScrollTrace
   /// (0) or a synthetic release, points per second, else nil. `lastY` is the finger's last
   /// position applied.
   ///
-  /// A wheel delta moves the offset by `dy` at once and rests there, kept in range, as a mouse
-  /// wheel does. While the view is past an edge (a bounce), it moves the content by `dy` toward
-  /// the range (never further out) and, if that is still past the edge, the bounce goes on from
-  /// there with its velocity: the offset stays continuous.
+  /// A wheel delta goes to ``/ScrollPhysics/ScrollSimulator/wheel(deltaY:phase:at:)``.
   private static func apply(
     _ input: FrameInput, lastY: inout Double?, to simulator: inout ScrollSimulator
   ) throws(PhysicsError) -> Double? {
@@ -184,20 +181,8 @@ import ScrollTrace
       try simulator.touchCancel(at: time)
       if let y { lastY = y }
       return 0
-    case .wheel(let deltaY):
-      let current = simulator.state(at: time)
-      let geometry = simulator.geometry
-      let distance = { (offset: Double) in Swift.abs(offset - geometry.clamp(offset)) }
-      var moved = current.offset + deltaY
-      if distance(current.offset) > 0 && distance(moved) > distance(current.offset) {
-        moved = current.offset
-      }
-      if distance(current.offset) > 0 && distance(moved) > 0 {
-        try simulator.release(
-          atOffset: moved, velocity: current.velocity, at: time, fingerLift: false)
-      } else {
-        try simulator.scrollTo(offset: geometry.clamp(moved), animated: false, at: time)
-      }
+    case .wheel(let deltaY, let phase):
+      try simulator.wheel(deltaY: deltaY, phase: phase, at: time)
     case .scrollTo(let offset, let animated):
       try simulator.scrollTo(offset: offset, animated: animated, at: time)
     case .release(let offset, let velocity):
@@ -223,11 +208,13 @@ import ScrollTrace
       switch name {
       case "time": "t"
       case "offset": "y"
+      case "deltaY": "dy"
       case "viewportHeight", "contentHeight": "height"
       default: name
       }
     case .timeWentBackwards: "t"
     case .unexpectedTouch: "type"
+    case .unexpectedWheelPhase(let field, _, _): field
     }
   }
 }

@@ -1,3 +1,5 @@
+import ScrollSimCore
+
 /// One input to the scroll view at a time: what a ``FrameLoop`` applies before it computes the
 /// first frame whose target time is at or after ``time``.
 ///
@@ -16,9 +18,12 @@ public struct FrameInput: Sendable, Equatable, Hashable {
     case touchUp(y: Double?)
     /// The system cancels the touch (no fling); `y`, when known, is the finger's position.
     case touchCancel(y: Double?)
-    /// A mouse-wheel delta, points (finite): the offset moves by `deltaY` at once and rests
-    /// there, kept in range; past an edge it only moves toward the range.
-    case wheel(deltaY: Double)
+    /// A wheel or trackpad delta, points (finite; positive scrolls forward), with its phase in
+    /// the gesture (``/ScrollSimCore/WheelPhase``; default `.none`, a plain mouse wheel: the
+    /// offset moves at once and rests there, kept in range). Trackpad phases rubber-band past
+    /// an edge and spring back when the session ends; see
+    /// ``/ScrollPhysics/ScrollSimulator/wheel(deltaY:phase:at:)``.
+    case wheel(deltaY: Double, phase: WheelPhase = .none)
     /// A programmatic `scrollTo(offset, animated:)`; `offset` in points, clamped into range.
     case scrollTo(offset: Double, animated: Bool)
     /// A finger lifting at `offset` points with `velocity` points per second without a recorded

@@ -106,7 +106,7 @@ extension FrameInput {
     case .control(let control):
       let kind: Kind =
         switch control.kind {
-        case .wheel(let deltaY): .wheel(deltaY: deltaY)
+        case .wheel(let deltaY, let phase): .wheel(deltaY: deltaY, phase: phase)
         case .scrollTo(let offset, let animated): .scrollTo(offset: offset, animated: animated)
         case .contentHeight(let height): .contentHeight(height)
         case .viewportHeight(let height): .viewportHeight(height)

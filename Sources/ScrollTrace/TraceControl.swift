@@ -3,14 +3,17 @@
 /// physics like touches.
 ///
 /// On disk (one line each):
-/// `{"dy":40,"t":1.2,"type":"wheel"}`, `{"animated":true,"t":1.5,"type":"scrollTo","y":400}`,
+/// `{"dy":40,"t":1.2,"type":"wheel"}`, `{"dy":-12,"phase":"changed","t":1.3,"type":"wheel"}`
+/// (version 3), `{"dy":-30,"momentum":"began","t":1.4,"type":"wheel"}` (version 3), `{"animated":true,"t":1.5,"type":"scrollTo","y":400}`,
 /// `{"height":12000,"t":2,"type":"content"}`, `{"height":700,"t":2,"type":"viewport"}`.
 public struct TraceControl: Sendable, Equatable, Hashable {
   /// What changed.
   public enum Kind: Sendable, Equatable, Hashable {
     /// A scroll-wheel or trackpad delta: the change of `contentOffset.y` it asks for, points
-    /// (positive scrolls the content forward, like a finger moving up), finite.
-    case wheel(deltaY: Double)
+    /// (positive scrolls the content forward, like a finger moving up), finite; with its
+    /// phase in the gesture (``/ScrollSimCore/WheelPhase``, keys `phase` and `momentum`,
+    /// format version 3; default `.none`, a plain mouse wheel, as in version 2).
+    case wheel(deltaY: Double, phase: WheelPhase = .none)
     /// `setContentOffset(_:animated:)`: target `contentOffset.y`, points, in `0 ... maxOffset`
     /// of the geometry at that time.
     case scrollTo(offset: Double, animated: Bool)

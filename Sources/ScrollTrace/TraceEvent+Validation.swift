@@ -9,7 +9,9 @@ struct EventFields {
   /// The touch kinds, in the order of the first four ``typeNames``.
   static let touchKinds: [TraceEvent.Kind] = [.down, .move, .up, .cancel]
   /// The known keys, in the order of their bits in ``present``.
-  static let slotNames: [StaticString] = ["t", "type", "x", "y", "dy", "height", "animated"]
+  static let slotNames: [StaticString] = [
+    "t", "type", "x", "y", "dy", "height", "animated", "phase", "momentum",
+  ]
 
   /// A member's value, kept after the line's bytes are gone: its type, and the number of a
   /// number (a plain value, so the fields of a line cost no reference counting).
@@ -56,10 +58,17 @@ struct EventFields {
   var dy: Value?
   var height: Value?
   var animated: Value?
+  /// The `phase` (slot 7) or `momentum` (slot 8) value of a wheel line.
+  var phase: Value?
+  var momentum: Value?
+  /// The wheel phase a known `phase` or `momentum` string names.
+  var wheelPhase: WheelPhase?
+  /// A `phase` or `momentum` string that names no phase (for the message).
+  var unknownPhaseName: String?
   /// Keys that no event has, in file order (rare: always an error).
   var unknown: [String] = []
   /// The known keys present, one bit each in the order of ``slotNames``.
-  var present: UInt8 = 0
+  var present: UInt16 = 0
 
   /// The event of one line (no trailing newline or `\r`).
   /// - Throws: ``FieldProblem`` naming the field: invalid JSON, a duplicate, unknown, missing
@@ -93,7 +102,7 @@ struct EventFields {
       unknown.append(name)
       return
     }
-    let bit: UInt8 = 1 << slot
+    let bit: UInt16 = 1 << slot
     guard present & bit == 0 else { throw Self.duplicate(Self.slotNames[slot].description) }
     present |= bit
     switch slot {
@@ -111,7 +120,16 @@ struct EventFields {
     case 3: y = Value(value)
     case 4: dy = Value(value)
     case 5: height = Value(value)
-    default: animated = Value(value)
+    case 6: animated = Value(value)
+    default:
+      if slot == 7 { phase = Value(value) } else { momentum = Value(value) }
+      if case .string(let name) = value {
+        if let named = Self.wheelPhase(of: name, momentum: slot == 8) {
+          wheelPhase = named
+        } else {
+          unknownPhaseName = name.string
+        }
+      }
     }
   }
 
@@ -128,8 +146,22 @@ struct EventFields {
     case (2, UInt8(ascii: "d")): return same(bytes, "dy") ? 4 : nil
     case (6, UInt8(ascii: "h")): return same(bytes, "height") ? 5 : nil
     case (8, UInt8(ascii: "a")): return same(bytes, "animated") ? 6 : nil
+    case (5, UInt8(ascii: "p")): return same(bytes, "phase") ? 7 : nil
+    case (8, UInt8(ascii: "m")): return same(bytes, "momentum") ? 8 : nil
     default: return nil
     }
+  }
+
+  /// The wheel phase `name` names as the value of `phase` (or of `momentum`), or `nil`.
+  static func wheelPhase(of name: JSONReader.FlatString, momentum: Bool) -> WheelPhase? {
+    let bytes = name.bytes
+    if same(bytes, "began") { return momentum ? .momentumBegan : .began }
+    if same(bytes, "changed") { return momentum ? .momentumChanged : .changed }
+    if same(bytes, "ended") { return momentum ? .momentumEnded : .ended }
+    if momentum { return nil }
+    if same(bytes, "mayBegin") { return .mayBegin }
+    if same(bytes, "cancelled") { return .cancelled }
+    return nil
   }
 
   /// True when `bytes` are the UTF-8 of `text` (a literal: the comparison is inlined).
@@ -181,9 +213,9 @@ struct EventFields {
         message: "unknown event type \"\(InputError.excerpt(typeName))\"; allowed: "
           + Self.typeNames.joined(separator: ", "))
     }
-    let allowed: UInt8
+    let allowed: UInt16
     switch typeIndex {
-    case 5: allowed = 1 | 2 | 16  // wheel: t, type, dy
+    case 5: allowed = 1 | 2 | 16 | 128 | 256  // wheel: t, type, dy, phase, momentum
     case 6: allowed = 1 | 2 | 8 | 64  // scrollTo: t, type, y, animated
     case 7, 8: allowed = 1 | 2 | 32  // content, viewport: t, type, height
     default: allowed = 1 | 2 | 4 | 8  // touches and offset: t, type, x, y
@@ -206,7 +238,7 @@ struct EventFields {
     let time = try Self.number("t", t)
     let control: TraceControl.Kind
     switch typeIndex {
-    case 5: control = .wheel(deltaY: try Self.number("dy", dy))
+    case 5: control = .wheel(deltaY: try Self.number("dy", dy), phase: try wheelLinePhase())
     case 6:
       let offset = try Self.number("y", y)
       guard let animated else {
@@ -227,6 +259,30 @@ struct EventFields {
     }
     // The position among the touches is filled in by the reader.
     return .control(TraceControl(time: time, kind: control, eventIndex: 0))
+  }
+
+  /// The phase of a wheel line: `none` without `phase` and `momentum`.
+  /// - Throws: ``FieldProblem`` for both keys on one line, a value that is not a string or
+  ///   names no phase.
+  func wheelLinePhase() throws(FieldProblem) -> WheelPhase {
+    guard phase != nil || momentum != nil else { return .none }
+    if phase != nil, momentum != nil {
+      throw FieldProblem(
+        field: "momentum",
+        message: "phase and momentum on one line; a delta has one or the other "
+          + "(NSEvent phase or momentumPhase)")
+    }
+    let (field, value) = phase.map { ("phase", $0) } ?? ("momentum", momentum!)
+    guard case .string = value else { throw Self.wrongType(field, value, expected: "a string") }
+    guard let wheelPhase else {
+      let names = WheelPhase.traceNames(key: field)
+      throw FieldProblem(
+        field: field,
+        message: "unknown \(field) \"\(InputError.excerpt(unknownPhaseName ?? ""))\"; allowed: "
+          + names.joined(separator: ", ")
+          + Suggestion.didYouMean(unknownPhaseName ?? "", among: names))
+    }
+    return wheelPhase
   }
 
   static func number(_ field: String, _ value: Value?) throws(FieldProblem) -> Double {
@@ -256,6 +312,10 @@ struct EventSequenceChecker {
   private var scroll: TraceHeader.Scroll?
   private var previous: (time: Double, line: Int)?
   private var downLine: Int?
+  /// The wheel device's place in its gesture, and the line of the session's `began` (or
+  /// `mayBegin`).
+  private var wheel = WheelSequence()
+  private var wheelSessionLine: Int?
 
   /// A checker for a version-1 style trace of `kind`: touches or offsets, no control events.
   init(kind: TraceHeader.Kind = .input) {
@@ -289,9 +349,14 @@ struct EventSequenceChecker {
     }
     if let problem = checkTime(control.time, x: 0, y: 0) { return problem }
     switch control.kind {
-    case .wheel(let delta):
+    case .wheel(let delta, let phase):
       if !delta.isFinite {
         return FieldProblem(field: "dy", message: "\(describe(delta)) is not finite")
+      }
+      if phase != .none, version < 3 {
+        let key = phase.traceKey ?? "phase"
+        return FieldProblem(
+          field: key, message: "\(key) needs a version-3 input trace (header \"version\":3)")
       }
     case .scrollTo(let offset, _):
       let maxOffset = max(
@@ -320,6 +385,14 @@ struct EventSequenceChecker {
     if case .wheel = control.kind, let downLine {
       return FieldProblem(
         field: "type", message: "wheel while the finger is down (since line \(downLine))")
+    }
+    if case .wheel(_, let phase) = control.kind {
+      if let problem = wheel.accept(phase) {
+        let since = wheelSessionLine.map { " (session since line \($0))" } ?? ""
+        return FieldProblem(field: problem.field, message: problem.message + since)
+      }
+      if phase == .began || phase == .mayBegin { wheelSessionLine = line }
+      if wheel.stage == .idle { wheelSessionLine = nil }
     }
     if case .scrollTo = control.kind, let downLine {
       return FieldProblem(

@@ -20,7 +20,7 @@ extension TraceHeader {
     }
     if version >= 2, kind == nil {
       return FieldProblem(
-        field: "kind", message: "missing; version 2 needs \"input\" or \"offset\"")
+        field: "kind", message: "missing; version \(version) needs \"input\" or \"offset\"")
     }
     if version < 2, let kind {
       return FieldProblem(

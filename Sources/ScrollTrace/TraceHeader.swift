@@ -2,15 +2,17 @@
 public struct TraceHeader: Sendable, Equatable, Hashable {
   /// The format name written in every trace, `"scrollsim-trace"`.
   public static let formatName = "scrollsim-trace"
-  /// The newest format version this library reads and writes: 2. Input traces are still
-  /// written as version 1 (readable by older readers); offset traces need version 2.
-  public static let currentVersion = 2
+  /// The newest format version this library reads and writes: 3. Input traces are still
+  /// written as version 1 (readable by older readers); offset traces and control events need
+  /// version 2; wheel deltas with phases (keys `phase`, `momentum`) need version 3.
+  public static let currentVersion = 3
 
   /// Always ``formatName``.
   public var format: String
-  /// Format version: 1 for input traces, 2 when ``kind`` is set.
+  /// Format version: 1 for input traces, 2 when ``kind`` is set, 3 for wheel phases (set it
+  /// yourself: ``init(device:scroll:physics:source:timeOrigin:kind:)`` chooses 1 or 2).
   public var version: Int
-  /// What the events are (version 2 only): ``Kind/input`` touches through the physics or
+  /// What the events are (version 2 and later): ``Kind/input`` touches through the physics or
   /// ``Kind/offset`` contentOffset samples straight to the effect engine. `nil` in version 1,
   /// which means input; see ``traceKind``.
   public var kind: Kind?

@@ -77,8 +77,12 @@ public enum TraceWriter {
       "{\"t\":\(n(sample.time)),\"type\":\"offset\",\"x\":\(n(sample.x)),\"y\":\(n(sample.y))}\n"
     case .control(let control):
       switch control.kind {
-      case .wheel(let delta):
-        "{\"dy\":\(n(delta)),\"t\":\(n(control.time)),\"type\":\"wheel\"}\n"
+      case .wheel(let delta, let phase):
+        if let key = phase.traceKey, let name = phase.traceName {
+          "{\"dy\":\(n(delta)),\"\(key)\":\"\(name)\",\"t\":\(n(control.time)),\"type\":\"wheel\"}\n"
+        } else {
+          "{\"dy\":\(n(delta)),\"t\":\(n(control.time)),\"type\":\"wheel\"}\n"
+        }
       case .scrollTo(let offset, let animated):
         "{\"animated\":\(animated),\"t\":\(n(control.time)),\"type\":\"scrollTo\",\"y\":\(n(offset))}\n"
       case .contentHeight(let height), .viewportHeight(let height):

@@ -1,0 +1,251 @@
+/// A trackpad session moving the content: the user's phase (`began` … `ended`), the wait for the
+/// system's momentum after `ended`, and the momentum deltas.
+struct WheelDrag: Sendable {
+  /// Where the session is.
+  enum Stage: Sendable, Equatable {
+    /// The fingers scroll (phase `began`, `changed`): phase ``ScrollPhase/dragging``.
+    case user
+    /// The fingers lifted in range; the system's momentum may follow. Nothing moves.
+    case awaitingMomentum
+    /// The system's momentum deltas: phase ``ScrollPhase/decelerating``.
+    case momentum
+  }
+
+  /// The displayed offset, points (past an edge during the user's phase in bouncing profiles).
+  var offset: Double
+  /// The un-banded drag position of the summed deltas, points (as a finger's,
+  /// ``ScrollSimulator/dragPosition(forOffset:stretch:)``).
+  var drag: Double
+  /// The offset's velocity at the last delta, points per second.
+  var velocity: Double
+  /// The time of the last delta, seconds.
+  var lastTime: Double
+  var stage: Stage
+
+  /// The state at `time`: the offset holds between deltas; the velocity reads 0 once the
+  /// deltas pause (the user's phase: after ``VelocityTracker/stoppedGap``, as a still finger;
+  /// momentum: after ``ScrollSimulator/wheelVelocityTimeout``, when the phase reads idle too, so
+  /// that a recording cut off mid-momentum still ends).
+  func state(at time: Double) -> ScrollState {
+    switch stage {
+    case .user:
+      let still = time - lastTime > VelocityTracker.stoppedGap
+      return ScrollState(offset: offset, velocity: still ? 0 : velocity, phase: .dragging)
+    case .awaitingMomentum:
+      return ScrollState(offset: offset, velocity: 0, phase: .idle)
+    case .momentum:
+      if time - lastTime >= ScrollSimulator.wheelVelocityTimeout {
+        return ScrollState(offset: offset, velocity: 0, phase: .idle)
+      }
+      return ScrollState(offset: offset, velocity: velocity, phase: .decelerating)
+    }
+  }
+}
+
+extension ScrollSimulator {
+  /// A delta older than this gives no velocity, seconds: 0.1 (WebKit
+  /// `ScrollingEffectsController` `scrollVelocityZeroingTimeout` = 100 ms; Chromium
+  /// `ElasticOverscrollController` `kScrollVelocityZeroingTimeout` = 0.10).
+  public static let wheelVelocityTimeout = 0.1
+
+  /// A wheel or trackpad delta with its phase (``WheelPhase``), y axis only.
+  ///
+  /// - **No phase** (``WheelPhase/none``: a mouse wheel, a web `WheelEvent`): the offset moves
+  ///   by `deltaY` at once and rests there, kept in range: no rubber band, no momentum of its
+  ///   own. During a bounce past an edge it moves the content toward the range (never further
+  ///   out) and the bounce goes on from there. It ends any trackpad momentum.
+  /// - **The user's phase** (`began`, `changed`): the content follows the summed deltas as it
+  ///   follows a finger's drag: 1:1 in range, and past an edge the profile's overscroll of the
+  ///   distance past it (iOS: the ``RubberBand`` of the summed deltas past the edge; Flutter:
+  ///   its friction per delta; Android and Chromium: kept in range). `began` catches any motion
+  ///   where it is, a bounce included (WebKit `handleWheelEvent`: the stretch force is set from
+  ///   the displayed stretch and the rubber-band animation stops). Phase ``ScrollPhase/dragging``.
+  /// - `ended` or `cancelled`: past an edge, the bounce spring brings the view back (`ended`
+  ///   with the offset's velocity of the last delta, 0 when it is older than
+  ///   ``wheelVelocityTimeout``; `cancelled` from rest). In range the view rests; after `ended`
+  ///   the system's momentum deltas may follow.
+  /// - **Momentum** (`momentumBegan`, `momentumChanged`, `momentumEnded`): the content moves by
+  ///   each delta (phase ``ScrollPhase/decelerating``). A delta that would cross an edge moves
+  ///   the content past it by the profile's overscroll of the excess and hands over to the bounce
+  ///   spring with the momentum's velocity; the session's remaining momentum deltas are ignored
+  ///   (WebKit sets `m_ignoreMomentumScrolls` and starts its rubber-band animation; Chromium
+  ///   enters `kStateMomentumAnimated` at the first stretch during momentum).
+  /// - `mayBegin` moves nothing (WebKit's `handleWheelEvent` does not handle it).
+  ///
+  /// Any other input (a touch, a programmatic scroll, a synthetic release) ends the session:
+  /// its remaining deltas (`changed`, `ended`, momentum) are accepted and ignored until the next
+  /// `began`. Whenever nothing moves, the offset is in range. Velocities are the offset's change
+  /// over the time since the previous delta, 0 past ``wheelVelocityTimeout`` (WebKit's
+  /// `m_momentumVelocity`).
+  ///
+  /// Not modelled: WebKit's 10-point minimum before a stretch applies to the cross axis only
+  /// (`rubberbandMinimumRequiredDeltaBeforeStretch`), and there is one axis here; iPadOS, whose
+  /// scroll view decelerates on its own after a trackpad pan instead of receiving momentum
+  /// deltas, is a `ended` at rest here.
+  /// - Parameters:
+  ///   - deltaY: the change of `contentOffset.y` asked for, points (positive scrolls forward,
+  ///     like a finger moving up), finite, |`deltaY`| ≤ 1e7. The platforms' sign is the
+  ///     opposite (`NSEvent.scrollingDeltaY` > 0 scrolls up): negate it.
+  ///   - phase: where the delta sits in its gesture; default ``WheelPhase/none``.
+  ///   - time: seconds, ≥ the previous event's time.
+  /// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` for a non-finite delta
+  ///   or time, ``PhysicsError/timeWentBackwards(time:previous:)``,
+  ///   ``PhysicsError/unexpectedTouch(kind:time:)`` while a finger is down, and
+  ///   ``PhysicsError/unexpectedWheelPhase(field:message:time:)`` for a phase out of order
+  ///   (``WheelPhase``'s order: an `ended` without a `began`, momentum with no session, a
+  ///   `changed` after `ended`).
+  public mutating func wheel(deltaY: Double, phase: WheelPhase = .none, at time: Double)
+    throws(PhysicsError)
+  {
+    guard deltaY.isFinite, Swift.abs(deltaY) <= PhysicsError.maximumMagnitude else {
+      throw .invalidParameter(
+        name: "deltaY", value: deltaY, expected: "a finite delta in points, |deltaY| ≤ 1e7")
+    }
+    try accept(time: time, y: 0, kind: "wheel", needsTouch: false)
+    if let problem = wheelSequence.accept(phase) {
+      throw .unexpectedWheelPhase(field: problem.field, message: problem.message, time: time)
+    }
+    var session: WheelDrag?
+    if case .wheeling(let drag) = mode { session = drag }
+    switch phase {
+    case .none:
+      plainWheel(deltaY, at: time)
+    case .mayBegin:
+      break
+    case .began:
+      let current = state(at: time)
+      var drag = WheelDrag(
+        offset: current.offset, drag: dragPosition(forOffset: current.offset, stretch: 0),
+        velocity: 0, lastTime: time, stage: .user)
+      drag.follow(deltaY, at: time, in: self)
+      mode = .wheeling(drag)
+    case .changed:
+      guard var drag = session, drag.stage == .user else { return }
+      drag.follow(deltaY, at: time, in: self)
+      mode = .wheeling(drag)
+    case .ended, .cancelled:
+      guard var drag = session, drag.stage == .user else { return }
+      // An end without a delta keeps the last delta's velocity (WebKit returns before it
+      // updates `m_momentumVelocity`).
+      if deltaY != 0 { drag.follow(deltaY, at: time, in: self) }
+      if geometry.contains(drag.offset) {
+        drag.stage = .awaitingMomentum
+        mode = phase == .ended ? .wheeling(drag) : .resting(offset: drag.offset)
+      } else {
+        let fresh = time - drag.lastTime < Self.wheelVelocityTimeout
+        let velocity = phase == .ended && fresh ? drag.velocity : 0
+        layOut(offset: drag.offset, velocity: velocity, stretch: 0, at: time)
+      }
+    case .momentumBegan, .momentumChanged, .momentumEnded:
+      guard var drag = session, drag.stage != .user else { return }
+      momentum(deltaY, drag: &drag, at: time)
+      if case .wheeling = mode, phase == .momentumEnded { mode = .resting(offset: drag.offset) }
+    }
+  }
+
+  /// A delta without phase: moves the offset at once, kept in range; during a bounce, only
+  /// toward the range, and the bounce goes on from there (the offset stays continuous).
+  private mutating func plainWheel(_ deltaY: Double, at time: Double) {
+    let current = state(at: time)
+    let distance = { [geometry] (offset: Double) in Swift.abs(offset - geometry.clamp(offset)) }
+    var moved = current.offset + deltaY
+    if distance(current.offset) > 0 && distance(moved) > distance(current.offset) {
+      moved = current.offset
+    }
+    if distance(current.offset) > 0 && distance(moved) > 0 {
+      layOut(offset: moved, velocity: current.velocity, stretch: 0, at: time)
+    } else {
+      mode = .resting(offset: geometry.clamp(moved))
+    }
+  }
+
+  /// A momentum delta from a view in range: it moves the content; past an edge the bounce
+  /// spring takes over with the momentum's velocity.
+  private mutating func momentum(_ deltaY: Double, drag: inout WheelDrag, at time: Double) {
+    let target = drag.offset + deltaY
+    let edge = geometry.clamp(target)
+    let elapsed = time - drag.lastTime
+    let rate = elapsed > 0 && elapsed < Self.wheelVelocityTimeout ? deltaY / elapsed : 0
+    guard target != edge, canOverscroll else {
+      drag.velocity =
+        elapsed > 0 && elapsed < Self.wheelVelocityTimeout
+        ? (edge - drag.offset) / elapsed : 0
+      drag.offset = edge
+      drag.drag = edge
+      drag.lastTime = time
+      drag.stage = .momentum
+      mode = .wheeling(drag)
+      return
+    }
+    let (overscroll, slope) = overscroll(forDrag: target - edge, from: edge)
+    layOut(offset: edge + overscroll, velocity: rate * slope, stretch: 0, at: time)
+  }
+
+  /// Whether deltas may take the content past an edge: a bouncing profile with content to
+  /// scroll (or one that bounces when the content fits).
+  var canOverscroll: Bool {
+    profile.overscrollModel.bounces && (geometry.maxOffset > 0 || profile.bouncesWhenContentFits)
+  }
+
+  /// The displayed overscroll for `distance` points of drag past `edge`, and the points of
+  /// offset per point of drag there: the profile's overscroll model, as for a finger.
+  func overscroll(forDrag distance: Double, from edge: Double) -> (Double, Double) {
+    switch profile.overscrollModel {
+    case .rubberBand:
+      return (rubberBand.overscroll(forDrag: distance), rubberBand.slope(atDrag: distance))
+    case .linear:
+      return (profile.rubberBandCoefficient * distance, profile.rubberBandCoefficient)
+    case .flutterFriction:
+      let change = FlutterOverscroll.offsetChange(
+        delta: distance, offset: edge, maxOffset: geometry.maxOffset,
+        viewport: geometry.viewportHeight, coefficient: profile.rubberBandCoefficient)
+      return (change, distance == 0 ? 1 : change / distance)
+    case .stretch, .clamp:
+      return (0, 0)
+    }
+  }
+
+  /// The content or viewport changed during a trackpad session: the user's phase goes on from
+  /// where the content is; a view waiting for or in momentum that is now out of range bounces
+  /// back (the session's momentum is then ignored), else it keeps its place.
+  mutating func wheelGeometryChanged(_ drag: WheelDrag, at time: Double) {
+    var drag = drag
+    if !canOverscroll { drag.offset = geometry.clamp(drag.offset) }
+    if drag.stage != .user && !geometry.contains(drag.offset) {
+      layOut(offset: drag.offset, velocity: 0, stretch: 0, at: time)
+      return
+    }
+    drag.drag = dragPosition(forOffset: drag.offset, stretch: 0)
+    mode = .wheeling(drag)
+  }
+}
+
+extension WheelDrag {
+  /// Follows one delta of the user's phase: the summed deltas as a finger's drag position.
+  mutating func follow(_ deltaY: Double, at time: Double, in simulator: ScrollSimulator) {
+    let before = offset
+    let geometry = simulator.geometry
+    if !simulator.canOverscroll {
+      // Clamped profiles: in range even when caught past an edge (a programmatic spring's
+      // overshoot).
+      offset = geometry.clamp(offset + deltaY)
+      drag = offset
+    } else if deltaY != 0 {
+      if simulator.profile.overscrollModel == .flutterFriction {
+        offset += FlutterOverscroll.offsetChange(
+          delta: deltaY, offset: offset, maxOffset: geometry.maxOffset,
+          viewport: geometry.viewportHeight, coefficient: simulator.profile.rubberBandCoefficient)
+        drag = offset
+      } else {
+        drag += deltaY
+        let edge = geometry.clamp(drag)
+        offset = edge + simulator.overscroll(forDrag: drag - edge, from: edge).0
+      }
+    }
+    let elapsed = time - lastTime
+    velocity =
+      elapsed > 0 && elapsed < ScrollSimulator.wheelVelocityTimeout
+      ? (offset - before) / elapsed : 0
+    lastTime = time
+  }
+}
