@@ -10,7 +10,7 @@ public enum PhysicsError: Error, Sendable, Equatable, CustomStringConvertible {
   /// touch-down arrived while a finger was already down.
   case unexpectedTouch(kind: String, time: Double)
   /// A wheel delta's phase does not fit its gesture (an `ended` without a `began`, momentum with
-  /// no session, a `changed` after `ended`; see ``WheelPhase``).
+  /// no session, a `changed` after `ended`; see ``/ScrollSimCore/WheelPhase``).
   /// - `field`: the trace key at fault (`phase` or `momentum`); `message`: what came and what was
   ///   expected; `time`: the event's time, seconds.
   case unexpectedWheelPhase(field: String, message: String, time: Double)

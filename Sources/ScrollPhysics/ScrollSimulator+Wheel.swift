@@ -48,12 +48,12 @@ extension ScrollSimulator {
   /// `ElasticOverscrollController` `kScrollVelocityZeroingTimeout` = 0.10).
   public static let wheelVelocityTimeout = 0.1
 
-  /// A wheel or trackpad delta with its phase (``WheelPhase``), y axis only.
+  /// A wheel or trackpad delta with its phase (``/ScrollSimCore/WheelPhase``), y axis only.
   ///
-  /// - **No phase** (``WheelPhase/none``: a mouse wheel, a web `WheelEvent`): the offset moves
-  ///   by `deltaY` at once and rests there, kept in range: no rubber band, no momentum of its
-  ///   own. During a bounce past an edge it moves the content toward the range (never further
-  ///   out) and the bounce goes on from there. It ends any trackpad momentum.
+  /// - **No phase** (``/ScrollSimCore/WheelPhase/none``: a mouse wheel, a web `WheelEvent`): the
+  ///   offset moves by `deltaY` at once and rests there, kept in range: no rubber band, no
+  ///   momentum of its own. During a bounce past an edge it moves the content toward the range
+  ///   (never further out) and the bounce goes on from there. It ends any trackpad momentum.
   /// - **The user's phase** (`began`, `changed`): the content follows the summed deltas as it
   ///   follows a finger's drag: 1:1 in range, and past an edge the profile's overscroll of the
   ///   distance past it (iOS: the ``RubberBand`` of the summed deltas past the edge; Flutter:
@@ -86,14 +86,14 @@ extension ScrollSimulator {
   ///   - deltaY: the change of `contentOffset.y` asked for, points (positive scrolls forward,
   ///     like a finger moving up), finite, |`deltaY`| ≤ 1e7. The platforms' sign is the
   ///     opposite (`NSEvent.scrollingDeltaY` > 0 scrolls up): negate it.
-  ///   - phase: where the delta sits in its gesture; default ``WheelPhase/none``.
+  ///   - phase: where the delta sits in its gesture; default ``/ScrollSimCore/WheelPhase/none``.
   ///   - time: seconds, ≥ the previous event's time.
   /// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` for a non-finite delta
   ///   or time, ``PhysicsError/timeWentBackwards(time:previous:)``,
   ///   ``PhysicsError/unexpectedTouch(kind:time:)`` while a finger is down, and
   ///   ``PhysicsError/unexpectedWheelPhase(field:message:time:)`` for a phase out of order
-  ///   (``WheelPhase``'s order: an `ended` without a `began`, momentum with no session, a
-  ///   `changed` after `ended`).
+  ///   (``/ScrollSimCore/WheelPhase``'s order: an `ended` without a `began`, momentum with no
+  ///   session, a `changed` after `ended`).
   public mutating func wheel(deltaY: Double, phase: WheelPhase = .none, at time: Double)
     throws(PhysicsError)
   {

@@ -42,7 +42,7 @@ public enum WheelPhase: String, Sendable, Equatable, Hashable, CaseIterable, Cod
   /// The name of the phase in its trace key (`phase` or `momentum`): `mayBegin`, `began`,
   /// `changed`, `ended`, `cancelled`, or `began`, `changed`, `ended` for the momentum phases;
   /// nil for ``none``.
-  public var traceName: String? {
+  package var traceName: String? {
     switch self {
     case .none: nil
     case .mayBegin: "mayBegin"
@@ -54,13 +54,8 @@ public enum WheelPhase: String, Sendable, Equatable, Hashable, CaseIterable, Cod
   }
 
   /// The trace key that carries the phase: `phase`, `momentum`, or nil for ``none``.
-  public var traceKey: String? {
+  package var traceKey: String? {
     self == .none ? nil : isMomentum ? "momentum" : "phase"
-  }
-
-  /// The phase of trace key `key` (`phase` or `momentum`) with value `name`, or nil.
-  public static func named(_ name: String, key: String) -> WheelPhase? {
-    allCases.first { $0.traceKey == key && $0.traceName == name }
   }
 
   /// The values a trace key allows, in the platform's order.

@@ -205,11 +205,15 @@ struct OffsetReplayEquivalenceTests {
 /// Control events (format v2) go through the physics: programmatic scrolls, wheel deltas,
 /// content and viewport changes.
 @Suite struct ReplayControlTests {
-  static func replay(_ body: [String]) throws -> (status: Int32, output: String, errors: String) {
+  /// Replays `body` under a version-`version` input header (content 3000 pt, viewport 852 pt)
+  /// with the apple-tv-bar effect, as CSV.
+  static func replay(_ body: [String], version: Int = 2) throws -> (
+    status: Int32, output: String, errors: String
+  ) {
     let path = DiffCommandTests.temporary("controls.jsonl")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let header = ReplayCommandTests.header
-      .replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+      .replacingOccurrences(of: #""version":1"#, with: #""version":\#(version)"#)
       .replacingOccurrences(of: #""physics""#, with: #""kind":"input","physics""#)
     try ([header] + body).joined(separator: "\n").appending("\n")
       .write(toFile: path, atomically: true, encoding: .utf8)

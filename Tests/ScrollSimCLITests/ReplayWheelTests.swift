@@ -18,14 +18,7 @@ import Testing
   }
 
   static func replay(_ body: [String]) throws -> (status: Int32, output: String, errors: String) {
-    let path = DiffCommandTests.temporary("wheel.jsonl")
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let header = ReplayCommandTests.header
-      .replacingOccurrences(of: #""version":1"#, with: #""version":3"#)
-      .replacingOccurrences(of: #""physics""#, with: #""kind":"input","physics""#)
-    try ([header] + body).joined(separator: "\n").appending("\n")
-      .write(toFile: path, atomically: true, encoding: .utf8)
-    return DiffCommandTests.run("replay", [path, "--format", "csv", "--effect", "apple-tv-bar"])
+    try ReplayControlTests.replay(body, version: 3)
   }
 
   /// The bundled example: pulled past the top by the trackpad (rubber band, phase dragging),

@@ -97,7 +97,7 @@ private typealias F = TraceFixtures
       line: 4, field: "t", says: "earlier than 0.02 s"),
   ]
 
-  @Test(arguments: cases)
+  @Test(arguments: cases + WheelPhaseTraceTests.cases)
   func rejects(_ c: Case) throws {
     let error = try #require(F.error(parsing: c.text))
     #expect(error.line == c.line, "\(error)")

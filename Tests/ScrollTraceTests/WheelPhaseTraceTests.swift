@@ -10,8 +10,8 @@ private typealias F = TraceFixtures
 /// (`momentum`), read, written and checked in order.
 @Suite struct WheelPhaseTraceTests {
   /// A version-3 input header (content 2000 pt, viewport 844 pt).
-  static let header = F.header(replacing: #""version":1"#, with: #""version":3"#)
-    .replacingOccurrences(of: #""physics""#, with: #""kind":"input","physics""#)
+  static let header = TraceControlTests.inputHeader.replacingOccurrences(
+    of: #""version":2"#, with: #""version":3"#)
 
   static let session = [
     #"{"dy":0,"phase":"mayBegin","t":0,"type":"wheel"}"#,
@@ -67,68 +67,58 @@ private typealias F = TraceFixtures
       ])
   }
 
-  struct Case: Sendable, CustomTestStringConvertible {
-    var name: String
-    var lines: [String]
-    var header: String = WheelPhaseTraceTests.header
-    var line: Int
-    var field: String
-    var says: String
-    var testDescription: String { name }
+  /// A rejected wheel line (run by ``TraceControlTests/rejects(_:)``).
+  static func reject(
+    _ name: String, _ lines: [String], header: String = header, line: Int, field: String,
+    says: String
+  ) -> TraceControlTests.Case {
+    .init(name: name, text: F.text(lines, header: header), line: line, field: field, says: says)
   }
 
-  static let cases: [Case] = [
-    .init(
-      name: "ended without began", lines: [#"{"dy":0,"phase":"ended","t":0,"type":"wheel"}"#],
+  static let cases: [TraceControlTests.Case] = [
+    reject(
+      "ended without began", [#"{"dy":0,"phase":"ended","t":0,"type":"wheel"}"#],
       line: 2, field: "phase", says: "phase ended with no trackpad session"),
-    .init(
-      name: "momentum with no session",
-      lines: [#"{"dy":-3,"momentum":"changed","t":0,"type":"wheel"}"#],
+    reject(
+      "momentum with no session",
+      [#"{"dy":-3,"momentum":"changed","t":0,"type":"wheel"}"#],
       line: 2, field: "momentum", says: "momentum changed with no trackpad session"),
-    .init(
-      name: "changed after ended",
-      lines: [
+    reject(
+      "changed after ended",
+      [
         #"{"dy":1,"phase":"began","t":0,"type":"wheel"}"#,
         #"{"dy":0,"phase":"ended","t":0.01,"type":"wheel"}"#,
         #"{"dy":2,"phase":"changed","t":0.02,"type":"wheel"}"#,
       ],
       line: 4, field: "phase", says: "phase changed after the session ended"),
-    .init(
-      name: "began twice",
-      lines: [
+    reject(
+      "began twice",
+      [
         #"{"dy":1,"phase":"began","t":0,"type":"wheel"}"#,
         #"{"dy":1,"phase":"began","t":0.01,"type":"wheel"}"#,
       ],
       line: 3, field: "phase", says: "(session since line 2)"),
-    .init(
-      name: "a phase in a version-2 trace",
-      lines: [#"{"dy":1,"phase":"began","t":0,"type":"wheel"}"#],
+    reject(
+      "a phase in a version-2 trace",
+      [#"{"dy":1,"phase":"began","t":0,"type":"wheel"}"#],
       header: header.replacingOccurrences(of: #""version":3"#, with: #""version":2"#),
       line: 2, field: "phase", says: "version-3 input trace"),
-    .init(
-      name: "phase and momentum together",
-      lines: [#"{"dy":1,"momentum":"began","phase":"began","t":0,"type":"wheel"}"#],
+    reject(
+      "phase and momentum together",
+      [#"{"dy":1,"momentum":"began","phase":"began","t":0,"type":"wheel"}"#],
       line: 2, field: "momentum", says: "one or the other"),
-    .init(
-      name: "unknown phase", lines: [#"{"dy":1,"phase":"begun","t":0,"type":"wheel"}"#],
+    reject(
+      "unknown phase", [#"{"dy":1,"phase":"begun","t":0,"type":"wheel"}"#],
       line: 2, field: "phase", says: "unknown phase \"begun\"; allowed: mayBegin, began"),
-    .init(
-      name: "a momentum mayBegin", lines: [#"{"dy":1,"momentum":"mayBegin","t":0,"type":"wheel"}"#],
+    reject(
+      "a momentum mayBegin", [#"{"dy":1,"momentum":"mayBegin","t":0,"type":"wheel"}"#],
       line: 2, field: "momentum", says: "allowed: began, changed, ended"),
-    .init(
-      name: "phase not a string", lines: [#"{"dy":1,"phase":1,"t":0,"type":"wheel"}"#],
+    reject(
+      "phase not a string", [#"{"dy":1,"phase":1,"t":0,"type":"wheel"}"#],
       line: 2, field: "phase", says: "expected a string"),
-    .init(
-      name: "phase on a scrollTo",
-      lines: [#"{"animated":false,"phase":"began","t":0,"type":"scrollTo","y":1}"#],
+    reject(
+      "phase on a scrollTo",
+      [#"{"animated":false,"phase":"began","t":0,"type":"scrollTo","y":1}"#],
       line: 2, field: "phase", says: "unknown key"),
   ]
-
-  @Test(arguments: cases)
-  func rejects(_ c: Case) throws {
-    let error = try #require(F.error(parsing: F.text(c.lines, header: c.header)))
-    #expect(error.line == c.line, "\(error)")
-    #expect(error.field == c.field, "\(error)")
-    #expect(error.message.contains(c.says), "\(error)")
-  }
 }
