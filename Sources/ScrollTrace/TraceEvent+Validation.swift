@@ -353,6 +353,10 @@ struct EventSequenceChecker {
       if !delta.isFinite {
         return FieldProblem(field: "dy", message: "\(describe(delta)) is not finite")
       }
+      if abs(delta) > Limits.maximumLength {
+        return FieldProblem(
+          field: "dy", message: "\(describe(delta)) points is out of range; expected −1e7 ... 1e7")
+      }
       if phase != .none, version < 3 {
         let key = phase.traceKey ?? "phase"
         return FieldProblem(

@@ -114,6 +114,9 @@ private typealias F = TraceFixtures
       "a momentum mayBegin", [#"{"dy":1,"momentum":"mayBegin","t":0,"type":"wheel"}"#],
       line: 2, field: "momentum", says: "allowed: began, changed, ended"),
     reject(
+      "a delta past the limits", [#"{"dy":-1.5e7,"t":0,"type":"wheel"}"#], line: 2, field: "dy",
+      says: "out of range; expected −1e7 ... 1e7"),
+    reject(
       "phase not a string", [#"{"dy":1,"phase":1,"t":0,"type":"wheel"}"#],
       line: 2, field: "phase", says: "expected a string"),
     reject(
