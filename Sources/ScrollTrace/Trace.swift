@@ -12,7 +12,7 @@ public struct Trace: Sendable, Equatable {
   /// contentOffset samples, times non-decreasing (offset traces; empty in an input trace).
   public var offsets: [OffsetSample]
   /// Wheel deltas, programmatic scrolls, content and viewport changes (version-2 input
-  /// traces), in file order; each knows its place among ``events``
+  /// traces; wheel phases need version 3), in file order; each knows its place among ``events``
   /// (``TraceControl/eventIndex``).
   public var controls: [TraceControl]
 

@@ -125,7 +125,8 @@ public final class TraceRecorder: @unchecked Sendable {
   }
 
   /// Appends a control event (version-2 input traces: wheel delta, programmatic scroll,
-  /// content or viewport height) at `time` in the app's clock, seconds; the trace time is
+  /// content or viewport height; a wheel delta with a phase needs a version-3 header) at
+  /// `time` in the app's clock, seconds; the trace time is
   /// `time − (header.timeOrigin ?? 0)`.
   /// - Throws: as ``record(_:)-(TraceItem)``.
   public func control(_ kind: TraceControl.Kind, at time: Double) throws(InputError) {
