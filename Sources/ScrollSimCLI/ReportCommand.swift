@@ -20,25 +20,27 @@ enum ReportCommand {
         - a phone-sized preview drawing the outputs of the frame under the playhead: the
           presets by their output names (apple-music header darkening with parallax and
           stretch, apple-tv-bar colours and title, title-card inline title,
-          collapsible-header, logo-follow, Flutter's app bars), any other output as a
-          labelled bar (a fraction or a flag) or a number (points); GSAP-style markers
-          (scroller-start/scroller-end fixed to the viewport, start/end moving with the
-          content);
-        - play/pause, a scrubber over the recorded frame times and the speed (0.25x, 0.5x,
-          1x real time);
+          collapsible-header, logo-follow, Flutter's app bars); any other effect's outputs
+          as a bar and a swatch each (a colour output name.r/.g/.b/.a as its colour);
+          GSAP-style markers (scroller-start/scroller-end fixed to the viewport, start/end
+          moving with the content);
+        - play/pause, a scrubber over the recorded frames and the speed (0.25x, 0.5x, 1x
+          real time);
         - charts of contentOffset (pt), velocity (pt/s) and every output against time,
-          sharing one time axis: phases shaded, trigger start/end markers (green start,
-          red end, as GSAP ScrollTrigger's markers), the content edges (0 and maxOffset)
-          and the overscroll band past them, threshold events. Wheel over a chart zooms
-          time, dragging pans, double-click or the reset button shows the whole run; a
-          click moves the playhead.
-      A URL fragment opens the page at a frame: run.html#frame=120 or run.html#t=1.5.
+          sharing one time axis: phases shaded, trigger start/end markers (green start, red
+          end, as GSAP ScrollTrigger's markers), the content edges (0 and maxOffset) and the
+          overscroll band past them, threshold events (output:kind) and any other event the
+          file carries. Wheel over a chart zooms time, dragging pans, double-click or Reset
+          zoom shows the whole run; a click moves the playhead.
+      A URL fragment opens the page at a frame and a time window: run.html#frame=120,
+      run.html#t=1.5, run.html#t=12&view=10,16 (seconds).
 
       Geometry (viewport, content height, insets: the edges and the overscroll band) comes
       from the trace the frame file names in its header, read from the current folder or
       the frame file's folder, or from --trace. Trigger ranges come from the presets the
       header names (apple-music, or a group apple-music+title-card) or from --effect /
-      --effects for a spec file. Without them the page says what it could not draw.
+      --effects for a spec file. Without them the page is still written, and a note (on
+      standard error and in the page) says what it could not draw. docs/report.md has more.
 
       options:
       \(HelpText.options(options))

@@ -324,8 +324,6 @@ extension ReportPage {
       c.fillStyle = '#4263eb';
       rrect(c, SW / 2 - 36, top + 20, 72, 72, 16);
       c.fill();
-      c.fillStyle = '#dee2e6';
-      c.fillRect(SW / 2 - 100, top + titleY, 200, 34);
       text(c, 'Title Card', SW / 2, top + titleY + 28, 28, '#111111', 'center');
       c.fillStyle = '#ced4da';
       c.fillRect(40, top + 165, SW - 80, 9);
@@ -363,7 +361,7 @@ extension ReportPage {
       text(c, 'Profile', 62, h - 28, 17, 'rgba(255, 255, 255, ' + b + ')');
     }
     function drawLogo(c, s) {
-      var area = 150;
+      var area = 170;
       drawRows(c, area, s);
       c.fillStyle = '#ffffff';
       c.fillRect(0, 0, SW, area);
@@ -605,43 +603,53 @@ extension ReportPage {
       var threshold = colon > 0 && index[name.slice(0, colon)] !== undefined;
       return { frame: e.frame, t: e.t, name: name, threshold: threshold };
     });
-    // The y range of a panel: the run's values; fractions and flags also show their declared
-    // range; an output that never changes gets an honest axis around its value.
-    panels.forEach(function (p) {
-      var lo = Infinity;
-      var hi = -Infinity;
-      for (var k = 0; k < N; k++) {
-        lo = Math.min(lo, p.values[k]);
-        hi = Math.max(hi, p.values[k]);
-      }
-      var o = p.output;
-      if (o && (o.unit === 'fraction' || o.unit === 'flag') && o.min !== null) {
-        lo = Math.min(lo, o.min);
-        hi = Math.max(hi, o.max);
-      }
-      if (p.offset) {
-        lo = Math.min(lo, 0);
-        if (MAXOFF !== null && MAXOFF <= hi + 0.25 * (hi - lo)) { hi = Math.max(hi, MAXOFF); }
-        D.markers.forEach(function (m) {
-          if (m.start >= lo - 0.25 * (hi - lo) && m.start <= hi + 0.25 * (hi - lo)) {
-            lo = Math.min(lo, m.start);
-            hi = Math.max(hi, m.start);
-          }
-        });
-      }
-      if (p.zero) { lo = Math.min(lo, 0); hi = Math.max(hi, 0); }
-      if (!(hi > lo)) {
-        var pad = Math.abs(lo) > 0 ? Math.abs(lo) * 0.1 : 1;
-        lo -= pad;
-        hi += pad;
-      } else {
-        var span = hi - lo;
-        lo -= span * 0.06;
-        hi += span * 0.06;
-      }
-      p.lo = lo;
-      p.hi = hi;
-    });
+    // The y range of each panel, fitted to the frames in the time window: their values;
+    // fractions and flags also show their declared range; an output that never changes gets
+    // an honest axis around its value; the offset panel shows the edges and the trigger
+    // offsets near its values.
+    function fitY(first, last) {
+      panels.forEach(function (p) {
+        var lo = Infinity;
+        var hi = -Infinity;
+        for (var k = first; k <= last; k++) {
+          lo = Math.min(lo, p.values[k]);
+          hi = Math.max(hi, p.values[k]);
+        }
+        var o = p.output;
+        if (o && (o.unit === 'fraction' || o.unit === 'flag') && o.min !== null) {
+          lo = Math.min(lo, o.min);
+          hi = Math.max(hi, o.max);
+        }
+        if (p.offset) {
+          var near = function (v) {
+            var reach = Math.max(0.25 * (hi - lo), 20);
+            return v >= lo - reach && v <= hi + reach;
+          };
+          var lines = [0];
+          if (MAXOFF !== null) { lines.push(MAXOFF); }
+          D.markers.forEach(function (m) {
+            lines.push(m.start);
+            if (m.end !== null) { lines.push(m.end); }
+          });
+          lines.filter(near).forEach(function (v) {
+            lo = Math.min(lo, v);
+            hi = Math.max(hi, v);
+          });
+        }
+        if (p.zero) { lo = Math.min(lo, 0); hi = Math.max(hi, 0); }
+        if (!(hi > lo)) {
+          var pad = Math.abs(lo) > 0 ? Math.abs(lo) * 0.1 : 1;
+          lo -= pad;
+          hi += pad;
+        } else {
+          var span = hi - lo;
+          lo -= span * 0.06;
+          hi += span * 0.06;
+        }
+        p.lo = lo;
+        p.hi = hi;
+      });
+    }
     var TOP = EVENT_ROWS * LANE + 8;
     var total = TOP;
     panels.forEach(function (p) { p.y = total; total += p.height + 8; });
@@ -662,11 +670,19 @@ extension ReportPage {
     function niceStep(span, count) {
       var raw = span / count;
       var mag = Math.pow(10, Math.floor(Math.log(raw) / Math.LN10));
-      var steps = [1, 2, 5, 10];
+      var steps = [1, 2, 2.5, 5, 10];
       for (var k = 0; k < steps.length; k++) {
         if (steps[k] * mag >= raw) { return steps[k] * mag; }
       }
       return 10 * mag;
+    }
+    // The decimals a tick step needs (2.5 needs one, 0.25 two).
+    function decimals(step) {
+      for (var d = 0; d < 6; d++) {
+        var scaled = step * Math.pow(10, d);
+        if (Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, scaled)) { return d; }
+      }
+      return 6;
     }
     function label(c, t, x, y, color, align, bg) {
       c.font = '11px system-ui, sans-serif';
@@ -706,6 +722,7 @@ extension ReportPage {
       var plotW = CW - LEFT - RIGHT;
       var first = Math.max(0, frameAtTime(state.view[0]) - 1);
       var last = Math.min(N - 1, frameAtTime(state.view[1]) + 1);
+      fitY(first, last);
       panels.forEach(function (p) {
         var yOf = function (v) { return p.y + p.height - (v - p.lo) / (p.hi - p.lo) * p.height; };
         c.save();
@@ -819,7 +836,7 @@ extension ReportPage {
           var y = yOf(v);
           c.fillStyle = '#adb5bd';
           c.fillRect(LEFT - 4, Math.round(y), 4, 1);
-          var digits = step >= 1 ? 0 : (step >= 0.1 ? 1 : 2);
+          var digits = decimals(step);
           label(c, fmt(v, digits), LEFT - 7, y + 4, '#6c757d', 'right');
         }
         if (p.offset) {
@@ -878,10 +895,12 @@ extension ReportPage {
         c.setLineDash([]);
         c.font = '11px system-ui, sans-serif';
         var w = c.measureText(e.name).width + 8;
+        // Right of its line, or left of it near the right edge.
+        var x0 = x + w < LEFT + plotW + 4 ? x : x - w;
         for (var row = 0; row < EVENT_ROWS; row++) {
-          if (rowsEnd[row] < x - 2 && x + w < LEFT + plotW + 4) {
-            rowsEnd[row] = x + w;
-            label(c, e.name, x + 3, row * LANE + 13, color, 'left');
+          if (rowsEnd[row] < x0 - 2 && x0 >= LEFT - 4) {
+            rowsEnd[row] = x0 + w;
+            label(c, e.name, x0 + 3, row * LANE + 13, color, 'left');
             return;
           }
         }
@@ -898,7 +917,7 @@ extension ReportPage {
         var x = xOf(t);
         c.fillStyle = '#adb5bd';
         c.fillRect(Math.round(x), total - 8, 1, 5);
-        var d = tstep >= 1 ? 0 : (tstep >= 0.1 ? 1 : (tstep >= 0.01 ? 2 : 3));
+        var d = decimals(tstep);
         label(c, fmt(t, d) + ' s', x, total + 8, '#6c757d', 'center');
       }
       // The playhead.
@@ -1076,7 +1095,7 @@ extension ReportPage {
       if (e.key === 'ArrowLeft') { setPlaying(false); seek(state.frame - 1); }
     });
 
-    // MARK: the test hook and the URL fragment (#frame=N, #t=S, #test).
+    // MARK: the test hook and the URL fragment (#frame=N, #t=S, #view=A,B, #test).
     function pixelHash() {
       var data = px.getImageData(0, 0, preview.width, preview.height).data;
       var h = 2166136261;
@@ -1138,6 +1157,14 @@ extension ReportPage {
         start = at >= 0 ? at : clamp(want, 0, N - 1);
       }
       if (kv[0] === 't' && kv.length === 2) { start = frameAtTime(Number(kv[1])); }
+      if (kv[0] === 'view' && kv.length === 2) {
+        var range = kv[1].split(',').map(Number);
+        if (range.length === 2 && range[1] > range[0]) {
+          var a = clamp(range[0], T0, T1);
+          var b = clamp(range[1], T0, T1);
+          if (b > a) { state.view = [a, b]; }
+        }
+      }
     });
     seek(start);
     if (testing) { selfTest(); }
