@@ -106,8 +106,10 @@ enum ReportCommand {
       ?? ReportScene.presetEffects(named: header.effect)
     if effects.isEmpty, !header.outputs.isEmpty {
       notes.append(
-        "no trigger ranges: the effect '\(header.effect)' is not a preset; pass --effects "
-          + "SPEC.json to draw its ranges")
+        header.effect.isEmpty
+          ? "no trigger ranges: the frame file names no effect; pass --effect or --effects"
+          : "no trigger ranges: the effect '\(header.effect)' is not a preset; pass --effects "
+            + "SPEC.json to draw its ranges")
     }
     let outputs = ReportScene.outputs(header.outputs, effects: effects)
     let markers = ReportScene.markers(effects, geometry: scene?.geometry, notes: &notes)

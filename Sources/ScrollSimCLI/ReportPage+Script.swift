@@ -1003,12 +1003,15 @@ extension ReportPage {
       }
     }
     // Real time (or slowed down): the recorded frame at or before the play time, one clock.
-    function tick() {
-      if (!state.playing) { return; }
+    function advance() {
       var now = performance.now();
       state.playTime += (now - state.last) / 1000 * state.speed;
       state.last = now;
       state.frame = frameAtTime(state.playTime);
+    }
+    function tick() {
+      if (!state.playing) { return; }
+      advance();
       var span = state.view[1] - state.view[0];
       if (F.t[state.frame] > state.view[1] || F.t[state.frame] < state.view[0]) {
         state.view = [F.t[state.frame] - span * 0.1, F.t[state.frame] + span * 0.9];
@@ -1063,7 +1066,11 @@ extension ReportPage {
     var drag = null;
     charts.addEventListener('pointerdown', function (e) {
       drag = { x: e.clientX, view: state.view.slice(), moved: false };
-      if (charts.setPointerCapture) { charts.setPointerCapture(e.pointerId); }
+      try {
+        charts.setPointerCapture(e.pointerId);
+      } catch (ignored) {
+        // A synthetic pointer (the self-check) cannot be captured.
+      }
     });
     charts.addEventListener('pointermove', function (e) {
       if (!drag) { return; }
@@ -1133,18 +1140,45 @@ extension ReportPage {
       var zoomed = state.view.slice();
       $('reset-zoom').click();
       result.zoom = { before: before, zoomed: zoomed, reset: state.view.slice() };
-      seek(0);
-      $('speed').value = '1';
-      $('speed').dispatchEvent(new Event('change'));
-      $('play').click();
-      var started = performance.now();
-      setTimeout(function () {
-        result.play = { frame: state.frame, t: F.t[state.frame],
-          elapsed: (performance.now() - started) / 1000 };
-        setPlaying(false);
-        result.errors = window.reportErrors.slice();
-        $('test-results').textContent = JSON.stringify(result);
-      }, 600);
+      // Dragging left shows later times; a click moves the playhead to the frame there.
+      var midX = rect.left + LEFT + (CW - LEFT - RIGHT) / 2;
+      var pointer = function (type, x) {
+        charts.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: rect.top + 100,
+          pointerId: 1, bubbles: true }));
+      };
+      zoom(0.5, (T0 + T1) / 2);
+      var unpanned = state.view.slice();
+      pointer('pointerdown', midX);
+      pointer('pointermove', midX - 100);
+      pointer('pointerup', midX - 100);
+      result.pan = { before: unpanned, after: state.view.slice() };
+      resetZoom();
+      pointer('pointerdown', midX);
+      pointer('pointerup', midX);
+      result.click = { frame: state.frame, t: F.t[state.frame], at: tOf(midX - rect.left) };
+      // Play at 1x, then at 0.25x: the played time against the elapsed time.
+      function play(speed, then) {
+        seek(0);
+        $('speed').value = String(speed);
+        $('speed').dispatchEvent(new Event('change'));
+        $('play').click();
+        var started = performance.now();
+        setTimeout(function () {
+          advance();
+          var played = { speed: speed, frame: state.frame, t: F.t[state.frame],
+            elapsed: (performance.now() - started) / 1000 };
+          setPlaying(false);
+          then(played);
+        }, 600);
+      }
+      play(1, function (normal) {
+        result.play = normal;
+        play(0.25, function (slow) {
+          result.slow = slow;
+          result.errors = window.reportErrors.slice();
+          $('test-results').textContent = JSON.stringify(result);
+        });
+      });
     }
     sizeCharts();
     var hash = window.location.hash.replace(/^#/, '');

@@ -218,12 +218,24 @@ def check_page(run, name, frames_path, page, expected_preset):
     span = zoom['before'][1] - zoom['before'][0]
     check(zoom['zoomed'][1] - zoom['zoomed'][0] < 0.9 * span, f'{name}: the wheel did not zoom')
     check(zoom['reset'] == zoom['before'], f'{name}: reset zoom gave {zoom["reset"]}')
-    play = result['play']
-    # Real speed: played time never ahead of the elapsed time (one frame of slack), and moving.
+    pan = result['pan']
+    check(pan['after'][0] > pan['before'][0] and
+          abs((pan['after'][1] - pan['after'][0]) - (pan['before'][1] - pan['before'][0])) < 1e-9,
+          f'{name}: dragging left did not pan to later times: {pan}')
+    click = result['click']
     frame_time = 1 / (header['refreshRate'] or 60)
-    check(play['frame'] > 0, f'{name}: play did not advance')
-    check(play['t'] - frames[0]['t'] <= play['elapsed'] + frame_time,
-          f'{name}: played {play["t"]} s in {play["elapsed"]} s (faster than real time)')
+    check(click['t'] <= click['at'] + 1e-9 and click['at'] - click['t'] <= 2 * frame_time,
+          f'{name}: a click at {click["at"]} s moved the playhead to {click["t"]} s')
+    # Real speed, and slowed down: the frame shown after `elapsed` seconds of the page's clock
+    # is the last at or before elapsed x speed (two frames of slack: the click and the clock
+    # reading are not at the same instant).
+    for play in (result['play'], result['slow']):
+        expected = play['elapsed'] * play['speed']
+        check(play['frame'] > 0, f'{name}: play at {play["speed"]}x did not advance')
+        check(abs(play['t'] - frames[0]['t'] - expected) <= 2 * frame_time,
+              f'{name}: played {play["t"]} s in {play["elapsed"]} s at {play["speed"]}x')
+    check(result['slow']['t'] < result['play']['t'],
+          f'{name}: 0.25x played as far as 1x: {result["slow"]} {result["play"]}')
     return result
 
 
@@ -262,7 +274,8 @@ def main():
             result = check_page(run, name, frames, page, preset)
             pages[name] = (page, result)
             passed += 1
-            print(f'ok: {name}: self-check ({len(result["checks"])} scrubber positions, zoom, play)')
+            print(f'ok: {name}: self-check ({len(result["checks"])} scrubber positions, zoom, pan, '
+                  f'click, play at 1x and 0.25x)')
 
         # The screenshot at a fixed frame against the golden.
         page, result = pages['gesture-05 apple-music']
