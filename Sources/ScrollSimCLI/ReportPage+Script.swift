@@ -584,7 +584,15 @@ extension ReportPage {
     var charts = $('charts');
     var cx = charts.getContext('2d');
     var LEFT = 70;
-    var RIGHT = 150;
+    // The right margin holds the marker labels: as wide as the longest (within limits).
+    var RIGHT = (function () {
+      cx.font = '11px system-ui, sans-serif';
+      var widest = cx.measureText('bottom edge').width;
+      D.markers.forEach(function (m) {
+        widest = Math.max(widest, cx.measureText('start ' + m.label).width);
+      });
+      return Math.round(clamp(widest + 26, 110, 300));
+    })();
     var EVENT_ROWS = 3;
     var LANE = 16;
     var AXIS = 26;
