@@ -85,17 +85,9 @@ enum ReportCommand {
     let chosenEffect: CompiledEffect? =
       presets.isEmpty && files.isEmpty
       ? nil : try EffectSelection.compile(presets: presets, files: files)
-    let reader = try CommandInput.frameReader(path, console: console)
-    let header = reader.header
-    var records: [FrameRecord] = []
-    do {
-      while let record = try reader.next() { records.append(record) }
-    } catch {
-      throw .input(error)
-    }
-    try CommandInput.checkWhole(
-      reader, allowPartial: arguments.flag(CommonOptions.allowPartial), console: console)
-    guard !records.isEmpty else { throw .invalid(path, "no frames to report") }
+    let (header, records) = try CommandInput.wholeFrames(
+      path, allowPartial: arguments.flag(CommonOptions.allowPartial), purpose: "report",
+      console: console)
 
     var notes: [String] = []
     let scene = try ReportScene.geometry(

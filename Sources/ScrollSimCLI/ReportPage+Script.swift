@@ -222,6 +222,15 @@ extension ReportPage {
       c.textAlign = align || 'left';
       c.fillText(t, x, y);
     }
+    // A light navigation bar at the top: material, hairline and inline title, each with its
+    // opacity.
+    function drawBar(c, height, background, hairline, title, titleOpacity) {
+      c.fillStyle = 'rgba(249, 249, 249, ' + background + ')';
+      c.fillRect(0, 0, SW, height);
+      c.fillStyle = 'rgba(0, 0, 0, ' + hairline + ')';
+      c.fillRect(0, height - 1, SW, 1);
+      text(c, title, SW / 2, height - 16, 17, 'rgba(0, 0, 0, ' + titleOpacity + ')', 'center');
+    }
     function drawAppleMusic(c, s) {
       var H = 400;
       drawRows(c, H, s);
@@ -260,12 +269,7 @@ extension ReportPage {
       var titleY = (s >= 0 ? slot : y) + Math.max(h, H) - 40;
       text(c, 'Album', 20, titleY, 34, '#ffffff');
       var bar = out('navBar.opacity', 0);
-      var barH = SAFE + 52;
-      c.fillStyle = 'rgba(249, 249, 249, ' + (0.94 * bar) + ')';
-      c.fillRect(0, 0, SW, barH);
-      c.fillStyle = 'rgba(0, 0, 0, ' + (0.2 * bar) + ')';
-      c.fillRect(0, barH - 1, SW, 1);
-      text(c, 'Album', SW / 2, barH - 16, 17, 'rgba(0, 0, 0, ' + bar + ')', 'center');
+      drawBar(c, SAFE + 52, 0.94 * bar, 0.2 * bar, 'Album', bar);
     }
     function drawAppleTV(c, s) {
       var hero = 460;
@@ -330,11 +334,7 @@ extension ReportPage {
       c.fillRect(60, top + 183, SW - 120, 9);
       var barH = 103;
       var inline = clamp(out('titleCard.inlineTitleOpacity', 0), 0, 1);
-      c.fillStyle = 'rgba(249, 249, 249, 0.94)';
-      c.fillRect(0, 0, SW, barH);
-      c.fillStyle = 'rgba(0, 0, 0, ' + (0.25 * inline) + ')';
-      c.fillRect(0, barH - 1, SW, 1);
-      text(c, 'Title Card', SW / 2, barH - 16, 17, 'rgba(0, 0, 0, ' + inline + ')', 'center');
+      drawBar(c, barH, 0.94, 0.25 * inline, 'Title Card', inline);
     }
     function drawCollapsible(c, s) {
       var max = 350;
