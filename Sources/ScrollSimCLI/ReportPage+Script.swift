@@ -154,7 +154,8 @@ extension ReportPage {
       var f = state.frame;
       $('readout').textContent = 'frame ' + F.frame[f] + ' · t = ' + fmt(F.t[f], 4) +
         ' s · contentOffset ' + fmt(F.offset[f], 1) + ' pt · velocity ' +
-        fmt(F.velocity[f], 1) + ' pt/s · ' + D.phases[F.phase[f]];
+        fmt(F.velocity[f], 1) + ' pt/s · ' + D.phases[F.phase[f]] +
+        (eventsOfFrame[f] ? ' · ' + eventsOfFrame[f].join(', ') : '');
     }
 
     // MARK: the phone preview, in points scaled to the canvas.
@@ -605,11 +606,16 @@ extension ReportPage {
       panels.push({ title: o.name + (o.unit ? ' (' + o.unit + ')' : ''),
         values: F.values[k], color: SERIES[k % SERIES.length], height: 74, output: o });
     });
+    // Threshold events (`output:kind`) and the scroll view's own (delegate callbacks), in time
+    // order; the events of each frame for the readout.
     var events = D.events.map(function (e) {
-      var name = e.name;
-      var colon = name.lastIndexOf(':');
-      var threshold = colon > 0 && index[name.slice(0, colon)] !== undefined;
-      return { frame: e.frame, t: e.t, name: name, threshold: threshold };
+      return { frame: e.frame, t: e.t, name: e.name, detail: e.detail,
+        threshold: e.kind === 'threshold' };
+    });
+    events.sort(function (a, b) { return a.t - b.t || a.frame - b.frame; });
+    var eventsOfFrame = {};
+    events.forEach(function (e) {
+      (eventsOfFrame[e.frame] = eventsOfFrame[e.frame] || []).push(e.detail);
     });
     // The y range of each panel, fitted to the frames in the time window: their values;
     // fractions and flags also show their declared range; an output that never changes gets
@@ -962,7 +968,7 @@ extension ReportPage {
         parts.push(['#e8590c', 'threshold events']);
       }
       if (events.some(function (e) { return !e.threshold; })) {
-        parts.push(['#9c36b5', 'other events']);
+        parts.push(['#9c36b5', 'scroll view events (delegate callbacks)']);
       }
       parts.forEach(function (p) {
         var span = document.createElement('span');

@@ -213,9 +213,14 @@ struct ReportData {
   let markers: [ReportScene.Marker]
   let notes: [String]
   let records: [FrameRecord]
+  /// The scroll view's own events (UIKit delegate callbacks, SwiftUI phase changes), when the
+  /// frame file carries them: the index into ``records``, the event's exact time, a short
+  /// label (`scrollViewWillEndDragging`) and its full text. Drawn beside the threshold events.
+  var scrollViewEvents: [(index: Int, time: Double, label: String, detail: String)] = []
 
   /// The data as JSON (keys sorted; frames as columns: `t`, `offset`, `velocity`, `phase`
-  /// indices into `phases`, `values` one array per output; events as a list).
+  /// indices into `phases`, `values` one array per output; events as a list: threshold events
+  /// in frame order, then the scroll view's).
   var json: String {
     let number = JSONWriter.number
     let string = JSONWriter.string
@@ -239,8 +244,19 @@ struct ReportData {
       phaseColumn.append(Double(phaseIndex[record.phase]!))
       for event in record.events {
         events.append(
-          object([("frame", String(index)), ("t", number(record.time)), ("name", string(event))]))
+          object([
+            ("frame", String(index)), ("t", number(record.time)), ("name", string(event)),
+            ("detail", string(event)), ("kind", string("threshold")),
+          ]))
       }
+    }
+    for event in scrollViewEvents {
+      events.append(
+        object([
+          ("frame", String(event.index)), ("t", number(event.time)),
+          ("name", string(event.label)), ("detail", string(event.detail)),
+          ("kind", string("scrollView")),
+        ]))
     }
     let values = outputs.indices.map { k in array(records.map { $0.values[k] }) }
     let outputList = outputs.map { output in

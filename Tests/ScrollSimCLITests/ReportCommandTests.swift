@@ -194,6 +194,24 @@ struct ReportCommandTests {
     #expect(left.filter { $0 != "in.jsonl" }.isEmpty, "\(left)")
   }
 
+  /// The scroll view's events (delegate callbacks) go into the page beside the threshold
+  /// events, each with its own time and kind.
+  @Test func scrollViewEventsAreEmbeddedWithTheirKind() throws {
+    let record = FrameRecord(
+      frame: 0, time: 0, offset: 0, velocity: 0, phase: "idle", values: [],
+      events: ["titlePinned:enter"])
+    var data = ReportData(
+      title: "t", effect: "", trace: "", frameFile: "f.jsonl", refreshRate: 120, scene: nil,
+      outputs: [], markers: [], notes: [], records: [record])
+    data.scrollViewEvents = [
+      (0, 0.0042, "scrollViewWillBeginDragging", "scrollViewWillBeginDragging@0.0042")
+    ]
+    let events = try JSONReader.parse(data.json.utf8)["events"]?.elements ?? []
+    #expect(events.map { $0["kind"]?.string } == ["threshold", "scrollView"])
+    #expect(events.last?["t"]?.number == 0.0042)
+    #expect(events.last?["detail"]?.string == "scrollViewWillBeginDragging@0.0042")
+  }
+
   @Test func usageErrors() {
     #expect(DiffCommandTests.run("report", []).status == 64)
     #expect(DiffCommandTests.run("report", ["f.jsonl"]).errors.contains("needs --out <run.html>"))
