@@ -594,7 +594,7 @@ extension ReportPage {
       });
       return Math.round(clamp(widest + 26, 110, 300));
     })();
-    var EVENT_ROWS = 3;
+    var EVENT_ROWS = D.events.length ? 3 : 0;
     var LANE = 16;
     var AXIS = 26;
     var panels = [
