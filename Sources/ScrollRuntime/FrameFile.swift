@@ -121,7 +121,8 @@ public enum FrameFile {
       var scrollView = ""
       if let list = record.scrollViewEvents, !list.isEmpty {
         scrollView =
-          #""scrollView":["# + list.map { JSONWriter.string($0.description) }
+          #""scrollView":["#
+          + list.map { JSONWriter.string($0.description) }
           .joined(separator: ",") + "],"
       }
       return #"{"events":[\#(events)],"frame":\#(record.frame),"#

@@ -34,7 +34,8 @@ enum DiffCommand {
       + "output name (its own unit); repeatable")
   static let ignore = Option<String>(
     "ignore", "FIELD", repeatable: true,
-    help: "do not compare FIELD (t, offset, velocity, phase, events, scrollView or an output name); "
+    help:
+      "do not compare FIELD (t, offset, velocity, phase, events, scrollView or an output name); "
       + "repeatable")
   static let maxFrames = Option<Int>(
     "max-frames", "N", expected: "an integer ≥ 1",

@@ -63,7 +63,8 @@ struct FrameFormatter {
     let scrollView = (record.scrollViewEvents ?? []).map(\.description)
     switch style {
     case .csv:
-      return (cells + [record.phase] + values
+      return
+        (cells + [record.phase] + values
         + [events.joined(separator: " "), scrollView.joined(separator: " ")])
         .joined(separator: ",")
     case .table:

@@ -58,7 +58,8 @@ struct ScrollViewEventTests {
     try sim.touchDown(y: 400, at: 1)
     try sim.touchUp(at: 1.1)
     sim.advance(to: 5)
-    #expect(sequence(sim.scrollViewEvents) == ["phase idle→tracking@1.0", "phase tracking→idle@1.1"])
+    #expect(
+      sequence(sim.scrollViewEvents) == ["phase idle→tracking@1.0", "phase tracking→idle@1.1"])
   }
 
   @Test func dragWithoutFlingEndsWithoutDeceleration() throws {

@@ -185,12 +185,15 @@ struct ScrollViewEventFrameTests {
       + "\n"
       + #"{"events":[],"frame":0,"offset":0,"outputs":{"a":1},"phase":"idle","t":0,"velocity":0}"#
       + "\n"
-    let reader = try FrameFileReader(lines: LineReader(bytes: Array(text.utf8), file: "f"), format: .jsonl)
+    let reader = try FrameFileReader(
+      lines: LineReader(bytes: Array(text.utf8), file: "f"), format: .jsonl)
     let record = try #require(try reader.next())
     #expect(record.scrollViewEvents == nil)
     // A version-1 file with the version-2 key is an error naming the key.
-    let bad = text.replacingOccurrences(of: #""phase":"idle","#, with: #""phase":"idle","scrollView":[],"#)
-    let strict = try FrameFileReader(lines: LineReader(bytes: Array(bad.utf8), file: "f"), format: .jsonl)
+    let bad = text.replacingOccurrences(
+      of: #""phase":"idle","#, with: #""phase":"idle","scrollView":[],"#)
+    let strict = try FrameFileReader(
+      lines: LineReader(bytes: Array(bad.utf8), file: "f"), format: .jsonl)
     let error = #expect(throws: InputError.self) { try strict.next() }
     #expect(error?.field == "scrollView")
   }
@@ -201,7 +204,8 @@ struct ScrollViewEventFrameTests {
         FrameFile.Header(effect: "e", refreshRate: 60, trace: "t", outputs: []), format: .jsonl)
       + #"{"events":[],"frame":0,"offset":0,"outputs":{},"phase":"idle","scrollView":["scrollViewWillBeginDragging@0","nope@1"],"t":0,"velocity":0}"#
       + "\n"
-    let reader = try FrameFileReader(lines: LineReader(bytes: Array(text.utf8), file: "f"), format: .jsonl)
+    let reader = try FrameFileReader(
+      lines: LineReader(bytes: Array(text.utf8), file: "f"), format: .jsonl)
     let error = #expect(throws: InputError.self) { try reader.next() }
     #expect(error?.line == 2 && error?.field == "scrollView[1]")
   }
