@@ -3,8 +3,12 @@
 /// viewport changes, with its state available at any time.
 ///
 /// Feed events in time order (``touchDown(y:at:)``, ``touchMove(y:at:)``, ``touchUp(at:)``,
-/// ``touchCancel(at:)``, ``scrollTo(offset:animated:at:)``, ``setGeometry(_:at:)``) and ask
-/// ``state(at:)`` for any time at or after the last event. Between events everything is closed
+/// ``touchCancel(at:)``, ``scrollTo(offset:animated:at:)``, ``scrollToTop(at:)``,
+/// ``setGeometry(_:at:)``) and ask ``state(at:)`` for any time at or after the last event. What
+/// the scroll view tells its code (delegate callbacks, SwiftUI phase changes, completions,
+/// jumps) collects in ``scrollViewEvents``, each event at its exact time; ``advance(to:)`` adds
+/// those inside a motion (its end) up to a time, and ``willEndDragging`` may replace a fling's
+/// target. Between events everything is closed
 /// form, so the state at a time does not depend on when or how often it was asked for. The
 /// profile chooses the curves (``PhysicsProfile``); the phase machine is shared. Sources:
 /// physics.md items 1–8.
