@@ -81,6 +81,8 @@ public enum TraceWriter {
         "{\"dy\":\(n(delta)),\"t\":\(n(control.time)),\"type\":\"wheel\"}\n"
       case .scrollTo(let offset, let animated):
         "{\"animated\":\(animated),\"t\":\(n(control.time)),\"type\":\"scrollTo\",\"y\":\(n(offset))}\n"
+      case .scrollToTop:
+        "{\"t\":\(n(control.time)),\"type\":\"scrollToTop\"}\n"
       case .contentHeight(let height), .viewportHeight(let height):
         "{\"height\":\(n(height)),\"t\":\(n(control.time)),\"type\":\"\(control.kind.typeName)\"}\n"
       }
