@@ -76,6 +76,11 @@ public struct ScrollMotion: Sendable, Equatable {
   ///   - stretch: Android stretch at release, fraction of the viewport in −1 … 1.
   ///   - time: release time, seconds.
   ///   - target: a paging or snapping target in range, points, or nil for free momentum.
+  ///   - decelerates: how the motion reaches `target`: false (the default), the snap spring
+  ///     (paging, snapping); true, the profile's own deceleration with its start velocity
+  ///     re-derived so that it stops exactly on `target` (a `scrollViewWillEndDragging` target
+  ///     replaced by a hook, ``Deceleration/velocity(toTravel:rate:)``). Only the exponential
+  ///     profiles, released in range, can do that; otherwise the snap spring lands on it.
   ///   - geometry: the scroll view, points.
   ///   - profile: the physics constants.
   ///   - screenScale: pixels per point, > 0 (for the stop thresholds).
@@ -89,8 +94,8 @@ public struct ScrollMotion: Sendable, Equatable {
   ///   an overscrolled release are found by bisection.
   public init(
     releaseAt offset: Double, velocity: Double, stretch: Double = 0, time: Double,
-    target: Double? = nil, geometry: ScrollGeometry, profile: PhysicsProfile, screenScale: Double,
-    fingerLift: Bool = false
+    target: Double? = nil, decelerates: Bool = false, geometry: ScrollGeometry,
+    profile: PhysicsProfile, screenScale: Double, fingerLift: Bool = false
   ) {
     self.init(
       time: time, offset: offset, geometry: geometry,
@@ -101,7 +106,13 @@ public struct ScrollMotion: Sendable, Equatable {
     // Clamped profiles never leave the range (a shrinking range clamps the offset at once).
     let offset = profile.overscrollModel.bounces ? offset : geometry.clamp(offset)
     if let target {
-      layoutSnap(from: offset, velocity: velocity, to: geometry.clamp(target), at: time, profile)
+      let target = geometry.clamp(target)
+      if !decelerates
+        || !layoutDeceleration(
+          from: offset, velocity: velocity, to: target, at: time, geometry, profile)
+      {
+        layoutSnap(from: offset, velocity: velocity, to: target, at: time, profile)
+      }
     } else if profile.overscrollModel.bounces {
       var (offset, velocity, time) = (offset, velocity, time)
       if fingerLift, profile.overscrollModel == .rubberBand,
@@ -221,6 +232,34 @@ public struct ScrollMotion: Sendable, Equatable {
       displacement: displacement, velocity: velocity, stiffness: omega * omega)
     appendSpring(spring, rest: target, phase: .decelerating, at: time)
     finalOffset = target
+  }
+
+  /// A deceleration that stops exactly on `target`: the profile's exponential decay (its rate
+  /// kept) from `offset` with the start velocity that makes the speed fall to the stop velocity
+  /// exactly at `target` (`v0 = −k·(target + sign·vstop/|k| − offset)`, the velocity to travel
+  /// that distance, ``Deceleration/velocity(toTravel:rate:)``). UIKit re-plans its deceleration
+  /// the same way when `scrollViewWillEndDragging` changes `targetContentOffset` (the release
+  /// velocity is replaced). Returns false, laying out nothing, when the profile's fling is not
+  /// exponential, the release is out of range, or the target is the offset itself.
+  private mutating func layoutDeceleration(
+    from offset: Double, velocity: Double, to target: Double, at time: Double,
+    _ geometry: ScrollGeometry, _ profile: PhysicsProfile
+  ) -> Bool {
+    let distance = target - offset
+    guard distance != 0, geometry.contains(offset),
+      case .exponential(let natural) = profile.flingCurve(
+        offset: offset, velocity: velocity, viewport: viewport)
+    else { return false }
+    let residual = stopVelocity / Swift.abs(natural.k)
+    let travel = distance + (distance > 0 ? residual : -residual)
+    let curve = Deceleration(
+      offset: offset, velocity: Deceleration.velocity(toTravel: travel, rate: natural.rate),
+      rate: natural.rate)
+    append(
+      .momentum(.exponential(curve), curveStart: time), at: time,
+      length: curve.duration(untilSpeed: stopVelocity))
+    finalOffset = target
+    return true
   }
 
   /// A finger lifted overscrolled with a velocity toward the content (UIKit carries the

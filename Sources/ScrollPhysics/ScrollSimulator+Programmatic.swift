@@ -22,13 +22,24 @@ extension ScrollSimulator {
     let target = geometry.clamp(offset)
     let current = state(at: time)
     guard animated else {
+      cancelMotion(at: time)
       mode = .resting(offset: target)
+      if current.offset != target { emit(.jump(from: current.offset, to: target), at: time) }
+      reportPhase(at: time)
       return
     }
+    // UIKit: an animated scroll to where the view already rests does nothing at all (no
+    // scrollViewDidEndScrollingAnimation either); an Android stretch relaxing there goes on.
+    if current.offset == target && current.velocity == 0 { return }
+    cancelMotion(at: time)
     settle(
       ScrollMotion(
         animatingFrom: current.offset, velocity: current.velocity, stretch: current.stretch,
         to: target, time: time, geometry: geometry, profile: profile, screenScale: screenScale))
+    if !beginMotion(.scrollAnimation, at: time) {
+      emit(.didEndScrollingAnimation(finished: true), at: time)
+    }
+    reportPhase(at: time)
   }
 
   /// Changes the content size, insets or viewport at `time` (lazy lists growing, load-more while
@@ -60,6 +71,7 @@ extension ScrollSimulator {
           mode = .resting(offset: newGeometry.clamp(offset))
         }
       }
+      relaidOut(at: time)
     case .touching(var touch):
       if !profile.overscrollModel.bounces { touch.offset = newGeometry.clamp(touch.offset) }
       touch.anchorDrag = dragPosition(forOffset: touch.offset, stretch: touch.stretch)
@@ -84,6 +96,7 @@ extension ScrollSimulator {
         layOut(
           offset: current.offset, velocity: current.velocity, stretch: current.stretch, at: time)
       }
+      relaidOut(at: time)
     }
   }
 
@@ -112,7 +125,10 @@ extension ScrollSimulator {
   ///     for a motion going on from this state (a wheel nudge during a bounce), which keeps the
   ///     bounce spring.
   /// - Returns: the release velocity used, points per second.
-  /// - Throws: ``PhysicsError`` for a value out of range, time going backwards or a finger down.
+  /// - Throws: ``PhysicsError`` for a value out of range, time going backwards or a finger down;
+  ///   as ``touchUp(at:)`` for a ``willEndDragging`` hook's non-finite target (`fingerLift`
+  ///   true: the release then emits the end of a drag, without a `scrollViewWillBeginDragging`
+  ///   since no drag was recorded, and stops a running motion first).
   @discardableResult
   public mutating func release(
     atOffset offset: Double, velocity: Double, at time: Double, fingerLift: Bool = true
@@ -139,10 +155,16 @@ extension ScrollSimulator {
       if profile.overscrollModel == .stretch { stretch = (offset - start) / viewport }
     }
     if fingerLift {
-      release(offset: start, velocity: used, stretch: stretch, at: time)
+      cancelMotion(at: time)
+      if let rejected = release(
+        offset: start, velocity: used, stretch: stretch, at: time, dragged: true)
+      {
+        throw rejected
+      }
     } else {
       lastReleaseVelocity = used
       layOut(offset: start, velocity: used, stretch: stretch, at: time)
+      relaidOut(at: time)
     }
     return used
   }

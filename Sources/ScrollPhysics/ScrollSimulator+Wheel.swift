@@ -114,11 +114,14 @@ extension ScrollSimulator {
       break
     case .began:
       let current = state(at: time)
+      cancelMotion(at: time)
       var drag = WheelDrag(
         offset: current.offset, drag: dragPosition(forOffset: current.offset, stretch: 0),
         velocity: 0, lastTime: time, stage: .user)
       drag.follow(deltaY, at: time, in: self)
       mode = .wheeling(drag)
+      emit(.willBeginDragging, at: time)
+      reportPhase(at: time)
     case .changed:
       guard var drag = session, drag.stage == .user else { return }
       drag.follow(deltaY, at: time, in: self)
@@ -128,18 +131,39 @@ extension ScrollSimulator {
       // An end without a delta keeps the last delta's velocity (WebKit returns before it
       // updates `m_momentumVelocity`).
       if deltaY != 0 { drag.follow(deltaY, at: time, in: self) }
+      let fresh = time - drag.lastTime < Self.wheelVelocityTimeout
+      let velocity = phase == .ended && fresh ? drag.velocity : 0
+      var moving = false
       if geometry.contains(drag.offset) {
         drag.stage = .awaitingMomentum
         mode = phase == .ended ? .wheeling(drag) : .resting(offset: drag.offset)
       } else {
-        let fresh = time - drag.lastTime < Self.wheelVelocityTimeout
-        let velocity = phase == .ended && fresh ? drag.velocity : 0
         layOut(offset: drag.offset, velocity: velocity, stretch: 0, at: time)
+        moving = beginMotion(.deceleration, at: time)
       }
+      // The end of a drag, as a finger's lift (no willEndDragging hook: the platform's momentum
+      // deltas, not a target, decide where a trackpad session rests).
+      emit(
+        .willEndDragging(velocity: velocity / 1000, targetContentOffset: restingOffset), at: time)
+      emit(.didEndDragging(willDecelerate: moving), at: time)
+      if moving { emit(.willBeginDecelerating, at: time) }
+      reportPhase(at: time)
     case .momentumBegan, .momentumChanged, .momentumEnded:
       guard var drag = session, drag.stage != .user else { return }
+      if drag.stage == .awaitingMomentum {
+        // The momentum is a deceleration with no end known in advance: it ends at
+        // `momentumEnded`, or is cancelled by an interruption.
+        activeMotion = .deceleration
+        activeMotionEnd = .infinity
+        emit(.willBeginDecelerating, at: time)
+      }
       momentum(deltaY, drag: &drag, at: time)
-      if case .wheeling = mode, phase == .momentumEnded { mode = .resting(offset: drag.offset) }
+      if case .wheeling = mode, phase == .momentumEnded {
+        mode = .resting(offset: drag.offset)
+        activeMotion = nil
+        emit(.didEndDecelerating(finished: true), at: time)
+      }
+      reportPhase(at: time)
     }
   }
 
@@ -154,8 +178,14 @@ extension ScrollSimulator {
     }
     if distance(current.offset) > 0 && distance(moved) > 0 {
       layOut(offset: moved, velocity: current.velocity, stretch: 0, at: time)
+      relaidOut(at: time)
     } else {
-      mode = .resting(offset: geometry.clamp(moved))
+      // An instant move, reported as `scrollTo(animated: false)` is: a jump.
+      let target = geometry.clamp(moved)
+      cancelMotion(at: time)
+      mode = .resting(offset: target)
+      if current.offset != target { emit(.jump(from: current.offset, to: target), at: time) }
+      reportPhase(at: time)
     }
   }
 
@@ -179,6 +209,8 @@ extension ScrollSimulator {
     }
     let (overscroll, slope) = overscroll(forDrag: target - edge, from: edge)
     layOut(offset: edge + overscroll, velocity: rate * slope, stretch: 0, at: time)
+    // The momentum's deceleration goes on as the bounce, to the bounce's end.
+    relaidOut(at: time)
   }
 
   /// Whether deltas may take the content past an edge: a bouncing profile with content to
@@ -213,6 +245,7 @@ extension ScrollSimulator {
     if !canOverscroll { drag.offset = geometry.clamp(drag.offset) }
     if drag.stage != .user && !geometry.contains(drag.offset) {
       layOut(offset: drag.offset, velocity: 0, stretch: 0, at: time)
+      relaidOut(at: time)
       return
     }
     drag.drag = dragPosition(forOffset: drag.offset, stretch: 0)

@@ -3,8 +3,12 @@
 /// viewport changes, with its state available at any time.
 ///
 /// Feed events in time order (``touchDown(y:at:)``, ``touchMove(y:at:)``, ``touchUp(at:)``,
-/// ``touchCancel(at:)``, ``scrollTo(offset:animated:at:)``, ``setGeometry(_:at:)``) and ask
-/// ``state(at:)`` for any time at or after the last event. Between events everything is closed
+/// ``touchCancel(at:)``, ``scrollTo(offset:animated:at:)``, ``scrollToTop(at:)``,
+/// ``wheel(deltaY:phase:at:)``, ``setGeometry(_:at:)``) and ask ``state(at:)`` for any time at or after the last event. What
+/// the scroll view tells its code (delegate callbacks, SwiftUI phase changes, completions,
+/// jumps) collects in ``scrollViewEvents``, each event at its exact time; ``advance(to:)`` adds
+/// those inside a motion (its end) up to a time, and ``willEndDragging`` may replace a fling's
+/// target. Between events everything is closed
 /// form, so the state at a time does not depend on when or how often it was asked for. The
 /// profile chooses the curves (``PhysicsProfile``); the phase machine is shared. Sources:
 /// physics.md items 1–8.
@@ -33,6 +37,33 @@ public struct ScrollSimulator: Sendable {
   /// below the fling threshold or was a tap), or nil before the first release.
   public internal(set) var lastReleaseVelocity: Double?
 
+  /// The delegate callbacks, SwiftUI phase changes and jump markers produced since the last
+  /// ``removeScrollViewEvents()``, in time order (see ``ScrollViewEvent``). Inputs append
+  /// theirs; ``advance(to:)`` appends those inside a motion (its end). Nothing is appended when
+  /// nothing happens.
+  public internal(set) var scrollViewEvents: [ScrollViewEvent] = []
+  /// Whether a status-bar tap (``scrollToTop(at:)``) scrolls this view to the top (UIKit
+  /// `scrollsToTop`, default true).
+  public var scrollsToTop = true
+  /// A `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` hook, or nil. Called at
+  /// every lift after a drag (``touchUp(at:)``, ``touchCancel(at:)``, a synthetic
+  /// ``release(atOffset:velocity:at:fingerLift:)``) with the proposed target; the target it sets
+  /// is clamped into `0 ... maxOffset` and the motion then lands exactly on it: by the
+  /// deceleration itself, its velocity re-derived (``Deceleration/velocity(toTravel:rate:)``),
+  /// in the exponential profiles when released in range and moving toward it; by the snap
+  /// spring otherwise, and whenever a paging or snapping ``targetBehavior`` proposed the target
+  /// (the behaviours take the same path: they propose, the hook may change). A non-finite target
+  /// is rejected: the release keeps its own target and the input throws
+  /// ``PhysicsError/invalidParameter(name:value:expected:)`` named `targetContentOffset`.
+  public var willEndDragging: WillEndDraggingHook?
+
+  /// The SwiftUI phase last reported (``ScrollViewEvent/Kind/phaseChange(old:new:velocity:)``).
+  var reportedPhase = ScrollPhase.idle
+  /// The running motion's kind, for its completion, or nil.
+  var activeMotion: MotionKind?
+  /// The running motion's end time, seconds; infinity when none runs.
+  @usableFromInline var activeMotionEnd = Double.infinity
+
   enum Mode: Sendable {
     case resting(offset: Double)
     case touching(Touch)
@@ -53,6 +84,8 @@ public struct ScrollSimulator: Sendable {
     var lastMotionTime: Double
     var isDragging: Bool
     var carriedVelocity: Double
+    /// Whether the touch caught a decelerating view (UIKit then treats it as a drag).
+    var caught = false
     var motionThreshold = DragMotionThreshold(distance: 1, startingAt: 0)
     var hasMotionThreshold = false
   }
@@ -120,6 +153,8 @@ public struct ScrollSimulator: Sendable {
       // over the content, and the stretch (a visual value) is let go.
       current.stretch = 0
     }
+    let caught = activeMotion == .deceleration
+    cancelMotion(at: time)
     var carried = 0.0
     if profile.carriesMomentum, current.phase == .decelerating, targetBehavior == .none {
       carried = MomentumCarry.carriedVelocity(from: current.velocity)
@@ -131,7 +166,9 @@ public struct ScrollSimulator: Sendable {
         downY: y, lastY: y, anchorY: y,
         anchorDrag: dragPosition(forOffset: current.offset, stretch: current.stretch),
         offset: current.offset, stretch: current.stretch, velocity: 0, lastMoveTime: time,
-        lastMotionTime: time, isDragging: false, carriedVelocity: carried))
+        lastMotionTime: time, isDragging: false, carriedVelocity: carried, caught: caught))
+    if caught { emit(.willBeginDragging, at: time) }
+    reportPhase(at: time)
   }
 
   /// The finger moves to `y`. iOS: in range the content follows 1:1, past an edge the rubber
@@ -151,7 +188,14 @@ public struct ScrollSimulator: Sendable {
     try accept(time: time, y: y, kind: "move", needsTouch: true)
     guard case .touching(var touch) = mode else { return }
     tracker.add(position: y, at: time)
-    defer { mode = .touching(touch) }
+    var startedDragging = false
+    defer {
+      mode = .touching(touch)
+      if startedDragging {
+        if !touch.caught { emit(.willBeginDragging, at: time) }
+        reportPhase(at: time)
+      }
+    }
     if y != touch.lastY {
       touch.lastMotionTime = time
     } else if time - touch.lastMotionTime > MomentumCarry.stationaryLimit {
@@ -160,6 +204,7 @@ public struct ScrollSimulator: Sendable {
     if !touch.isDragging {
       guard Swift.abs(y - touch.downY) > profile.dragStartSlop else { return }
       touch.isDragging = true
+      startedDragging = true
       if profile.overscrollModel == .stretch {
         // Android subtracts the slop once (ScrollView.onTouchEvent: deltaY -= mTouchSlop): the
         // content lags the finger by exactly the slop for the rest of the drag.
@@ -234,7 +279,10 @@ public struct ScrollSimulator: Sendable {
   /// - Returns: the release velocity used, points per second: the finger's (times the rubber
   ///   band's slope when overscrolled in the iOS profile) clamped to ±`maximumFlingVelocity`,
   ///   0 below `minimumFlingVelocity` or for a tap, plus any carried momentum.
-  /// - Throws: ``PhysicsError`` for a non-finite time, time going backwards, or no finger down.
+  /// - Throws: ``PhysicsError`` for a non-finite time, time going backwards, or no finger down;
+  ///   ``PhysicsError/invalidParameter(name:value:expected:)`` named `targetContentOffset` when
+  ///   the ``willEndDragging`` hook set a non-finite target (the release has then taken place
+  ///   with its own target).
   @discardableResult
   public mutating func touchUp(at time: Double) throws(PhysicsError) -> Double {
     try accept(time: time, y: 0, kind: "up", needsTouch: true)
@@ -253,37 +301,70 @@ public struct ScrollSimulator: Sendable {
         velocity += touch.carriedVelocity
       }
     }
-    release(offset: touch.offset, velocity: velocity, stretch: touch.stretch, at: time)
+    let dragged = touch.isDragging || touch.caught
+    if let rejected = release(
+      offset: touch.offset, velocity: velocity, stretch: touch.stretch, at: time, dragged: dragged)
+    {
+      throw rejected
+    }
     return velocity
   }
 
   /// The system cancels the touch: no fling; an overscrolled view bounces back.
   /// - Parameter time: seconds, ≥ the previous event's time.
-  /// - Throws: ``PhysicsError`` for a non-finite time, time going backwards, or no finger down.
+  /// - Throws: ``PhysicsError`` for a non-finite time, time going backwards, or no finger down;
+  ///   as ``touchUp(at:)`` for a hook's non-finite target.
   public mutating func touchCancel(at time: Double) throws(PhysicsError) {
     try accept(time: time, y: 0, kind: "cancel", needsTouch: true)
     guard case .touching(let touch) = mode else { return }
-    release(offset: touch.offset, velocity: 0, stretch: touch.stretch, at: time)
+    if let rejected = release(
+      offset: touch.offset, velocity: 0, stretch: touch.stretch, at: time,
+      dragged: touch.isDragging || touch.caught)
+    {
+      throw rejected
+    }
   }
 
-  mutating func release(offset: Double, velocity: Double, stretch: Double, at time: Double) {
+  /// A finger lift: the motion and its events (the drag's end when `dragged`, through the
+  /// ``willEndDragging`` hook). Returns the rejection of a hook's non-finite target, else nil.
+  mutating func release(
+    offset: Double, velocity: Double, stretch: Double, at time: Double, dragged: Bool
+  ) -> PhysicsError? {
     lastReleaseVelocity = velocity
-    layOut(offset: offset, velocity: velocity, stretch: stretch, at: time, fingerLift: true)
+    guard dragged else {
+      layOut(offset: offset, velocity: velocity, stretch: stretch, at: time, fingerLift: true)
+      if beginMotion(.deceleration, at: time) { emit(.willBeginDecelerating, at: time) }
+      reportPhase(at: time)
+      return nil
+    }
+    let choice = releaseTarget(offset: offset, velocity: velocity, stretch: stretch, at: time)
+    layOut(
+      offset: offset, velocity: velocity, stretch: stretch, at: time, fingerLift: true,
+      target: (choice.target, choice.decelerates))
+    emit(
+      .willEndDragging(velocity: velocity / 1000, targetContentOffset: restingOffset), at: time)
+    let moving = beginMotion(.deceleration, at: time)
+    emit(.didEndDragging(willDecelerate: moving), at: time)
+    if moving { emit(.willBeginDecelerating, at: time) }
+    reportPhase(at: time)
+    guard let rejected = choice.rejected else { return nil }
+    return .invalidParameter(
+      name: "targetContentOffset", value: rejected,
+      expected: "a finite offset in points from the willEndDragging hook (the fling kept its own "
+        + "target)")
   }
 
-  /// Replaces the mode with the motion from a state (no fling bookkeeping).
+  /// Replaces the mode with the motion from a state (no fling bookkeeping). `target` is the
+  /// release's target and how it is reached; nil: the ``targetBehavior``'s, by the snap spring.
   mutating func layOut(
-    offset: Double, velocity: Double, stretch: Double, at time: Double, fingerLift: Bool = false
+    offset: Double, velocity: Double, stretch: Double, at time: Double, fingerLift: Bool = false,
+    target: (Double?, decelerates: Bool)? = nil
   ) {
-    let projected = profile.flingCurve(
-      offset: offset, velocity: velocity, viewport: geometry.viewportHeight
-    ).offset(at: .infinity)
-    let target = targetBehavior.target(
-      offset: offset, velocity: velocity, projectedRest: projected,
-      flingThreshold: profile.minimumFlingVelocity, geometry: geometry)
+    let chosen = target ?? (behaviourTarget(offset: offset, velocity: velocity), false)
     let motion = ScrollMotion(
-      releaseAt: offset, velocity: velocity, stretch: stretch, time: time, target: target,
-      geometry: geometry, profile: profile, screenScale: screenScale, fingerLift: fingerLift)
+      releaseAt: offset, velocity: velocity, stretch: stretch, time: time, target: chosen.0,
+      decelerates: chosen.decelerates, geometry: geometry, profile: profile,
+      screenScale: screenScale, fingerLift: fingerLift)
     settle(motion)
   }
 
@@ -311,6 +392,7 @@ public struct ScrollSimulator: Sendable {
     if case .touching = mode { touching = true }
     if let needsTouch, touching != needsTouch { throw .unexpectedTouch(kind: kind, time: time) }
     lastEventTime = time
+    advance(to: time)
   }
 
   /// Maps a displayed offset (and Android stretch) to the un-banded drag position that shows it

@@ -1,3 +1,4 @@
+import ScrollPhysics
 import ScrollSimCore
 
 /// Writes a run as Chrome trace-event JSON (the "JSON Array/Object Format" of the Trace Event
@@ -7,8 +8,12 @@ import ScrollSimCore
 /// Frames are complete slices (`"ph":"X"`) on a "frames" track, each lasting until the next
 /// frame's target time (so rate changes mid-run and missed frames show as they happened; the
 /// last frame lasts as long as the one before it, or one period of `refreshRate` if alone);
-/// phase changes and threshold events are instants (`"ph":"i"`); offset, velocity and every
-/// output are counters (`"ph":"C"`). Timestamps are microseconds of frame target time.
+/// phase changes and threshold events are instants (`"ph":"i"`); the scroll view's own events
+/// (delegate callbacks, SwiftUI phase changes, completions, jumps:
+/// ``/ScrollPhysics/ScrollViewEvent``) are thread-scoped instants named as UIKit names them, at
+/// their exact time, with the whole event as text in `args.event`; offset, velocity and every
+/// output are counters (`"ph":"C"`). Timestamps are microseconds of frame target time (of the
+/// event's own time for scroll view events).
 /// Streaming: ``begin(outputs:title:)``, one ``events(for:)`` per frame, then ``end()``.
 public struct ChromeTraceWriter: Sendable {
   /// Frames per second of the run: the duration of a lone frame's slice.
@@ -52,6 +57,12 @@ public struct ChromeTraceWriter: Sendable {
       previousPhase = record.phase
     }
     for event in record.events { text += ",\n" + instant(event, ts: ts) }
+    for event in record.scrollViewEvents ?? [] {
+      text +=
+        ",\n" + #"{"args":{"event":\#(JSONWriter.string(event.description))},"#
+        + #""name":\#(JSONWriter.string(event.name)),"ph":"i","pid":1,"s":"t","tid":1,"#
+        + #""ts":\#(JSONWriter.number(event.time * 1_000_000))}"#
+    }
     text += ",\n" + counter("offset_pt", record.offset, ts: ts)
     text += ",\n" + counter("velocity_pt_s", record.velocity, ts: ts)
     for (name, value) in zip(outputs, record.values) {

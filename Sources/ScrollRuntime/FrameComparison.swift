@@ -43,7 +43,7 @@ package enum FrameComparison {
     package var frame: Int
     /// The frame's time in the first run, seconds.
     package var time: Double
-    /// `frame`, `t`, `offset`, `velocity`, `phase`, `events` or an output name.
+    /// `frame`, `t`, `offset`, `velocity`, `phase`, `events`, `scrollView` or an output name.
     package var field: String
     /// The first run's value as text.
     package var a: String
@@ -64,7 +64,7 @@ package enum FrameComparison {
 
   /// The fields of `a` and `b` that differ beyond their tolerances, in the order frame, t,
   /// offset, velocity, phase, the outputs (`outputs` names both records' values in order),
-  /// events.
+  /// events, scroll view events (when both records have them).
   package static func compare(
     _ a: FrameRecord, _ b: FrameRecord, outputs: [String], tolerances: Tolerances
   ) -> [Difference] {
@@ -92,6 +92,12 @@ package enum FrameComparison {
     exact("phase", a.phase, b.phase)
     for (index, name) in outputs.enumerated() { number(name, a.values[index], b.values[index]) }
     exact("events", a.events.joined(separator: " "), b.events.joined(separator: " "))
+    if let x = a.scrollViewEvents, let y = b.scrollViewEvents {
+      // Compared only when both files carry them (a version-1 golden has none).
+      exact(
+        "scrollView", x.map(\.description).joined(separator: " "),
+        y.map(\.description).joined(separator: " "))
+    }
     return result
   }
 

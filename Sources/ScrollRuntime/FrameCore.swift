@@ -77,7 +77,13 @@ import ScrollTrace
     frameIndex = index
     releaseVelocity = nil
     releaseTime = nil
+    // Almost always empty: the events of the previous frame were read by then.
+    if !simulator.scrollViewEvents.isEmpty { simulator.removeScrollViewEvents() }
   }
+
+  /// The delegate callbacks, phase changes and jump markers of the last frame, in time order
+  /// (empty without physics).
+  @usableFromInline var scrollViewEvents: [ScrollViewEvent] { simulator.scrollViewEvents }
 
   /// The last frame's values, one per output.
   @usableFromInline var values: [Double] { frame.values }
@@ -89,6 +95,7 @@ import ScrollTrace
   /// - Throws: ``/ScrollSimCore/InputError`` of kind `effectFailed` when a user's effect throws or breaks its
   ///   contract (see ``/ScrollEffects/ScrollEffect``).
   @usableFromInline mutating func evaluate(at time: Double, next: FrameInput?) throws(InputError) {
+    if hasPhysics { simulator.advance(to: time) }
     let state = hasPhysics ? simulator.state(at: time) : recordedState(at: time, next: next)
     self.state = state
     sample.time = time
@@ -185,6 +192,8 @@ import ScrollTrace
       try simulator.wheel(deltaY: deltaY, phase: phase, at: time)
     case .scrollTo(let offset, let animated):
       try simulator.scrollTo(offset: offset, animated: animated, at: time)
+    case .scrollToTop:
+      try simulator.scrollToTop(at: time)
     case .release(let offset, let velocity):
       return try simulator.release(atOffset: offset, velocity: velocity, at: time)
     case .contentHeight(let height):

@@ -1,14 +1,22 @@
+import ScrollPhysics
 import ScrollTrace
 
 /// Frame files: every frame of a run, written by `scrollsim replay --output` and compared by
 /// `scrollsim diff`. Two formats, chosen by the file extension:
 ///
 /// - JSON Lines (`.jsonl`): line 1 a header
-///   `{"effect":…,"format":"scrollsim-frames","outputs":[…],"refreshRate":120,"trace":…,"version":1}`,
+///   `{"effect":…,"format":"scrollsim-frames","outputs":[…],"refreshRate":120,"trace":…,"version":2}`,
 ///   then one frame per line
-///   `{"events":[…],"frame":0,"offset":0,"outputs":{"name":value,…},"phase":"idle","t":0,"velocity":0}`.
-/// - CSV (`.csv`): a header row `frame,time_s,offset_pt,velocity_pt_s,phase,<outputs…>,events`,
-///   then one row per frame; events are separated by spaces.
+///   `{"events":[…],"frame":0,"offset":0,"outputs":{"name":value,…},"phase":"idle","scrollView":[…],"t":0,"velocity":0}`;
+///   `scrollView` (version 2, left out when empty) lists the scroll view's events of the frame
+///   as text (``/ScrollPhysics/ScrollViewEvent/description``, e.g.
+///   `"scrollViewDidEndDecelerating(finished:true)@2.75"`).
+/// - CSV (`.csv`): a header row
+///   `frame,time_s,offset_pt,velocity_pt_s,phase,<outputs…>,events,scroll_view`, then one row
+///   per frame; events and scroll view events are separated by spaces.
+///
+/// Version 1 files (no `scrollView` key; CSV without the `scroll_view` column) are still read:
+/// their records have no scroll view events (nil).
 ///
 /// A whole file ends with a closing record (``endLine(frames:format:)``) giving the number of
 /// frame lines: `{"end":{"complete":true,"frames":382}}` (JSON Lines) or `# end frames=382`
@@ -66,14 +74,21 @@ public enum FrameFile {
   public static func headerLine(_ header: Header, format: Format) -> String {
     switch format {
     case .csv:
-      return (csvColumns + header.outputs + ["events"]).joined(separator: ",") + "\n"
+      return (csvColumns + header.outputs + ["events", csvScrollViewColumn])
+        .joined(separator: ",") + "\n"
     case .jsonl:
       let outputs = header.outputs.map(JSONWriter.string).joined(separator: ",")
       return #"{"effect":\#(JSONWriter.string(header.effect)),"format":"scrollsim-frames","#
         + #""outputs":[\#(outputs)],"refreshRate":\#(header.refreshRate),"#
-        + #""trace":\#(JSONWriter.string(header.trace)),"version":1}"# + "\n"
+        + #""trace":\#(JSONWriter.string(header.trace)),"version":\#(version)}"# + "\n"
     }
   }
+
+  /// The frame-file version written: 2 (1 had no scroll view events).
+  public static let version = 2
+
+  /// The CSV column of the scroll view events (version 2).
+  static let csvScrollViewColumn = "scroll_view"
 
   /// The closing record of a whole file holding `frames` frame lines, ending in `\n`:
   /// `{"end":{"complete":true,"frames":382}}` (JSON Lines) or `# end frames=382` (CSV).
@@ -97,14 +112,22 @@ public enum FrameFile {
           JSONWriter.number(record.velocity), record.phase,
         ]
         + record.values.map(JSONWriter.number) + [record.events.joined(separator: " ")]
+        + [(record.scrollViewEvents ?? []).map(\.description).joined(separator: " ")]
       return cells.joined(separator: ",") + "\n"
     case .jsonl:
       let events = record.events.map(JSONWriter.string).joined(separator: ",")
       let values = zip(outputs, record.values)
         .map { "\(JSONWriter.string($0)):\(JSONWriter.number($1))" }.joined(separator: ",")
+      var scrollView = ""
+      if let list = record.scrollViewEvents, !list.isEmpty {
+        scrollView =
+          #""scrollView":["#
+          + list.map { JSONWriter.string($0.description) }
+          .joined(separator: ",") + "],"
+      }
       return #"{"events":[\#(events)],"frame":\#(record.frame),"#
         + #""offset":\#(JSONWriter.number(record.offset)),"outputs":{\#(values)},"#
-        + #""phase":\#(JSONWriter.string(record.phase)),"t":\#(JSONWriter.number(record.time)),"#
+        + #""phase":\#(JSONWriter.string(record.phase)),\#(scrollView)"t":\#(JSONWriter.number(record.time)),"#
         + #""velocity":\#(JSONWriter.number(record.velocity))}"# + "\n"
     }
   }

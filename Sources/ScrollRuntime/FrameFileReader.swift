@@ -1,3 +1,4 @@
+import ScrollPhysics
 import ScrollTrace
 
 /// Reads a frame file (``FrameFile``, JSON Lines or CSV by extension) one frame at a time, with
@@ -28,6 +29,8 @@ public final class FrameFileReader {
   /// How the file ended; ``Ending/unread`` until ``next()`` has returned `nil`.
   public private(set) var ending = Ending.unread
   private let lines: LineReader
+  /// Whether the frames carry scroll view events (version 2; a CSV `scroll_view` column).
+  private var hasScrollViewEvents = false
   private var previousFrame = -1
   private var frames = 0
 
@@ -70,7 +73,8 @@ public final class FrameFileReader {
         file: lines.file, line: 0, field: "", message: "empty file; expected a header")
     }
     do throws(FieldProblem) {
-      header = try format == .csv ? Self.csvHeader(first) : Self.jsonHeader(first)
+      (header, hasScrollViewEvents) =
+        try format == .csv ? Self.csvHeader(first) : Self.jsonHeader(first)
     } catch {
       throw InputError(file: lines.file, line: 1, field: error.field, message: error.message)
     }
@@ -212,7 +216,9 @@ public final class FrameFileReader {
     return strings.count == elements.count ? strings : nil
   }
 
-  private static func jsonHeader(_ text: Substring) throws(FieldProblem) -> FrameFile.Header {
+  private static func jsonHeader(_ text: Substring) throws(FieldProblem) -> (
+    FrameFile.Header, Bool
+  ) {
     let line = try object(text, firstLine: true)
     let format = try member(line, "format", \.string)
     let version = try member(line, "version", integer)
@@ -225,11 +231,32 @@ public final class FrameFileReader {
     guard format == "scrollsim-frames" else {
       throw FieldProblem(field: "format", message: "expected \"scrollsim-frames\"")
     }
-    guard version == 1 else {
-      throw FieldProblem(field: "version", message: "unsupported; this reader reads version 1")
+    guard version == 1 || version == FrameFile.version else {
+      throw FieldProblem(
+        field: "version", message: "unsupported; this reader reads versions 1 and 2")
     }
-    return FrameFile.Header(
-      effect: effect ?? "", refreshRate: refreshRate ?? 0, trace: trace ?? "", outputs: outputs)
+    return (
+      FrameFile.Header(
+        effect: effect ?? "", refreshRate: refreshRate ?? 0, trace: trace ?? "", outputs: outputs),
+      version >= 2
+    )
+  }
+
+  /// The scroll view events of a frame, from their texts; `field` names the list in errors.
+  private static func scrollViewEvents(_ texts: [Substring], field: String) throws(FieldProblem)
+    -> [ScrollViewEvent]
+  {
+    var events: [ScrollViewEvent] = []
+    for (index, text) in texts.enumerated() {
+      guard let event = ScrollViewEvent(text: text) else {
+        throw FieldProblem(
+          field: "\(field)[\(index)]",
+          message: "\"\(InputError.excerpt(String(text)))\" is not a scroll view event "
+            + "(expected e.g. scrollViewDidEndDecelerating(finished:true)@2.75)")
+      }
+      events.append(event)
+    }
+    return events
   }
 
   private func jsonFrame(_ text: Substring) throws(FieldProblem) -> FrameRecord {
@@ -245,8 +272,15 @@ public final class FrameFileReader {
         field: "outputs.\(InputError.excerpt(output.key))", message: "wrong type or null")
     }
     let events = try Self.member(line, "events", Self.strings)
+    var scrollView: [ScrollViewEvent]?
+    if hasScrollViewEvents {
+      let texts = line["scrollView"] == nil ? [] : try Self.member(line, "scrollView", Self.strings)
+      scrollView = try Self.scrollViewEvents(texts.map { $0[...] }, field: "scrollView")
+    }
     try Self.checkKeys(
-      line, allowed: ["frame", "t", "offset", "velocity", "phase", "outputs", "events"])
+      line,
+      allowed: Set(["frame", "t", "offset", "velocity", "phase", "outputs", "events"])
+        .union(hasScrollViewEvents ? ["scrollView"] : []))
     if let unknown = outputs.map(\.key).filter({ !header.outputs.contains($0) }).sorted().first {
       throw FieldProblem(
         field: "outputs.\(InputError.excerpt(unknown))", message: "not an output of the header")
@@ -263,27 +297,36 @@ public final class FrameFileReader {
     }
     return FrameRecord(
       frame: frame, time: time, offset: offset, velocity: velocity, phase: phase, values: values,
-      events: events)
+      events: events, scrollViewEvents: scrollView)
   }
 
   // MARK: CSV
 
-  private static func csvHeader(_ text: Substring) throws(FieldProblem) -> FrameFile.Header {
-    let cells = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+  private static func csvHeader(_ text: Substring) throws(FieldProblem) -> (
+    FrameFile.Header, Bool
+  ) {
+    var cells = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    let scrollView = cells.last == FrameFile.csvScrollViewColumn
+    if scrollView { cells.removeLast() }
     guard cells.count >= 6, Array(cells.prefix(5)) == FrameFile.csvColumns, cells.last == "events"
     else {
       throw FieldProblem(
         field: "",
-        message:
-          "expected the header row \(FrameFile.csvColumns.joined(separator: ",")),<outputs>,events")
+        message: "expected the header row \(FrameFile.csvColumns.joined(separator: ",")),"
+          + "<outputs>,events,\(FrameFile.csvScrollViewColumn)")
     }
-    return FrameFile.Header(
-      effect: "", refreshRate: 0, trace: "", outputs: Array(cells[5..<(cells.count - 1)]))
+    return (
+      FrameFile.Header(
+        effect: "", refreshRate: 0, trace: "", outputs: Array(cells[5..<(cells.count - 1)])),
+      scrollView
+    )
   }
 
   private func csvFrame(_ text: Substring) throws(FieldProblem) -> FrameRecord {
     let cells = text.split(separator: ",", omittingEmptySubsequences: false)
-    let names = FrameFile.csvColumns + header.outputs + ["events"]
+    let names =
+      FrameFile.csvColumns + header.outputs + ["events"]
+      + (hasScrollViewEvents ? [FrameFile.csvScrollViewColumn] : [])
     guard cells.count == names.count else {
       throw FieldProblem(field: "", message: "\(cells.count) columns; expected \(names.count)")
     }
@@ -297,11 +340,18 @@ public final class FrameFileReader {
     guard let frame = Int(cells[0]), frame >= 0 else {
       throw FieldProblem(field: "frame", message: "\"\(cells[0])\" is not an integer ≥ 0")
     }
+    let eventsColumn = 5 + header.outputs.count
     var values: [Double] = []
-    for index in 5..<(names.count - 1) { values.append(try number(index)) }
+    for index in 5..<eventsColumn { values.append(try number(index)) }
+    var scrollView: [ScrollViewEvent]?
+    if hasScrollViewEvents {
+      scrollView = try Self.scrollViewEvents(
+        cells[eventsColumn + 1].split(separator: " "), field: FrameFile.csvScrollViewColumn)
+    }
     return FrameRecord(
       frame: frame, time: try number(1), offset: try number(2), velocity: try number(3),
       phase: String(cells[4]), values: values,
-      events: cells[names.count - 1].split(separator: " ").map(String.init))
+      events: cells[eventsColumn].split(separator: " ").map(String.init),
+      scrollViewEvents: scrollView)
   }
 }

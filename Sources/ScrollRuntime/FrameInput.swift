@@ -35,6 +35,9 @@ public struct FrameInput: Sendable, Equatable, Hashable {
     case contentHeight(Double)
     /// The viewport height becomes this many points (> 0): rotation, a keyboard.
     case viewportHeight(Double)
+    /// A status-bar tap: an animated scroll to the top when the view `scrollsToTop` and is not
+    /// already there (``/ScrollPhysics/ScrollSimulator/scrollToTop(at:)``).
+    case scrollToTop
     /// A recorded `contentOffset.y` sample, points (offset traces, format version 2): a loop
     /// over an offset trace resamples these to each frame's time (``OffsetResampler``) and
     /// feeds them to the effect without the physics; any other loop rejects it.

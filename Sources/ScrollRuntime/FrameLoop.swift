@@ -64,6 +64,27 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   public func value(of name: String) -> Double? { core.frame[name] }
   /// Threshold crossings of the last computed frame (usually empty).
   @inlinable public var events: [EffectEvent] { core.events }
+  /// The scroll view's own events reported in the last computed frame: `UIScrollViewDelegate`
+  /// callbacks, SwiftUI phase changes, completions and instant-jump markers
+  /// (``/ScrollPhysics/ScrollViewEvent``), each with its exact time, at or before the frame's
+  /// time and after the previous computed frame's; in time order, usually empty. Empty for an
+  /// offset trace (no physics).
+  @inlinable public var scrollViewEvents: [ScrollViewEvent] { core.scrollViewEvents }
+  /// The `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` hook of the run's
+  /// simulator (``/ScrollPhysics/ScrollSimulator/willEndDragging``): it may replace the target of
+  /// every lift after a drag, and the motion lands exactly on it. A non-finite target makes
+  /// ``computeFrame(_:)`` throw ``/ScrollSimCore/InputError`` naming the lift's line and field
+  /// `targetContentOffset` (the fling kept its own target). Unused for an offset trace.
+  public var willEndDragging: ScrollSimulator.WillEndDraggingHook? {
+    get { core.simulator.willEndDragging }
+    set { core.simulator.willEndDragging = newValue }
+  }
+  /// Whether a status-bar tap (a trace's `scrollToTop`) scrolls the view to the top (UIKit
+  /// `scrollsToTop`, default true).
+  public var scrollsToTop: Bool {
+    get { core.simulator.scrollsToTop }
+    set { core.simulator.scrollsToTop = newValue }
+  }
   /// The offset velocity chosen at the release applied in the last frame (a touch-up or a
   /// synthetic release), points per second, or nil when none was; a cancel releases with 0.
   @inlinable public var releaseVelocity: Double? { core.releaseVelocity }

@@ -18,11 +18,15 @@ public struct FrameRecord: Sendable, Equatable {
   public var values: [Double]
   /// Threshold crossings of this frame as `output:kind` (e.g. `titleVisible:enter`).
   public var events: [String]
+  /// The scroll view's events reported in this frame (delegate callbacks, SwiftUI phase changes,
+  /// completions, instant-jump markers), each with its own exact time, in order; nil when the
+  /// file predates them (frame-file version 1, a CSV file without the `scroll_view` column).
+  public var scrollViewEvents: [ScrollViewEvent]?
 
   /// Creates a record.
   public init(
     frame: Int, time: Double, offset: Double, velocity: Double, phase: String, values: [Double],
-    events: [String]
+    events: [String], scrollViewEvents: [ScrollViewEvent]? = nil
   ) {
     self.frame = frame
     self.time = time
@@ -31,6 +35,7 @@ public struct FrameRecord: Sendable, Equatable {
     self.phase = phase
     self.values = values
     self.events = events
+    self.scrollViewEvents = scrollViewEvents
   }
 
   /// The frame `loop` has just computed.
@@ -38,17 +43,19 @@ public struct FrameRecord: Sendable, Equatable {
   public init<Source: FrameInputSource & ~Copyable>(_ loop: borrowing FrameLoop<Source>) {
     self.init(
       frame: loop.frameIndex, sample: loop.sample, values: loop.values, events: loop.events,
-      outputs: loop.outputs)
+      outputs: loop.outputs, scrollViewEvents: loop.scrollViewEvents)
   }
 
-  /// A record of frame `frame` from its sample, outputs and threshold events.
+  /// A record of frame `frame` from its sample, outputs, threshold events and scroll view
+  /// events.
   public init(
     frame: Int, sample: ScrollSample, values: [Double], events: [EffectEvent],
-    outputs: [EffectOutput]
+    outputs: [EffectOutput], scrollViewEvents: [ScrollViewEvent] = []
   ) {
     self.init(
       frame: frame, time: sample.time, offset: sample.offset, velocity: sample.velocity,
       phase: sample.phase.rawValue, values: values,
-      events: events.map { "\(outputs[$0.output].name):\($0.kind.rawValue)" })
+      events: events.map { "\(outputs[$0.output].name):\($0.kind.rawValue)" },
+      scrollViewEvents: scrollViewEvents)
   }
 }

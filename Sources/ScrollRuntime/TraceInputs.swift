@@ -110,6 +110,7 @@ extension FrameInput {
         case .scrollTo(let offset, let animated): .scrollTo(offset: offset, animated: animated)
         case .contentHeight(let height): .contentHeight(height)
         case .viewportHeight(let height): .viewportHeight(height)
+        case .scrollToTop: .scrollToTop
         }
       self.init(time: control.time, kind: kind)
     case .offset(let sample):

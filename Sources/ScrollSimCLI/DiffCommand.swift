@@ -13,7 +13,8 @@ enum DiffCommand {
       usage: scrollsim diff <a.jsonl|a.csv> <b.jsonl|b.csv> [options]
 
       Compares two frame files written by 'scrollsim replay --out' frame by frame: time,
-      offset, velocity and every output within an absolute tolerance, phase and threshold
+      offset, velocity and every output within an absolute tolerance, phase, threshold
+      events and (when both files carry them, frame-file version 2) the scroll view's
       events exactly. Prints the first differing frames as a table, one row per differing
       field, then a count. Both files are streamed (bounded memory).
 
@@ -33,7 +34,8 @@ enum DiffCommand {
       + "output name (its own unit); repeatable")
   static let ignore = Option<String>(
     "ignore", "FIELD", repeatable: true,
-    help: "do not compare FIELD (t, offset, velocity, phase, events or an output name); "
+    help:
+      "do not compare FIELD (t, offset, velocity, phase, events, scrollView or an output name); "
       + "repeatable")
   static let maxFrames = Option<Int>(
     "max-frames", "N", expected: "an integer ≥ 1",
@@ -101,12 +103,12 @@ enum DiffCommand {
       return .finding
     }
     // A misspelt field must not silently compare (or skip) nothing.
-    let fields = Set(["t", "offset", "velocity", "phase", "events"] + outputs)
+    let fields = Set(["t", "offset", "velocity", "phase", "events", "scrollView"] + outputs)
     let named = tolerances.ignored.union(tolerances.byName.keys)
     if let unknown = named.subtracting(fields).sorted().first {
       throw .usage(
         "no field '\(unknown)' in \(pathA): expected t, offset, velocity, "
-          + "phase, events or one of its outputs (\(outputs.joined(separator: ", ")))"
+          + "phase, events, scrollView or one of its outputs (\(outputs.joined(separator: ", ")))"
           + Suggestion.didYouMean(unknown, among: fields.sorted()))
     }
     do {

@@ -1,7 +1,9 @@
 import ScrollEffects
 import ScrollRuntime
 
-/// Formats frames as rows: a fixed-width table for people or CSV for tools.
+/// Formats frames as rows: a fixed-width table for people or CSV for tools. The scroll view's
+/// events (delegate callbacks, phase changes, completions, jumps) follow the threshold events in
+/// the table's events column and have their own CSV column, `scroll_view`.
 struct FrameFormatter {
   /// The row formats `scrollsim replay --format` accepts.
   enum Style: String, CaseIterable {
@@ -32,7 +34,8 @@ struct FrameFormatter {
   /// The header row.
   func header() -> String {
     let names =
-      ["frame", "time_s", "offset_pt", "velocity_pt_s", "phase"] + outputs.map(\.name) + ["events"]
+      ["frame", "time_s", "offset_pt", "velocity_pt_s", "phase"] + outputs.map(\.name)
+      + ["events", "scroll_view"]
     switch style {
     case .csv:
       return names.joined(separator: ",")
@@ -57,15 +60,19 @@ struct FrameFormatter {
     ]
     let values = columns.map { Number.fixed(record.values[$0], 4) }
     let events = record.events.filter { shownNames.contains(OutputColumns.output(ofEvent: $0)) }
+    let scrollView = (record.scrollViewEvents ?? []).map(\.description)
     switch style {
     case .csv:
-      return (cells + [record.phase] + values + [events.joined(separator: " ")])
+      return
+        (cells + [record.phase] + values
+        + [events.joined(separator: " "), scrollView.joined(separator: " ")])
         .joined(separator: ",")
     case .table:
       var row = pad(cells[0], 6) + pad(cells[1], 9) + pad(cells[2], 11) + pad(cells[3], 14)
       row += "  " + record.phase.padding(toLength: 13, withPad: " ", startingAt: 0)
       for (value, width) in zip(values, outputWidths) { row += pad(value, width + 2) }
-      return events.isEmpty ? row : row + "  " + events.joined(separator: " ")
+      let all = events + scrollView
+      return all.isEmpty ? row : row + "  " + all.joined(separator: " ")
     }
   }
 

@@ -15,13 +15,18 @@ enum ReplayCommand {
              scrollsim replay <DIR | GLOB | LIST | trace.jsonl…> [--jobs N] [--shard I/N] [options]
 
       Replays a recorded input trace (touches, and in format v2 wheel deltas, programmatic
-      scrolls, content and viewport changes; in v3 trackpad phases, which rubber-band past an
-      edge and spring back when the session ends; traces/FORMAT.md, example
-      traces/examples/trackpad-session.jsonl) through the scroll physics and an effect. For each frame at its target time (index / rate) it
+      scrolls, status-bar taps (scrollToTop), content and viewport changes; in v3 trackpad
+      phases, which rubber-band past an edge and spring back when the session ends;
+      traces/FORMAT.md, example traces/examples/trackpad-session.jsonl) through the scroll
+      physics and an effect. For each frame at its target time (index / rate) it
       applies the touches due by then, evaluates the physics at that time and the effect from
       that same offset, and prints: frame, time (s), offset (pt from rest at the top, negative
       when pulled down), velocity (pt/s; while a finger is down, the release velocity a lift at
-      that moment would fling with), phase, each effect output, threshold events. A
+      that moment would fling with), phase, each effect output, threshold events, then the
+      scroll view's own events at their exact times (UIScrollViewDelegate callbacks such as
+      scrollViewWillEndDragging(velocity:…;target:…)@t and
+      scrollViewDidEndDecelerating(finished:true)@t, SwiftUI onScrollPhaseChange, jump markers;
+      CSV column scroll_view; docs/delegate-events.md). A
       one-paragraph summary follows (on standard error with --format csv, so standard output
       stays pure CSV). Same trace and options: byte-identical output.
 

@@ -24,6 +24,7 @@ public enum ScrollSimCommand {
     RecordCommand.subcommand,
     DiffCommand.subcommand,
     PlotCommand.subcommand,
+    ReportCommand.subcommand,
     ExportCommand.subcommand,
   ]
 

@@ -1,4 +1,5 @@
 import ScrollEffects
+import ScrollPhysics
 import ScrollSimCore
 
 /// A moment of a run: a time or an offset.
@@ -164,6 +165,46 @@ public func verifyPhases(_ expected: [String], in run: ScrollRun, naming: PhaseN
   guard actual != expected else { return nil }
   return "phases of \(run.name) were " + actual.joined(separator: " → ") + ", but expected "
     + expected.joined(separator: " → ") + " (\(naming.rawValue) names)"
+}
+
+/// Expects the run's `UIScrollViewDelegate` callbacks to be `expected`, in order
+/// (``ScrollRun/delegateSequence``: names with their flags, e.g.
+/// `["scrollViewWillBeginDragging", "scrollViewWillEndDragging",
+/// "scrollViewDidEndDragging(willDecelerate:true)", "scrollViewWillBeginDecelerating",
+/// "scrollViewDidEndDecelerating(finished:true)"]`). docs/delegate-events.md lists the
+/// sequence of every gesture.
+/// - Parameters:
+///   - expected: the callbacks in order.
+///   - run: the run.
+///   - fileID: the failure's file (default: the caller's).
+///   - filePath: the path of that file (default: the caller's).
+///   - line: the failure's line (default: the caller's).
+///   - column: the failure's column (default: the caller's).
+public func expectDelegateSequence(
+  _ expected: [String], in run: ScrollRun, fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+  if let message = verifyDelegateSequence(expected, in: run) {
+    record(message, location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The check of ``expectDelegateSequence(_:in:fileID:filePath:line:column:)`` without reporting.
+/// - Returns: the failure text, or nil.
+public func verifyDelegateSequence(_ expected: [String], in run: ScrollRun) -> String? {
+  let actual = run.delegateSequence
+  guard actual != expected else { return nil }
+  let index =
+    (0..<min(actual.count, expected.count)).first { actual[$0] != expected[$0] }
+    ?? min(actual.count, expected.count)
+  let at = run.scrollViewEvents.filter {
+    if case .phaseChange = $0.kind { false } else if case .jump = $0.kind { false } else { true }
+  }
+  let when = index < at.count ? " at \(NumberText.fixed(at[index].time, 4)) s" : ""
+  return "delegate callbacks of \(run.name) were "
+    + (actual.isEmpty ? "none" : actual.joined(separator: ", ")) + ", but expected "
+    + (expected.isEmpty ? "none" : expected.joined(separator: ", "))
+    + " (first difference: callback \(index + 1)\(when))"
 }
 
 /// Expects outputs `a` and `b` never to be visible together: no frame where both are above

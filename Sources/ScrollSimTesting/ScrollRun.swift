@@ -19,13 +19,20 @@ public struct ScrollRun: Sendable {
     public var values: [Double]
     /// Threshold crossings of the frame.
     public var events: [EffectEvent]
+    /// The scroll view's events reported in the frame (delegate callbacks, SwiftUI phase
+    /// changes, completions, instant-jump markers), each with its exact time, in order.
+    public var scrollViewEvents: [ScrollViewEvent]
 
     /// A frame.
-    public init(index: Int, sample: ScrollSample, values: [Double], events: [EffectEvent]) {
+    public init(
+      index: Int, sample: ScrollSample, values: [Double], events: [EffectEvent],
+      scrollViewEvents: [ScrollViewEvent] = []
+    ) {
       self.index = index
       self.sample = sample
       self.values = values
       self.events = events
+      self.scrollViewEvents = scrollViewEvents
     }
   }
 
@@ -70,7 +77,9 @@ public struct ScrollRun: Sendable {
     while true {
       try loop.computeFrame(index)
       frames.append(
-        Frame(index: index, sample: loop.sample, values: loop.values, events: loop.events))
+        Frame(
+          index: index, sample: loop.sample, values: loop.values, events: loop.events,
+          scrollViewEvents: loop.scrollViewEvents))
       if loop.isFinished { break }
       index += 1
       guard index <= limit else {
@@ -118,7 +127,9 @@ public struct ScrollRun: Sendable {
     for index in 0...Int(generated.duration * Double(rate)) {
       try loop.computeFrame(index)
       frames.append(
-        Frame(index: index, sample: loop.sample, values: loop.values, events: loop.events))
+        Frame(
+          index: index, sample: loop.sample, values: loop.values, events: loop.events,
+          scrollViewEvents: loop.scrollViewEvents))
     }
     self.init(
       name: name, effectName: effect.name, outputs: effect.outputs, refreshRate: rate,
@@ -177,6 +188,28 @@ public struct ScrollRun: Sendable {
     }
   }
 
+  /// Every scroll view event of the run (delegate callbacks, SwiftUI phase changes,
+  /// completions, instant-jump markers), in time order.
+  public var scrollViewEvents: [ScrollViewEvent] { frames.flatMap(\.scrollViewEvents) }
+
+  /// The `UIScrollViewDelegate` callbacks of the run in order, as their text without the time
+  /// (``/ScrollPhysics/ScrollViewEvent/description`` up to `@`), with the numbers of
+  /// `scrollViewWillEndDragging` left out: `scrollViewWillBeginDragging`,
+  /// `scrollViewWillEndDragging`, `scrollViewDidEndDragging(willDecelerate:true)`,
+  /// `scrollViewDidEndDecelerating(finished:true)`, …; SwiftUI phase changes and jumps
+  /// are not listed.
+  public var delegateSequence: [String] {
+    scrollViewEvents.compactMap { event in
+      switch event.kind {
+      case .phaseChange, .jump: return nil
+      case .willEndDragging: return event.name
+      default:
+        let text = event.description
+        return String(text[..<(text.lastIndex(of: "@") ?? text.endIndex)])
+      }
+    }
+  }
+
   /// The phases of the run in order with repeats collapsed, named as `naming` names them.
   public func phases(naming: PhaseNaming = .scrollSim) -> [String] {
     var result: [String] = []
@@ -191,7 +224,8 @@ public struct ScrollRun: Sendable {
   public var records: [FrameRecord] {
     frames.map {
       FrameRecord(
-        frame: $0.index, sample: $0.sample, values: $0.values, events: $0.events, outputs: outputs)
+        frame: $0.index, sample: $0.sample, values: $0.values, events: $0.events, outputs: outputs,
+        scrollViewEvents: $0.scrollViewEvents)
     }
   }
 }

@@ -1,10 +1,11 @@
 /// A non-touch input of an input trace (format version 2): a wheel or trackpad delta, a
-/// programmatic scroll, or a change of the content or viewport height. They go through the
-/// physics like touches.
+/// programmatic scroll, a status-bar tap (scroll to top), or a change of the content or
+/// viewport height. They go through the physics like touches.
 ///
 /// On disk (one line each):
 /// `{"dy":40,"t":1.2,"type":"wheel"}`, `{"dy":-12,"phase":"changed","t":1.3,"type":"wheel"}`
-/// (version 3), `{"dy":-30,"momentum":"began","t":1.4,"type":"wheel"}` (version 3), `{"animated":true,"t":1.5,"type":"scrollTo","y":400}`,
+/// (version 3), `{"dy":-30,"momentum":"began","t":1.4,"type":"wheel"}` (version 3),
+/// `{"animated":true,"t":1.5,"type":"scrollTo","y":400}`, `{"t":1.8,"type":"scrollToTop"}`,
 /// `{"height":12000,"t":2,"type":"content"}`, `{"height":700,"t":2,"type":"viewport"}`.
 public struct TraceControl: Sendable, Equatable, Hashable {
   /// What changed.
@@ -21,14 +22,19 @@ public struct TraceControl: Sendable, Equatable, Hashable {
     case contentHeight(Double)
     /// New viewport height (the scroll view's bounds height), points, finite, > 0.
     case viewportHeight(Double)
+    /// A status-bar tap: the view scrolls to the top, animated, when it `scrollsToTop` and is not
+    /// already there (`scrollViewDidScrollToTop` at the end).
+    case scrollToTop
 
-    /// The event type written on disk: `wheel`, `scrollTo`, `content` or `viewport`.
+    /// The event type written on disk: `wheel`, `scrollTo`, `content`, `viewport` or
+    /// `scrollToTop`.
     public var typeName: String {
       switch self {
       case .wheel: "wheel"
       case .scrollTo: "scrollTo"
       case .contentHeight: "content"
       case .viewportHeight: "viewport"
+      case .scrollToTop: "scrollToTop"
       }
     }
   }
@@ -49,5 +55,5 @@ public struct TraceControl: Sendable, Equatable, Hashable {
   }
 
   /// The event type names of control events.
-  static let typeNames = ["wheel", "scrollTo", "content", "viewport"]
+  static let typeNames = ["wheel", "scrollTo", "content", "viewport", "scrollToTop"]
 }

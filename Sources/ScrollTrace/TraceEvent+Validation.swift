@@ -190,6 +190,7 @@ struct EventFields {
     case (8, UInt8(ascii: "s")): return same(bytes, "scrollTo") ? 6 : nil
     case (7, UInt8(ascii: "c")): return same(bytes, "content") ? 7 : nil
     case (8, UInt8(ascii: "v")): return same(bytes, "viewport") ? 8 : nil
+    case (11, UInt8(ascii: "s")): return same(bytes, "scrollToTop") ? 9 : nil
     default: return nil
     }
   }
@@ -218,6 +219,7 @@ struct EventFields {
     case 5: allowed = 1 | 2 | 16 | 128 | 256  // wheel: t, type, dy, phase, momentum
     case 6: allowed = 1 | 2 | 8 | 64  // scrollTo: t, type, y, animated
     case 7, 8: allowed = 1 | 2 | 32  // content, viewport: t, type, height
+    case 9: allowed = 1 | 2  // scrollToTop: t, type
     default: allowed = 1 | 2 | 4 | 8  // touches and offset: t, type, x, y
     }
     if !unknown.isEmpty || present & ~allowed != 0 {
@@ -250,6 +252,7 @@ struct EventFields {
       control = .scrollTo(offset: offset, animated: flag)
     case 7: control = .contentHeight(try Self.number("height", height))
     case 8: control = .viewportHeight(try Self.number("height", height))
+    case 9: control = .scrollToTop
     default:
       let (x, y) = (try Self.number("x", x), try Self.number("y", y))
       if typeIndex < Self.touchKinds.count {
@@ -385,6 +388,11 @@ struct EventSequenceChecker {
           field: "height", message: "\(describe(height)) is out of range; expected > 0 points")
       }
       scroll.viewportHeight = height
+    case .scrollToTop:
+      if let downLine {
+        return FieldProblem(
+          field: "type", message: "scrollToTop while the finger is down (since line \(downLine))")
+      }
     }
     if case .wheel = control.kind, let downLine {
       return FieldProblem(

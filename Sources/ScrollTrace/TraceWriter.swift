@@ -85,6 +85,8 @@ public enum TraceWriter {
         }
       case .scrollTo(let offset, let animated):
         "{\"animated\":\(animated),\"t\":\(n(control.time)),\"type\":\"scrollTo\",\"y\":\(n(offset))}\n"
+      case .scrollToTop:
+        "{\"t\":\(n(control.time)),\"type\":\"scrollToTop\"}\n"
       case .contentHeight(let height), .viewportHeight(let height):
         "{\"height\":\(n(height)),\"t\":\(n(control.time)),\"type\":\"\(control.kind.typeName)\"}\n"
       }

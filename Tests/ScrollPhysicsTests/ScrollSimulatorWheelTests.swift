@@ -365,6 +365,7 @@ struct ScrollSimulatorWheelInvariantTests {
           try Self.apply(inputs[index].1, at: inputs[index].0, to: &sim)
           index += 1
         }
+        sim.advance(to: t)
         state = sim.state(at: t)
         #expect(state.offset.isFinite && state.velocity.isFinite, "seed \(seed)")
         if state.phase == .idle {
@@ -387,6 +388,27 @@ struct ScrollSimulatorWheelInvariantTests {
         frame += 1
       }
       #expect(state.phase == .idle || state.phase.isTouching, "seed \(seed): did not settle")
+      // The events: in time order, phase changes chained, and (once nothing runs) every
+      // deceleration, the trackpad's momentum included, ended by exactly one completion.
+      let events = sim.scrollViewEvents
+      var phase = ScrollPhase.idle
+      var decelerations = 0
+      for (index, event) in events.enumerated() {
+        #expect(index == 0 || event.time >= events[index - 1].time, "seed \(seed)")
+        switch event.kind {
+        case .phaseChange(let old, let new, _):
+          #expect(old == phase, "seed \(seed): \(event)")
+          phase = new
+        case .willBeginDecelerating: decelerations += 1
+        case .didEndDecelerating:
+          decelerations -= 1
+          #expect(decelerations == 0, "seed \(seed): \(event)")
+        default: break
+        }
+      }
+      if sim.activeMotion == nil {
+        #expect(decelerations == 0, "seed \(seed): a deceleration never ended")
+      }
       if state.phase == .dragging {
         // Cut off mid-session: ending it settles in range.
         let end = max(last, Double(frame) / 120)

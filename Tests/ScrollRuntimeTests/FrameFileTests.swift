@@ -76,7 +76,7 @@ import Testing
       #"{"events":[],"frame":0,"offset":0,"outputs":{"a":1,"b":2},"phase":"idle","t":0,"velocity":0}"#,
       "outputs.b"
     ),
-    (FrameFile.Format.csv, "0,0,x,0,idle,1,", "offset_pt"),
+    (FrameFile.Format.csv, "0,0,x,0,idle,1,,", "offset_pt"),
     (FrameFile.Format.csv, "0,0,0,0,idle,1", ""),
   ])
   func malformedFramesNameLineAndField(_ format: FrameFile.Format, line: String, field: String)

@@ -53,7 +53,7 @@ struct ExportCommandTests {
     let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
     #expect(
       rows[0]
-        == "frame,time_s,offset_pt,velocity_pt_s,phase,header.overlayOpacity,header.imageOffsetY,header.imageHeight,navBar.opacity,titlePinned,events"
+        == "frame,time_s,offset_pt,velocity_pt_s,phase,header.overlayOpacity,header.imageOffsetY,header.imageHeight,navBar.opacity,titlePinned,events,scroll_view"
     )
   }
 

@@ -63,7 +63,8 @@ struct ReplayCommandTests {
     #expect(
       result.err
         == "scrollsim: error: \(trace):11: type: unknown event type \"mvoe\"; allowed: down, move, "
-        + "up, cancel, offset, wheel, scrollTo, content, viewport (replay stopped; the frames "
+        + "up, cancel, offset, wheel, scrollTo, content, viewport, scrollToTop (replay stopped; "
+        + "the frames "
         + "above are incomplete)\n")
     let rows = result.out.split(separator: "\n")
     #expect(rows.count > 2 && rows.last?.hasPrefix("     8 ") == true, "\(result.out)")
@@ -87,7 +88,7 @@ struct ReplayCommandTests {
     ])
     let rows = result.output.split(separator: "\n").prefix { !$0.hasPrefix("Replayed") }
     let columns = rows[0].split(separator: ",", omittingEmptySubsequences: false).count
-    #expect(columns == 5 + 5 + 1)
+    #expect(columns == 5 + 5 + 2)
     for row in rows {
       #expect(row.split(separator: ",", omittingEmptySubsequences: false).count == columns)
     }
@@ -150,7 +151,7 @@ struct ReplayCommandTests {
     #expect(
       p[0] == [
         "frame", "time_s", "offset_pt", "velocity_pt_s", "phase",
-        "logo-follow/logo.lift", "apple-music/titlePinned", "events",
+        "logo-follow/logo.lift", "apple-music/titlePinned", "events", "scroll_view",
       ])
     let lift = try #require(f[0].firstIndex(of: "logo-follow/logo.lift"))
     let pinned = try #require(f[0].firstIndex(of: "apple-music/titlePinned"))

@@ -1,5 +1,6 @@
 import ScrollCheck
 import ScrollEffects
+import ScrollPhysics
 import ScrollSimCore
 import ScrollSimTesting
 import Testing
@@ -116,5 +117,34 @@ import Testing
       return error.kind == .effectFailed && error.underlying is LayoutNotReady
         && error.message.hasPrefix("threw at frame 120 (t = 1 s")
     }
+  }
+}
+
+@Suite struct DelegateSequenceTests {
+  @Test func aRealFlingSendsUIKitsSequence() throws {
+    let run = try ScrollRunTests.fling.get()
+    expectDelegateSequence(
+      [
+        "scrollViewWillBeginDragging", "scrollViewWillEndDragging",
+        "scrollViewDidEndDragging(willDecelerate:true)", "scrollViewWillBeginDecelerating",
+        "scrollViewDidEndDecelerating(finished:true)",
+      ], in: run)
+    // The announced target is where the run comes to rest.
+    let target = run.scrollViewEvents.compactMap { event -> Double? in
+      if case .willEndDragging(_, let target) = event.kind { return target }
+      return nil
+    }
+    #expect(target == [run.frames.last!.sample.offset])
+    #expect(
+      verifyDelegateSequence(["scrollViewWillBeginDragging"], in: run)?.hasPrefix(
+        "delegate callbacks of swipe-shield/gesture-02 were scrollViewWillBeginDragging, "
+          + "scrollViewWillEndDragging, ") == true)
+  }
+
+  @Test func aTapSendsNoCallback() throws {
+    let run = try ScrollRun(
+      of: CompiledPreset(.appleMusic), trace: .bundled("swipe-shield/gesture-01"))
+    expectDelegateSequence([], in: run)
+    #expect(run.scrollViewEvents.map(\.name) == ["onScrollPhaseChange", "onScrollPhaseChange"])
   }
 }

@@ -35,6 +35,13 @@ private typealias F = TraceFixtures
     #expect(text == F.text(Self.lines, header: Self.inputHeader))
   }
 
+  @Test func scrollToTopReadsAndWritesBack() throws {
+    let lines = [F.down, F.move, F.up, #"{"t":0.5,"type":"scrollToTop"}"#]
+    let trace = try Trace.parse(F.text(lines, header: Self.inputHeader), file: "c")
+    #expect(trace.controls == [TraceControl(time: 0.5, kind: .scrollToTop, eventIndex: 3)])
+    #expect(try TraceWriter.text(trace) == F.text(lines, header: Self.inputHeader))
+  }
+
   @Test func streamingReaderAndRecorderAgree() throws {
     let text = F.text(Self.lines, header: Self.inputHeader)
     let reader = try TraceStreamReader(bytes: Array(text.utf8), file: "c")
@@ -72,6 +79,17 @@ private typealias F = TraceFixtures
       name: "scrollTo past maxOffset",
       text: F.text([#"{"animated":false,"t":0,"type":"scrollTo","y":1157}"#], header: inputHeader),
       line: 2, field: "y", says: "0 ... 1156"),
+    .init(
+      name: "scrollToTop during a touch",
+      text: F.text([F.down, #"{"t":0.001,"type":"scrollToTop"}"#], header: inputHeader),
+      line: 3, field: "type", says: "scrollToTop while the finger is down (since line 2)"),
+    .init(
+      name: "scrollToTop with a position",
+      text: F.text([#"{"t":0,"type":"scrollToTop","y":0}"#], header: inputHeader),
+      line: 2, field: "y", says: "allowed keys here: t, type"),
+    .init(
+      name: "scrollToTop in a v1 trace", text: F.text([#"{"t":0,"type":"scrollToTop"}"#]),
+      line: 2, field: "type", says: "version-2 input trace"),
     .init(
       name: "wheel during a touch",
       text: F.text([F.down, #"{"dy":1,"t":0.001,"type":"wheel"}"#], header: inputHeader),
