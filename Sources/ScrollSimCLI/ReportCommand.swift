@@ -111,10 +111,17 @@ enum ReportCommand {
       ? (path as NSString).lastPathComponent
       : "\(header.effect) · \(name.isEmpty ? (path as NSString).lastPathComponent : name)"
         + (header.refreshRate > 0 ? " · \(header.refreshRate) Hz" : "")
-    let data = ReportData(
+    var data = ReportData(
       title: arguments.text(Self.title) ?? defaultTitle, effect: header.effect,
       trace: header.trace, frameFile: path, refreshRate: header.refreshRate,
       scene: scene, outputs: outputs, markers: markers, notes: notes, records: records)
+    // The scroll view's own events (UIKit delegate callbacks, SwiftUI phase changes), in the
+    // frame that reports them, at their exact time; none in a version 1 frame file.
+    data.scrollViewEvents = records.enumerated().flatMap { index, record in
+      (record.scrollViewEvents ?? []).map {
+        (index: index, time: $0.time, label: $0.name, detail: $0.description)
+      }
+    }
     try OutputFile.write(ReportPage.html(data), to: out)
     for note in notes { console.error("scrollsim: note: \(note)") }
     let events = records.reduce(0) { $0 + $1.events.count }
@@ -123,7 +130,8 @@ enum ReportCommand {
         + "\(NumberText.fixed(records.last!.time - records.first!.time, 3)) s, "
         + "\(CheckReportFormatter.plural(outputs.count, "output")), "
         + "\(CheckReportFormatter.plural(markers.count, "trigger range")), "
-        + "\(CheckReportFormatter.plural(events, "event")).")
+        + "\(CheckReportFormatter.plural(events, "threshold event")), "
+        + "\(CheckReportFormatter.plural(data.scrollViewEvents.count, "scroll view event")).")
     return .success
   }
 }
