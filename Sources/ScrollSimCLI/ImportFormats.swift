@@ -49,6 +49,9 @@ enum ImportFormats {
     "scroll content height, points (default 8000)")
   static let source = CommonOptions.source.help(
     "provenance written in the header (default names the file)")
+  static let startOffset = GeteventOptions.startOffset.help(
+    "offset from rest at the top when the trace starts, points, in 0 … maxOffset (default 0)")
+  static let deviceName = GeteventOptions.deviceName
 
   /// `--out FILE`: the trace to write.
   static let out = CommonOptions.out.help("the trace to write (required)")
@@ -56,7 +59,8 @@ enum ImportFormats {
   /// The options of both formats: `--out` and the trace header's.
   static let header: [OptionInfo] = [
     out.info, screenPoints.info, screenPixels.info, scale.info, refreshRate.info,
-    viewportHeight.info, contentHeight.info, source.info,
+    viewportHeight.info, contentHeight.info, CommonOptions.insetTop.info,
+    CommonOptions.insetBottom.info, startOffset.info, deviceName.info, source.info,
   ]
 
   /// The options of `import csv` only.
@@ -98,7 +102,7 @@ enum ImportFormats {
     let header = try traceHeader(arguments, file: path, format: format)
     let csvMapping = format == "csv" ? try mapping(arguments) : nil
     let text = try CommandInput.text(path, console: console)
-    let trace: Trace
+    var trace: Trace
     do throws(InputError) {
       if let csvMapping {
         trace = try CSVTouchImporter(mapping: csvMapping).trace(
@@ -108,6 +112,10 @@ enum ImportFormats {
       }
     } catch {
       throw .input(error)
+    }
+    if trace.header != header {
+      // The file brought its own header ("scrollsim:header"): options given still win.
+      trace.header = try traceHeader(arguments, file: path, format: format, base: trace.header)
     }
     guard !trace.events.isEmpty else { throw .invalid(path, "no touch event found") }
     try write(trace, to: out)
@@ -129,25 +137,61 @@ enum ImportFormats {
     try OutputFile.write(text, to: path)
   }
 
-  private static func traceHeader(_ arguments: ArgumentList, file: String, format: String)
-    throws(CommandError) -> TraceHeader
-  {
-    let scale = try arguments.value(Self.scale, default: 3.0)
+  /// The trace header the command line describes: `base` (a header the input brought, e.g.
+  /// `"scrollsim:header"` of a WebDriver file) or the defaults (a 390×844 pt screen at 3 px/pt
+  /// and 120 Hz, the screen's height as viewport, 8000 pt of content), with every header
+  /// option given replacing its field.
+  /// - Throws: a usage error for `--screen-px` with `--screen-pt`, or a start offset out of
+  ///   `0 ... maxOffset` of the resulting geometry.
+  static func traceHeader(
+    _ arguments: ArgumentList, file: String, format: String, base: TraceHeader? = nil,
+    kind: TraceHeader.Kind? = nil
+  ) throws(CommandError) -> TraceHeader {
     if arguments.has(screenPixels) && arguments.has(screenPoints) {
       throw .usage("--screen-px and --screen-pt exclude each other: give the screen size once")
     }
-    var screen = try arguments.value(screenPoints) ?? Size(width: 390, height: 844)
-    if let pixels = try arguments.value(screenPixels) {
-      (screen.width, screen.height) = (pixels.width / scale, pixels.height / scale)
+    var header =
+      base
+      ?? TraceHeader(
+        device: .init(screenWidth: 390, screenHeight: 844, scale: 3, refreshRate: 120),
+        scroll: .init(viewportHeight: 844, contentHeight: 8000),
+        source: "scrollsim import \(format) of \(file)", kind: kind)
+    let viewportFollowsScreen = base == nil
+    header.device.scale = try arguments.value(scale, default: header.device.scale)
+    if let points = try arguments.value(screenPoints) {
+      (header.device.screenWidth, header.device.screenHeight) = (points.width, points.height)
     }
-    let rate = try arguments.value(refreshRate, default: 120.0)
-    let viewport = try arguments.value(viewportHeight, default: screen.height)
-    let content = try arguments.value(contentHeight, default: 8000.0)
-    return TraceHeader(
-      device: .init(
-        screenWidth: screen.width, screenHeight: screen.height, scale: scale, refreshRate: rate),
-      scroll: .init(viewportHeight: viewport, contentHeight: content),
-      source: arguments.text(source) ?? "scrollsim import \(format) of \(file)")
+    if let pixels = try arguments.value(screenPixels) {
+      (header.device.screenWidth, header.device.screenHeight) = (
+        pixels.width / header.device.scale, pixels.height / header.device.scale
+      )
+    }
+    if viewportFollowsScreen { header.scroll.viewportHeight = header.device.screenHeight }
+    header.device.refreshRate = try arguments.value(
+      refreshRate, default: header.device.refreshRate)
+    header.device.name = arguments.text(deviceName) ?? header.device.name
+    header.scroll.viewportHeight = try arguments.value(
+      viewportHeight, default: header.scroll.viewportHeight)
+    header.scroll.contentHeight = try arguments.value(
+      contentHeight, default: header.scroll.contentHeight)
+    header.scroll.contentInsetTop = try arguments.value(
+      CommonOptions.insetTop, default: header.scroll.contentInsetTop)
+    header.scroll.contentInsetBottom = try arguments.value(
+      CommonOptions.insetBottom, default: header.scroll.contentInsetBottom)
+    header.scroll.startOffset = try arguments.value(
+      startOffset, default: header.scroll.startOffset)
+    header.source = arguments.text(source) ?? header.source
+    if let problem = header.validationProblem() {
+      let option =
+        switch problem.field {
+        case "scroll.startOffset": "--start-offset"
+        case "scroll.viewportHeight": "--viewport-height"
+        case "scroll.contentHeight": "--content-height"
+        default: "option \(problem.field)"
+        }
+      throw .usage("\(option): \(problem.message)")
+    }
+    return header
   }
 
   private static func mapping(_ arguments: ArgumentList) throws(CommandError)
