@@ -32,8 +32,10 @@ enum ImportFormats {
       + "for device pixels)"
   ) { $0 > 0 }
   static let types = Option<String>(
-    "types", "down=A,move=B,up=C,cancel=D",
-    help: "the file's spelling of each event type (default DOWN, MOVE, UP, CANCEL)")
+    "types", "down=A,move=B,up=C,cancel=D,skip=E",
+    help: "the file's spelling of each event type, several separated by | (down=began|DOWN); "
+      + "skip=E|F… skips rows of those types (e.g. skip=add|remove|hover); any other type is an "
+      + "error (default DOWN, MOVE, UP, CANCEL)")
   static let filter = Option<String>(
     "where", "COL=VALUE", help: "keep only rows whose column COL equals VALUE")
   static let screenPoints = CommonOptions.screenPoints.help(
@@ -213,14 +215,26 @@ enum ImportFormats {
       pointsPerUnit: try arguments.value(lengthScale, default: 1))
     if let text = arguments.text(types) {
       var types: [String: TraceEvent.Kind] = [:]
-      for (kind, spelling) in try keyValues(text, option: "types") {
-        guard let kind = TraceEvent.Kind(rawValue: kind) else {
+      var skipped: Set<String> = []
+      for (role, spellings) in try keyValues(text, option: "types").sorted(by: { $0.key < $1.key })
+      {
+        let kind = TraceEvent.Kind(rawValue: role)
+        guard kind != nil || role == "skip" else {
           throw .usage(
-            "--types \(text): unknown event type '\(kind)' (expected down, move, up, cancel)")
+            "--types \(text): unknown role '\(role)' (expected down, move, up, cancel or skip)"
+              + Suggestion.didYouMean(role, among: ["down", "move", "up", "cancel", "skip"]))
         }
-        types[spelling] = kind
+        for spelling in spellings.split(separator: "|", omittingEmptySubsequences: false) {
+          let spelling = String(spelling)
+          guard !spelling.isEmpty, types[spelling] == nil, !skipped.contains(spelling) else {
+            throw .usage(
+              "--types \(text): '\(spelling)' is empty or given twice (each spelling has one role)")
+          }
+          if let kind { types[spelling] = kind } else { skipped.insert(spelling) }
+        }
       }
       mapping.types = types
+      mapping.skipped = skipped
     }
     if let text = arguments.text(filter) {
       let parts = text.split(separator: "=", maxSplits: 1).map(String.init)

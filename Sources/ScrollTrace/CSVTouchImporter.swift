@@ -1,7 +1,9 @@
 /// Imports touch logs in CSV (one touch event per row) with a column mapping: which column holds
 /// the time, the event type, x and y, their units, and the spelling of the event types. For
 /// example Flutter's velocity-tracker data
-/// (`gesture,event,pointer,time_ms,x_lpx,y_lpx` with `DOWN`/`MOVE`/`UP`).
+/// (`gesture,event,pointer,time_ms,x_lpx,y_lpx` with `DOWN`/`MOVE`/`UP`). Rows of types the
+/// trace has no use for (a pointer log's `add`, `remove`, `hover`) are skipped when listed in
+/// ``Mapping/skipped``.
 ///
 /// CSV per RFC 4180: comma-separated, a header row, fields optionally in double quotes (`""`
 /// for a quote inside); `\r\n` accepted. Times become seconds after the first selected row
@@ -26,6 +28,10 @@ public struct CSVTouchImporter: Sendable {
     /// The file's spelling of each event type, compared case-sensitively, e.g.
     /// `["DOWN": .down, "MOVE": .move, "UP": .up]` (default, plus `CANCEL`).
     public var types: [String: TraceEvent.Kind]
+    /// Event types whose rows are skipped, compared case-sensitively (e.g. Flutter's or a
+    /// pointer log's `add`, `remove`, `hover`). Default: none. A type both mapped in ``types``
+    /// and skipped is mapped.
+    public var skipped: Set<String>
     /// Keep only rows whose column has this value (e.g. `("gesture", "3")`); `nil` keeps all.
     public var filter: (column: String, value: String)?
 
@@ -36,7 +42,7 @@ public struct CSVTouchImporter: Sendable {
       types: [String: TraceEvent.Kind] = [
         "DOWN": .down, "MOVE": .move, "UP": .up, "CANCEL": .cancel,
       ],
-      filter: (column: String, value: String)? = nil
+      skipped: Set<String> = [], filter: (column: String, value: String)? = nil
     ) {
       self.time = time
       self.type = type
@@ -45,6 +51,7 @@ public struct CSVTouchImporter: Sendable {
       self.secondsPerTimeUnit = secondsPerTimeUnit
       self.pointsPerUnit = pointsPerUnit
       self.types = types
+      self.skipped = skipped
       self.filter = filter
     }
 
@@ -52,7 +59,7 @@ public struct CSVTouchImporter: Sendable {
     public static func == (a: Mapping, b: Mapping) -> Bool {
       a.time == b.time && a.type == b.type && a.x == b.x && a.y == b.y
         && a.secondsPerTimeUnit == b.secondsPerTimeUnit && a.pointsPerUnit == b.pointsPerUnit
-        && a.types == b.types && a.filter?.column == b.filter?.column
+        && a.types == b.types && a.skipped == b.skipped && a.filter?.column == b.filter?.column
         && a.filter?.value == b.filter?.value
     }
   }
@@ -136,10 +143,15 @@ public struct CSVTouchImporter: Sendable {
           return value
         }
         guard let kind = mapping.types[cells[typeColumn]] else {
+          if mapping.skipped.contains(cells[typeColumn]) { continue }
           let known = mapping.types.keys.sorted().joined(separator: ", ")
+          let skipped =
+            mapping.skipped.isEmpty
+            ? "" : "; skipped: " + mapping.skipped.sorted().joined(separator: ", ")
           throw FieldProblem(
             field: names[typeColumn],
-            message: "unknown event type \"\(cells[typeColumn])\"; mapped: \(known)")
+            message: "unknown event type \"\(InputError.excerpt(cells[typeColumn]))\"; mapped: "
+              + "\(known)\(skipped)")
         }
         // Subtract in the file's unit, then convert: 23 ms → 0.023 s exactly as written.
         let raw = try value(timeColumn)

@@ -176,7 +176,19 @@ struct ImportFormatsTests {
     (
       [
         "csv", "x.csv", "--out", "o.jsonl", "--columns", "t=a,type=b,x=c,y=d", "--types", "hover=H",
-      ], 64, "unknown event type 'hover'"
+      ], 64, "unknown role 'hover'"
+    ),
+    (
+      [
+        "csv", "x.csv", "--out", "o.jsonl", "--columns", "t=a,type=b,x=c,y=d", "--types",
+        "down=a,skip=a|b",
+      ], 64, "'a' is empty or given twice"
+    ),
+    (
+      [
+        "csv", "x.csv", "--out", "o.jsonl", "--columns", "t=a,type=b,x=c,y=d", "--start-offset",
+        "9000",
+      ], 64, "--start-offset"
     ),
     (["webdriver", "/no/a.json", "--out", "o.jsonl"], 74, "no such file"),
   ])
@@ -184,6 +196,51 @@ struct ImportFormatsTests {
     let result = DiffCommandTests.run("import", arguments)
     #expect(result.status == Int32(status))
     #expect(result.errors.contains(message), "\(result.errors)")
+  }
+
+  /// A hand-made pointer log (UIKit phase names, with the add/hover/remove rows a pointer
+  /// logger writes): `--types` maps began/moved/ended and skips the rest; the start offset and
+  /// insets go into the header.
+  @Test func csvTypesSkipRowsAndHeaderOptionsSetTheGeometry() throws {
+    let path = DiffCommandTests.temporary("pointer.csv")
+    let out = DiffCommandTests.temporary("pointer.jsonl")
+    defer { for file in [path, out] { try? FileManager.default.removeItem(atPath: file) } }
+    try """
+      t_ms,phase,x,y
+      0,add,200,700
+      0,hover,200,700
+      4,began,200,700
+      12,moved,200,680
+      20,moved,200,650
+      28,ended,200,650
+      30,remove,200,650
+
+      """.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = DiffCommandTests.run(
+      "import",
+      [
+        "csv", path, "--out", out, "--columns", "t=t_ms,type=phase,x=x,y=y", "--types",
+        "down=began,move=moved,up=ended,skip=hover|add|remove", "--start-offset", "120",
+        "--inset-top", "97", "--inset-bottom", "34",
+      ])
+    #expect(result.status == 0, "\(result.errors)")
+    let trace = try Trace.load(path: out)
+    #expect(trace.events.map(\.kind) == [.down, .move, .move, .up])
+    #expect(trace.events.map(\.time) == [0, 0.008, 0.016, 0.024])
+    #expect(trace.header.scroll.startOffset == 120)
+    #expect(trace.header.scroll.contentInsetTop == 97)
+    #expect(trace.header.scroll.contentInsetBottom == 34)
+    // Without skip=…, the add row is an error naming file, line and column (exit 65).
+    let refused = DiffCommandTests.run(
+      "import",
+      [
+        "csv", path, "--out", out, "--columns", "t=t_ms,type=phase,x=x,y=y", "--types",
+        "down=began,move=moved,up=ended",
+      ])
+    #expect(refused.status == 65)
+    #expect(
+      refused.errors.contains("\(path):2: phase: unknown event type \"add\"; mapped: began"),
+      "\(refused.errors)")
   }
 
   @Test func aBadCSVRowNamesFileLineAndColumn() throws {
