@@ -1,24 +1,47 @@
 import Foundation
 import ScrollTrace
 
-/// `scrollsim import csv` and `scrollsim import webdriver`: touch logs in CSV with a column
-/// mapping, and W3C WebDriver pointer actions, into a trace.
+/// `scrollsim import csv|webdriver|offset-log|flutter`: touch logs in CSV with a column
+/// mapping, W3C WebDriver pointer actions, an iOS contentOffset log, and Flutter's recorded
+/// pointer data, into a trace.
 enum ImportFormats {
+  /// The formats this type imports (`getevent` is ``ImportCommand``'s own).
+  static let formats = ["csv", "webdriver", "offset-log", "flutter"]
+
   static let help = """
     usage: scrollsim import csv <log.csv> --out <trace.jsonl> --columns t=COL,type=COL,x=COL,y=COL [options]
            scrollsim import webdriver <actions.json> --out <trace.jsonl> [options]
+           scrollsim import offset-log <offsets.jsonl|.csv> --out <trace.jsonl> [options]
+           scrollsim import flutter <packets.json> --out <trace.jsonl> --device-pixel-ratio R [options]
 
     csv: one touch event per row, a header row naming the columns (RFC 4180 quoting).
     \(HelpText.options(csvOnly))
     webdriver: a Perform Actions body {"actions":[…]} with one pointer source; a pointerMove
-      while down becomes moves every 17 ms interpolated to its target (Servo's interval).
+      while down becomes moves every 17 ms interpolated to its target (Servo's interval). The
+      header that `export webdriver` puts in "scrollsim:header" is used (header options given
+      still win).
+    offset-log: an iOS app's contentOffset log (the snippet in traces/README.md writes it from
+      scrollViewDidScroll(_:) or onScrollGeometryChange), JSON Lines or CSV, fields t,
+      contentOffset.y [, contentOffset.x, contentSize.height, adjustedContentInset.top/.bottom,
+      bounds.height, isTracking, isDragging, isDecelerating]: an offset trace (format v2),
+      replayed without physics. The log's geometry fills the header (header options win).
+    \(HelpText.options([offsetTimeUnit.info]))
+    flutter: dart:ui PointerData as JSON (packets {"data":[…]} in an array or one per line;
+      timeStamp in µs, physicalX/Y in physical pixels, change by name or index): the first
+      pointer down is followed (others never replace it), trackpad pan/zoom is a drag, scroll
+      signals (scrollDeltaY) become wheel controls, add/remove/hover are skipped.
+    \(HelpText.options([devicePixelRatio.info]))
 
-    header options (both):
+    header options (all four formats):
     \(HelpText.options(header))
 
-    Example (Flutter's real velocity-tracker gestures, gesture 4):
+    Examples (Flutter's real velocity-tracker gestures, gesture 4, as CSV and as PointerData):
       scrollsim import csv traces/flutter-velocitytracker/flutter_velocity_events.csv \\
         --out g4.jsonl --columns t=time_ms,type=event,x=x_lpx,y=y_lpx --where gesture=4
+      scrollsim import flutter traces/flutter-velocitytracker/gesture-04.pointerdata.json \\
+        --out g4.jsonl --device-pixel-ratio 3.5
+      scrollsim import csv log.csv --out t.jsonl --columns t=t_ms,type=phase,x=x,y=y \\
+        --types down=began,move=moved,up=ended,skip=add|remove|hover --inset-top 97
     """
 
   static let columns = Option<String>(
@@ -38,6 +61,12 @@ enum ImportFormats {
       + "error (default DOWN, MOVE, UP, CANCEL)")
   static let filter = Option<String>(
     "where", "COL=VALUE", help: "keep only rows whose column COL equals VALUE")
+  static let offsetTimeUnit = timeUnit.help("unit of t: s (default: CACurrentMediaTime), ms, us, ns")
+  static let devicePixelRatio = Option<Double>(
+    "device-pixel-ratio", "R", expected: "physical pixels per logical pixel in [0.25, 10]",
+    help: "the view's devicePixelRatio, physical pixels per logical pixel (= point), in "
+      + "[0.25, 10] (required); also the header's --scale unless that is given"
+  ) { $0 >= 0.25 && $0 <= 10 }
   static let screenPoints = CommonOptions.screenPoints.help(
     "screen size in points (default 390x844)")
   static let screenPixels = CommonOptions.screenPixels.help(
@@ -73,6 +102,16 @@ enum ImportFormats {
   /// Every option of `import csv`.
   static let csv: [OptionInfo] = header + csvOnly
 
+  /// The options of `format`.
+  static func options(of format: String) -> [OptionInfo] {
+    switch format {
+    case "csv": csv
+    case "offset-log": header + [offsetTimeUnit.info]
+    case "flutter": header + [devicePixelRatio.info]
+    default: header
+    }
+  }
+
   /// The units of `--time-unit`, seconds per unit.
   enum TimeUnit: String, ArgumentChoice {
     /// Seconds, milliseconds, microseconds, nanoseconds.
@@ -94,36 +133,77 @@ enum ImportFormats {
     -> ExitStatus
   {
     let arguments = try ArgumentList(
-      words, command: "import \(format)", options: format == "csv" ? csv : header,
-      console: console)
+      words, command: "import \(format)", options: options(of: format), console: console)
     let path = try arguments.singlePositional("an input file")
     guard let out = arguments.text(Self.out) else {
       throw .usage("'import \(format)' needs --out <trace.jsonl>")
     }
     try OutputPaths.check(input: path, outputs: [("--out", out)])
-    let header = try traceHeader(arguments, file: path, format: format)
+    var header = try traceHeader(arguments, file: path, format: format)
     let csvMapping = format == "csv" ? try mapping(arguments) : nil
+    var ratio: Double?
+    if format == "flutter" {
+      guard let value = try arguments.value(devicePixelRatio) else {
+        throw .usage("'import flutter' needs --device-pixel-ratio R (the view's devicePixelRatio)")
+      }
+      ratio = value
+      if !arguments.has(scale) {
+        header.device.scale = value
+        if let pixels = try arguments.value(screenPixels) {
+          (header.device.screenWidth, header.device.screenHeight) = (
+            pixels.width / value, pixels.height / value
+          )
+        }
+      }
+    }
+    let unit = format == "offset-log" ? try arguments.value(offsetTimeUnit, default: .s) : .s
     let text = try CommandInput.text(path, console: console)
     var trace: Trace
+    var notes: [String] = []
+    var summary: String
     do throws(InputError) {
-      if let csvMapping {
-        trace = try CSVTouchImporter(mapping: csvMapping).trace(
+      switch format {
+      case "csv":
+        trace = try CSVTouchImporter(mapping: csvMapping ?? .init(time: "", type: "", x: "", y: ""))
+          .trace(fromText: text, file: path, header: header)
+        summary = "\(trace.events.count) events"
+      case "offset-log":
+        let log = try OffsetLogImporter(secondsPerTimeUnit: unit.seconds).log(
           fromText: text, file: path, header: header)
-      } else {
+        trace = log.trace
+        notes = log.warnings
+        summary =
+          "\(CheckReportFormatter.plural(trace.offsets.count, "contentOffset sample")), "
+          + "\(CheckReportFormatter.plural(log.drags, "drag")) (isDragging)"
+      case "flutter":
+        let recording = try FlutterPointerImporter(devicePixelRatio: ratio ?? 1).recording(
+          fromText: text, file: path, header: header)
+        trace = recording.trace
+        notes = recording.warnings
+        let skipped = recording.skipped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        summary =
+          "\(trace.events.count) events, "
+          + CheckReportFormatter.plural(trace.controls.count, "wheel control")
+          + (skipped.isEmpty ? "" : " (skipped: \(skipped.joined(separator: ", ")))")
+      default:
         trace = try WebDriverActions.parse(text, file: path, header: header)
+        summary = "\(trace.events.count) events"
       }
     } catch {
       throw .input(error)
     }
+    for note in notes { console.error("scrollsim: warning: \(note)") }
     if trace.header != header {
-      // The file brought its own header ("scrollsim:header"): options given still win.
+      // The file brought a header ("scrollsim:header") or geometry (an offset log's
+      // contentSize, insets, bounds): options given still win.
       trace.header = try traceHeader(arguments, file: path, format: format, base: trace.header)
     }
-    guard !trace.events.isEmpty else { throw .invalid(path, "no touch event found") }
+    guard !trace.events.isEmpty || !trace.offsets.isEmpty || !trace.controls.isEmpty else {
+      throw .invalid(path, "no touch event found")
+    }
     try write(trace, to: out)
     console.line(
-      "Wrote \(out): \(trace.events.count) events, \(Number.fixed(trace.duration, 3)) s, from \(path)."
-    )
+      "Wrote \(out): \(summary), \(Number.fixed(trace.duration, 3)) s, from \(path).")
     return .success
   }
 

@@ -243,6 +243,57 @@ struct ImportFormatsTests {
       "\(refused.errors)")
   }
 
+  /// The iOS offset log (the documented snippet's format) and Flutter's pointer data import
+  /// from the command line; the log's geometry fills the header, options still win.
+  @Test func importsAnOffsetLogAndFlutterPointerData() throws {
+    let log = Repository.path("traces/ios-offset-log/gesture-02-offsets.jsonl")
+    let packets = Repository.path("traces/flutter-velocitytracker/velocity_events.pointerdata.json")
+    let out = DiffCommandTests.temporary("o.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let offsets = DiffCommandTests.run(
+      "import", ["offset-log", log, "--out", out, "--screen-pt", "393x852", "--inset-bottom", "0"])
+    #expect(
+      offsets.output
+        == "Wrote \(out): 190 contentOffset samples, 1 drag (isDragging), 3.167 s, from \(log).\n",
+      "\(offsets.errors)")
+    let trace = try Trace.load(path: out)
+    #expect(trace.header.kind == .offset)
+    #expect(trace.header.scroll.contentInsetTop == 97)
+    #expect(trace.header.scroll.contentInsetBottom == 0)
+    #expect(trace.header.device.screenWidth == 393)
+    let replay = DiffCommandTests.run("replay", [out, "--summary-only"])
+    #expect(replay.status == 0)
+    #expect(replay.output.contains("physics bypassed"), "\(replay.output)")
+    let flutter = DiffCommandTests.run(
+      "import", ["flutter", packets, "--out", out, "--device-pixel-ratio", "3.5"])
+    #expect(
+      flutter.output
+        == "Wrote \(out): 306 events, 0 wheel controls (skipped: add 13, remove 13), 7.525 s, "
+        + "from \(packets).\n", "\(flutter.errors)")
+    #expect(try Trace.load(path: out).header.device.scale == 3.5)
+    let missing = DiffCommandTests.run("import", ["flutter", packets, "--out", out])
+    #expect(missing.status == 64)
+    #expect(missing.errors.contains("--device-pixel-ratio"))
+  }
+
+  @Test func badOffsetLogAndPointerDataNameFileLineAndField() throws {
+    let path = DiffCommandTests.temporary("bad.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "{\"t\":1,\"contentOffset\":{\"y\":0}}\n{\"t\":2,\"contentOfset\":{\"y\":3}}\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let log = DiffCommandTests.run("import", ["offset-log", path, "--out", "/tmp/never.jsonl"])
+    #expect(log.status == 65)
+    #expect(log.errors.contains("\(path):2: contentOfset.y: unknown field"), "\(log.errors)")
+    try "[{\"data\":[{\"timeStamp\":0,\"change\":\"dwon\"}]}]\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let flutter = DiffCommandTests.run(
+      "import", ["flutter", path, "--out", "/tmp/never.jsonl", "--device-pixel-ratio", "2"])
+    #expect(flutter.status == 65)
+    #expect(
+      flutter.errors.contains("\(path):1: [0].data[0].change: unknown value \"dwon\""),
+      "\(flutter.errors)")
+  }
+
   @Test func aBadCSVRowNamesFileLineAndColumn() throws {
     let path = DiffCommandTests.temporary("bad.csv")
     defer { try? FileManager.default.removeItem(atPath: path) }
