@@ -61,7 +61,8 @@ enum ImportFormats {
       + "error (default DOWN, MOVE, UP, CANCEL)")
   static let filter = Option<String>(
     "where", "COL=VALUE", help: "keep only rows whose column COL equals VALUE")
-  static let offsetTimeUnit = timeUnit.help("unit of t: s (default: CACurrentMediaTime), ms, us, ns")
+  static let offsetTimeUnit = timeUnit.help(
+    "unit of t: s (default: CACurrentMediaTime), ms, us, ns")
   static let devicePixelRatio = Option<Double>(
     "device-pixel-ratio", "R", expected: "physical pixels per logical pixel in [0.25, 10]",
     help: "the view's devicePixelRatio, physical pixels per logical pixel (= point), in "

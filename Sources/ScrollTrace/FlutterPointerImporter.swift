@@ -112,14 +112,16 @@ public struct FlutterPointerImporter: Sendable {
         let field =
           ["t": "timeStamp", "x": "physicalX", "y": "physicalY", "type": "change"][problem.field]
           ?? problem.field
-        throw InputError(file: file, line: line, field: "\(path).\(field)", message: problem.message)
+        throw InputError(
+          file: file, line: line, field: "\(path).\(field)", message: problem.message)
       }
     }
     return Recording(trace: trace, skipped: reader.skipped, warnings: reader.warnings)
   }
 
   /// Every `PointerData` object of the document with its JSON path, in order.
-  private static func data(in text: String, file: String) throws(InputError) -> [(JSONNode, String)] {
+  private static func data(in text: String, file: String) throws(InputError) -> [(JSONNode, String)]
+  {
     var roots: [(JSONNode, String)] = []
     do throws(JSONProblem) {
       roots = [(try JSONReader.parse(text), "")]
@@ -177,7 +179,9 @@ public struct FlutterPointerImporter: Sendable {
     switch node.value {
     case .object(let members):
       node.value = .object(
-        members.map { JSONMember(key: $0.key, keyOffset: $0.keyOffset, value: shifted($0.value, by: lines)) })
+        members.map {
+          JSONMember(key: $0.key, keyOffset: $0.keyOffset, value: shifted($0.value, by: lines))
+        })
     case .array(let elements):
       node.value = .array(elements.map { shifted($0, by: lines) })
     default: break

@@ -305,8 +305,7 @@ struct GeteventTouchParser {
 
   /// Applies a protocol A report (one that holds `SYN_MT_REPORT`): finds the followed contact
   /// among the report's contacts and writes its `down`, `move` or `up`.
-  private mutating func flushContacts(_ report: Report) throws(FieldProblem)
-  {
+  private mutating func flushContacts(_ report: Report) throws(FieldProblem) {
     // A touch that began in reports without SYN_MT_REPORT continues from its slot's position.
     let carried = raw[followedSlot ?? slot]
     if current != nil, followedContact == nil, !waitingForLastLift, let x = carried?.x,

@@ -121,8 +121,9 @@ public struct OffsetLogImporter: Sendable {
         let sample = OffsetSample(
           time: (raw - start) * secondsPerTimeUnit, x: try number("contentOffset.x") ?? 0, y: y)
         if var problem = checker.check(sample, line: line) {
-          problem.field = ["t": "t", "x": "contentOffset.x", "y": "contentOffset.y"][
-            problem.field] ?? problem.field
+          problem.field =
+            ["t": "t", "x": "contentOffset.x", "y": "contentOffset.y"][
+              problem.field] ?? problem.field
           throw problem
         }
         samples.append(sample)

@@ -206,16 +206,16 @@ struct ImportFormatsTests {
     let out = DiffCommandTests.temporary("pointer.jsonl")
     defer { for file in [path, out] { try? FileManager.default.removeItem(atPath: file) } }
     try """
-      t_ms,phase,x,y
-      0,add,200,700
-      0,hover,200,700
-      4,began,200,700
-      12,moved,200,680
-      20,moved,200,650
-      28,ended,200,650
-      30,remove,200,650
+    t_ms,phase,x,y
+    0,add,200,700
+    0,hover,200,700
+    4,began,200,700
+    12,moved,200,680
+    20,moved,200,650
+    28,ended,200,650
+    30,remove,200,650
 
-      """.write(toFile: path, atomically: true, encoding: .utf8)
+    """.write(toFile: path, atomically: true, encoding: .utf8)
     let result = DiffCommandTests.run(
       "import",
       [

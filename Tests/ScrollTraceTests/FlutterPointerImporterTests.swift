@@ -13,8 +13,7 @@ import Testing
   static let header = WebDriverActionsTests.header
   static let importer = FlutterPointerImporter(devicePixelRatio: 3.5)
 
-  static func trace(_ text: String, ratio: Double = 2) throws -> FlutterPointerImporter.Recording
-  {
+  static func trace(_ text: String, ratio: Double = 2) throws -> FlutterPointerImporter.Recording {
     try FlutterPointerImporter(devicePixelRatio: ratio).recording(
       fromText: text, file: "p.json", header: header)
   }
@@ -89,22 +88,34 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"[{"data":[{"timeStamp":0,"change":"down","physicalX":1,"physicalY":1,"presure":1}]}]"#, 1,
-     "[0].data[0].presure", "did you mean 'pressure'"),
-    (#"[{"data":[{"timeStamp":0,"change":"press","physicalX":1,"physicalY":1}]}]"#, 1,
-     "[0].data[0].change", "unknown value \"press\""),
+    (
+      #"[{"data":[{"timeStamp":0,"change":"down","physicalX":1,"physicalY":1,"presure":1}]}]"#, 1,
+      "[0].data[0].presure", "did you mean 'pressure'"
+    ),
+    (
+      #"[{"data":[{"timeStamp":0,"change":"press","physicalX":1,"physicalY":1}]}]"#, 1,
+      "[0].data[0].change", "unknown value \"press\""
+    ),
     (#"[{"data":[{"timeStamp":0,"change":12}]}]"#, 1, "[0].data[0].change", "not an index"),
-    (#"[{"data":[{"change":"down","physicalX":1,"physicalY":1}]}]"#, 1, "[0].data[0].timeStamp",
-     "missing"),
-    (#"[{"data":[{"timeStamp":0,"change":"down","physicalX":1}]}]"#, 1, "[0].data[0].physicalY",
-     "missing"),
-    ("[{\"data\":[{\"timeStamp\":9,\"change\":\"down\",\"physicalX\":1,\"physicalY\":1}]},\n"
-      + "{\"data\":[{\"timeStamp\":5,\"change\":\"move\",\"physicalX\":1,\"physicalY\":1}]}]", 2,
-     "[1].data[0].timeStamp", "earlier"),
+    (
+      #"[{"data":[{"change":"down","physicalX":1,"physicalY":1}]}]"#, 1, "[0].data[0].timeStamp",
+      "missing"
+    ),
+    (
+      #"[{"data":[{"timeStamp":0,"change":"down","physicalX":1}]}]"#, 1, "[0].data[0].physicalY",
+      "missing"
+    ),
+    (
+      "[{\"data\":[{\"timeStamp\":9,\"change\":\"down\",\"physicalX\":1,\"physicalY\":1}]},\n"
+        + "{\"data\":[{\"timeStamp\":5,\"change\":\"move\",\"physicalX\":1,\"physicalY\":1}]}]", 2,
+      "[1].data[0].timeStamp", "earlier"
+    ),
     (#"[{"data":[{"timeStamp":0,"change":"move","physicalX":1,"physicalY":1}]}]"#, 1, "", ""),
     (#"{"data":5}"#, 1, ".data", "expected an array"),
-    ("{\"data\":[]}\n{\"data\":[{\"timeStamp\":0.5,\"change\":\"down\"}]}\n", 2,
-     "[0].timeStamp", "integer"),
+    (
+      "{\"data\":[]}\n{\"data\":[{\"timeStamp\":0.5,\"change\":\"down\"}]}\n", 2,
+      "[0].timeStamp", "integer"
+    ),
   ])
   func errorsNameLineAndPath(_ text: String, line: Int, field: String, message: String) throws {
     if field.isEmpty {

@@ -84,22 +84,28 @@ import Testing
     #expect(log.trace.offsets.count == 2)
     #expect(log.trace.header.scroll.contentHeight == 5000)
     #expect(log.warnings.count == 2)
-    #expect(log.warnings.contains { $0.hasPrefix("w:2: contentSize.height changes from 5000.0 (line 1)") })
+    #expect(
+      log.warnings.contains { $0.hasPrefix("w:2: contentSize.height changes from 5000.0 (line 1)") }
+    )
     #expect(log.warnings.contains { $0.hasPrefix("w:3: incomplete last line skipped") })
   }
 
   @Test(arguments: [
     (#"{"t":1,"contentOfset":{"y":0}}"#, 1, "contentOfset.y", "did you mean 'contentOffset.y'"),
     (#"{"contentOffset":{"y":0}}"#, 1, "t", "missing"),
-    ("{\"t\":1,\"contentOffset\":{\"y\":0}}\n{\"t\":0.5,\"contentOffset\":{\"y\":1}}", 2, "t",
-     "earlier than 1.0"),
+    (
+      "{\"t\":1,\"contentOffset\":{\"y\":0}}\n{\"t\":0.5,\"contentOffset\":{\"y\":1}}", 2, "t",
+      "earlier than 1.0"
+    ),
     (#"{"t":1,"contentOffset":{"y":0},"isDragging":"yes"}"#, 1, "isDragging", "true or false"),
     (#"{"t":1,"contentOffset":{"y":"0"}}"#, 1, "contentOffset.y", "expected a number"),
     ("t,contentOffset.y,isTracking\n0,0,maybe\n", 2, "isTracking", "not true, false, 1 or 0"),
     ("t,contentOffset.y\n0,abc\n", 2, "contentOffset.y", "not a finite number"),
     ("t,offset\n0,1\n", 1, "offset", "unknown field"),
     ("t,contentOffset.y\n0,1e9\n", 2, "contentOffset.y", "out of range"),
-    (#"{"t":1,"contentOffset":{"y":0},"bounds":{"height":-4}}"#, 1, "bounds.height", "out of range"),
+    (
+      #"{"t":1,"contentOffset":{"y":0},"bounds":{"height":-4}}"#, 1, "bounds.height", "out of range"
+    ),
   ])
   func errorsNameLineAndField(_ text: String, line: Int, field: String, message: String) throws {
     let error = try #require(throws: InputError.self) {

@@ -109,7 +109,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"actions":[],"scrollsim:header":{"format":"scrollsim-trace","version":7}}"#, "scrollsim:header.version"),
+    (
+      #"{"actions":[],"scrollsim:header":{"format":"scrollsim-trace","version":7}}"#,
+      "scrollsim:header.version"
+    ),
     (#"{"actions":[],"scrollsim:header":5}"#, "scrollsim:header"),
   ])
   func aBadEmbeddedHeaderIsNamed(_ text: String, field: String) throws {
