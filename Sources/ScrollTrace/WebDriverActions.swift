@@ -44,7 +44,10 @@ public enum WebDriverActions {
 
   /// The actions JSON for `trace`'s touches, pretty-printed one action per line, with the
   /// trace header in ``headerMember``.
-  /// - Parameter positions: exact (default) or whole points.
+  /// - Parameters:
+  ///   - trace: the trace whose touches (and header) are exported; controls and offset samples
+  ///     are not (WebDriver pointer actions carry touches only).
+  ///   - positions: exact (default) or whole points.
   /// - Returns: `{"actions":[{"actions":[…],"id":"finger1","parameters":{"pointerType":"touch"},"type":"pointer"}],"scrollsim:header":{…}}`.
   public static func export(_ trace: Trace, positions: Positions = .exact) -> String {
     var actions: [String] = []
