@@ -16,7 +16,10 @@ enum ImportCommand {
       carry-forward of the unchanged axis) into ScrollSim traces (traces/FORMAT.md): one
       gesture-NN.jsonl per touch (times from its DOWN) and session.jsonl with every touch (times
       from the first DOWN). The finger moving up the screen scrolls the content forward.
-      Positions: px = raw · screenPx / (axisMax + 1), pt = px / scale.
+      Positions: px = raw · screenPx / (axisMax + 1), pt = px / scale. With several fingers one
+      is followed and never replaced by another: protocol B by its slot, protocol A
+      (SYN_MT_REPORT) by ABS_MT_TRACKING_ID or, without ids, by nearest previous position; its
+      lift ends the touch (an up at its last position) while the others may stay down.
 
       options:
       \(HelpText.options(getevent))

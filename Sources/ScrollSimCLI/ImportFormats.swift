@@ -35,13 +35,16 @@ enum ImportFormats {
     header options (all four formats):
     \(HelpText.options(header))
 
-    Examples (Flutter's real velocity-tracker gestures, gesture 4, as CSV and as PointerData):
+    Examples (Flutter's real velocity-tracker gestures: gesture 4 as CSV, all 13 as PointerData;
+    a UIKit-phase CSV log with rows to skip; the bundled hand-made iOS offset log):
       scrollsim import csv traces/flutter-velocitytracker/flutter_velocity_events.csv \\
         --out g4.jsonl --columns t=time_ms,type=event,x=x_lpx,y=y_lpx --where gesture=4
-      scrollsim import flutter traces/flutter-velocitytracker/gesture-04.pointerdata.json \\
-        --out g4.jsonl --device-pixel-ratio 3.5
+      scrollsim import flutter traces/flutter-velocitytracker/velocity_events.pointerdata.json \\
+        --out flutter.jsonl --device-pixel-ratio 3.5
       scrollsim import csv log.csv --out t.jsonl --columns t=t_ms,type=phase,x=x,y=y \\
-        --types down=began,move=moved,up=ended,skip=add|remove|hover --inset-top 97
+        --types 'down=began,move=moved,up=ended,skip=add|remove|hover' --inset-top 97
+      scrollsim import offset-log traces/ios-offset-log/gesture-02-offsets.jsonl \\
+        --out offsets.jsonl --screen-pt 393x852
     """
 
   static let columns = Option<String>(
