@@ -29,7 +29,9 @@ enum ImportFormats {
     flutter: dart:ui PointerData as JSON (packets {"data":[…]} in an array or one per line;
       timeStamp in µs, physicalX/Y in physical pixels, change by name or index): the first
       pointer down is followed (others never replace it), trackpad pan/zoom is a drag, scroll
-      signals (scrollDeltaY) become wheel controls, add/remove/hover are skipped.
+      signals (scrollDeltaY) become wheel controls, add/remove/hover are skipped. Framework
+      PointerEvent records ({"ts":…,"events":[{"type":"PointerMoveEvent","position":[x,y],…}]},
+      flutter_test's PointerEventRecord dumps; logical pixels) are read too.
     \(HelpText.options([devicePixelRatio.info]))
 
     header options (all four formats):

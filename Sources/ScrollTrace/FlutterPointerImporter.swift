@@ -24,6 +24,13 @@
 /// Every other `PointerData` field (`pressure`, `buttons`, `radiusMajor`, …) is accepted and
 /// not used; a field `PointerData` does not have is an error.
 ///
+/// Framework `PointerEvent`s recorded after conversion are read too, in the form of
+/// flutter_test's `PointerEventRecord` dumps (`[{"ts":µs,"events":[{"type":"PointerMoveEvent",
+/// "timeStamp":µs,"pointer":1,"position":[x,y],…}]}]`): `type` names the event
+/// (`PointerDownEvent` … `PointerPanZoomEndEvent`, `PointerScrollEvent` with `scrollDelta`),
+/// `pointer` identifies it, and `position`, `scrollDelta` and `pan` are already logical pixels
+/// (the device pixel ratio then only describes the device).
+///
 /// Events: `down`/`move`/`up`/`cancel` of one pointer (the first to go down, matched by
 /// `device` and `pointerIdentifier`) become the trace's touches; other pointers are ignored and
 /// never substituted for it. A trackpad pan (`panZoomStart`, `panZoomUpdate`, `panZoomEnd`) is
@@ -63,6 +70,28 @@ public struct FlutterPointerImporter: Sendable {
     "distanceMax", "size", "radiusMajor", "radiusMinor", "radiusMin", "radiusMax", "orientation",
     "tilt", "platformData", "scrollDeltaX", "scrollDeltaY", "panX", "panY", "panDeltaX",
     "panDeltaY", "scale", "rotation", "preferredStylusAuxiliaryAction",
+  ]
+
+  /// The fields of a framework `PointerEvent` record (flutter_test's `PointerEventRecord`
+  /// dumps: `type`, `timeStamp` µs, `pointer`, `position` `[x, y]` in logical pixels, …).
+  public static let eventFields = [
+    "type", "timeStamp", "pointer", "kind", "device", "position", "localPosition", "delta",
+    "localDelta", "buttons", "down", "obscured", "pressure", "pressureMin", "pressureMax",
+    "distance", "distanceMax", "size", "radiusMajor", "radiusMinor", "radiusMin", "radiusMax",
+    "orientation", "tilt", "platformData", "synthesized", "embedderId", "viewId", "scrollDelta",
+    "pan", "localPan", "panDelta", "localPanDelta", "scale", "rotation",
+  ]
+  /// Framework `PointerEvent` types and the `(change, signalKind)` they come from
+  /// (converter.dart maps each PointerData to one of them).
+  static let eventTypes: [String: (String, String)] = [
+    "PointerAddedEvent": ("add", "none"), "PointerRemovedEvent": ("remove", "none"),
+    "PointerHoverEvent": ("hover", "none"), "PointerDownEvent": ("down", "none"),
+    "PointerMoveEvent": ("move", "none"), "PointerUpEvent": ("up", "none"),
+    "PointerCancelEvent": ("cancel", "none"), "PointerScrollEvent": ("hover", "scroll"),
+    "PointerScrollInertiaCancelEvent": ("hover", "scrollInertiaCancel"),
+    "PointerScaleEvent": ("hover", "scale"), "PointerPanZoomStartEvent": ("panZoomStart", "none"),
+    "PointerPanZoomUpdateEvent": ("panZoomUpdate", "none"),
+    "PointerPanZoomEndEvent": ("panZoomEnd", "none"),
   ]
 
   /// An imported recording.
@@ -147,6 +176,16 @@ public struct FlutterPointerImporter: Sendable {
       if let elements = node.elements {
         for (index, element) in elements.enumerated() {
           try collect(element, "\(path)[\(index)]")
+        }
+      } else if node["data"] == nil, let records = node["events"] {
+        // flutter_test PointerEventRecord: {"ts": µs, "events": [PointerEvent, …]}.
+        guard let elements = records.elements else {
+          throw InputError(
+            file: file, line: records.line, field: "\(path).events",
+            message: "expected an array of PointerEvent objects")
+        }
+        for (index, element) in elements.enumerated() {
+          data.append((element, "\(path).events[\(index)]"))
         }
       } else if let packet = node["data"] {
         guard let elements = packet.elements else {
@@ -270,26 +309,70 @@ public struct FlutterPointerImporter: Sendable {
       return name
     }
 
+    /// `[x, y]` of member `key` (a framework `PointerEvent` record's `Offset`).
+    func pair(
+      _ datum: JSONNode, _ key: String, path: String, default value: (Double, Double)? = nil
+    )
+      throws(InputError) -> (x: Double, y: Double)
+    {
+      guard let member = datum[key] else {
+        if let value { return value }
+        throw fail(datum, "\(path).\(key)", "missing")
+      }
+      guard let elements = member.elements, elements.count == 2, let x = elements[0].number,
+        let y = elements[1].number
+      else {
+        throw fail(member, "\(path).\(key)", "expected [x, y], two numbers")
+      }
+      return (x, y)
+    }
+
     mutating func apply(_ datum: JSONNode, path: String) throws(InputError) {
       guard let members = datum.members else {
         throw fail(datum, path, "expected a PointerData object, found \(datum.typeName)")
       }
-      for member in members where !FlutterPointerImporter.fields.contains(member.key) {
+      // A framework PointerEvent record (`"type":"PointerMoveEvent"`, logical `position`), as
+      // flutter_test's PointerEventRecord dumps write them, or an engine PointerData.
+      let isEvent = datum["type"] != nil
+      let names = isEvent ? FlutterPointerImporter.eventFields : FlutterPointerImporter.fields
+      for member in members where !names.contains(member.key) {
         throw fail(
           member.value, "\(path).\(member.key)",
-          "not a PointerData field"
-            + Suggestion.didYouMean(member.key, among: FlutterPointerImporter.fields))
+          "not a \(isEvent ? "PointerEvent" : "PointerData") field"
+            + Suggestion.didYouMean(member.key, among: names))
       }
       let stamp = try integer(datum, "timeStamp", path: path)
-      let change = try enumCase(
-        datum, "change", FlutterPointerImporter.changes, path: path, default: nil)
-      _ = try enumCase(datum, "kind", FlutterPointerImporter.kinds, path: path, default: "touch")
-      let signal = try enumCase(
-        datum, "signalKind", FlutterPointerImporter.signalKinds, path: path, default: "none")
-      let id = (
-        device: try integer(datum, "device", path: path, default: 0),
-        pointer: try integer(datum, "pointerIdentifier", path: path, default: 0)
-      )
+      let change: String
+      let signal: String
+      let id: (device: Int64, pointer: Int64)
+      if isEvent {
+        guard let type = datum["type"]?.string,
+          let mapped = FlutterPointerImporter.eventTypes[type]
+        else {
+          throw fail(
+            datum["type"] ?? datum, "\(path).type",
+            "unknown PointerEvent type; expected "
+              + FlutterPointerImporter.eventTypes.keys.sorted().joined(separator: ", ")
+              + Suggestion.didYouMean(
+                datum["type"]?.string ?? "", among: Array(FlutterPointerImporter.eventTypes.keys)))
+        }
+        (change, signal) = mapped
+        _ = try enumCase(datum, "kind", FlutterPointerImporter.kinds, path: path, default: "touch")
+        id = (
+          try integer(datum, "device", path: path, default: 0),
+          try integer(datum, "pointer", path: path, default: 0)
+        )
+      } else {
+        change = try enumCase(
+          datum, "change", FlutterPointerImporter.changes, path: path, default: nil)
+        _ = try enumCase(datum, "kind", FlutterPointerImporter.kinds, path: path, default: "touch")
+        signal = try enumCase(
+          datum, "signalKind", FlutterPointerImporter.signalKinds, path: path, default: "none")
+        id = (
+          try integer(datum, "device", path: path, default: 0),
+          try integer(datum, "pointerIdentifier", path: path, default: 0)
+        )
+      }
       if let previous, stamp < previous.stamp {
         throw fail(
           datum["timeStamp"] ?? datum, "\(path).timeStamp",
@@ -300,9 +383,17 @@ public struct FlutterPointerImporter: Sendable {
       if origin == nil { origin = stamp }
       let time = Double(stamp - (origin ?? stamp)) / 1_000_000
       func position() throws(InputError) -> (x: Double, y: Double) {
-        (
+        if isEvent { return try pair(datum, "position", path: path) }
+        return (
           try number(datum, "physicalX", path: path) / ratio,
           try number(datum, "physicalY", path: path) / ratio
+        )
+      }
+      func pan() throws(InputError) -> (x: Double, y: Double) {
+        if isEvent { return try pair(datum, "pan", path: path, default: (0, 0)) }
+        return (
+          try number(datum, "panX", path: path, default: 0) / ratio,
+          try number(datum, "panY", path: path, default: 0) / ratio
         )
       }
       if signal != "none" {
@@ -310,7 +401,10 @@ public struct FlutterPointerImporter: Sendable {
           skipped[signal, default: 0] += 1
           return
         }
-        let delta = try number(datum, "scrollDeltaY", path: path, default: 0) / ratio
+        let delta =
+          isEvent
+          ? try pair(datum, "scrollDelta", path: path, default: (0, 0)).y
+          : try number(datum, "scrollDeltaY", path: path, default: 0) / ratio
         guard followed == nil else {
           warnings.append(
             "\(file):\(datum.line): \(path): a scroll signal while a finger is down is skipped "
@@ -352,11 +446,9 @@ public struct FlutterPointerImporter: Sendable {
         if change == "panZoomUpdate" {
           // DragGestureRecognizer: position = event.position + pan.
           var origin = panStart ?? last ?? (0, 0)
-          if datum["physicalX"] != nil { origin = try position() }
-          point = (
-            origin.x + (try number(datum, "panX", path: path, default: 0)) / ratio,
-            origin.y + (try number(datum, "panY", path: path, default: 0)) / ratio
-          )
+          if datum[isEvent ? "position" : "physicalX"] != nil { origin = try position() }
+          let pan = try pan()
+          point = (origin.x + pan.x, origin.y + pan.y)
         } else if change == "panZoomEnd" {
           if let last { point = last } else { point = try position() }
         } else {

@@ -130,6 +130,39 @@ import Testing
     #expect(error.message.contains(message), "\(error)")
   }
 
+  /// Framework PointerEvent records, as flutter_test's PointerEventRecord dumps write them
+  /// (hand-written in that form: `ts`, `events`, `type`, `pointer`, logical `position`): the
+  /// same rules, no division by the ratio.
+  @Test func readsPointerEventRecords() throws {
+    let text = """
+      [
+        {"ts": 500100, "events": [
+          {"type": "PointerAddedEvent", "timeStamp": 500000, "position": [120.0, 600.5]},
+          {"type": "PointerDownEvent", "timeStamp": 500000, "pointer": 4, "position": [120.0, 600.5],
+           "buttons": 1, "down": true, "pressure": 0.4, "radiusMajor": 1.5}]},
+        {"ts": 509000, "events": [
+          {"type": "PointerMoveEvent", "timeStamp": 508000, "pointer": 4, "position": [120.0, 590.0],
+           "delta": [0.0, -10.5], "buttons": 1, "down": true}]},
+        {"ts": 518000, "events": [
+          {"type": "PointerUpEvent", "timeStamp": 516000, "pointer": 4, "position": [120.0, 590.0]}]},
+        {"ts": 600000, "events": [
+          {"type": "PointerScrollEvent", "timeStamp": 600000, "kind": "mouse", "position": [5, 5],
+           "scrollDelta": [0.0, 53.0]}]}
+      ]
+      """
+    let recording = try Self.trace(text, ratio: 2.75)
+    #expect(recording.trace.events.map(\.kind) == [.down, .move, .up])
+    #expect(recording.trace.events.map(\.y) == [600.5, 590, 590])
+    #expect(recording.trace.events.map(\.time) == [0, 0.008, 0.016])
+    #expect(recording.trace.controls.map(\.kind) == [.wheel(deltaY: 53)])
+    #expect(recording.skipped == ["add": 1])
+    let error = try #require(throws: InputError.self) {
+      try Self.trace(#"[{"ts":1,"events":[{"type":"PointerMovEvent","timeStamp":1}]}]"#)
+    }
+    #expect(error.field == "[0].events[0].type")
+    #expect(error.message.contains("did you mean 'PointerMoveEvent'"), "\(error)")
+  }
+
   @Test func aBadRatioIsLineZero() throws {
     let error = try #require(throws: InputError.self) { try Self.trace("[]", ratio: 0) }
     #expect(error.line == 0 && error.field == "devicePixelRatio")
