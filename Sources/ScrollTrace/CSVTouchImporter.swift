@@ -123,64 +123,77 @@ public struct CSVTouchImporter: Sendable {
     var origin: Double?
     var firstLine = 0
     var checker = EventSequenceChecker()
+    try Self.forEachRow(of: lines, columns: names.count, file: file) {
+      number, cells throws(FieldProblem) in
+      if let filterColumn, let filter = mapping.filter, cells[filterColumn] != filter.value {
+        return
+      }
+      func value(_ index: Int) throws(FieldProblem) -> Double {
+        guard let value = Double(cells[index]), value.isFinite else {
+          throw FieldProblem(
+            field: names[index], message: "\"\(cells[index])\" is not a finite number")
+        }
+        return value
+      }
+      guard let kind = mapping.types[cells[typeColumn]] else {
+        if mapping.skipped.contains(cells[typeColumn]) { return }
+        let known = mapping.types.keys.sorted().joined(separator: ", ")
+        let skipped =
+          mapping.skipped.isEmpty
+          ? "" : "; skipped: " + mapping.skipped.sorted().joined(separator: ", ")
+        throw FieldProblem(
+          field: names[typeColumn],
+          message: "unknown event type \"\(InputError.excerpt(cells[typeColumn]))\"; mapped: "
+            + "\(known)\(skipped)")
+      }
+      // Subtract in the file's unit, then convert: 23 ms → 0.023 s exactly as written.
+      let raw = try value(timeColumn)
+      let start = origin ?? raw
+      if origin == nil { firstLine = number }
+      origin = start
+      if raw < start {
+        throw FieldProblem(
+          field: names[timeColumn],
+          message: "\(describe(raw)) is earlier than \(describe(start)) of the first row (line "
+            + "\(firstLine)); times must be non-decreasing")
+      }
+      let event = TraceEvent(
+        time: (raw - start) * mapping.secondsPerTimeUnit, kind: kind,
+        x: try value(xColumn) * mapping.pointsPerUnit,
+        y: try value(yColumn) * mapping.pointsPerUnit)
+      if var problem = checker.check(event, line: number) {
+        if problem.field == "t" { problem.field = names[timeColumn] }
+        if problem.field == "type" { problem.field = names[typeColumn] }
+        throw problem
+      }
+      events.append(event)
+    }
+    var header = header
+    header.timeOrigin = origin.map { $0 * mapping.secondsPerTimeUnit }
+    return Trace(header: header, events: events)
+  }
+
+  /// Calls `body` with the 1-based line number and the cells of every row after the header
+  /// row (a final empty line ends the file).
+  /// - Throws: ``/ScrollSimCore/InputError`` at the row's line for a malformed row (quoting, a
+  ///   cell count other than `columns`) or a problem `body` throws.
+  static func forEachRow(
+    of lines: [Substring], columns: Int, file: String,
+    _ body: (_ line: Int, _ cells: [String]) throws(FieldProblem) -> Void
+  ) throws(InputError) {
     for (offset, line) in lines.enumerated().dropFirst() {
       let number = offset + 1
       if line.isEmpty, number == lines.count { break }
       do throws(FieldProblem) {
         let cells = try Self.cells(line)
-        guard cells.count == names.count else {
-          throw FieldProblem(
-            field: "", message: "\(cells.count) cells; the header has \(names.count)")
+        guard cells.count == columns else {
+          throw FieldProblem(field: "", message: "\(cells.count) cells; the header has \(columns)")
         }
-        if let filterColumn, let filter = mapping.filter, cells[filterColumn] != filter.value {
-          continue
-        }
-        func value(_ index: Int) throws(FieldProblem) -> Double {
-          guard let value = Double(cells[index]), value.isFinite else {
-            throw FieldProblem(
-              field: names[index], message: "\"\(cells[index])\" is not a finite number")
-          }
-          return value
-        }
-        guard let kind = mapping.types[cells[typeColumn]] else {
-          if mapping.skipped.contains(cells[typeColumn]) { continue }
-          let known = mapping.types.keys.sorted().joined(separator: ", ")
-          let skipped =
-            mapping.skipped.isEmpty
-            ? "" : "; skipped: " + mapping.skipped.sorted().joined(separator: ", ")
-          throw FieldProblem(
-            field: names[typeColumn],
-            message: "unknown event type \"\(InputError.excerpt(cells[typeColumn]))\"; mapped: "
-              + "\(known)\(skipped)")
-        }
-        // Subtract in the file's unit, then convert: 23 ms → 0.023 s exactly as written.
-        let raw = try value(timeColumn)
-        let start = origin ?? raw
-        if origin == nil { firstLine = number }
-        origin = start
-        if raw < start {
-          throw FieldProblem(
-            field: names[timeColumn],
-            message: "\(describe(raw)) is earlier than \(describe(start)) of the first row (line "
-              + "\(firstLine)); times must be non-decreasing")
-        }
-        let event = TraceEvent(
-          time: (raw - start) * mapping.secondsPerTimeUnit, kind: kind,
-          x: try value(xColumn) * mapping.pointsPerUnit,
-          y: try value(yColumn) * mapping.pointsPerUnit)
-        if var problem = checker.check(event, line: number) {
-          if problem.field == "t" { problem.field = names[timeColumn] }
-          if problem.field == "type" { problem.field = names[typeColumn] }
-          throw problem
-        }
-        events.append(event)
+        try body(number, cells)
       } catch {
         throw error.error(file: file, line: number)
       }
     }
-    var header = header
-    header.timeOrigin = origin.map { $0 * mapping.secondsPerTimeUnit }
-    return Trace(header: header, events: events)
   }
 
   /// The cells of one CSV row (RFC 4180 quoting).

@@ -177,24 +177,19 @@ public struct FlutterPointerImporter: Sendable {
         for (index, element) in elements.enumerated() {
           try collect(element, "\(path)[\(index)]")
         }
-      } else if node["data"] == nil, let records = node["events"] {
-        // flutter_test PointerEventRecord: {"ts": µs, "events": [PointerEvent, …]}.
-        guard let elements = records.elements else {
+      } else if let (key, list) = node["data"].map({ ("data", $0) })
+        ?? node["events"].map({ ("events", $0) })
+      {
+        // A PointerDataPacket {"data": [PointerData, …]}, or a flutter_test PointerEventRecord
+        // {"ts": µs, "events": [PointerEvent, …]}.
+        guard let elements = list.elements else {
           throw InputError(
-            file: file, line: records.line, field: "\(path).events",
-            message: "expected an array of PointerEvent objects")
+            file: file, line: list.line, field: "\(path).\(key)",
+            message:
+              "expected an array of \(key == "data" ? "PointerData" : "PointerEvent") objects")
         }
         for (index, element) in elements.enumerated() {
-          data.append((element, "\(path).events[\(index)]"))
-        }
-      } else if let packet = node["data"] {
-        guard let elements = packet.elements else {
-          throw InputError(
-            file: file, line: packet.line, field: "\(path).data",
-            message: "expected an array of PointerData objects")
-        }
-        for (index, element) in elements.enumerated() {
-          data.append((element, "\(path).data[\(index)]"))
+          data.append((element, "\(path).\(key)[\(index)]"))
         }
       } else if node.members != nil {
         data.append((node, path))

@@ -230,38 +230,28 @@ public struct OffsetLogImporter: Sendable {
     } catch {
       throw error.error(file: file, line: 1)
     }
-    for (index, line) in lines.enumerated().dropFirst() {
-      let number = index + 1
-      if line.isEmpty, number == lines.count { break }
-      do throws(FieldProblem) {
-        let values = try CSVTouchImporter.cells(line)
-        guard values.count == names.count else {
-          throw FieldProblem(
-            field: "", message: "\(values.count) cells; the header has \(names.count)")
-        }
-        var cells: [String: Cell] = [:]
-        for (name, value) in zip(names, values) where !value.isEmpty {
-          if flags.contains(name) {
-            switch value {
-            case "true", "1": cells[name] = .flag(true)
-            case "false", "0": cells[name] = .flag(false)
-            default:
-              throw FieldProblem(
-                field: name,
-                message: "\"\(InputError.excerpt(value))\" is not true, false, 1 or 0")
-            }
-          } else {
-            guard let number = Double(value), number.isFinite else {
-              throw FieldProblem(
-                field: name, message: "\"\(InputError.excerpt(value))\" is not a finite number")
-            }
-            cells[name] = .number(number)
+    try CSVTouchImporter.forEachRow(of: lines, columns: names.count, file: file) {
+      number, values throws(FieldProblem) in
+      var cells: [String: Cell] = [:]
+      for (name, value) in zip(names, values) where !value.isEmpty {
+        if flags.contains(name) {
+          switch value {
+          case "true", "1": cells[name] = .flag(true)
+          case "false", "0": cells[name] = .flag(false)
+          default:
+            throw FieldProblem(
+              field: name,
+              message: "\"\(InputError.excerpt(value))\" is not true, false, 1 or 0")
           }
+        } else {
+          guard let number = Double(value), number.isFinite else {
+            throw FieldProblem(
+              field: name, message: "\"\(InputError.excerpt(value))\" is not a finite number")
+          }
+          cells[name] = .number(number)
         }
-        rows.append((number, cells))
-      } catch {
-        throw error.error(file: file, line: number)
       }
+      rows.append((number, cells))
     }
     return rows
   }
