@@ -10,15 +10,19 @@ enum ExportCommand {
     summary: "export a trace as WebDriver actions, or frames as CSV, JSON Lines or a Chrome trace",
     options: options,
     help: """
-      usage: scrollsim export webdriver <trace.jsonl> --out <actions.json>
+      usage: scrollsim export webdriver <trace.jsonl> --out <actions.json> [--whole-points]
              scrollsim export frames <frames.jsonl|.csv> --out <frames.csv|.jsonl> [--allow-partial]
              scrollsim export chrome-trace <frames.jsonl|.csv> --out <run.json> [--hz N]
                                    [--allow-partial]
 
       webdriver     the trace's touches as a W3C WebDriver Perform Actions body (one touch
-                    pointer; times rounded to whole ms, positions to whole points = CSS px), to
-                    replay the same gesture with Appium or a browser driver:
-                    POST /session/{id}/actions with the file as the body.
+                    pointer; 1 CSS px = 1 pt), to replay the same gesture with Appium or a
+                    browser driver: POST /session/{id}/actions with the file as the body. Each
+                    event's time is rounded to a whole ms (durations are whole ms in WebDriver;
+                    no error accumulates); positions are exact (fractional x/y, allowed since
+                    w3c/webdriver#1881), or whole points with --whole-points. The trace header
+                    (device, scroll geometry, physics, source) rides along in the top-level
+                    member "scrollsim:header", which drivers ignore and `import webdriver` reads.
       frames        converts a frame file between JSON Lines and CSV (by the --out extension);
                     numbers are copied exactly.
       chrome-trace  Chrome trace-event JSON: frames as slices (each until the next frame's
@@ -47,8 +51,15 @@ enum ExportCommand {
     "chrome-trace only: the frame rate that gives a lone frame's slice length, 1…1000 "
       + "(default: the JSON Lines header's rate, else 120)")
 
+  static let wholePoints = Flag(
+    "whole-points",
+    help: "webdriver only: round x and y to whole points, for drivers that accept integer "
+      + "coordinates only (default: exact positions)")
+
   /// Every option of `export`, in help order.
-  static let options: [OptionInfo] = [out.info, hz.info, CommonOptions.allowPartial.info]
+  static let options: [OptionInfo] = [
+    out.info, hz.info, wholePoints.info, CommonOptions.allowPartial.info,
+  ]
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
     -> ExitStatus
@@ -87,7 +98,9 @@ enum ExportCommand {
             + "(wheel, scrollTo, content, viewport) not exported: WebDriver pointer actions "
             + "carry touches only")
       }
-      try OutputFile.write(WebDriverActions.export(trace), to: out)
+      let positions: WebDriverActions.Positions =
+        arguments.flag(wholePoints) ? .wholePoints : .exact
+      try OutputFile.write(WebDriverActions.export(trace, positions: positions), to: out)
       console.line(
         "Wrote \(out): \(CheckReportFormatter.plural(trace.events.count, "touch event")) as "
           + "WebDriver pointer actions.")

@@ -5,7 +5,9 @@ import ScrollTrace
 enum ImportCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "import",
-    summary: "convert a recording (getevent -lt, CSV touch log, WebDriver actions) into traces",
+    summary:
+      "convert a recording (getevent -lt, CSV touch log, WebDriver actions, iOS offset log, "
+      + "Flutter pointer data) into traces",
     options: options,
     help: """
       usage: scrollsim import getevent <recording.txt> --out <folder> [options]
@@ -14,7 +16,10 @@ enum ImportCommand {
       carry-forward of the unchanged axis) into ScrollSim traces (traces/FORMAT.md): one
       gesture-NN.jsonl per touch (times from its DOWN) and session.jsonl with every touch (times
       from the first DOWN). The finger moving up the screen scrolls the content forward.
-      Positions: px = raw · screenPx / (axisMax + 1), pt = px / scale.
+      Positions: px = raw · screenPx / (axisMax + 1), pt = px / scale. With several fingers one
+      is followed and never replaced by another: protocol B by its slot, protocol A
+      (SYN_MT_REPORT) by ABS_MT_TRACKING_ID or, without ids, by nearest previous position; its
+      lift ends the touch (an up at its last position) while the others may stay down.
 
       options:
       \(HelpText.options(getevent))
@@ -32,20 +37,24 @@ enum ImportCommand {
   static let getevent: [OptionInfo] = [out.info] + GeteventOptions.all
 
   /// Every option of `import` in any of its formats.
-  static let options: [OptionInfo] =
-    getevent + ImportFormats.csv.filter { option in !getevent.contains { $0.name == option.name } }
+  static let options: [OptionInfo] = ImportFormats.formats.reduce(getevent) { table, format in
+    table
+      + ImportFormats.options(of: format).filter { option in
+        !table.contains { $0.name == option.name }
+      }
+  }
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
     -> ExitStatus
   {
-    if let format = words.first, format == "csv" || format == "webdriver" {
+    if let format = words.first, ImportFormats.formats.contains(format) {
       return try ImportFormats.run(format: format, Array(words.dropFirst()), console: console)
     }
     let arguments = try ArgumentList(
       words, command: "import getevent", options: getevent, console: console)
     guard arguments.positionals.first == "getevent" else {
       throw .usage(
-        "'import' supports getevent, csv and webdriver: scrollsim import getevent <recording.txt> --out <folder>"
+        "'import' supports getevent, csv, webdriver, offset-log and flutter: scrollsim import getevent <recording.txt> --out <folder>"
       )
     }
     guard arguments.positionals.count == 2 else {

@@ -1,24 +1,52 @@
 import Foundation
 import ScrollTrace
 
-/// `scrollsim import csv` and `scrollsim import webdriver`: touch logs in CSV with a column
-/// mapping, and W3C WebDriver pointer actions, into a trace.
+/// `scrollsim import csv|webdriver|offset-log|flutter`: touch logs in CSV with a column
+/// mapping, W3C WebDriver pointer actions, an iOS contentOffset log, and Flutter's recorded
+/// pointer data, into a trace.
 enum ImportFormats {
+  /// The formats this type imports (`getevent` is ``ImportCommand``'s own).
+  static let formats = ["csv", "webdriver", "offset-log", "flutter"]
+
   static let help = """
     usage: scrollsim import csv <log.csv> --out <trace.jsonl> --columns t=COL,type=COL,x=COL,y=COL [options]
            scrollsim import webdriver <actions.json> --out <trace.jsonl> [options]
+           scrollsim import offset-log <offsets.jsonl|.csv> --out <trace.jsonl> [options]
+           scrollsim import flutter <packets.json> --out <trace.jsonl> --device-pixel-ratio R [options]
 
     csv: one touch event per row, a header row naming the columns (RFC 4180 quoting).
     \(HelpText.options(csvOnly))
     webdriver: a Perform Actions body {"actions":[…]} with one pointer source; a pointerMove
-      while down becomes moves every 17 ms interpolated to its target (Servo's interval).
+      while down becomes moves every 17 ms interpolated to its target (Servo's interval). The
+      header that `export webdriver` puts in "scrollsim:header" is used (header options given
+      still win).
+    offset-log: an iOS app's contentOffset log (the snippet in traces/README.md writes it from
+      scrollViewDidScroll(_:) or onScrollGeometryChange), JSON Lines or CSV, fields t,
+      contentOffset.y [, contentOffset.x, contentSize.height, adjustedContentInset.top/.bottom,
+      bounds.height, isTracking, isDragging, isDecelerating]: an offset trace (format v2),
+      replayed without physics. The log's geometry fills the header (header options win).
+    \(HelpText.options([offsetTimeUnit.info]))
+    flutter: dart:ui PointerData as JSON (packets {"data":[…]} in an array or one per line;
+      timeStamp in µs, physicalX/Y in physical pixels, change by name or index): the first
+      pointer down is followed (others never replace it), trackpad pan/zoom is a drag, scroll
+      signals (scrollDeltaY) become wheel controls, add/remove/hover are skipped. Framework
+      PointerEvent records ({"ts":…,"events":[{"type":"PointerMoveEvent","position":[x,y],…}]},
+      flutter_test's PointerEventRecord dumps; logical pixels) are read too.
+    \(HelpText.options([devicePixelRatio.info]))
 
-    header options (both):
+    header options (all four formats):
     \(HelpText.options(header))
 
-    Example (Flutter's real velocity-tracker gestures, gesture 4):
+    Examples (Flutter's real velocity-tracker gestures: gesture 4 as CSV, all 13 as PointerData;
+    a UIKit-phase CSV log with rows to skip; the bundled hand-made iOS offset log):
       scrollsim import csv traces/flutter-velocitytracker/flutter_velocity_events.csv \\
         --out g4.jsonl --columns t=time_ms,type=event,x=x_lpx,y=y_lpx --where gesture=4
+      scrollsim import flutter traces/flutter-velocitytracker/velocity_events.pointerdata.json \\
+        --out flutter.jsonl --device-pixel-ratio 3.5
+      scrollsim import csv log.csv --out t.jsonl --columns t=t_ms,type=phase,x=x,y=y \\
+        --types 'down=began,move=moved,up=ended,skip=add|remove|hover' --inset-top 97
+      scrollsim import offset-log traces/ios-offset-log/gesture-02-offsets.jsonl \\
+        --out offsets.jsonl --screen-pt 393x852
     """
 
   static let columns = Option<String>(
@@ -32,10 +60,19 @@ enum ImportFormats {
       + "for device pixels)"
   ) { $0 > 0 }
   static let types = Option<String>(
-    "types", "down=A,move=B,up=C,cancel=D",
-    help: "the file's spelling of each event type (default DOWN, MOVE, UP, CANCEL)")
+    "types", "down=A,move=B,up=C,cancel=D,skip=E",
+    help: "the file's spelling of each event type, several separated by | (down=began|DOWN); "
+      + "skip=E|F… skips rows of those types (e.g. skip=add|remove|hover); any other type is an "
+      + "error (default DOWN, MOVE, UP, CANCEL)")
   static let filter = Option<String>(
     "where", "COL=VALUE", help: "keep only rows whose column COL equals VALUE")
+  static let offsetTimeUnit = timeUnit.help(
+    "unit of t: s (default: CACurrentMediaTime), ms, us, ns")
+  static let devicePixelRatio = Option<Double>(
+    "device-pixel-ratio", "R", expected: "physical pixels per logical pixel in [0.25, 10]",
+    help: "the view's devicePixelRatio, physical pixels per logical pixel (= point), in "
+      + "[0.25, 10] (required); also the header's --scale unless that is given"
+  ) { $0 >= 0.25 && $0 <= 10 }
   static let screenPoints = CommonOptions.screenPoints.help(
     "screen size in points (default 390x844)")
   static let screenPixels = CommonOptions.screenPixels.help(
@@ -49,6 +86,9 @@ enum ImportFormats {
     "scroll content height, points (default 8000)")
   static let source = CommonOptions.source.help(
     "provenance written in the header (default names the file)")
+  static let startOffset = GeteventOptions.startOffset.help(
+    "offset from rest at the top when the trace starts, points, in 0 … maxOffset (default 0)")
+  static let deviceName = GeteventOptions.deviceName
 
   /// `--out FILE`: the trace to write.
   static let out = CommonOptions.out.help("the trace to write (required)")
@@ -56,7 +96,8 @@ enum ImportFormats {
   /// The options of both formats: `--out` and the trace header's.
   static let header: [OptionInfo] = [
     out.info, screenPoints.info, screenPixels.info, scale.info, refreshRate.info,
-    viewportHeight.info, contentHeight.info, source.info,
+    viewportHeight.info, contentHeight.info, CommonOptions.insetTop.info,
+    CommonOptions.insetBottom.info, startOffset.info, deviceName.info, source.info,
   ]
 
   /// The options of `import csv` only.
@@ -66,6 +107,16 @@ enum ImportFormats {
 
   /// Every option of `import csv`.
   static let csv: [OptionInfo] = header + csvOnly
+
+  /// The options of `format`.
+  static func options(of format: String) -> [OptionInfo] {
+    switch format {
+    case "csv": csv
+    case "offset-log": header + [offsetTimeUnit.info]
+    case "flutter": header + [devicePixelRatio.info]
+    default: header
+    }
+  }
 
   /// The units of `--time-unit`, seconds per unit.
   enum TimeUnit: String, ArgumentChoice {
@@ -88,32 +139,77 @@ enum ImportFormats {
     -> ExitStatus
   {
     let arguments = try ArgumentList(
-      words, command: "import \(format)", options: format == "csv" ? csv : header,
-      console: console)
+      words, command: "import \(format)", options: options(of: format), console: console)
     let path = try arguments.singlePositional("an input file")
     guard let out = arguments.text(Self.out) else {
       throw .usage("'import \(format)' needs --out <trace.jsonl>")
     }
     try OutputPaths.check(input: path, outputs: [("--out", out)])
-    let header = try traceHeader(arguments, file: path, format: format)
+    var header = try traceHeader(arguments, file: path, format: format)
     let csvMapping = format == "csv" ? try mapping(arguments) : nil
+    var ratio: Double?
+    if format == "flutter" {
+      guard let value = try arguments.value(devicePixelRatio) else {
+        throw .usage("'import flutter' needs --device-pixel-ratio R (the view's devicePixelRatio)")
+      }
+      ratio = value
+      if !arguments.has(scale) {
+        header.device.scale = value
+        if let pixels = try arguments.value(screenPixels) {
+          (header.device.screenWidth, header.device.screenHeight) = (
+            pixels.width / value, pixels.height / value
+          )
+        }
+      }
+    }
+    let unit = format == "offset-log" ? try arguments.value(offsetTimeUnit, default: .s) : .s
     let text = try CommandInput.text(path, console: console)
-    let trace: Trace
+    var trace: Trace
+    var notes: [String] = []
+    var summary: String
     do throws(InputError) {
-      if let csvMapping {
-        trace = try CSVTouchImporter(mapping: csvMapping).trace(
+      switch format {
+      case "csv":
+        trace = try CSVTouchImporter(mapping: csvMapping ?? .init(time: "", type: "", x: "", y: ""))
+          .trace(fromText: text, file: path, header: header)
+        summary = "\(trace.events.count) events"
+      case "offset-log":
+        let log = try OffsetLogImporter(secondsPerTimeUnit: unit.seconds).log(
           fromText: text, file: path, header: header)
-      } else {
+        trace = log.trace
+        notes = log.warnings
+        summary =
+          "\(CheckReportFormatter.plural(trace.offsets.count, "contentOffset sample")), "
+          + "\(CheckReportFormatter.plural(log.drags, "drag")) (isDragging)"
+      case "flutter":
+        let recording = try FlutterPointerImporter(devicePixelRatio: ratio ?? 1).recording(
+          fromText: text, file: path, header: header)
+        trace = recording.trace
+        notes = recording.warnings
+        let skipped = recording.skipped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        summary =
+          "\(trace.events.count) events, "
+          + CheckReportFormatter.plural(trace.controls.count, "wheel control")
+          + (skipped.isEmpty ? "" : " (skipped: \(skipped.joined(separator: ", ")))")
+      default:
         trace = try WebDriverActions.parse(text, file: path, header: header)
+        summary = "\(trace.events.count) events"
       }
     } catch {
       throw .input(error)
     }
-    guard !trace.events.isEmpty else { throw .invalid(path, "no touch event found") }
+    for note in notes { console.error("scrollsim: warning: \(note)") }
+    if trace.header != header {
+      // The file brought a header ("scrollsim:header") or geometry (an offset log's
+      // contentSize, insets, bounds): options given still win.
+      trace.header = try traceHeader(arguments, file: path, format: format, base: trace.header)
+    }
+    guard !trace.events.isEmpty || !trace.offsets.isEmpty || !trace.controls.isEmpty else {
+      throw .invalid(path, "no touch event found")
+    }
     try write(trace, to: out)
     console.line(
-      "Wrote \(out): \(trace.events.count) events, \(Number.fixed(trace.duration, 3)) s, from \(path)."
-    )
+      "Wrote \(out): \(summary), \(Number.fixed(trace.duration, 3)) s, from \(path).")
     return .success
   }
 
@@ -129,25 +225,61 @@ enum ImportFormats {
     try OutputFile.write(text, to: path)
   }
 
-  private static func traceHeader(_ arguments: ArgumentList, file: String, format: String)
-    throws(CommandError) -> TraceHeader
-  {
-    let scale = try arguments.value(Self.scale, default: 3.0)
+  /// The trace header the command line describes: `base` (a header the input brought, e.g.
+  /// `"scrollsim:header"` of a WebDriver file) or the defaults (a 390×844 pt screen at 3 px/pt
+  /// and 120 Hz, the screen's height as viewport, 8000 pt of content), with every header
+  /// option given replacing its field.
+  /// - Throws: a usage error for `--screen-px` with `--screen-pt`, or a start offset out of
+  ///   `0 ... maxOffset` of the resulting geometry.
+  static func traceHeader(
+    _ arguments: ArgumentList, file: String, format: String, base: TraceHeader? = nil,
+    kind: TraceHeader.Kind? = nil
+  ) throws(CommandError) -> TraceHeader {
     if arguments.has(screenPixels) && arguments.has(screenPoints) {
       throw .usage("--screen-px and --screen-pt exclude each other: give the screen size once")
     }
-    var screen = try arguments.value(screenPoints) ?? Size(width: 390, height: 844)
-    if let pixels = try arguments.value(screenPixels) {
-      (screen.width, screen.height) = (pixels.width / scale, pixels.height / scale)
+    var header =
+      base
+      ?? TraceHeader(
+        device: .init(screenWidth: 390, screenHeight: 844, scale: 3, refreshRate: 120),
+        scroll: .init(viewportHeight: 844, contentHeight: 8000),
+        source: "scrollsim import \(format) of \(file)", kind: kind)
+    let viewportFollowsScreen = base == nil
+    header.device.scale = try arguments.value(scale, default: header.device.scale)
+    if let points = try arguments.value(screenPoints) {
+      (header.device.screenWidth, header.device.screenHeight) = (points.width, points.height)
     }
-    let rate = try arguments.value(refreshRate, default: 120.0)
-    let viewport = try arguments.value(viewportHeight, default: screen.height)
-    let content = try arguments.value(contentHeight, default: 8000.0)
-    return TraceHeader(
-      device: .init(
-        screenWidth: screen.width, screenHeight: screen.height, scale: scale, refreshRate: rate),
-      scroll: .init(viewportHeight: viewport, contentHeight: content),
-      source: arguments.text(source) ?? "scrollsim import \(format) of \(file)")
+    if let pixels = try arguments.value(screenPixels) {
+      (header.device.screenWidth, header.device.screenHeight) = (
+        pixels.width / header.device.scale, pixels.height / header.device.scale
+      )
+    }
+    if viewportFollowsScreen { header.scroll.viewportHeight = header.device.screenHeight }
+    header.device.refreshRate = try arguments.value(
+      refreshRate, default: header.device.refreshRate)
+    header.device.name = arguments.text(deviceName) ?? header.device.name
+    header.scroll.viewportHeight = try arguments.value(
+      viewportHeight, default: header.scroll.viewportHeight)
+    header.scroll.contentHeight = try arguments.value(
+      contentHeight, default: header.scroll.contentHeight)
+    header.scroll.contentInsetTop = try arguments.value(
+      CommonOptions.insetTop, default: header.scroll.contentInsetTop)
+    header.scroll.contentInsetBottom = try arguments.value(
+      CommonOptions.insetBottom, default: header.scroll.contentInsetBottom)
+    header.scroll.startOffset = try arguments.value(
+      startOffset, default: header.scroll.startOffset)
+    header.source = arguments.text(source) ?? header.source
+    if let problem = header.validationProblem() {
+      let option =
+        switch problem.field {
+        case "scroll.startOffset": "--start-offset"
+        case "scroll.viewportHeight": "--viewport-height"
+        case "scroll.contentHeight": "--content-height"
+        default: "option \(problem.field)"
+        }
+      throw .usage("\(option): \(problem.message)")
+    }
+    return header
   }
 
   private static func mapping(_ arguments: ArgumentList) throws(CommandError)
@@ -169,14 +301,26 @@ enum ImportFormats {
       pointsPerUnit: try arguments.value(lengthScale, default: 1))
     if let text = arguments.text(types) {
       var types: [String: TraceEvent.Kind] = [:]
-      for (kind, spelling) in try keyValues(text, option: "types") {
-        guard let kind = TraceEvent.Kind(rawValue: kind) else {
+      var skipped: Set<String> = []
+      for (role, spellings) in try keyValues(text, option: "types").sorted(by: { $0.key < $1.key })
+      {
+        let kind = TraceEvent.Kind(rawValue: role)
+        guard kind != nil || role == "skip" else {
           throw .usage(
-            "--types \(text): unknown event type '\(kind)' (expected down, move, up, cancel)")
+            "--types \(text): unknown role '\(role)' (expected down, move, up, cancel or skip)"
+              + Suggestion.didYouMean(role, among: ["down", "move", "up", "cancel", "skip"]))
         }
-        types[spelling] = kind
+        for spelling in spellings.split(separator: "|", omittingEmptySubsequences: false) {
+          let spelling = String(spelling)
+          guard !spelling.isEmpty, types[spelling] == nil, !skipped.contains(spelling) else {
+            throw .usage(
+              "--types \(text): '\(spelling)' is empty or given twice (each spelling has one role)")
+          }
+          if let kind { types[spelling] = kind } else { skipped.insert(spelling) }
+        }
       }
       mapping.types = types
+      mapping.skipped = skipped
     }
     if let text = arguments.text(filter) {
       let parts = text.split(separator: "=", maxSplits: 1).map(String.init)

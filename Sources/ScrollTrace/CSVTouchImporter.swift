@@ -1,7 +1,9 @@
 /// Imports touch logs in CSV (one touch event per row) with a column mapping: which column holds
 /// the time, the event type, x and y, their units, and the spelling of the event types. For
 /// example Flutter's velocity-tracker data
-/// (`gesture,event,pointer,time_ms,x_lpx,y_lpx` with `DOWN`/`MOVE`/`UP`).
+/// (`gesture,event,pointer,time_ms,x_lpx,y_lpx` with `DOWN`/`MOVE`/`UP`). Rows of types the
+/// trace has no use for (a pointer log's `add`, `remove`, `hover`) are skipped when listed in
+/// ``Mapping/skipped``.
 ///
 /// CSV per RFC 4180: comma-separated, a header row, fields optionally in double quotes (`""`
 /// for a quote inside); `\r\n` accepted. Times become seconds after the first selected row
@@ -26,6 +28,10 @@ public struct CSVTouchImporter: Sendable {
     /// The file's spelling of each event type, compared case-sensitively, e.g.
     /// `["DOWN": .down, "MOVE": .move, "UP": .up]` (default, plus `CANCEL`).
     public var types: [String: TraceEvent.Kind]
+    /// Event types whose rows are skipped, compared case-sensitively (e.g. Flutter's or a
+    /// pointer log's `add`, `remove`, `hover`). Default: none. A type both mapped in ``types``
+    /// and skipped is mapped.
+    public var skipped: Set<String>
     /// Keep only rows whose column has this value (e.g. `("gesture", "3")`); `nil` keeps all.
     public var filter: (column: String, value: String)?
 
@@ -36,7 +42,7 @@ public struct CSVTouchImporter: Sendable {
       types: [String: TraceEvent.Kind] = [
         "DOWN": .down, "MOVE": .move, "UP": .up, "CANCEL": .cancel,
       ],
-      filter: (column: String, value: String)? = nil
+      skipped: Set<String> = [], filter: (column: String, value: String)? = nil
     ) {
       self.time = time
       self.type = type
@@ -45,6 +51,7 @@ public struct CSVTouchImporter: Sendable {
       self.secondsPerTimeUnit = secondsPerTimeUnit
       self.pointsPerUnit = pointsPerUnit
       self.types = types
+      self.skipped = skipped
       self.filter = filter
     }
 
@@ -52,7 +59,7 @@ public struct CSVTouchImporter: Sendable {
     public static func == (a: Mapping, b: Mapping) -> Bool {
       a.time == b.time && a.type == b.type && a.x == b.x && a.y == b.y
         && a.secondsPerTimeUnit == b.secondsPerTimeUnit && a.pointsPerUnit == b.pointsPerUnit
-        && a.types == b.types && a.filter?.column == b.filter?.column
+        && a.types == b.types && a.skipped == b.skipped && a.filter?.column == b.filter?.column
         && a.filter?.value == b.filter?.value
     }
   }
@@ -116,59 +123,77 @@ public struct CSVTouchImporter: Sendable {
     var origin: Double?
     var firstLine = 0
     var checker = EventSequenceChecker()
+    try Self.forEachRow(of: lines, columns: names.count, file: file) {
+      number, cells throws(FieldProblem) in
+      if let filterColumn, let filter = mapping.filter, cells[filterColumn] != filter.value {
+        return
+      }
+      func value(_ index: Int) throws(FieldProblem) -> Double {
+        guard let value = Double(cells[index]), value.isFinite else {
+          throw FieldProblem(
+            field: names[index], message: "\"\(cells[index])\" is not a finite number")
+        }
+        return value
+      }
+      guard let kind = mapping.types[cells[typeColumn]] else {
+        if mapping.skipped.contains(cells[typeColumn]) { return }
+        let known = mapping.types.keys.sorted().joined(separator: ", ")
+        let skipped =
+          mapping.skipped.isEmpty
+          ? "" : "; skipped: " + mapping.skipped.sorted().joined(separator: ", ")
+        throw FieldProblem(
+          field: names[typeColumn],
+          message: "unknown event type \"\(InputError.excerpt(cells[typeColumn]))\"; mapped: "
+            + "\(known)\(skipped)")
+      }
+      // Subtract in the file's unit, then convert: 23 ms → 0.023 s exactly as written.
+      let raw = try value(timeColumn)
+      let start = origin ?? raw
+      if origin == nil { firstLine = number }
+      origin = start
+      if raw < start {
+        throw FieldProblem(
+          field: names[timeColumn],
+          message: "\(describe(raw)) is earlier than \(describe(start)) of the first row (line "
+            + "\(firstLine)); times must be non-decreasing")
+      }
+      let event = TraceEvent(
+        time: (raw - start) * mapping.secondsPerTimeUnit, kind: kind,
+        x: try value(xColumn) * mapping.pointsPerUnit,
+        y: try value(yColumn) * mapping.pointsPerUnit)
+      if var problem = checker.check(event, line: number) {
+        if problem.field == "t" { problem.field = names[timeColumn] }
+        if problem.field == "type" { problem.field = names[typeColumn] }
+        throw problem
+      }
+      events.append(event)
+    }
+    var header = header
+    header.timeOrigin = origin.map { $0 * mapping.secondsPerTimeUnit }
+    return Trace(header: header, events: events)
+  }
+
+  /// Calls `body` with the 1-based line number and the cells of every row after the header
+  /// row (a final empty line ends the file).
+  /// - Throws: ``/ScrollSimCore/InputError`` at the row's line for a malformed row (quoting, a
+  ///   cell count other than `columns`) or a problem `body` throws.
+  static func forEachRow(
+    of lines: [Substring], columns: Int, file: String,
+    _ body: (_ line: Int, _ cells: [String]) throws(FieldProblem) -> Void
+  ) throws(InputError) {
     for (offset, line) in lines.enumerated().dropFirst() {
       let number = offset + 1
       if line.isEmpty, number == lines.count { break }
       do throws(FieldProblem) {
         let cells = try Self.cells(line)
-        guard cells.count == names.count else {
-          throw FieldProblem(
-            field: "", message: "\(cells.count) cells; the header has \(names.count)")
+        guard cells.count == columns else {
+          throw FieldProblem(field: "", message: "\(cells.count) cells; the header has \(columns)")
         }
-        if let filterColumn, let filter = mapping.filter, cells[filterColumn] != filter.value {
-          continue
-        }
-        func value(_ index: Int) throws(FieldProblem) -> Double {
-          guard let value = Double(cells[index]), value.isFinite else {
-            throw FieldProblem(
-              field: names[index], message: "\"\(cells[index])\" is not a finite number")
-          }
-          return value
-        }
-        guard let kind = mapping.types[cells[typeColumn]] else {
-          let known = mapping.types.keys.sorted().joined(separator: ", ")
-          throw FieldProblem(
-            field: names[typeColumn],
-            message: "unknown event type \"\(cells[typeColumn])\"; mapped: \(known)")
-        }
-        // Subtract in the file's unit, then convert: 23 ms → 0.023 s exactly as written.
-        let raw = try value(timeColumn)
-        let start = origin ?? raw
-        if origin == nil { firstLine = number }
-        origin = start
-        if raw < start {
-          throw FieldProblem(
-            field: names[timeColumn],
-            message: "\(describe(raw)) is earlier than \(describe(start)) of the first row (line "
-              + "\(firstLine)); times must be non-decreasing")
-        }
-        let event = TraceEvent(
-          time: (raw - start) * mapping.secondsPerTimeUnit, kind: kind,
-          x: try value(xColumn) * mapping.pointsPerUnit,
-          y: try value(yColumn) * mapping.pointsPerUnit)
-        if var problem = checker.check(event, line: number) {
-          if problem.field == "t" { problem.field = names[timeColumn] }
-          if problem.field == "type" { problem.field = names[typeColumn] }
-          throw problem
-        }
-        events.append(event)
+        try body(number, cells)
       } catch {
         throw error.error(file: file, line: number)
       }
     }
-    var header = header
-    header.timeOrigin = origin.map { $0 * mapping.secondsPerTimeUnit }
-    return Trace(header: header, events: events)
   }
 
   /// The cells of one CSV row (RFC 4180 quoting).

@@ -6,9 +6,12 @@
 /// `ABS_MT_POSITION_X/Y`, `BTN_TOUCH` and `SYN_REPORT` (tracking id, slot, pressure, touch size,
 /// `BTN_TOOL_FINGER`, the `add device`/`name:` banner) are ignored. One finger is followed
 /// (protocol B: the slot of the touch's first position, `ABS_MT_SLOT`, positions carried
-/// forward per slot; protocol A: the first contact of each report); a second finger's
-/// positions are ignored, and when the followed finger lifts first its touch ends there (its
-/// `up`, so its fling is kept) and the rest is skipped until every finger has lifted. A touch
+/// forward per slot; protocol A, contacts ended by `SYN_MT_REPORT`: the touch-down report's
+/// first contact, found in later reports by `ABS_MT_TRACKING_ID` or, without ids, by nearest
+/// previous position as Android's `TouchInputMapper::assignPointerIds` does); a second finger's
+/// positions are ignored and never substituted for the followed one: when the followed finger
+/// lifts first its touch ends there (its `up` at its last position, so its fling is kept) and
+/// the rest is skipped until every finger has lifted. A touch
 /// already down when the recording starts is skipped with a warning, and so are the lines of
 /// devices other than the first to report a touch (`getevent -lt` with no device argument).
 ///

@@ -9,7 +9,7 @@ extension TraceHeader {
   }
 
   /// The first field that breaks the format v1 rules (`traces/FORMAT.md`), or `nil`.
-  func validationProblem() -> FieldProblem? {
+  package func validationProblem() -> FieldProblem? {
     if format != Self.formatName {
       return FieldProblem(
         field: "format",

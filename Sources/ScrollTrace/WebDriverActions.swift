@@ -5,9 +5,18 @@
 ///
 /// Export: one `pointer` input source (`pointerType` `touch`, id `finger1`) with `pause`,
 /// `pointerMove` (`origin` `viewport`), `pointerDown`, `pointerUp` and `pointerCancel` actions.
-/// Classic WebDriver takes integer milliseconds and integer CSS pixels (e.g. Servo's
-/// `PointerMoveAction { duration: u64, x: i64, y: i64 }`), so times are rounded to whole
-/// milliseconds (cumulatively: no drift) and positions to whole points (1 CSS px = 1 pt).
+/// A `duration` must be an integer number of milliseconds (WebDriver, "process a pointer move
+/// action"), so each event's time since the start is rounded to a whole millisecond and every
+/// duration is the difference of two rounded times: no error accumulates, each event is within
+/// 0.5 ms of its recorded time. Positions (1 CSS px = 1 pt) are written exactly, as the
+/// shortest decimal that reads back to the same number: the spec allows fractional `x` and `y`
+/// since w3c/webdriver#1881 (2025); ``Positions/wholePoints`` rounds them for drivers that still
+/// take integers only (e.g. Servo's `PointerMoveAction { x: i64, y: i64 }`).
+///
+/// The trace header (device, scroll geometry, physics, provenance) travels in the top-level
+/// member `"scrollsim:header"`, the header line of the trace format (traces/FORMAT.md) as an
+/// object. Perform Actions reads only the body's `actions` member, so drivers ignore it (the
+/// `vendor:name` form is WebDriver's convention for extensions, as in `appium:deviceName`).
 ///
 /// Import: a `pointerMove` of duration `d` while the finger is down becomes moves every 17 ms
 /// (the interval Servo's WebDriver server uses, `POINTERMOVE_INTERVAL = 17`, "based on common
@@ -21,9 +30,26 @@ public enum WebDriverActions {
   /// Longest accepted `duration`, milliseconds: one day (bounds the interpolated moves).
   public static let longestDuration = 86_400_000.0
 
-  /// The actions JSON for `trace`'s touches, pretty-printed one action per line.
-  /// - Returns: `{"actions":[{"actions":[…],"id":"finger1","parameters":{"pointerType":"touch"},"type":"pointer"}]}`.
-  public static func export(_ trace: Trace) -> String {
+  /// The member of the actions body that carries the trace header: `"scrollsim:header"`.
+  public static let headerMember = "scrollsim:header"
+
+  /// How positions are written on export.
+  public enum Positions: Sendable, Equatable {
+    /// The exact position, the shortest decimal that reads back to the same number of points
+    /// (fractional `x`/`y`, allowed since w3c/webdriver#1881). The default.
+    case exact
+    /// Rounded to whole points, for drivers that accept integer coordinates only.
+    case wholePoints
+  }
+
+  /// The actions JSON for `trace`'s touches, pretty-printed one action per line, with the
+  /// trace header in ``headerMember``.
+  /// - Parameters:
+  ///   - trace: the trace whose touches (and header) are exported; controls and offset samples
+  ///     are not (WebDriver pointer actions carry touches only).
+  ///   - positions: exact (default) or whole points.
+  /// - Returns: `{"actions":[{"actions":[…],"id":"finger1","parameters":{"pointerType":"touch"},"type":"pointer"}],"scrollsim:header":{…}}`.
+  public static func export(_ trace: Trace, positions: Positions = .exact) -> String {
     var actions: [String] = []
     var cursor = 0.0
     var position: (x: Double, y: Double)?
@@ -35,8 +61,8 @@ public enum WebDriverActions {
     }
     for event in trace.events {
       let ms = (event.time * 1000).rounded()
-      let x = event.x.rounded()
-      let y = event.y.rounded()
+      let x = positions == .exact ? event.x : event.x.rounded()
+      let y = positions == .exact ? event.y : event.y.rounded()
       switch event.kind {
       case .down:
         pause(until: ms)
@@ -57,6 +83,7 @@ public enum WebDriverActions {
       position = (x, y)
     }
     let body = actions.map { "        " + $0 }.joined(separator: ",\n")
+    let header = TraceWriter.headerLine(trace.header).dropLast()
     return """
       {
         "actions": [
@@ -68,21 +95,25 @@ public enum WebDriverActions {
             "parameters": {"pointerType": "touch"},
             "type": "pointer"
           }
-        ]
+        ],
+        "\(headerMember)": \(header)
       }
 
       """
   }
 
-  /// The touches of an actions JSON text, as a trace with `header`.
+  /// The touches of an actions JSON text, as a trace.
   /// - Parameters:
   ///   - text: a Perform Actions body `{"actions":[…]}` or just its `actions` array.
   ///   - file: the name used in errors.
-  ///   - header: the trace header (device and scroll geometry; WebDriver carries none).
+  ///   - header: the trace header to use when the body has no ``headerMember`` (plain
+  ///     WebDriver carries no device or scroll geometry); a body written by ``export(_:positions:)``
+  ///     brings its own, which is used instead.
   /// - Throws: ``/ScrollSimCore/InputError`` naming the line and field path (e.g.
-  ///   `actions[0].actions[3].duration`) of the first problem: invalid JSON, a missing or
-  ///   mistyped field, a negative duration, an unknown action type, two pointer sources, or a
-  ///   touch sequence the trace format rejects.
+  ///   `actions[0].actions[3].duration`, `scrollsim:header.device.scale`) of the first problem:
+  ///   invalid JSON, a missing or mistyped field, a negative duration, an unknown action type,
+  ///   two pointer sources, an invalid embedded header, or a touch sequence the trace format
+  ///   rejects.
   public static func parse(_ text: String, file: String, header: TraceHeader) throws(InputError)
     -> Trace
   {
@@ -94,7 +125,8 @@ public enum WebDriverActions {
     }
     var importer = Importer(file: file)
     try importer.run(root)
-    let trace = Trace(header: header, events: importer.events)
+    let trace = Trace(
+      header: try embeddedHeader(root, file: file) ?? header, events: importer.events)
     var checker = EventSequenceChecker()
     for (index, event) in trace.events.enumerated() {
       if let problem = checker.check(event, line: index + 2) {
@@ -105,8 +137,23 @@ public enum WebDriverActions {
     return trace
   }
 
+  /// The trace header in ``headerMember`` of `root`, or `nil` when there is none.
+  private static func embeddedHeader(_ root: JSONNode, file: String) throws(InputError)
+    -> TraceHeader?
+  {
+    guard let node = root[headerMember] else { return nil }
+    do throws(FieldProblem) {
+      let header = try TraceHeader.decode(node)
+      if let problem = header.validationProblem() { throw problem }
+      return header
+    } catch {
+      let field = error.field.isEmpty ? headerMember : "\(headerMember).\(error.field)"
+      throw InputError(file: file, line: node.line, field: field, message: error.message)
+    }
+  }
+
   private static func move(duration: Double, x: Double, y: Double) -> String {
-    #"{"duration":\#(int(duration)),"origin":"viewport","type":"pointerMove","x":\#(int(x)),"y":\#(int(y))}"#
+    #"{"duration":\#(int(duration)),"origin":"viewport","type":"pointerMove","x":\#(JSONWriter.number(x)),"y":\#(JSONWriter.number(y))}"#
   }
 
   private static func int(_ value: Double) -> String {

@@ -33,7 +33,10 @@ struct ImportCommandTests {
 
   @Test(arguments: [
     (["import", "getevent", "x.txt"], 64, "needs --out"),
-    (["import", "pdf", "x.txt", "--out", "/tmp"], 64, "supports getevent, csv and webdriver"),
+    (
+      ["import", "pdf", "x.txt", "--out", "/tmp"], 64,
+      "supports getevent, csv, webdriver, offset-log and flutter"
+    ),
     (
       ["import", "getevent", "x.txt", "--out", "/tmp", "--scale", "abc"], 64,
       "--scale abc: expected pixels per point in [0.25, 10]"

@@ -211,6 +211,121 @@ import Testing
     #expect(traces[1].events.map(\.y) == secondY.map { $0 / 2.625 })
   }
 
+  /// A protocol A report (Linux multi-touch-protocol.rst, type A): each contact's data then
+  /// `SYN_MT_REPORT`, the report ended by `SYN_REPORT`; `ids` adds `ABS_MT_TRACKING_ID` per
+  /// contact. Contacts are `(id, x, y)` in raw panel units; none is an empty `SYN_MT_REPORT`.
+  static func protocolAReport(
+    _ time: String, _ contacts: [(id: Int, x: Int, y: Int)], ids: Bool, button: String? = nil
+  ) -> [String] {
+    var lines: [String] = []
+    for contact in contacts {
+      if ids {
+        lines.append(
+          line(time, "EV_ABS", "ABS_MT_TRACKING_ID", String(format: "%08x", contact.id)))
+      }
+      lines.append(line(time, "EV_ABS", "ABS_MT_TOUCH_MAJOR", "00000004"))
+      lines.append(x(time, String(format: "%08x", contact.x)))
+      lines.append(y(time, String(format: "%08x", contact.y)))
+      lines.append(line(time, "EV_SYN", "SYN_MT_REPORT", "00000000"))
+    }
+    if contacts.isEmpty { lines.append(line(time, "EV_SYN", "SYN_MT_REPORT", "00000000")) }
+    if let button { lines.append(self.button(time, button)) }
+    lines.append(line(time, "EV_SYN", "SYN_REPORT", "00000000"))
+    return lines
+  }
+
+  /// A hand-written protocol A recording in the style of the real one (5.4 ms reports): finger
+  /// 1 swipes up from y 2000; finger 2 lands at y 600 and, when `secondFirst`, is listed before
+  /// finger 1; finger 1 lifts at 21000.0270 while finger 2 stays down and moves on; then all
+  /// lift, and a one-finger tap follows.
+  static func protocolARecording(ids: Bool, secondFirst: Bool) -> String {
+    let one = [2000, 1900, 1780, 1640, 1480]
+    var lines: [String] = []
+    lines += protocolAReport("21000.000000", [(1, 500, one[0])], ids: ids, button: "DOWN")
+    lines += protocolAReport("21000.005400", [(1, 502, one[1])], ids: ids)
+    for (index, time) in ["21000.010800", "21000.016200", "21000.021600"].enumerated() {
+      let first = (id: 1, x: 500 + index, y: one[index + 2])
+      let second = (id: 2, x: 300, y: 600 - 10 * index)
+      lines += protocolAReport(time, secondFirst ? [second, first] : [first, second], ids: ids)
+    }
+    // Finger 1 has lifted: only finger 2, which keeps moving (down the screen).
+    lines += protocolAReport("21000.027000", [(2, 300, 640)], ids: ids)
+    lines += protocolAReport("21000.032400", [(2, 300, 700)], ids: ids)
+    lines += protocolAReport("21000.037800", [], ids: ids, button: "UP")
+    lines += protocolAReport("21001.000000", [(3, 700, 1200)], ids: ids, button: "DOWN")
+    lines += protocolAReport("21001.050000", [], ids: ids, button: "UP")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Protocol A, two fingers: the first finger is followed by its tracking id, or without ids
+  /// by matching contacts to the previous report's (closest first), whatever order the
+  /// contacts come in; its lift (the first report without it) ends the touch with an `up` at
+  /// its last position, while finger 2 stays down: finger 2 is never followed in its place,
+  /// so the trace never jumps to y 600 and the release velocity is finger 1's.
+  @Test(arguments: [(true, false), (true, true), (false, false), (false, true)])
+  func protocolAFollowsOneFingerToItsLift(ids: Bool, secondFirst: Bool) throws {
+    let text = Self.protocolARecording(ids: ids, secondFirst: secondFirst)
+    let traces = try GeteventImporter().gestures(fromText: text, file: "a.txt")
+    #expect(traces.count == 2)
+    let first = traces[0].events
+    #expect(first.map(\.kind) == [.down, .move, .move, .move, .move, .up])
+    #expect(first.map(\.time) == [0, 0.0054, 0.0108, 0.0162, 0.0216, 0.027])
+    let raw: [Double] = [2000, 1900, 1780, 1640, 1480, 1480]
+    #expect(first.map(\.y) == raw.map { $0 / 2.625 })
+    #expect(first.last?.x == 502 / 2.625)
+    #expect(traces[1].events.map(\.kind) == [.down, .up])
+    #expect(traces[1].events[0].y == 1200 / 2.625)
+    // The session holds the same touches; nothing of finger 2.
+    let session = try GeteventImporter().session(fromText: text, file: "a.txt")
+    #expect(session.events.count == 8)
+    #expect(!session.events.contains { $0.y < 1000 / 2.625 })
+  }
+
+  /// Protocol A without tracking ids: when the *other* finger lifts, the followed one goes on,
+  /// even though its place in the report changes (second, then first).
+  @Test func protocolAWithoutIdsKeepsTheFollowedFingerWhenTheOtherLifts() throws {
+    var lines: [String] = []
+    lines += Self.protocolAReport("7.000", [(0, 500, 2000)], ids: false, button: "DOWN")
+    lines += Self.protocolAReport("7.010", [(0, 900, 300), (0, 500, 1900)], ids: false)
+    lines += Self.protocolAReport("7.020", [(0, 900, 310), (0, 500, 1800)], ids: false)
+    lines += Self.protocolAReport("7.030", [(0, 500, 1700)], ids: false)
+    lines += Self.protocolAReport("7.040", [], ids: false, button: "UP")
+    let trace = try #require(
+      try GeteventImporter().gestures(fromText: lines.joined(separator: "\n"), file: "f").first)
+    #expect(trace.events.map(\.kind) == [.down, .move, .move, .move, .up])
+    let raw: [Double] = [2000, 1900, 1800, 1700, 1700]
+    #expect(trace.events.map(\.y) == raw.map { $0 / 2.625 })
+    #expect(trace.events.last?.time == 0.04)
+  }
+
+  /// A protocol B recording in the style of the real one: the followed finger (slot 0) flings
+  /// up and lifts while finger 2 (slot 1) stays down and moves; the trace ends at slot 0's lift
+  /// with its last position, and finger 2's positions never enter it.
+  @Test func protocolBEndsAtTheFollowedFingersLift() throws {
+    let slot = { (t: String, n: String) in Self.line(t, "EV_ABS", "ABS_MT_SLOT", n) }
+    let id = { (t: String, n: String) in Self.line(t, "EV_ABS", "ABS_MT_TRACKING_ID", n) }
+    let sync = { (t: String) in Self.line(t, "EV_SYN", "SYN_REPORT", "00000000") }
+    let text = [
+      slot("300.000000", "00000000"), id("300.000000", "00000031"),
+      Self.x("300.000000", "000001f4"), Self.y("300.000000", "000007d0"),
+      Self.button("300.000000", "DOWN"), sync("300.000000"),
+      Self.y("300.005400", "0000076c"), sync("300.005400"),
+      slot("300.010800", "00000001"), id("300.010800", "00000032"),
+      Self.x("300.010800", "0000012c"), Self.y("300.010800", "00000258"),
+      slot("300.010800", "00000000"), Self.y("300.010800", "000006f4"), sync("300.010800"),
+      Self.y("300.016200", "00000668"), slot("300.016200", "00000001"),
+      Self.y("300.016200", "0000024e"), sync("300.016200"),
+      slot("300.021600", "00000000"), id("300.021600", "ffffffff"), sync("300.021600"),
+      slot("300.027000", "00000001"), Self.y("300.027000", "00000280"), sync("300.027000"),
+      id("300.032400", "ffffffff"), Self.button("300.032400", "UP"), sync("300.032400"), "",
+    ].joined(separator: "\n")
+    let trace = try #require(try GeteventImporter().gestures(fromText: text, file: "b").first)
+    #expect(trace.events.map(\.kind) == [.down, .move, .move, .move, .up])
+    let raw: [Double] = [0x7d0, 0x76c, 0x6f4, 0x668, 0x668]
+    #expect(trace.events.map(\.y) == raw.map { $0 / 2.625 })
+    #expect(trace.events.last?.time == 0.0216)
+  }
+
   /// Positions carry forward per slot: a touch in slot 0 that reports only X (its Y unchanged
   /// since that slot's last touch) takes slot 0's Y, not the Y of a touch in slot 1 between.
   @Test func positionsCarryForwardPerSlot() throws {

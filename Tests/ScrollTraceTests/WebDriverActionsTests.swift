@@ -40,7 +40,7 @@ import Testing
     }
   }
 
-  @Test func exportRoundsTimesCumulativelyAndPositionsToPoints() {
+  @Test func exportRoundsTimesCumulativelyAndKeepsExactPositions() {
     let trace = Trace(
       header: Self.header,
       events: [
@@ -49,18 +49,78 @@ import Testing
         TraceEvent(time: 0.0204, kind: .move, x: 10.4, y: 480.5),
         TraceEvent(time: 0.0304, kind: .up, x: 10.4, y: 480.5),
       ])
-    let lines = WebDriverActions.export(trace).split(separator: "\n").map {
-      $0.trimmingCharacters(in: .whitespaces)
+    func lines(_ positions: WebDriverActions.Positions) -> [String] {
+      WebDriverActions.export(trace, positions: positions).split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
     }
+    let exact = lines(.exact)
     #expect(
-      lines.contains(#"{"duration":0,"origin":"viewport","type":"pointerMove","x":10,"y":501},"#))
+      exact.contains(
+        #"{"duration":0,"origin":"viewport","type":"pointerMove","x":10.4,"y":500.6},"#))
     // 11 ms then 9 ms: from rounded cumulative times 0, 11, 20 (not 10 + 10).
     #expect(
-      lines.contains(#"{"duration":11,"origin":"viewport","type":"pointerMove","x":10,"y":490},"#))
+      exact.contains(
+        #"{"duration":11,"origin":"viewport","type":"pointerMove","x":10.4,"y":490.2},"#))
     #expect(
-      lines.contains(#"{"duration":9,"origin":"viewport","type":"pointerMove","x":10,"y":481},"#))
-    #expect(lines.contains(#"{"duration":10,"type":"pause"},"#))
-    #expect(lines.contains(#"{"button":0,"type":"pointerUp"}"#))
+      exact.contains(
+        #"{"duration":9,"origin":"viewport","type":"pointerMove","x":10.4,"y":480.5},"#))
+    #expect(exact.contains(#"{"duration":10,"type":"pause"},"#))
+    #expect(exact.contains(#"{"button":0,"type":"pointerUp"}"#))
+    let whole = lines(.wholePoints)
+    #expect(
+      whole.contains(#"{"duration":0,"origin":"viewport","type":"pointerMove","x":10,"y":501},"#))
+    #expect(
+      whole.contains(#"{"duration":11,"origin":"viewport","type":"pointerMove","x":10,"y":490},"#))
+  }
+
+  /// Export → import keeps the header (device, geometry, physics, source, time origin) through
+  /// `"scrollsim:header"`, and every event is the original with its time rounded to the
+  /// nearest millisecond: nothing else is lost (moves ≤ 17 ms apart, so none is interpolated).
+  @Test func roundTripKeepsTheHeaderAndLosesOnlyMilliseconds() throws {
+    var header = Self.header
+    header.device.name = "iPhone 15 Pro"
+    header.scroll = .init(
+      viewportHeight: 700, contentHeight: 5000, contentInsetTop: 97, contentInsetBottom: 34,
+      startOffset: 120)
+    header.physics = "flutter"
+    header.source = "hand-made"
+    header.timeOrigin = 1234.5
+    var generator = SplitMix64(seed: 11)
+    var events: [TraceEvent] = []
+    var time = 0.0
+    var y = 600.0
+    events.append(TraceEvent(time: 0, kind: .down, x: 120.25, y: y))
+    for _ in 0..<40 {
+      time += Double(2000 + generator.next() % 14_000) / 1_000_000
+      y -= Double(generator.next() % 3000) / 97
+      events.append(TraceEvent(time: time, kind: .move, x: 120.25, y: y))
+    }
+    events.append(TraceEvent(time: time + 0.004, kind: .up, x: 120.25, y: y))
+    let trace = Trace(header: header, events: events)
+    let imported = try WebDriverActions.parse(
+      WebDriverActions.export(trace), file: "a.json", header: Self.header)
+    #expect(imported.header == header)
+    #expect(imported.events.count == events.count)
+    for (a, b) in zip(imported.events, events) {
+      #expect(a.kind == b.kind && a.x == b.x && a.y == b.y)
+      #expect(a.time == (b.time * 1000).rounded() / 1000)
+    }
+  }
+
+  @Test(arguments: [
+    (
+      #"{"actions":[],"scrollsim:header":{"format":"scrollsim-trace","version":7}}"#,
+      "scrollsim:header.version"
+    ),
+    (#"{"actions":[],"scrollsim:header":5}"#, "scrollsim:header"),
+  ])
+  func aBadEmbeddedHeaderIsNamed(_ text: String, field: String) throws {
+    let error = try #require(throws: InputError.self) {
+      try WebDriverActions.parse(text, file: "a.json", header: Self.header)
+    }
+    #expect(error.field == field, "\(error)")
+    #expect(error.line == 1)
   }
 
   /// A 100 ms swipe of 170 pt becomes moves at 17, 34, 51, 68, 85 ms (interpolated, Servo's
