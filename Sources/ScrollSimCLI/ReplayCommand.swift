@@ -111,8 +111,17 @@ enum ReplayCommand {
     effect.info, effects.info, CommonOptions.hz.info, profile.info, CommonOptions.estimator.info,
     CommonOptions.rate.info, CommonOptions.hzChanges.info, format.info, outputs.info,
     summaryOnly.info, realtime.info, CommonOptions.maxHitchRatio.info, out.info, traceEvents.info,
-    CommonOptions.jobs.info, CommonOptions.shard.info,
+    CommonOptions.jobs.info, CommonOptions.shard.info, ci.junit.info, ci.annotations.info,
   ]
+
+  /// `--junit` and `--annotations` of a real-time replay's pacing check (its JSON is
+  /// `--format json`).
+  static let ci = (
+    junit: CIOutputs.junit.help(
+      "with --max-hitch-ratio: also write the pacing check as JUnit XML (one testcase: the "
+        + "trace; a failure when the hitch time ratio exceeds the bound)"),
+    annotations: CIOutputs.annotations
+  )
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
     -> ExitStatus
@@ -137,6 +146,12 @@ enum ReplayCommand {
     let schedule = try PacingOptions.schedule(
       hz: hz, changes: arguments.text(CommonOptions.hzChanges))
     let maxHitchRatio = try PacingOptions.maxHitchRatio(arguments, realtime: realtime)
+    let ci = try CIOutputs(arguments, withJSON: false)
+    if ci.isRequested && maxHitchRatio == nil {
+      throw .usage(
+        "--junit and --annotations report the pacing check: give --realtime --max-hitch-ratio X")
+    }
+    try OutputPaths.check(input: path, outputs: ci.paths)
 
     // Opened once: a pipe or process substitution is read here, a FIFO waits for its writer.
     let input = try CommandInput.open(path, console: console)
@@ -296,6 +311,12 @@ enum ReplayCommand {
           outputs: stopped))
       return .interrupted
     }
+    if let pacing, let maxHitchRatio, ci.isRequested {
+      let (report, annotations) = pacingResults(
+        trace: path, effect: effect.name, pacing: pacing, bound: maxHitchRatio,
+        duration: statistics.lastTime)
+      try ci.emit(report, annotations: annotations, print: console.line)
+    }
     if let pacing, let maxHitchRatio, pacing.hitchTimeRatio > maxHitchRatio {
       console.error(
         "scrollsim: pacing check failed: hitch time ratio \(Number.fixed(pacing.hitchTimeRatio, 2)) ms/s "
@@ -303,6 +324,33 @@ enum ReplayCommand {
       return .regression
     }
     return .success
+  }
+
+  /// The CI results of a real-time replay's pacing check: one test case (the trace), failed
+  /// when the hitch time ratio exceeds `bound` (ms/s), with the pacing sentence as details; one
+  /// annotation on the trace file then.
+  static func pacingResults(
+    trace: String, effect: String, pacing: FramePacing, bound: Double, duration: Double
+  ) -> (TestReport, [Annotation]) {
+    var item = TestReport.Case(
+      name: trace, className: "scrollsim.replay.pacing." + effect, time: duration)
+    var annotations: [Annotation] = []
+    if pacing.hitchTimeRatio > bound {
+      let message =
+        "hitch time ratio \(Number.fixed(pacing.hitchTimeRatio, 2)) ms/s exceeds "
+        + "--max-hitch-ratio \(Number.text(bound)) ms/s"
+      item.failures = [
+        TestReport.Failure(
+          message: message, type: "hitch-ratio", details: PacingSummaryFormatter.sentence(pacing))
+      ]
+      annotations.append(
+        Annotation(
+          .error, file: trace, line: nil, title: "scrollsim replay: pacing",
+          message: message + ". " + PacingSummaryFormatter.sentence(pacing)))
+    } else {
+      item.output = PacingSummaryFormatter.sentence(pacing)
+    }
+    return (TestReport(name: "scrollsim replay --realtime \(trace)", cases: [item]), annotations)
   }
 
   /// The physics of one trace's replay: `chosen` (`--profile`) or the profile the header names,
