@@ -162,3 +162,20 @@ struct CIOutputTests {
     #expect(style.err.contains("--annotations gitlab: expected github or none"))
   }
 }
+
+/// `check --timing` in a debug build says its timings are misleading (the tests are a debug
+/// build unless built with `-c release`).
+struct CheckTimingBuildTests {
+  @Test func debugBuildIsSaid() throws {
+    let effect = try CheckCommand.load("logo-follow")
+    let text = CheckCommand.timing(effect)
+    #if DEBUG
+      #expect(CheckCommand.isDebugBuild)
+      #expect(text.hasSuffix(CheckCommand.debugBuildNote))
+      #expect(text.contains("This is a debug build (no optimisation): timings are misleading"))
+    #else
+      #expect(!CheckCommand.isDebugBuild)
+      #expect(!text.contains("debug build"))
+    #endif
+  }
+}
