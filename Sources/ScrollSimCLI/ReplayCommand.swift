@@ -22,7 +22,11 @@ enum ReplayCommand {
       when pulled down), velocity (pt/s; while a finger is down, the release velocity a lift at
       that moment would fling with), phase, each effect output, threshold events. A
       one-paragraph summary follows (on standard error with --format csv, so standard output
-      stays pure CSV). Same trace and options: byte-identical output.
+      stays pure CSV); a session of several touches adds a table of them, one row each:
+      finger-down and lift times (s), release velocity (pt/s), peak overscroll at the top and
+      bottom during the touch and the motion after it (pt), time from the lift to rest (s;
+      "caught" when the next touch stopped the content first) and the offset at rest (pt).
+      Same trace and options: byte-identical output.
 
       Release velocities (the velocity column while dragging, "Fling velocity at lift") are the
       offset's (content's) velocity, not the finger's: in the iOS profile the finger's velocity
@@ -91,7 +95,8 @@ enum ReplayCommand {
     "outputs", "NAME[,NAME…]",
     help: "show only these outputs (and their events) in the rows and the summary; frame files "
       + "(--out, --trace-events) keep every output")
-  static let summaryOnly = Flag("summary-only", help: "print only the summary paragraph")
+  static let summaryOnly = Flag(
+    "summary-only", help: "print only the summary (the paragraph, and a session's table of touches)")
   static let realtime = Flag(
     "realtime",
     help: "run on a DispatchSourceTimer at the frame rate (wall-clock time) instead of the "
@@ -296,6 +301,9 @@ enum ReplayCommand {
         statistics: statistics,
         outputs: loop.outputs, columns: columns, eventCount: shownEvents, realtime: realtime)
       if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
+      if let table = ReplaySummaryFormatter.gestureTable(statistics) {
+        summary += "\n\n" + table
+      }
       printSummary(summary, style: style, summaryOnly: summaryOnly, console: console)
     }
     if interrupt.isSet {
