@@ -47,6 +47,9 @@ enum ExportCommand {
     "chrome-trace only: the frame rate that gives a lone frame's slice length, 1…1000 "
       + "(default: the JSON Lines header's rate, else 120)")
 
+  /// What `export` writes: its first word.
+  static let kinds = ["webdriver", "frames", "chrome-trace"]
+
   /// Every option of `export`, in help order.
   static let options: [OptionInfo] = [out.info, hz.info, CommonOptions.allowPartial.info]
 
@@ -55,7 +58,7 @@ enum ExportCommand {
   {
     let arguments = try ArgumentList(words, command: "export", options: options, console: console)
     guard arguments.positionals.count == 2,
-      ["webdriver", "frames", "chrome-trace"].contains(arguments.positionals[0])
+      kinds.contains(arguments.positionals[0])
     else {
       throw .usage("usage: scrollsim export webdriver|frames|chrome-trace <input> --out <file>")
     }

@@ -31,6 +31,9 @@ enum ImportCommand {
   /// The options of `import getevent`, in help order.
   static let getevent: [OptionInfo] = [out.info] + GeteventOptions.all
 
+  /// The formats `import` reads: its first word (getevent when it is none of them).
+  static let formats = ["getevent", "csv", "webdriver"]
+
   /// Every option of `import` in any of its formats.
   static let options: [OptionInfo] =
     getevent + ImportFormats.csv.filter { option in !getevent.contains { $0.name == option.name } }

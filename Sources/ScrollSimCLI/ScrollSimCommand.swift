@@ -25,6 +25,7 @@ public enum ScrollSimCommand {
     DiffCommand.subcommand,
     PlotCommand.subcommand,
     ExportCommand.subcommand,
+    CompletionsCommand.subcommand,
   ]
 
   /// Runs `scrollsim` with `arguments` (without the program name).
