@@ -45,11 +45,12 @@ package enum BenchCommandLine {
     ) { $0 >= 1 }
 
     /// Every option of the suite, in help order.
-    package static let options: [OptionInfo] = [
-      quick.info, filter.info, list.info, format.info, saveBaseline.info, compare.info,
-      thresholds.info, instructions.info, traces.info, enforceTargets.info, runCase.info,
-      warmup.info, iterations.info,
-    ] + ci.map(\.info) + [annotations.info]
+    package static let options: [OptionInfo] =
+      [
+        quick.info, filter.info, list.info, format.info, saveBaseline.info, compare.info,
+        thresholds.info, instructions.info, traces.info, enforceTargets.info, runCase.info,
+        warmup.info, iterations.info,
+      ] + ci.map(\.info) + [annotations.info]
 
     /// `--junit`, `--json` and `--annotations` of `scrollsim`'s `check` and `diff`, here for
     /// `--compare`.

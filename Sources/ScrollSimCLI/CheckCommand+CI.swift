@@ -100,7 +100,8 @@ enum CheckCI {
       for line in stale(expectations) {
         annotations.append(
           Annotation(
-            .warning, file: specs.first?.path, line: nil, title: "scrollsim check: stale expectation",
+            .warning, file: specs.first?.path, line: nil,
+            title: "scrollsim check: stale expectation",
             message: line))
       }
     }

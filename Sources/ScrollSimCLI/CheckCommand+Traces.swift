@@ -53,7 +53,8 @@ extension CheckCommand {
     }
     if ci.isRequested {
       let (results, annotations) = CheckCI.results(
-        target: target, effectName: effect.name, runs: .traces(paths, ran: Set(report.gestures)), runsMade: report.runs,
+        target: target, effectName: effect.name, runs: .traces(paths, ran: Set(report.gestures)),
+        runsMade: report.runs,
         findings: report.violations, expectations: expectations,
         reproduce: { "\(reproduce) --traces \(shellQuoted($0.gesture))" })
       try ci.emit(results, annotations: annotations, print: console.line)

@@ -106,10 +106,11 @@ enum CheckCommand {
       + "with its file and line (exit 74 or 65), never skipped")
 
   /// Every option of `check`, in help order.
-  static let options: [OptionInfo] = [
-    CommonOptions.hz.info, examples.info, gesture.info, device.info, traces.info,
-    CommonOptions.jobs.info, CommonOptions.shard.info, printSpec.info, timing.info,
-  ] + CIOutputs.options
+  static let options: [OptionInfo] =
+    [
+      CommonOptions.hz.info, examples.info, gesture.info, device.info, traces.info,
+      CommonOptions.jobs.info, CommonOptions.shard.info, printSpec.info, timing.info,
+    ] + CIOutputs.options
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
     -> ExitStatus

@@ -147,16 +147,17 @@ enum CompletionsCommand {
       out +=
         "        COMPREPLY=($(compgen -W \"\((names + ["--help"]).joined(separator: " "))\" -- \"$cur\"))\n"
       out += "      else\n"
-      out += "        COMPREPLY=($(compgen -W \"\(command.words.joined(separator: " "))\" -- \"$cur\")"
+      out +=
+        "        COMPREPLY=($(compgen -W \"\(command.words.joined(separator: " "))\" -- \"$cur\")"
       out += command.files ? " $(compgen -f -- \"$cur\"))\n" : ")\n"
       out += "      fi\n"
       out += "      ;;\n"
     }
     out += """
-          esac
-        }
-        complete -o filenames -F _scrollsim scrollsim
-        """
+        esac
+      }
+      complete -o filenames -F _scrollsim scrollsim
+      """
     return out
   }
 

@@ -47,9 +47,10 @@ enum DiffCommand {
       + "effect, is taken as NAME's)")
 
   /// Every option of `diff`, in help order.
-  static let options: [OptionInfo] = [
-    tolerance.info, ignore.info, maxFrames.info, effect.info, CommonOptions.allowPartial.info,
-  ] + CIOutputs.options
+  static let options: [OptionInfo] =
+    [
+      tolerance.info, ignore.info, maxFrames.info, effect.info, CommonOptions.allowPartial.info,
+    ] + CIOutputs.options
 
   /// Absolute tolerances by field name, with a default (shared with ScrollSimTesting's goldens).
   typealias Tolerances = FrameComparison.Tolerances
@@ -83,7 +84,8 @@ enum DiffCommand {
         item.failures = [TestReport.Failure(message: message, type: "difference", details: details)]
         annotations.append(
           Annotation(
-            .error, file: pathB, line: line, title: "scrollsim diff: \(pathB) differs from \(pathA)",
+            .error, file: pathB, line: line,
+            title: "scrollsim diff: \(pathB) differs from \(pathA)",
             message: message))
       }
       try ci.emit(

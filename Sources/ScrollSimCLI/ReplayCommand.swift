@@ -96,7 +96,8 @@ enum ReplayCommand {
     help: "show only these outputs (and their events) in the rows and the summary; frame files "
       + "(--out, --trace-events) keep every output")
   static let summaryOnly = Flag(
-    "summary-only", help: "print only the summary (the paragraph, and a session's table of touches)")
+    "summary-only", help: "print only the summary (the paragraph, and a session's table of touches)"
+  )
   static let realtime = Flag(
     "realtime",
     help: "run on a DispatchSourceTimer at the frame rate (wall-clock time) instead of the "

@@ -89,7 +89,8 @@ package struct TestReport: Sendable, Equatable {
     out += #"<testsuites name="\#(Self.xml(name))" \#(counts)>"# + "\n"
     out += #"  <testsuite name="\#(Self.xml(name))" \#(counts)>"# + "\n"
     for item in cases {
-      out += #"    <testcase name="\#(Self.xml(item.name))" classname="\#(Self.xml(item.className))""#
+      out +=
+        #"    <testcase name="\#(Self.xml(item.name))" classname="\#(Self.xml(item.className))""#
       if let time = item.time { out += #" time="\#(JSONWriter.number(time))""# }
       let body = item.skipped != nil || !item.failures.isEmpty || !item.output.isEmpty
       guard body else {

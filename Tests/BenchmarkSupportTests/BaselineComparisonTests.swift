@@ -190,9 +190,10 @@ struct BaselineComparisonTests {
     #expect(report.cases.map(\.name) == ["frame/all", "physics/ios", "gone"])
     #expect(report.cases.map(\.status) == ["failed", "passed", "skipped"])
     let message = "median regressed: 1.26 µs against 1.00 µs (+26.0%; allowed +250 ns)"
-    #expect(report.cases[0].failures == [
-      TestReport.Failure(message: message, type: "regression", details: message)
-    ])
+    #expect(
+      report.cases[0].failures == [
+        TestReport.Failure(message: message, type: "regression", details: message)
+      ])
     #expect(
       annotations.map(\.command) == [
         "::error title=scrollsim-bench%3A frame/all regressed::median regressed: 1.26 µs "

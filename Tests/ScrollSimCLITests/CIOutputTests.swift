@@ -21,7 +21,9 @@ struct CIOutputTests {
     ).path
   }
 
-  static func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+  static func read(_ path: String) throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+  }
 
   /// The article's Apple Music header (opacities unclamped) on one gesture and device: one
   /// case failed with its range violations; each annotation names the spec line declaring the
@@ -39,7 +41,8 @@ struct CIOutputTests {
     let annotations = result.out.split(separator: "\n").filter { $0.hasPrefix("::") }
     let specLines = try Self.read(spec).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(specLines[10].contains(#""name": "header.overlayOpacity""#))
-    let title = "::error file=\(spec),line=11,title=scrollsim check%3A range header.overlayOpacity::"
+    let title =
+      "::error file=\(spec),line=11,title=scrollsim check%3A range header.overlayOpacity::"
     let message: String =
       "range header.overlayOpacity: 922 frames in 1 run; first: fling-3000 on small-phone, "
       + "frame 30 (t 0.2500 s, offset 419.739 pt): value 1.0493467207619696, expected a value "
@@ -105,7 +108,9 @@ struct CIOutputTests {
     #expect(result.status == 1)
     let summary = try #require(result.out.split(separator: "\n").first { $0.hasPrefix("\(a) vs") })
     let frame = try #require(
-      summary.firstRange(of: "first at frame ").map { summary[$0.upperBound...].prefix { $0.isNumber } }
+      summary.firstRange(of: "first at frame ").map {
+        summary[$0.upperBound...].prefix { $0.isNumber }
+      }
     )
     let annotation = try #require(result.out.split(separator: "\n").first { $0.hasPrefix("::") })
     #expect(

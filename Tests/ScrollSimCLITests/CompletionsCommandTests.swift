@@ -44,14 +44,16 @@ struct CompletionsCommandTests {
     #expect(
       script.contains(
         #"        --format) COMPREPLY=($(compgen -W "table csv json" -- "$cur")); return ;;"#))
-    #expect(script.contains(#"        --out|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;"#))
+    #expect(
+      script.contains(#"        --out|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;"#))
     #expect(script.hasSuffix("complete -o filenames -F _scrollsim scrollsim"))
   }
 
   @Test(arguments: [("bash", ["-n"]), ("zsh", ["-n"]), ("fish", ["--no-execute"])])
   func scriptParsesInItsShell(shell: String, flags: [String]) throws {
-    guard let path = ["/usr/bin/\(shell)", "/bin/\(shell)", "/opt/homebrew/bin/\(shell)"]
-      .first(where: FileManager.default.isExecutableFile(atPath:))
+    guard
+      let path = ["/usr/bin/\(shell)", "/bin/\(shell)", "/opt/homebrew/bin/\(shell)"]
+        .first(where: FileManager.default.isExecutableFile(atPath:))
     else { return }  // the shell is not installed here
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "completions-\(UUID().uuidString).\(shell)")

@@ -98,7 +98,8 @@ struct PlotCommandTests {
         element.range(of: name + "=\"").map { element[$0.upperBound...].prefix { $0 != "\"" } }
           .map(String.init)
       }
-      guard let x = attribute("x").flatMap(Double.init), let y = attribute("y").flatMap(Double.init),
+      guard let x = attribute("x").flatMap(Double.init),
+        let y = attribute("y").flatMap(Double.init),
         let text = element.split(separator: ">").dropFirst().first?.split(separator: "<").first
       else { return nil }
       let width = Double(String(text).replacingOccurrences(of: "&amp;", with: "&").count) * 6.2
@@ -191,7 +192,9 @@ struct PlotCommandTests {
     let trace = DiffCommandTests.temporary("controls.jsonl")
     let frames = DiffCommandTests.temporary("controls.frames.jsonl")
     let svg = DiffCommandTests.temporary("controls.svg")
-    defer { for path in [trace, frames, svg] { try? FileManager.default.removeItem(atPath: path) } }
+    defer {
+      for path in [trace, frames, svg] { try? FileManager.default.removeItem(atPath: path) }
+    }
     let header = ReplayCommandTests.header
       .replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
       .replacingOccurrences(of: #""physics""#, with: #""kind":"input","physics""#)

@@ -25,7 +25,8 @@ struct TestReportTests {
             details: "frame 3: value 1.5, expected 0 … 1\nreproduce: scrollsim check 'a b'"),
           TestReport.Failure(message: "nan bar\tbaz", type: "nan", details: "bell \u{7} here"),
         ], output: "WARN chatter x"),
-      TestReport.Case(name: "pull-down-top", className: "scrollsim.check.x", skipped: "interrupted"),
+      TestReport.Case(
+        name: "pull-down-top", className: "scrollsim.check.x", skipped: "interrupted"),
     ])
 
   #if canImport(FoundationXML) || os(macOS)
@@ -43,9 +44,10 @@ struct TestReportTests {
       #expect(suite.attribute(forName: "errors")?.stringValue == "0")
       #expect(suite.attribute(forName: "skipped")?.stringValue == "1")
       let cases = suite.elements(forName: "testcase")
-      #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == [
-        "slow-drag on small-phone", "fling <3000> on large-phone", "pull-down-top",
-      ])
+      #expect(
+        cases.map { $0.attribute(forName: "name")?.stringValue } == [
+          "slow-drag on small-phone", "fling <3000> on large-phone", "pull-down-top",
+        ])
       #expect(cases[0].childCount == 0)
       #expect(cases[1].attribute(forName: "time")?.stringValue == "0.25")
       #expect(cases[0].attribute(forName: "time") == nil)
