@@ -76,18 +76,20 @@ package struct TestReport: Sendable, Equatable {
   /// Cases that did not run.
   package var skippedCount: Int { cases.filter { $0.skipped != nil }.count }
 
-  /// The JUnit XML document: `<testsuites>` holding one `<testsuite>` with `tests`, `failures`,
-  /// `errors` (always 0: an error stops a command before it reports) and `skipped` counts, then
+  /// The JUnit XML document: `<testsuites>` (`tests`, `failures`, `errors`) holding one
+  /// `<testsuite>` with `tests`, `failures`, `errors` (always 0: an error stops a command before
+  /// it reports) and `skipped` counts (valid against the Jenkins xUnit plugin's junit-10.xsd), then
   /// a `<testcase name classname [time]>` per case with at most one `<failure message type>`
   /// (several failures of one case are joined: some readers show only the first element),
   /// `<skipped message>` and `<system-out>`. Characters XML 1.0 cannot carry (control
   /// characters other than tab, newline and carriage return) are written as `?`.
   package func junitXML() -> String {
-    let counts =
-      #"tests="\#(cases.count)" failures="\#(failureCount)" errors="0" skipped="\#(skippedCount)""#
+    // `skipped` on the suite only: the Jenkins xUnit plugin's schema (junit-10.xsd) allows no
+    // `skipped` on `<testsuites>`.
+    let counts = #"tests="\#(cases.count)" failures="\#(failureCount)" errors="0""#
     var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     out += #"<testsuites name="\#(Self.xml(name))" \#(counts)>"# + "\n"
-    out += #"  <testsuite name="\#(Self.xml(name))" \#(counts)>"# + "\n"
+    out += #"  <testsuite name="\#(Self.xml(name))" \#(counts) skipped="\#(skippedCount)">"# + "\n"
     for item in cases {
       out +=
         #"    <testcase name="\#(Self.xml(item.name))" classname="\#(Self.xml(item.className))""#

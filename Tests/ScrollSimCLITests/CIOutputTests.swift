@@ -96,6 +96,23 @@ struct CIOutputTests {
     #expect(xml.contains(#"tests="2" failures="0" errors="0" skipped="0""#))
   }
 
+  /// Over a trace, the annotation points at the trace's line holding the last event at or
+  /// before the first finding's frame: the fling after the lift of gesture-02 (its `up`, line
+  /// 15, at 0.0999 s; the first range violation is at 0.175 s).
+  @Test func checkOverATracePointsAtTheTraceLine() throws {
+    let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
+    let result = scrollsim([
+      "check", Repository.path("effects/seeds-original/apple-music.json"), "--traces", trace,
+      "--annotations", "github",
+    ])
+    #expect(result.status == 1)
+    let first = try #require(result.out.split(separator: "\n").first { $0.hasPrefix("::") })
+    #expect(first.hasPrefix("::error file=\(trace),line=15,title=scrollsim check%3A range "))
+    #expect(first.contains("frame 21 (t 0.1750 s"))
+    let lines = try Self.read(trace).split(separator: "\n")
+    #expect(lines[14].contains(#""type":"up""#))
+  }
+
   /// Two replays of one trace through different physics: the annotation points at b's line of
   /// the first differing frame (frame n is on line n + 2).
   @Test func diffPointsAtTheFirstDifferingFrameLine() throws {
