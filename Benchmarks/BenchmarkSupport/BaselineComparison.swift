@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimCore
 
 /// A later run compared against a saved baseline, case by case and metric by metric, with the
 /// verdicts a CI gate needs.
@@ -96,6 +97,45 @@ public struct BaselineComparison: Sendable, Equatable {
     return Row(
       name: new.name, metric: metric, baseline: before, current: after, limit: allowed,
       verdict: verdict)
+  }
+
+  /// The comparison as CI results (`scrollsim-bench --compare FILE --junit …`): a test case
+  /// per benchmark case, in row order, failed by its regressed metrics (each a failure with the
+  /// baseline, the current value and the allowed growth); a case in the baseline only is
+  /// skipped; a new case or an unavailable metric is a note. One error annotation per
+  /// regressed metric (no file: a benchmark has no source line).
+  package func testResults(baseline path: String) -> (TestReport, [Annotation]) {
+    var report = TestReport(name: "scrollsim-bench --compare \(path)")
+    var annotations: [Annotation] = []
+    for row in rows {
+      if report.cases.last?.name != row.name {
+        report.cases.append(TestReport.Case(name: row.name, className: "scrollsim-bench"))
+      }
+      let index = report.cases.count - 1
+      let values =
+        "\(Self.format(row.current, row.metric)) against \(Self.format(row.baseline, row.metric))"
+        + (row.change.map { String(format: " (%+.1f%%", $0 * 100) } ?? " (")
+        + (row.limit.map { "; allowed +" + Self.format($0, row.metric) + ")" } ?? ")")
+      switch row.verdict {
+      case .regressed:
+        let message = "\(row.metric) regressed: " + values
+        report.cases[index].failures.append(
+          TestReport.Failure(message: message, type: "regression", details: message))
+        annotations.append(
+          Annotation(
+            .error, file: nil, line: nil, title: "scrollsim-bench: \(row.name) regressed",
+            message: message))
+      case .missing:
+        report.cases[index].skipped = "in the baseline only (renamed, filtered out or removed)"
+      case .new:
+        report.cases[index].output += "new case: not in the baseline\n"
+      case .unavailable:
+        report.cases[index].output += "\(row.metric): missing from one run, not compared\n"
+      case .ok, .improved:
+        report.cases[index].output += "\(row.metric) \(row.verdict.rawValue): " + values + "\n"
+      }
+    }
+    return (report, annotations)
   }
 
   /// A readable table: case, metric, baseline, current, change, allowed growth, verdict; then

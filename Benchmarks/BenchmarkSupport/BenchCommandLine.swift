@@ -45,11 +45,25 @@ package enum BenchCommandLine {
     ) { $0 >= 1 }
 
     /// Every option of the suite, in help order.
-    package static let options: [OptionInfo] = [
-      quick.info, filter.info, list.info, format.info, saveBaseline.info, compare.info,
-      thresholds.info, instructions.info, traces.info, enforceTargets.info, runCase.info,
-      warmup.info, iterations.info,
+    package static let options: [OptionInfo] =
+      [
+        quick.info, filter.info, list.info, format.info, saveBaseline.info, compare.info,
+        thresholds.info, instructions.info, traces.info, enforceTargets.info, runCase.info,
+        warmup.info, iterations.info,
+      ] + ci.map(\.info) + [annotations.info]
+
+    /// `--junit`, `--json` and `--annotations` of `scrollsim`'s `check` and `diff`, here for
+    /// `--compare`.
+    package static let ci = [
+      CIOutputs.junit.help(
+        "with --compare: also write the comparison as JUnit XML (a testcase per benchmark "
+          + "case, a failure per regressed metric)"),
+      CIOutputs.json.help("with --compare: also write the comparison's test cases as JSON"),
     ]
+    /// `--annotations github` for `--compare`.
+    package static let annotations = CIOutputs.annotations.help(
+      "with --compare: github prints each regression as a GitHub Actions ::error workflow "
+        + "command; none (default)")
 
     /// `scrollsim-bench --help`.
     package static let help = """

@@ -40,6 +40,10 @@ enum SuiteCommand {
     let baseline = try options.text(Options.compare).map { path throws(CommandError) in
       try readBaseline(path)
     }
+    let ci = try CIOutputs(options)
+    if ci.isRequested && baseline == nil {
+      throw .usage("--junit, --json and --annotations report a comparison: give --compare FILE")
+    }
     let thresholds = try options.text(Options.thresholds).map { path throws(CommandError) in
       try readThresholds(path)
     }
@@ -103,6 +107,9 @@ enum SuiteCommand {
         "\ncomparison with \(options.text(Options.compare) ?? ""):\n" + comparison.table() + "\n"
       FileHandle.standardError.write(Data(text.utf8))
       if comparison.hasRegression { status = .regression }
+      let (results, annotations) = comparison.testResults(
+        baseline: options.text(Options.compare) ?? "")
+      try ci.emit(results, annotations: annotations, print: { print($0) })
     }
     if options.flag(Options.enforceTargets) && report.targets.contains(where: { !$0.met }) {
       status = .regression

@@ -41,8 +41,44 @@ public struct ReplayStatistics: Sendable, Equatable {
   public private(set) var maximums: [Double]
   /// Threshold crossings seen.
   public private(set) var eventCount = 0
+  /// The first ``listedReleaseLimit`` touches, one row each (the table of a session's summary).
+  public private(set) var gestures: [Gesture] = []
+
+  /// One touch of the replay, from the frame its finger came down (the first `tracking` or
+  /// `dragging` frame) to the frame before the next touch's, or the end.
+  public struct Gesture: Sendable, Equatable {
+    /// 1-based number of the touch in the trace.
+    public var number: Int
+    /// Target time of the touch's first finger frame, seconds (nil when the finger was already
+    /// down at the first frame of a replay that did not see it come down).
+    public var downTime: Double?
+    /// The touch-up (or cancel) time in the trace, seconds.
+    public var liftTime: Double
+    /// The release velocity used, points per second (0 below the fling threshold, for a tap
+    /// or a cancel).
+    public var releaseVelocity: Double
+    /// Largest pull-down past the top during the touch and the motion after it, points, ≥ 0
+    /// (sampled at the frames).
+    public var peakTopOverscroll: Double
+    /// Largest overscroll past the bottom during the touch and the motion after it, points, ≥ 0.
+    public var peakBottomOverscroll: Double
+    /// Seconds from the lift to the first idle frame after it; nil when the next touch caught
+    /// the content still moving, or the replay ended first.
+    public var timeToRest: Double?
+    /// The offset at that idle frame, points from rest at the top (nil with ``timeToRest``).
+    public var restOffset: Double?
+  }
 
   private var awaitingRest = false
+  /// Whether the last frame had a finger down, and the peaks of the touch in progress.
+  private var fingerDown = false
+  private var touchDown: Double?
+  /// Whether a finger frame was seen since the last lift (a touch shorter than a frame has none).
+  private var touchSeen = false
+  private var touchTop = 0.0
+  private var touchBottom = 0.0
+  /// Whether the last row is still the touch in progress (or the motion after its lift).
+  private var rowOpen = false
 
   /// Creates empty statistics for `outputCount` outputs.
   public init(outputCount: Int) {
@@ -59,7 +95,36 @@ public struct ReplayStatistics: Sendable, Equatable {
     missedFrames += missedBefore
     let sample = loop.sample
     lastTime = sample.time
+    let overscroll = loop.geometry.overscroll(at: sample.offset)
+    let finger = sample.phase == .tracking || sample.phase == .dragging
+    if finger && !fingerDown {
+      // A new touch: the previous row's motion ends here, caught or at rest.
+      rowOpen = false
+      touchDown = frames == 1 && sample.phase == .dragging ? nil : sample.time
+      touchTop = 0
+      touchBottom = 0
+      touchSeen = true
+    }
+    fingerDown = finger
+    // `0 - overscroll`, not `-overscroll`: no −0 when nothing is overscrolled.
+    touchTop = Swift.max(touchTop, 0 - overscroll)
+    touchBottom = Swift.max(touchBottom, overscroll)
     if let velocity = loop.releaseVelocity, let time = loop.releaseTime {
+      if !touchSeen {
+        // Down and up between two frames: the touch is this frame alone.
+        touchDown = nil
+        touchTop = Swift.max(0, 0 - overscroll)
+        touchBottom = Swift.max(0, overscroll)
+      }
+      touchSeen = false
+      if gestures.count < Self.listedReleaseLimit {
+        gestures.append(
+          Gesture(
+            number: releaseCount + 1, downTime: touchDown, liftTime: time,
+            releaseVelocity: velocity, peakTopOverscroll: touchTop,
+            peakBottomOverscroll: touchBottom, timeToRest: nil, restOffset: nil))
+        rowOpen = true
+      }
       if releases.count < Self.listedReleaseLimit { releases.append((time, velocity)) }
       releaseCount += 1
       if Swift.abs(velocity) > Swift.abs(fastestRelease?.velocity ?? -1) {
@@ -69,12 +134,18 @@ public struct ReplayStatistics: Sendable, Equatable {
       awaitingRest = true
       timeToRest = nil
     }
+    if rowOpen, let last = gestures.indices.last {
+      gestures[last].peakTopOverscroll = touchTop
+      gestures[last].peakBottomOverscroll = touchBottom
+      if awaitingRest && sample.phase == .idle {
+        gestures[last].timeToRest = sample.time - gestures[last].liftTime
+        gestures[last].restOffset = sample.offset
+      }
+    }
     if awaitingRest && sample.phase == .idle, let release = lastRelease {
       timeToRest = sample.time - release.time
       awaitingRest = false
     }
-    let overscroll = loop.geometry.overscroll(at: sample.offset)
-    // `0 - overscroll`, not `-overscroll`: no −0 when nothing is overscrolled.
     peakTopOverscroll = Swift.max(peakTopOverscroll, 0 - overscroll)
     peakBottomOverscroll = Swift.max(peakBottomOverscroll, overscroll)
     let values = loop.values
@@ -104,6 +175,6 @@ public struct ReplayStatistics: Sendable, Equatable {
       && lhs.peakTopOverscroll == rhs.peakTopOverscroll
       && lhs.peakBottomOverscroll == rhs.peakBottomOverscroll && lhs.timeToRest == rhs.timeToRest
       && lhs.minimums == rhs.minimums && lhs.maximums == rhs.maximums
-      && lhs.eventCount == rhs.eventCount
+      && lhs.eventCount == rhs.eventCount && lhs.gestures == rhs.gestures
   }
 }

@@ -10,7 +10,7 @@ extension CheckCommand {
   ///   trace (in path order) that cannot be read or is rejected.
   static func checkTraces(
     _ sources: [String], target: String, effect: CompiledEffect, hz: Int, examples: Int,
-    arguments: ArgumentList, console: Console
+    arguments: ArgumentList, ci: CIOutputs, console: Console
   ) throws(CommandError) -> ExitStatus {
     let jobs = try arguments.value(
       CommonOptions.jobs, default: ProcessInfo.processInfo.activeProcessorCount)
@@ -50,6 +50,14 @@ extension CheckCommand {
       reproduce: { "\(reproduce) --traces \(shellQuoted($0.gesture))" })
     {
       console.line(line)
+    }
+    if ci.isRequested {
+      let (results, annotations) = CheckCI.results(
+        target: target, effectName: effect.name, runs: .traces(paths, ran: Set(report.gestures)),
+        runsMade: report.runs,
+        findings: report.violations, expectations: expectations,
+        reproduce: { "\(reproduce) --traces \(shellQuoted($0.gesture))" })
+      try ci.emit(results, annotations: annotations, print: console.line)
     }
     if interrupt.isSet {
       console.error(

@@ -93,7 +93,7 @@ enum CheckCommand {
   static let timing = Flag(
     "timing",
     help: "also measure the evaluation cost per output per frame (wall clock: the number "
-      + "varies between runs and machines)")
+      + "varies between runs and machines; a debug build says so, its timings are misleading)")
 
   static let traces = Option<String>(
     "traces", "DIR|GLOB|LIST", repeatable: true,
@@ -106,10 +106,11 @@ enum CheckCommand {
       + "with its file and line (exit 74 or 65), never skipped")
 
   /// Every option of `check`, in help order.
-  static let options: [OptionInfo] = [
-    CommonOptions.hz.info, examples.info, gesture.info, device.info, traces.info,
-    CommonOptions.jobs.info, CommonOptions.shard.info, printSpec.info, timing.info,
-  ]
+  static let options: [OptionInfo] =
+    [
+      CommonOptions.hz.info, examples.info, gesture.info, device.info, traces.info,
+      CommonOptions.jobs.info, CommonOptions.shard.info, printSpec.info, timing.info,
+    ] + CIOutputs.options
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
     -> ExitStatus
@@ -120,6 +121,8 @@ enum CheckCommand {
     let examples = try arguments.value(Self.examples, default: 3)
     let devices = try chosenDevices(arguments.text(device))
     let gestureNames = try chosenGestures(arguments.text(gesture))
+    let ci = try CIOutputs(arguments)
+    try OutputPaths.check(input: target, outputs: ci.paths)
     let effect = try EffectSelection.compile(presets: [], files: [target], filesLabel: "check")
     if arguments.flag(printSpec) {
       console.line(String(effect.spec.jsonText.dropLast()))
@@ -134,7 +137,7 @@ enum CheckCommand {
       }
       return try checkTraces(
         traceSources, target: target, effect: effect, hz: hz, examples: examples,
-        arguments: arguments, console: console)
+        arguments: arguments, ci: ci, console: console)
     }
     for option in [CommonOptions.jobs.info, CommonOptions.shard.info]
     where arguments.isGiven(option) {
@@ -172,6 +175,15 @@ enum CheckCommand {
       reproduce: { "\(reproduce) --gesture \($0.gesture) --device \($0.device)" })
     {
       console.line(line)
+    }
+    if ci.isRequested {
+      let (results, annotations) = CheckCI.results(
+        target: target, effectName: effect.name,
+        runs: .matrix(
+          devices: devices.map(\.name), gestures: report.gestures, whole: !partial),
+        runsMade: report.runs, findings: findings, expectations: expectations,
+        reproduce: { "\(reproduce) --gesture \($0.gesture) --device \($0.device)" })
+      try ci.emit(results, annotations: annotations, print: console.line)
     }
     if interrupt.isSet {
       console.error(
@@ -258,8 +270,23 @@ enum CheckCommand {
     let perOutput = perFrame / Double(effect.outputs.count)
     return "Evaluation cost: \(Number.fixed(perFrame, 1)) ns per frame, "
       + "\(Number.fixed(perOutput, 1)) ns per output (\(frames) frames, wall clock"
-      + (sink.isNaN ? ", NaN seen" : "") + ")."
+      + (sink.isNaN ? ", NaN seen" : "") + ")." + (isDebugBuild ? debugBuildNote : "")
   }
+
+  /// Whether this `scrollsim` was built for debugging (`swift build` without `-c release`):
+  /// its timings are several times a release build's.
+  static var isDebugBuild: Bool {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// What `--timing` adds in a debug build.
+  static let debugBuildNote =
+    " This is a debug build (no optimisation): timings are misleading, several times a release "
+    + "build's; measure with `swift build -c release` (.build/release/scrollsim)."
 
   /// `text` as one shell word: as is when it holds only safe characters, else in single quotes.
   static func shellQuoted(_ text: String) -> String {

@@ -71,16 +71,9 @@ enum CheckReportFormatter {
     _ findings: [CheckViolation], examples: Int, reproduce: (CheckViolation) -> String,
     label: (CheckViolation.Kind) -> String
   ) -> [String] {
-    var order: [String] = []
-    var groups: [String: [CheckViolation]] = [:]
-    for v in findings {
-      let key = v.kind.rawValue + " " + v.subject
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(v)
-    }
     var lines: [String] = []
-    for key in order {
-      guard let group = groups[key], let first = group.first else { continue }
+    for group in groups(findings) {
+      guard let first = group.first else { continue }
       let count = group.count
       let label = label(first.kind)
       let runs = Set(group.map { $0.device + "/" + $0.gesture }).count
@@ -100,8 +93,21 @@ enum CheckReportFormatter {
     return lines
   }
 
+  /// `findings` grouped by kind and subject, groups in order of first occurrence, each in run
+  /// order.
+  static func groups(_ findings: [CheckViolation]) -> [[CheckViolation]] {
+    var order: [String] = []
+    var groups: [String: [CheckViolation]] = [:]
+    for v in findings {
+      let key = v.kind.rawValue + " " + v.subject
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(v)
+    }
+    return order.compactMap { groups[$0] }
+  }
+
   /// One finding: where it happened and what was seen against what was expected.
-  private static func example(_ v: CheckViolation) -> String {
+  static func example(_ v: CheckViolation) -> String {
     if v.kind == .unreachable { return v.detail }
     let place =
       "\(v.gesture) on \(v.device), frame \(v.frame) (t \(Number.fixed(v.time, 4)) s, "

@@ -49,9 +49,10 @@ enum DiffCommand {
       + "effect, is taken as NAME's)")
 
   /// Every option of `diff`, in help order.
-  static let options: [OptionInfo] = [
-    tolerance.info, ignore.info, maxFrames.info, effect.info, CommonOptions.allowPartial.info,
-  ]
+  static let options: [OptionInfo] =
+    [
+      tolerance.info, ignore.info, maxFrames.info, effect.info, CommonOptions.allowPartial.info,
+    ] + CIOutputs.options
 
   /// Absolute tolerances by field name, with a default (shared with ScrollSimTesting's goldens).
   typealias Tolerances = FrameComparison.Tolerances
@@ -70,6 +71,30 @@ enum DiffCommand {
     tolerances.ignored = Set(try arguments.values(ignore))
     let maxFrames = try arguments.value(Self.maxFrames, default: 10)
     let (pathA, pathB) = (arguments.positionals[0], arguments.positionals[1])
+    let ci = try CIOutputs(arguments)
+    try OutputPaths.check(input: pathA, outputs: ci.paths)
+    try OutputPaths.check(input: pathB, outputs: ci.paths)
+    // The CI results (--junit, --json, --annotations): one test case, b against a; a
+    // difference points at b's line of the first differing frame (line 1 is the header).
+    func finish(_ status: ExitStatus, _ message: String, details: String = "", line: Int? = nil)
+      throws(CommandError) -> ExitStatus
+    {
+      guard ci.isRequested else { return status }
+      var item = TestReport.Case(name: "\(pathB) against \(pathA)", className: "scrollsim.diff")
+      var annotations: [Annotation] = []
+      if status != .success {
+        item.failures = [TestReport.Failure(message: message, type: "difference", details: details)]
+        annotations.append(
+          Annotation(
+            .error, file: pathB, line: line,
+            title: "scrollsim diff: \(pathB) differs from \(pathA)",
+            message: message))
+      }
+      try ci.emit(
+        TestReport(name: "scrollsim diff \(pathA) \(pathB)", cases: [item]),
+        annotations: annotations, print: console.line)
+      return status
+    }
     let a = try CommandInput.frameReader(pathA, console: console)
     let b = try CommandInput.frameReader(pathB, console: console)
     let allowPartial = arguments.flag(CommonOptions.allowPartial)
@@ -95,12 +120,15 @@ enum DiffCommand {
     }
     guard outputs == views.1.names else {
       let grouped = (outputs + views.1.names).contains { $0.contains("/") }
-      console.line(
+      let text =
         "\(pathA) and \(pathB) have different outputs:\n  a: "
-          + outputs.joined(separator: ", ") + "\n  b: " + views.1.names.joined(separator: ", ")
+        + outputs.joined(separator: ", ") + "\n  b: " + views.1.names.joined(separator: ", ")
+      console.line(
+        text
           + (grouped
             ? "\n(to compare one effect of a group run with its own run: --effect NAME)" : ""))
-      return .finding
+      return try finish(
+        .finding, "different outputs", details: text, line: 1)
     }
     // A misspelt field must not silently compare (or skip) nothing.
     let fields = Set(["t", "offset", "velocity", "phase", "events", "scrollView"] + outputs)
@@ -115,7 +143,7 @@ enum DiffCommand {
       var shown: [Difference] = []
       var shownFrames = 0
       var differingFrames = 0
-      var firstDiffering: (frame: Int, time: Double)?
+      var firstDiffering: (frame: Int, time: Double, line: Int)?
       var frames = 0
       while true {
         var (left, right) = (try a.next().map(views.0.project), try b.next().map(views.1.project))
@@ -131,12 +159,19 @@ enum DiffCommand {
           }
           if let extra = left ?? right {
             let longer = left == nil ? pathB : pathA
-            console.line(table(shown, outputs: outputs))
-            console.line(
-              "\(pathA) vs \(pathB): \(longer) has more frames (from frame \(extra.frame), "
-                + "t = \(Number.fixed(extra.time, 4)) s); \(differingFrames) of \(frames) common "
-                + "frames differ; tolerances: \(tolerances.description).")
-            return .finding
+            let differences = table(shown, outputs: outputs)
+            let message =
+              "\(longer) has more frames (from frame \(extra.frame), "
+              + "t = \(Number.fixed(extra.time, 4)) s); \(differingFrames) of \(frames) common "
+              + "frames differ"
+              + (firstDiffering.map {
+                " (first at frame \($0.frame), t = \(Number.fixed($0.time, 4)) s)"
+              } ?? "") + "; tolerances: \(tolerances.description)"
+            console.line(differences)
+            console.line("\(pathA) vs \(pathB): " + message + ".")
+            return try finish(
+              .finding, message, details: differences,
+              line: firstDiffering?.line ?? (left == nil ? frames + 2 : nil))
           }
           break
         }
@@ -144,7 +179,7 @@ enum DiffCommand {
         let differences = compare(left, right, outputs: outputs, tolerances: tolerances)
         guard !differences.isEmpty else { continue }
         differingFrames += 1
-        if firstDiffering == nil { firstDiffering = (left.frame, left.time) }
+        if firstDiffering == nil { firstDiffering = (left.frame, left.time, frames + 1) }
         if shownFrames < maxFrames {
           shown += differences
           shownFrames += 1
@@ -155,14 +190,16 @@ enum DiffCommand {
           "\(pathA) and \(pathB) match: \(CheckReportFormatter.plural(frames, "frame")), "
             + "\(CheckReportFormatter.plural(outputs.count, "output")) "
             + "within tolerances (\(tolerances.description)).")
-        return .success
+        return try finish(.success, "")
       }
-      console.line(table(shown, outputs: outputs))
-      console.line(
-        "\(pathA) vs \(pathB): \(differingFrames) of \(frames) frames differ (first at frame "
-          + "\(firstDiffering.frame), t = \(Number.fixed(firstDiffering.time, 4)) s; "
-          + "\(shownFrames) shown); tolerances: \(tolerances.description).")
-      return .finding
+      let differences = table(shown, outputs: outputs)
+      let message =
+        "\(differingFrames) of \(frames) frames differ (first at frame "
+        + "\(firstDiffering.frame), t = \(Number.fixed(firstDiffering.time, 4)) s; "
+        + "\(shownFrames) shown); tolerances: \(tolerances.description)"
+      console.line(differences)
+      console.line("\(pathA) vs \(pathB): " + message + ".")
+      return try finish(.finding, message, details: differences, line: firstDiffering.line)
     } catch let error as CommandError {
       throw error
     } catch let error as InputError {

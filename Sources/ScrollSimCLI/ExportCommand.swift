@@ -56,6 +56,9 @@ enum ExportCommand {
     help: "webdriver only: round x and y to whole points, for drivers that accept integer "
       + "coordinates only (default: exact positions)")
 
+  /// What `export` writes: its first word.
+  static let kinds = ["webdriver", "frames", "chrome-trace"]
+
   /// Every option of `export`, in help order.
   static let options: [OptionInfo] = [
     out.info, hz.info, wholePoints.info, CommonOptions.allowPartial.info,
@@ -66,7 +69,7 @@ enum ExportCommand {
   {
     let arguments = try ArgumentList(words, command: "export", options: options, console: console)
     guard arguments.positionals.count == 2,
-      ["webdriver", "frames", "chrome-trace"].contains(arguments.positionals[0])
+      kinds.contains(arguments.positionals[0])
     else {
       throw .usage("usage: scrollsim export webdriver|frames|chrome-trace <input> --out <file>")
     }

@@ -36,6 +36,9 @@ enum ImportCommand {
   /// The options of `import getevent`, in help order.
   static let getevent: [OptionInfo] = [out.info] + GeteventOptions.all
 
+  /// The formats `import` reads: its first word (getevent when it is none of them).
+  static let formats = ["getevent"] + ImportFormats.formats
+
   /// Every option of `import` in any of its formats.
   static let options: [OptionInfo] = ImportFormats.formats.reduce(getevent) { table, format in
     table

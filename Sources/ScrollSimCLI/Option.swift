@@ -15,6 +15,9 @@ package struct OptionInfo: Sendable, Equatable {
   /// Whether the option may be given more than once (its values are collected in order);
   /// any other option given twice is a usage error.
   package let isRepeatable: Bool
+  /// The values a shell may complete (the value type's ``ArgumentValue/suggestions``: `table`,
+  /// `csv`, `json`); empty for free values and flags.
+  package var choices: [String] = []
 
   /// Whether the option is a flag (takes no value).
   package var isFlag: Bool { valueName == nil }
@@ -48,7 +51,8 @@ package struct Option<Value: ArgumentValue>: Sendable {
     where accepts: @escaping @Sendable (Value) -> Bool = { _ in true }
   ) {
     info = OptionInfo(
-      name: name, valueName: valueName, help: help, aliases: aliases, isRepeatable: repeatable)
+      name: name, valueName: valueName, help: help, aliases: aliases, isRepeatable: repeatable,
+      choices: Value.suggestions)
     self.expected = expected
     self.accepts = accepts
   }
@@ -59,7 +63,7 @@ package struct Option<Value: ArgumentValue>: Sendable {
     var copy = self
     copy.info = OptionInfo(
       name: info.name, valueName: valueName ?? info.valueName, help: text, aliases: info.aliases,
-      isRepeatable: info.isRepeatable)
+      isRepeatable: info.isRepeatable, choices: info.choices)
     return copy
   }
 
@@ -69,7 +73,7 @@ package struct Option<Value: ArgumentValue>: Sendable {
     var copy = self
     copy.info = OptionInfo(
       name: info.name, valueName: info.valueName, help: info.help, aliases: names,
-      isRepeatable: info.isRepeatable)
+      isRepeatable: info.isRepeatable, choices: info.choices)
     return copy
   }
 
@@ -78,7 +82,7 @@ package struct Option<Value: ArgumentValue>: Sendable {
     var copy = self
     copy.info = OptionInfo(
       name: name, valueName: info.valueName, help: text, aliases: [],
-      isRepeatable: info.isRepeatable)
+      isRepeatable: info.isRepeatable, choices: info.choices)
     return copy
   }
 

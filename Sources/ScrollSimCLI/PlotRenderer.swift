@@ -2,15 +2,43 @@ import Foundation
 import ScrollRuntime
 
 /// Draws frames as an SVG chart: stacked panels (offset, velocity, chosen outputs) against one
-/// time axis, scroll phases shaded behind every panel, threshold events as labelled vertical
-/// lines. Hand-written SVG 1.1, no dependencies; each panel draws at most two points per pixel
-/// column (the column's minimum and maximum), so the file stays small for long runs.
+/// time axis, scroll phases shaded behind every panel, threshold and control events as labelled
+/// vertical lines whose labels sit in lanes above the panels (never overlapping: a label with no
+/// free lane is left out and counted, its line kept with the label as a tooltip), and on the
+/// offset panel the content edges (0 and maxOffset), the overscroll band beyond them and the
+/// trigger ranges as GSAP ScrollTrigger's markers draw them (start green, end red, labelled at the
+/// right). Hand-written SVG 1.1, no dependencies; each panel draws at most four points per pixel
+/// column (the column's first, minimum, maximum and last), so the file stays small for long runs.
 struct PlotRenderer {
-  /// One panel: a title with its unit, and a value per frame.
+  /// One panel: a title with its unit, a value per frame, and the output's declared range
+  /// (always inside the axis, so a value is seen against its range; a constant output is drawn
+  /// on its declared range rather than on an invented one).
   struct Series {
     var title: String
     var color: String
     var values: [Double]
+    var range: ClosedRange<Double>? = nil
+  }
+
+  /// A vertical marker at a time: a threshold event (`titlePinned:enter`) or a control event of
+  /// the trace (`scrollTo 400`, `content 12000`, `wheel ×12`).
+  struct Mark {
+    enum Kind {
+      case threshold, control
+    }
+
+    var time: Double
+    var label: String
+    var kind: Kind
+    /// The end of a span (a run of wheel events), or nil for an instant.
+    var until: Double? = nil
+  }
+
+  /// A trigger range in offsets, points (``ReportScene/Marker``).
+  struct Trigger {
+    var label: String
+    var start: Double
+    var end: Double?
   }
 
   /// Fill colours of the phases (Tailwind 200 shades), idle unshaded.
@@ -21,28 +49,68 @@ struct PlotRenderer {
   static let seriesColors = [
     "#1d4ed8", "#b91c1c", "#047857", "#7c3aed", "#c2410c", "#0f766e", "#be185d", "#4d7c0f",
   ]
+  /// Colours of the marks: threshold events grey, control events purple; GSAP's marker colours
+  /// (start green, end red).
+  static let thresholdColor = "#6b7280"
+  static let controlColor = "#7c3aed"
+  static let startColor = "#16a34a"
+  static let endColor = "#dc2626"
+  /// Lanes of event labels above the panels.
+  static let laneLimit = 4
 
   let width = 1000.0
   let left = 86.0
   let right = 24.0
-  let top = 84.0
   let panelHeight = 150.0
   let gap = 34.0
   let bottom = 52.0
+  let laneHeight = 13.0
+  /// Top of the label lanes.
+  let lanesTop = 60.0
 
   var title: String
   var times: [Double]
   var phases: [String]
-  var events: [(time: Double, label: String)]
+  var marks: [Mark]
   var series: [Series]
+  /// The content's maxOffset, points, when the geometry is known (the edges are 0 and it).
+  var maxOffset: Double? = nil
+  var triggers: [Trigger] = []
 
   var plotWidth: Double { width - left - right }
-  var height: Double { top + Double(series.count) * (panelHeight + gap) - gap + bottom }
+
+  /// Where each mark's label goes: a lane, or nil (thinned).
+  private var layout: (lanes: [Int?], used: Int) {
+    let (t0, t1) = timeRange()
+    var ends = Array(repeating: -Double.infinity, count: Self.laneLimit)
+    var lanes: [Int?] = []
+    var used = 0
+    for mark in marks {
+      let ex = left + (mark.time - t0) / (t1 - t0) * plotWidth
+      let (start, end) = labelSpan(mark.label, at: ex)
+      if let lane = ends.firstIndex(where: { $0 + 6 <= start }) {
+        ends[lane] = end
+        lanes.append(lane)
+        used = max(used, lane + 1)
+      } else {
+        lanes.append(nil)
+      }
+    }
+    return (lanes, used)
+  }
+
+  /// The top of the first panel: below the title, legend and the lanes in use.
+  private func top(lanes used: Int) -> Double { lanesTop + Double(used) * laneHeight + 22 }
 
   /// The whole SVG document.
   func svg() -> String {
     let (t0, t1) = timeRange()
     let x = { (t: Double) -> Double in left + (t - t0) / (t1 - t0) * plotWidth }
+    let (lanes, used) = layout
+    let top = top(lanes: used)
+    let thinned = lanes.filter { $0 == nil }.count
+    let height =
+      top + Double(series.count) * (panelHeight + gap) - gap + bottom + (thinned > 0 ? 16 : 0)
     var out = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
       viewBox="0 0 \(f(width)) \(f(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
@@ -53,11 +121,22 @@ struct PlotRenderer {
     out += legend()
     for (index, panel) in series.enumerated() {
       let y0 = top + Double(index) * (panelHeight + gap)
-      out += drawPanel(panel, y0: y0, x: x, t0: t0, t1: t1, isLast: index == series.count - 1)
+      out += drawPanel(
+        panel, y0: y0, x: x, t0: t0, t1: t1, isLast: index == series.count - 1,
+        isOffset: index == 0)
     }
-    out += drawEvents(x: x)
+    let bottomY = top + Double(series.count) * (panelHeight + gap) - gap
+    out += drawMarks(x: x, lanes: lanes, top: top, bottomY: bottomY)
+    if thinned > 0 {
+      out +=
+        ##"<text x="\##(f(left))" y="\##(f(height - 10))" fill="#374151">\##(thinned) more event label\##(thinned == 1 ? "" : "s") left out where they would overlap (their lines are drawn; hover a line for its label)</text>"##
+        + "\n"
+    }
     return out + "</svg>\n"
   }
+
+  /// How many labels were left out (thinned).
+  var thinnedCount: Int { layout.lanes.filter { $0 == nil }.count }
 
   /// The title, cut with "…" where it would run past the right edge (about 8.6 px per
   /// character at 15 px bold; the whole title stays in the SVG's `<title>` tooltip).
@@ -72,32 +151,75 @@ struct PlotRenderer {
     return t1 > t0 ? (t0, t1) : (t0, t0 + 1)
   }
 
+  /// The horizontal extent of a label for a line at `ex`: right of the line, or left of it
+  /// where it would run past the plot (about 6.2 px per character at 11 px).
+  private func labelSpan(_ label: String, at ex: Double) -> (Double, Double) {
+    let width = Double(label.count) * 6.2
+    return ex + 3 + width <= left + plotWidth ? (ex + 3, ex + 3 + width) : (ex - 3 - width, ex - 3)
+  }
+
   private func legend() -> String {
     var out = ""
     var cursor = left
     let used = Set(phases)
-    for entry in Self.phaseColors where used.contains(entry.phase) {
+    func entry(_ symbol: String, _ text: String) {
+      out += symbol
       out +=
-        ##"<rect x="\##(f(cursor))" y="34" width="14" height="12" fill="\##(entry.color)" stroke="#9ca3af" stroke-width="0.5"/>"##
-      out +=
-        ##"<text x="\##(f(cursor + 19))" y="44.5" fill="#374151">\##(entry.phase)</text>"## + "\n"
-      cursor += 30 + Double(entry.phase.count) * 7
+        ##"<text x="\##(f(cursor + 19))" y="44.5" fill="#374151">\##(text)</text>"## + "\n"
+      cursor += 30 + Double(text.count) * 6.6
     }
-    if !events.isEmpty {
-      out +=
-        ##"<line x1="\##(f(cursor))" y1="40" x2="\##(f(cursor + 14))" y2="40" stroke="#6b7280" stroke-dasharray="3,2"/>"##
-      out +=
-        ##"<text x="\##(f(cursor + 19))" y="44.5" fill="#374151">threshold event</text>"## + "\n"
+    for phase in Self.phaseColors where used.contains(phase.phase) {
+      entry(
+        ##"<rect x="\##(f(cursor))" y="34" width="14" height="12" fill="\##(phase.color)" stroke="#9ca3af" stroke-width="0.5"/>"##,
+        phase.phase)
+    }
+    func line(_ color: String, dash: String) -> String {
+      ##"<line x1="\##(f(cursor))" y1="40" x2="\##(f(cursor + 14))" y2="40" stroke="\##(color)" stroke-width="1.5" stroke-dasharray="\##(dash)"/>"##
+    }
+    if marks.contains(where: { $0.kind == .threshold }) {
+      entry(line(Self.thresholdColor, dash: "4,3"), "threshold event")
+    }
+    if marks.contains(where: { $0.kind == .control }) {
+      entry(line(Self.controlColor, dash: "2,2"), "control event")
+    }
+    if !triggers.isEmpty {
+      entry(line(Self.startColor, dash: "6,3"), "trigger start")
+      entry(line(Self.endColor, dash: "6,3"), "end")
+    }
+    if maxOffset != nil {
+      entry(
+        ##"<rect x="\##(f(cursor))" y="34" width="14" height="12" fill="#fca5a5" fill-opacity="0.35" stroke="#374151" stroke-width="0.5"/>"##,
+        "overscroll")
     }
     return out
   }
 
   private func drawPanel(
-    _ panel: Series, y0: Double, x: (Double) -> Double, t0: Double, t1: Double, isLast: Bool
+    _ panel: Series, y0: Double, x: (Double) -> Double, t0: Double, t1: Double, isLast: Bool,
+    isOffset: Bool
   ) -> String {
     var low = panel.values.min() ?? 0
     var high = panel.values.max() ?? 1
+    let constant = high - low < 1e-9 ? panel.values.first : nil
+    if let range = panel.range {
+      low = min(low, range.lowerBound)
+      high = max(high, range.upperBound)
+    }
+    // The content edges when they lie near the values (within 15% of their span).
+    var edges: [(value: Double, label: String)] = []
+    if isOffset, let maxOffset {
+      let span = max(high - low, 1)
+      for (value, label) in [
+        (0.0, "top edge (0)"), (maxOffset, "bottom edge (maxOffset \(Self.label(maxOffset)))"),
+      ]
+      where value >= low - 0.15 * span && value <= high + 0.15 * span {
+        edges.append((value, label))
+        low = min(low, value)
+        high = max(high, value)
+      }
+    }
     if high - low < 1e-9 {
+      // A constant with no declared range: one unit either side, ticks at the true values.
       low -= 1
       high += 1
     }
@@ -109,6 +231,14 @@ struct PlotRenderer {
     }
     var out = "<g>\n"
     out += shading(y0: y0, x: x)
+    if isOffset, let maxOffset {
+      // The overscroll band: past the top (below 0 on this axis) and past maxOffset.
+      for (from, to) in [(low, min(0, high)), (max(maxOffset, low), high)] where to > from {
+        out +=
+          ##"<rect x="\##(f(left))" y="\##(f(y(to)))" width="\##(f(plotWidth))" height="\##(f(y(from) - y(to)))" fill="#fca5a5" fill-opacity="0.35"><title>overscroll</title></rect>"##
+          + "\n"
+      }
+    }
     out +=
       ##"<rect x="\##(f(left))" y="\##(f(y0))" width="\##(f(plotWidth))" height="\##(f(panelHeight))" fill="none" stroke="#9ca3af"/>"##
       + "\n"
@@ -130,8 +260,19 @@ struct PlotRenderer {
       }
       out += "\n"
     }
+    for edge in edges {
+      let ey = y(edge.value)
+      out +=
+        ##"<line x1="\##(f(left))" y1="\##(f(ey))" x2="\##(f(left + plotWidth))" y2="\##(f(ey))" stroke="#111827" stroke-width="1.2"/>"##
+      out +=
+        ##"<text x="\##(f(left + 4))" y="\##(f(ey - y0 < 14 ? ey + 11 : ey - 3))" font-size="10" fill="#111827" stroke="white" stroke-width="3" paint-order="stroke">\##(escape(edge.label))</text>"##
+        + "\n"
+    }
+    if isOffset { out += drawTriggers(y: y, low: low, high: high) }
+    var heading = panel.title
+    if let constant { heading += " — constant \(Self.label(constant))" }
     out +=
-      ##"<text x="\##(f(left))" y="\##(f(y0 - 7))" font-weight="bold" fill="\##(panel.color)">\##(escape(panel.title))</text>"##
+      ##"<text x="\##(f(left))" y="\##(f(y0 - 7))" font-weight="bold" fill="\##(panel.color)">\##(escape(heading))</text>"##
       + "\n"
     out +=
       ##"<polyline fill="none" stroke="\##(panel.color)" stroke-width="1.6" stroke-linejoin="round" points=""##
@@ -142,6 +283,70 @@ struct PlotRenderer {
         + "\n"
     }
     return out + "</g>\n"
+  }
+
+  /// GSAP ScrollTrigger-style markers on the offset panel: a dashed line per start (green) and
+  /// end (red), labelled `start NAME` / `end NAME` at the right edge, labels pushed apart to stay
+  /// legible; a range outside the plotted offsets is counted in a note at the panel's top right.
+  private func drawTriggers(y: (Double) -> Double, low: Double, high: Double) -> String {
+    var lines: [(y: Double, label: String, color: String)] = []
+    var outside = 0
+    for trigger in triggers {
+      for (value, word, color) in [
+        (trigger.start, "start", Self.startColor), (trigger.end, "end", Self.endColor),
+      ] {
+        guard let value else { continue }
+        guard value >= low && value <= high else {
+          outside += 1
+          continue
+        }
+        lines.append((y(value), "\(word) \(trigger.label)", color))
+      }
+    }
+    var out = ""
+    // Labels just above their lines (as GSAP draws them), 11 px apart at least, in order down
+    // the panel; a label that would leave the panel is left out (its line keeps it as a
+    // tooltip) and counted.
+    let order = lines.indices.sorted { lines[$0].y < lines[$1].y }
+    var labelY = Array(repeating: Double?.none, count: lines.count)
+    var previous = -Double.infinity
+    var crowded = 0
+    let panelBottom = y(low)
+    for index in order {
+      let wanted = max(lines[index].y - 2, previous + 11, y(high) + 10)
+      guard wanted <= panelBottom - 2 else {
+        crowded += 1
+        continue
+      }
+      labelY[index] = wanted
+      previous = wanted
+    }
+    // Every line first, then the labels over them.
+    for line in lines {
+      out +=
+        ##"<line x1="\##(f(left))" y1="\##(f(line.y))" x2="\##(f(left + plotWidth))" y2="\##(f(line.y))" stroke="\##(line.color)" stroke-width="1" stroke-dasharray="6,3"><title>\##(escape(line.label))</title></line>"##
+        + "\n"
+    }
+    for (index, line) in lines.enumerated() {
+      if let labelY = labelY[index] {
+        out +=
+          ##"<text x="\##(f(left + plotWidth - 3))" y="\##(f(labelY))" text-anchor="end" font-size="10" fill="\##(line.color)" stroke="white" stroke-width="3" paint-order="stroke">\##(escape(line.label))</text>"##
+      }
+      out += "\n"
+    }
+    var notes: [String] = []
+    if outside > 0 {
+      notes.append("\(outside) trigger marker\(outside == 1 ? "" : "s") beyond the plotted offsets")
+    }
+    if crowded > 0 {
+      notes.append("\(crowded) marker label\(crowded == 1 ? "" : "s") left out (hover the lines)")
+    }
+    if !notes.isEmpty {
+      out +=
+        ##"<text x="\##(f(left + plotWidth))" y="\##(f(y(high) - 7))" text-anchor="end" font-size="10" fill="#374151">\##(notes.joined(separator: "; "))</text>"##
+        + "\n"
+    }
+    return out
   }
 
   /// Phase spans as rectangles behind a panel.
@@ -195,29 +400,33 @@ struct PlotRenderer {
     return points.joined(separator: " ")
   }
 
-  private func drawEvents(x: (Double) -> Double) -> String {
+  /// Every mark's line (from its label's lane down through the panels; a span as a band) and
+  /// its label in its lane.
+  private func drawMarks(x: (Double) -> Double, lanes: [Int?], top: Double, bottomY: Double)
+    -> String
+  {
     var out = ""
-    let bottomY = top + Double(series.count) * (panelHeight + gap) - gap
-    // Labels go in the first of three rows where they do not overlap the previous label; a
-    // label with no free row is left out (its line stays, with the label as a tooltip).
-    var rowEnds = [-Double.infinity, -Double.infinity, -Double.infinity]
-    for event in events {
-      let ex = x(event.time)
-      let label = escape(event.label)
+    for (mark, lane) in zip(marks, lanes) {
+      let ex = x(mark.time)
+      let label = escape(mark.label)
+      let color = mark.kind == .threshold ? Self.thresholdColor : Self.controlColor
+      let dash = mark.kind == .threshold ? "4,3" : "2,2"
+      let labelY = lanesTop + 10 + Double(lane ?? 0) * laneHeight
+      let lineTop = lane == nil ? top : labelY - 9
+      if let until = mark.until, x(until) - ex >= 1 {
+        out +=
+          ##"<rect x="\##(f(ex))" y="\##(f(top))" width="\##(f(x(until) - ex))" height="\##(f(bottomY - top))" fill="\##(color)" fill-opacity="0.10"><title>\##(label)</title></rect>"##
+      }
       out +=
-        ##"<line x1="\##(f(ex))" y1="\##(f(top))" x2="\##(f(ex))" y2="\##(f(bottomY))" stroke="#6b7280" stroke-width="1" stroke-dasharray="4,3"><title>\##(label)</title></line>"##
-      // About 6.2 px per character at 11 px: labels that would leave the plot end at the line.
-      let width = Double(event.label.count) * 6.2
-      let fits = ex + 3 + width <= left + plotWidth
-      let (start, end) = fits ? (ex + 3, ex + 3 + width) : (ex - 3 - width, ex - 3)
-      guard let row = rowEnds.firstIndex(where: { $0 + 6 <= start }) else {
+        ##"<line x1="\##(f(ex))" y1="\##(f(lineTop))" x2="\##(f(ex))" y2="\##(f(bottomY))" stroke="\##(color)" stroke-width="1" stroke-dasharray="\##(dash)"><title>\##(label)</title></line>"##
+      guard lane != nil else {
         out += "\n"
         continue
       }
-      rowEnds[row] = end
-      let labelY = top + 12 + Double(row) * 13
+      let (start, _) = labelSpan(mark.label, at: ex)
+      let anchored = start > ex
       out +=
-        ##"<text x="\##(f(fits ? ex + 3 : ex - 3))" y="\##(f(labelY))" text-anchor="\##(fits ? "start" : "end")" font-size="11" fill="#111827">\##(label)</text>"##
+        ##"<text x="\##(f(anchored ? ex + 3 : ex - 3))" y="\##(f(labelY))" text-anchor="\##(anchored ? "start" : "end")" font-size="11" fill="\##(mark.kind == .threshold ? "#111827" : color)">\##(label)</text>"##
         + "\n"
     }
     return out

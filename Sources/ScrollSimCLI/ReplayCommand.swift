@@ -28,7 +28,11 @@ enum ReplayCommand {
       scrollViewDidEndDecelerating(finished:true)@t, SwiftUI onScrollPhaseChange, jump markers;
       CSV column scroll_view; docs/delegate-events.md). A
       one-paragraph summary follows (on standard error with --format csv, so standard output
-      stays pure CSV). Same trace and options: byte-identical output.
+      stays pure CSV); a session of several touches adds a table of them, one row each:
+      finger-down and lift times (s), release velocity (pt/s), peak overscroll at the top and
+      bottom during the touch and the motion after it (pt), time from the lift to rest (s;
+      "caught" when the next touch stopped the content first) and the offset at rest (pt).
+      Same trace and options: byte-identical output.
 
       Release velocities (the velocity column while dragging, "Fling velocity at lift") are the
       offset's (content's) velocity, not the finger's: in the iOS profile the finger's velocity
@@ -97,7 +101,9 @@ enum ReplayCommand {
     "outputs", "NAME[,NAME…]",
     help: "show only these outputs (and their events) in the rows and the summary; frame files "
       + "(--out, --trace-events) keep every output")
-  static let summaryOnly = Flag("summary-only", help: "print only the summary paragraph")
+  static let summaryOnly = Flag(
+    "summary-only", help: "print only the summary (the paragraph, and a session's table of touches)"
+  )
   static let realtime = Flag(
     "realtime",
     help: "run on a DispatchSourceTimer at the frame rate (wall-clock time) instead of the "
@@ -117,8 +123,17 @@ enum ReplayCommand {
     effect.info, effects.info, CommonOptions.hz.info, profile.info, CommonOptions.estimator.info,
     CommonOptions.rate.info, CommonOptions.hzChanges.info, format.info, outputs.info,
     summaryOnly.info, realtime.info, CommonOptions.maxHitchRatio.info, out.info, traceEvents.info,
-    CommonOptions.jobs.info, CommonOptions.shard.info,
+    CommonOptions.jobs.info, CommonOptions.shard.info, ci.junit.info, ci.annotations.info,
   ]
+
+  /// `--junit` and `--annotations` of a real-time replay's pacing check (its JSON is
+  /// `--format json`).
+  static let ci = (
+    junit: CIOutputs.junit.help(
+      "with --max-hitch-ratio: also write the pacing check as JUnit XML (one testcase: the "
+        + "trace; a failure when the hitch time ratio exceeds the bound)"),
+    annotations: CIOutputs.annotations
+  )
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
     -> ExitStatus
@@ -143,6 +158,12 @@ enum ReplayCommand {
     let schedule = try PacingOptions.schedule(
       hz: hz, changes: arguments.text(CommonOptions.hzChanges))
     let maxHitchRatio = try PacingOptions.maxHitchRatio(arguments, realtime: realtime)
+    let ci = try CIOutputs(arguments, withJSON: false)
+    if ci.isRequested && maxHitchRatio == nil {
+      throw .usage(
+        "--junit and --annotations report the pacing check: give --realtime --max-hitch-ratio X")
+    }
+    try OutputPaths.check(input: path, outputs: ci.paths)
 
     // Opened once: a pipe or process substitution is read here, a FIFO waits for its writer.
     let input = try CommandInput.open(path, console: console)
@@ -287,6 +308,9 @@ enum ReplayCommand {
         statistics: statistics,
         outputs: loop.outputs, columns: columns, eventCount: shownEvents, realtime: realtime)
       if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
+      if let table = ReplaySummaryFormatter.gestureTable(statistics) {
+        summary += "\n\n" + table
+      }
       printSummary(summary, style: style, summaryOnly: summaryOnly, console: console)
     }
     if interrupt.isSet {
@@ -302,6 +326,12 @@ enum ReplayCommand {
           outputs: stopped))
       return .interrupted
     }
+    if let pacing, let maxHitchRatio, ci.isRequested {
+      let (report, annotations) = pacingResults(
+        trace: path, effect: effect.name, pacing: pacing, bound: maxHitchRatio,
+        duration: statistics.lastTime)
+      try ci.emit(report, annotations: annotations, print: console.line)
+    }
     if let pacing, let maxHitchRatio, pacing.hitchTimeRatio > maxHitchRatio {
       console.error(
         "scrollsim: pacing check failed: hitch time ratio \(Number.fixed(pacing.hitchTimeRatio, 2)) ms/s "
@@ -309,6 +339,33 @@ enum ReplayCommand {
       return .regression
     }
     return .success
+  }
+
+  /// The CI results of a real-time replay's pacing check: one test case (the trace), failed
+  /// when the hitch time ratio exceeds `bound` (ms/s), with the pacing sentence as details; one
+  /// annotation on the trace file then.
+  static func pacingResults(
+    trace: String, effect: String, pacing: FramePacing, bound: Double, duration: Double
+  ) -> (TestReport, [Annotation]) {
+    var item = TestReport.Case(
+      name: trace, className: "scrollsim.replay.pacing." + effect, time: duration)
+    var annotations: [Annotation] = []
+    if pacing.hitchTimeRatio > bound {
+      let message =
+        "hitch time ratio \(Number.fixed(pacing.hitchTimeRatio, 2)) ms/s exceeds "
+        + "--max-hitch-ratio \(Number.text(bound)) ms/s"
+      item.failures = [
+        TestReport.Failure(
+          message: message, type: "hitch-ratio", details: PacingSummaryFormatter.sentence(pacing))
+      ]
+      annotations.append(
+        Annotation(
+          .error, file: trace, line: nil, title: "scrollsim replay: pacing",
+          message: message + ". " + PacingSummaryFormatter.sentence(pacing)))
+    } else {
+      item.output = PacingSummaryFormatter.sentence(pacing)
+    }
+    return (TestReport(name: "scrollsim replay --realtime \(trace)", cases: [item]), annotations)
   }
 
   /// The physics of one trace's replay: `chosen` (`--profile`) or the profile the header names,

@@ -1,10 +1,12 @@
 import ScrollEffects
 import ScrollRuntime
 
-/// The one-paragraph summary printed after a replay.
+/// The summary printed after a replay: one paragraph, and for a session of several touches a
+/// table of them below it.
 enum ReplaySummaryFormatter {
   /// The paragraph; `schedule` is the frame-rate schedule (`--hz` and `--hz-changes`), said in
-  /// full: `at 120 Hz, 60 Hz from frame 60 (0.500 s)`.
+  /// full: `at 120 Hz, 60 Hz from frame 60 (0.500 s)`. One lift is told in the paragraph; several
+  /// are counted there (fastest and last) and listed in ``gestureTable(_:)``, which follows.
   static func paragraph(
     file: String, effect: String, schedule: FrameSchedule, profile: String,
     statistics s: ReplayStatistics, outputs: [EffectOutput], columns: [Int]? = nil,
@@ -16,6 +18,13 @@ enum ReplaySummaryFormatter {
     text += realtime ? ", \(s.missedFrames) missed. " : ". "
     if s.releases.isEmpty {
       text += "No finger lifted. "
+    } else if s.releaseCount > 1, let fastest = s.fastestRelease, let last = s.lastRelease {
+      func lift(_ release: (time: Double, velocity: Double)) -> String {
+        "\(Number.fixed(release.velocity, 1)) pt/s at \(Number.fixed(release.time, 3)) s"
+      }
+      text +=
+        "\(s.releaseCount) lifts (table below); fastest fling \(lift(fastest)), last "
+        + "\(lift(last)). "
     } else {
       // Every lift of a short trace; the first few, the fastest and the last of a long one.
       func lift(_ release: (time: Double, velocity: Double)) -> String {
@@ -47,6 +56,41 @@ enum ReplaySummaryFormatter {
     return text
   }
 
+  /// The touches of a session, one row each: number, finger-down and lift times (s), release
+  /// velocity (pt/s), peak overscroll at the top and the bottom during the touch and the motion
+  /// after it (pt), time from the lift to rest (s; `caught` when the next touch stopped the
+  /// content moving, `moving` when the replay ended first) and the offset at rest (pt). Nil for
+  /// fewer than two lifts (the paragraph tells one). Touches past
+  /// ``/ScrollRuntime/ReplayStatistics/listedReleaseLimit`` are counted on a last line.
+  static func gestureTable(_ s: ReplayStatistics) -> String? {
+    guard s.releaseCount > 1 else { return nil }
+    let titles = [
+      "gesture", "down_s", "lift_s", "release_pt_s", "overscroll_top_pt",
+      "overscroll_bottom_pt", "rest_after_s", "rest_offset_pt",
+    ]
+    var lines = [titles.map { $0.leftPadded(to: max($0.count, 8)) }.joined(separator: "  ")]
+    for (index, gesture) in s.gestures.enumerated() {
+      let rest =
+        gesture.timeToRest.map { Number.fixed($0, 3) }
+        ?? (index == s.gestures.count - 1 && s.releaseCount == s.gestures.count
+          ? "moving" : "caught")
+      let cells = [
+        String(gesture.number), gesture.downTime.map { Number.fixed($0, 3) } ?? "–",
+        Number.fixed(gesture.liftTime, 3), Number.fixed(gesture.releaseVelocity, 1),
+        Number.fixed(gesture.peakTopOverscroll, 2), Number.fixed(gesture.peakBottomOverscroll, 2),
+        rest, gesture.restOffset.map { Number.fixed($0, 3) } ?? "–",
+      ]
+      lines.append(
+        zip(cells, titles).map { $0.leftPadded(to: max($1.count, 8)) }.joined(separator: "  "))
+    }
+    if s.releaseCount > s.gestures.count {
+      lines.append(
+        "… \(s.releaseCount - s.gestures.count) more touches (\(s.releaseCount) in all; the "
+          + "paragraph names the fastest and the last)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// `120 Hz` for one rate, `120 Hz, 60 Hz from frame 60 (0.500 s), …` for a schedule.
   static func rates(_ schedule: FrameSchedule) -> String {
     schedule.segments.enumerated().map { index, segment in
@@ -55,5 +99,12 @@ enum ReplaySummaryFormatter {
         : "\(segment.refreshRate) Hz from frame \(segment.firstFrame) "
           + "(\(Number.fixed(Double(segment.startNanoseconds) / 1e9, 3)) s)"
     }.joined(separator: ", ")
+  }
+}
+
+extension String {
+  /// The text right-aligned in `width` characters (as is when longer).
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
   }
 }

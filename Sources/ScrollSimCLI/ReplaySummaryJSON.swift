@@ -10,6 +10,18 @@ struct ReplaySummaryJSON: Encodable {
     let velocity: Double
   }
 
+  /// One touch (``ReplayStatistics/Gesture``): seconds, points per second, points.
+  struct Gesture: Encodable {
+    let number: Int
+    let downTime: Double?
+    let liftTime: Double
+    let releaseVelocity: Double
+    let peakTopOverscroll: Double
+    let peakBottomOverscroll: Double
+    let timeToRest: Double?
+    let restOffset: Double?
+  }
+
   struct OutputRange: Encodable {
     let name: String
     let min: Double
@@ -31,6 +43,8 @@ struct ReplaySummaryJSON: Encodable {
   let releaseCount: Int
   let fastestRelease: Release?
   let lastRelease: Release?
+  /// The first ``ReplayStatistics/listedReleaseLimit`` touches, one object each.
+  let gestures: [Gesture]
   let peakTopOverscroll: Double
   let peakBottomOverscroll: Double
   let timeToRest: Double?
@@ -56,6 +70,13 @@ struct ReplaySummaryJSON: Encodable {
     releaseCount = s.releaseCount
     fastestRelease = s.fastestRelease.map { Release(time: $0.time, velocity: $0.velocity) }
     lastRelease = s.lastRelease.map { Release(time: $0.time, velocity: $0.velocity) }
+    gestures = s.gestures.map {
+      Gesture(
+        number: $0.number, downTime: $0.downTime, liftTime: $0.liftTime,
+        releaseVelocity: $0.releaseVelocity, peakTopOverscroll: $0.peakTopOverscroll,
+        peakBottomOverscroll: $0.peakBottomOverscroll, timeToRest: $0.timeToRest,
+        restOffset: $0.restOffset)
+    }
     peakTopOverscroll = s.peakTopOverscroll
     peakBottomOverscroll = s.peakBottomOverscroll
     timeToRest = s.timeToRest

@@ -26,6 +26,7 @@ public enum ScrollSimCommand {
     PlotCommand.subcommand,
     ReportCommand.subcommand,
     ExportCommand.subcommand,
+    CompletionsCommand.subcommand,
   ]
 
   /// Runs `scrollsim` with `arguments` (without the program name).

@@ -171,4 +171,34 @@ struct BaselineComparisonTests {
     let error = try #require(throws: InputError.self) { try Thresholds.read(path: path) }
     #expect(error.message.contains("duplicate key"), "\(error)")
   }
+
+  /// `--compare … --junit`: a case per benchmark case in row order, a failure per regressed
+  /// metric with both values and the allowed growth, a baseline-only case skipped, an annotation
+  /// per regression.
+  @Test func comparisonAsCIResults() {
+    let comparison = BaselineComparison(
+      baseline: Self.report([
+        Self.result("frame/all", median: 1000), Self.result("physics/ios", median: 40),
+        Self.result("gone", median: 1),
+      ]),
+      current: Self.report([
+        Self.result("frame/all", median: 1260), Self.result("physics/ios", median: 41),
+      ]),
+      thresholds: Thresholds(default: Tolerance(metrics: ["median"])))
+    let (report, annotations) = comparison.testResults(baseline: "Benchmarks/baseline.json")
+    #expect(report.name == "scrollsim-bench --compare Benchmarks/baseline.json")
+    #expect(report.cases.map(\.name) == ["frame/all", "physics/ios", "gone"])
+    #expect(report.cases.map(\.status) == ["failed", "passed", "skipped"])
+    let message = "median regressed: 1.26 µs against 1.00 µs (+26.0%; allowed +250 ns)"
+    #expect(
+      report.cases[0].failures == [
+        TestReport.Failure(message: message, type: "regression", details: message)
+      ])
+    #expect(
+      annotations.map(\.command) == [
+        "::error title=scrollsim-bench%3A frame/all regressed::median regressed: 1.26 µs "
+          + "against 1.00 µs (+26.0%25; allowed +250 ns)"
+      ])
+    #expect(report.junitXML().contains(#"tests="3" failures="1" errors="0" skipped="1""#))
+  }
 }

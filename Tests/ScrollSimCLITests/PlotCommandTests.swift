@@ -12,12 +12,13 @@ struct PlotCommandTests {
     let result = DiffCommandTests.run(
       "plot", [frames, "--out", svg, "--outputs", "header.imageHeight,titlePinned"])
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.output.hasPrefix("Wrote \(svg): 382 frames, 4 panels, 1 event."))
+    #expect(result.output.hasPrefix("Wrote \(svg): 382 frames, 4 panels, 1 event, "))
     let text = try String(contentsOfFile: svg, encoding: .utf8)
     #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(text.hasSuffix("</svg>\n"))
     for title in [
-      "contentOffset (pt)", "velocity (pt/s)", "header.imageHeight (pt)", "titlePinned (0 or 1)",
+      "contentOffset (pt)", "velocity (pt/s)", "header.imageHeight (pt) — constant 400",
+      "titlePinned (0 or 1)",
       "time (s)",
     ] {
       #expect(text.contains(">\(title)</text>"), "\(title)")
@@ -41,7 +42,7 @@ struct PlotCommandTests {
         "--title", String(repeating: "long title ", count: 20),
       ])
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.output.hasSuffix("4 panels, 1 event.\n"))
+    #expect(result.output.contains("4 panels, 1 event, "))
     let text = try String(contentsOfFile: svg, encoding: .utf8)
     #expect(text.contains(">logo-follow/logo.lift (pt)</text>"))
     #expect(text.contains(">apple-music/titlePinned:enter</text>"))
@@ -87,5 +88,133 @@ struct PlotCommandTests {
       "plot", [frames, "--out", "/tmp/never.svg", "--outputs", "nope"])
     #expect(result.status == 64)
     #expect(result.errors.contains("no output named 'nope'"))
+  }
+
+  /// The labels of the marks (font-size 11) as (left, right, y): the span each covers.
+  static func labelSpans(_ svg: String) -> [(left: Double, right: Double, y: Double)] {
+    svg.components(separatedBy: "<text ").dropFirst().compactMap { element in
+      guard element.contains(#"font-size="11""#) else { return nil }
+      func attribute(_ name: String) -> String? {
+        element.range(of: name + "=\"").map { element[$0.upperBound...].prefix { $0 != "\"" } }
+          .map(String.init)
+      }
+      guard let x = attribute("x").flatMap(Double.init),
+        let y = attribute("y").flatMap(Double.init),
+        let text = element.split(separator: ">").dropFirst().first?.split(separator: "<").first
+      else { return nil }
+      let width = Double(String(text).replacingOccurrences(of: "&amp;", with: "&").count) * 6.2
+      return attribute("text-anchor") == "end" ? (x - width, x, y) : (x, x + width, y)
+    }
+  }
+
+  /// The 39 s session: every threshold event has a line; the labels drawn never overlap in a
+  /// lane (the renderer's own width estimate, 6.2 px per character at 11 px); labels left out
+  /// are counted on the chart and in the command's line.
+  @Test func sessionLabelsNeverOverlap() throws {
+    let frames = DiffCommandTests.frames("session.jsonl", ["--effect", "all"])
+    let svg = DiffCommandTests.temporary("session.svg")
+    defer { for path in [frames, svg] { try? FileManager.default.removeItem(atPath: path) } }
+    let result = DiffCommandTests.run("plot", [frames, "--out", svg])
+    #expect(result.status == 0, "\(result.errors)")
+    let text = try String(contentsOfFile: svg, encoding: .utf8)
+    let spans = Self.labelSpans(text)
+    #expect(spans.count > 10)
+    for (k, a) in spans.enumerated() {
+      for b in spans[(k + 1)...] where a.y == b.y {
+        #expect(a.right <= b.left || b.right <= a.left, "\(a) overlaps \(b)")
+      }
+    }
+    let lines = text.components(separatedBy: #"stroke-dasharray="4,3"><title>"#).count - 1
+    let events = try #require(
+      result.output.firstRange(of: " panels, ").map {
+        Int(result.output[$0.upperBound...].prefix { $0.isNumber })
+      } ?? nil)
+    #expect(lines == events)
+    let thinned = events - spans.count
+    if thinned > 0 {
+      #expect(text.contains(">\(thinned) more event label"))
+      #expect(result.output.contains("(\(thinned) labels left out where they would overlap)"))
+    } else {
+      #expect(!text.contains("more event label"))
+    }
+  }
+
+  /// A constant output is drawn on its declared range (ticks 0 … 1 for a fraction that stays
+  /// 0), titled as constant; one without a range gets one unit either side of its value.
+  @Test func constantOutputsGetAnHonestAxis() {
+    let times = (0..<10).map { Double($0) / 10 }
+    let renderer = PlotRenderer(
+      title: "t", times: times, phases: Array(repeating: "idle", count: 10), marks: [],
+      series: [
+        PlotRenderer.Series(
+          title: "fade (0…1)", color: "#000", values: Array(repeating: 0, count: 10),
+          range: 0...1),
+        PlotRenderer.Series(
+          title: "height (pt)", color: "#111", values: Array(repeating: 400, count: 10)),
+      ])
+    let svg = renderer.svg()
+    let panels: [String] = Array(svg.components(separatedBy: "<g>").dropFirst())
+    func ticks(_ panel: String) -> [String] {
+      panel.components(separatedBy: ##"text-anchor="end" fill="#374151">"##).dropFirst()
+        .map { String($0.prefix { $0 != "<" }) }
+    }
+    #expect(ticks(panels[0]) == ["0", "0.5", "1"])
+    #expect(panels[0].contains(">fade (0…1) — constant 0</text>"))
+    #expect(ticks(panels[1]) == ["399", "399.5", "400", "400.5", "401"])
+    #expect(panels[1].contains(">height (pt) — constant 400</text>"))
+  }
+
+  /// A pull past the top (gesture-05): the top edge and the overscroll band on the offset panel;
+  /// the Apple Music header's trigger ranges as green start and red end markers.
+  @Test func edgesOverscrollAndTriggerMarkers() throws {
+    let frames = DiffCommandTests.frames("gesture-05.jsonl", ["--effect", "apple-music"])
+    let svg = DiffCommandTests.temporary("g5.svg")
+    defer { for path in [frames, svg] { try? FileManager.default.removeItem(atPath: path) } }
+    let result = DiffCommandTests.run("plot", [frames, "--out", svg])
+    #expect(result.status == 0, "\(result.errors)")
+    let text = try String(contentsOfFile: svg, encoding: .utf8)
+    let offsetPanel = try #require(text.components(separatedBy: "<g>").dropFirst().first)
+    #expect(offsetPanel.contains(">top edge (0)</text>"))
+    #expect(offsetPanel.contains("<title>overscroll</title></rect>"))
+    // The darkening timeline starts at 0 (a green start marker at the top edge); its end
+    // (400 pt) and the titlePinned flag (301 pt) lie beyond this pull's offsets (≤ 0): counted.
+    #expect(
+      offsetPanel.contains(
+        ##"fill="#16a34a" stroke="white" stroke-width="3" paint-order="stroke">start darken</text>"##
+      ))
+    #expect(offsetPanel.contains(">2 trigger markers beyond the plotted offsets</text>"))
+    #expect(result.output.hasSuffix("0 events, 2 trigger ranges.\n"))
+  }
+
+  /// Control events of the trace are marked: a scrollTo, a content change and a run of wheel
+  /// events as one band.
+  @Test func controlEventsAreMarked() throws {
+    let trace = DiffCommandTests.temporary("controls.jsonl")
+    let frames = DiffCommandTests.temporary("controls.frames.jsonl")
+    let svg = DiffCommandTests.temporary("controls.svg")
+    defer {
+      for path in [trace, frames, svg] { try? FileManager.default.removeItem(atPath: path) }
+    }
+    let header = ReplayCommandTests.header
+      .replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+      .replacingOccurrences(of: #""physics""#, with: #""kind":"input","physics""#)
+    let body = [
+      #"{"animated":false,"t":0.1,"type":"scrollTo","y":100}"#,
+      #"{"dy":40,"t":0.2,"type":"wheel"}"#, #"{"dy":40,"t":0.25,"type":"wheel"}"#,
+      #"{"dy":-20,"t":0.3,"type":"wheel"}"#, #"{"height":3000,"t":0.6,"type":"content"}"#,
+    ]
+    try ([header] + body).joined(separator: "\n").appending("\n")
+      .write(toFile: trace, atomically: true, encoding: .utf8)
+    #expect(
+      DiffCommandTests.run("replay", [trace, "--summary-only", "--out", frames]).status == 0)
+    let result = DiffCommandTests.run("plot", [frames, "--out", svg])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains(", 3 control marks"))
+    let text = try String(contentsOfFile: svg, encoding: .utf8)
+    for label in ["scrollTo 100", "wheel ×3 (+60 pt)", "content 3000"] {
+      #expect(text.contains(">\(label)</text>"), "\(label)")
+    }
+    #expect(text.contains("><title>wheel ×3 (+60 pt)</title></rect>"))
+    #expect(text.contains(">control event</text>"))
   }
 }
