@@ -64,6 +64,7 @@ extension CompiledEffect {
         programs[i].updateStay()
       }
       for i in smoothers.indices { smoothers[i].reset() }
+      for t in slots.indices { slots[t].reset() }
       history.pointee.lastOffset = 0
       history.pointee.previousOffset = 0
       history.pointee.hasPrevious = false
@@ -79,6 +80,9 @@ extension CompiledEffect {
     ) {
       let s = sample.offset.isNaN ? history.pointee.lastOffset : sample.offset
       history.pointee.lastOffset = s
+      // The first frame at a restored offset (not rest at the top): every flag starts before
+      // its range, so this frame reports the crossings up to it (see `CompiledEffect`).
+      if !history.pointee.hasPrevious && s != 0 { primeFlagsBeforeTheirRanges() }
       let previous = history.pointee.hasPrevious ? history.pointee.previousOffset : s
       history.pointee.previousOffset = s
       history.pointee.hasPrevious = true
@@ -93,12 +97,23 @@ extension CompiledEffect {
         for t in slots.indices { slots[t].resolve(timelines[t], geometry: g) }
         history.pointee.allActive = slots.allSatisfy(\.active)
       }
-      for t in slots.indices { slots[t].update(at: slots[t].delayed ? previous : s) }
+      for t in slots.indices {
+        slots[t].update(at: slots[t].delayed ? previous : s, velocity: sample.velocity)
+      }
       // One loop per case, so the common one (every range non-empty) checks no slot.
       if history.pointee.allActive {
         run(sample, into: out, events: &events, Unchecked.self)
       } else {
         run(sample, into: out, events: &events, Checked.self)
+      }
+    }
+
+    /// Primes every flag as off before its range (``RangeTrigger/primeBeforeRange()``): the
+    /// first frame of a session that starts away from rest.
+    private func primeFlagsBeforeTheirRanges() {
+      for i in programs.indices where programs[i].shape == .flag {
+        programs[i].trigger.primeBeforeRange()
+        programs[i].updateStay()
       }
     }
 

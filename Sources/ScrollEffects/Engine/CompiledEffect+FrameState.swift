@@ -104,6 +104,10 @@ extension CompiledEffect {
           && e1.value.bitPattern == e2.value.bitPattern
       case (.distance(let o1), .distance(let o2)):
         return o1.bitPattern == o2.bitPattern
+      case (.direction(let h1), .direction(let h2)):
+        return h1.bitPattern == h2.bitPattern
+      case (.quickReturn(let h1), .quickReturn(let h2)):
+        return h1.bitPattern == h2.bitPattern
       case (.view(let v1), .view(let v2)):
         return bits(v1) == bits(v2)
       default:

@@ -14,6 +14,12 @@ extension CompiledEffect {
       case overscrollTop
       /// Overscroll at the bottom: `max(0, s − start)` (`start` is `maxOffset`).
       case overscrollBottom
+      /// The sample's velocity, points per second (NaN as 0, clamped to ±1e9).
+      case velocity
+      /// ``direction``'s progress after this frame (`start` is `maxOffset`).
+      case direction
+      /// ``quickReturn``'s progress after this frame (`start` is `maxOffset`).
+      case quickReturn
     }
     let kind: Kind
     /// Whether the timeline reads the previous frame's offset.
@@ -26,6 +32,10 @@ extension CompiledEffect {
     var active = true
     /// This frame's unclamped progress (valid while ``active``).
     var progress = 0.0
+    /// A direction timeline's tracker (a placeholder for other kinds).
+    var direction = ScrollDirectionTracker(hysteresis: 0)
+    /// A quick-return timeline's tracker (a placeholder for other kinds).
+    var quickReturn = QuickReturnTracker(height: 1)
 
     /// A slot for `timeline`, unresolved.
     init(_ timeline: Timeline, delayed: Bool) {
@@ -34,6 +44,13 @@ extension CompiledEffect {
       case .distance: kind = .distance
       case .overscroll(.top): kind = .overscrollTop
       case .overscroll(.bottom): kind = .overscrollBottom
+      case .velocity: kind = .velocity
+      case .direction(let hysteresis):
+        kind = .direction
+        direction = ScrollDirectionTracker(hysteresis: hysteresis)
+      case .quickReturn(let height):
+        kind = .quickReturn
+        quickReturn = QuickReturnTracker(height: height)
       }
       self.delayed = delayed
     }
@@ -52,21 +69,45 @@ extension CompiledEffect {
         start = origin
       case .overscroll:
         start = g.maxOffset
+      case .velocity:
+        break
+      case .direction:
+        // The first resolution primes nothing: an unprimed tracker anchors anyway.
+        start = g.maxOffset
+        direction.rebase()
+      case .quickReturn:
+        start = g.maxOffset
+        quickReturn.rebase()
       }
     }
 
-    /// This frame's progress at offset `s`; sets ``progress``.
+    /// Forgets a motion timeline's history (``direction``, ``quickReturn``).
+    mutating func reset() {
+      direction.reset()
+      quickReturn.reset()
+    }
+
+    /// This frame's progress at offset `s` and `velocity` (points per second); sets
+    /// ``progress``.
     ///
     /// Never NaN for a non-NaN `s` (the frame replaces a NaN offset): an active range has a
-    /// finite start and a finite non-zero length, a distance's origin is finite, and
-    /// `max(0, x)` is 0 for a NaN `x`. ``FrameProgram``'s folds rely on it.
+    /// finite start and a finite non-zero length, a distance's origin is finite,
+    /// `max(0, x)` is 0 for a NaN `x`, a NaN velocity reads as 0, and the trackers return
+    /// finite values. ``FrameProgram``'s folds rely on it.
     @inline(__always)
-    mutating func update(at s: Double) {
+    mutating func update(at s: Double, velocity: Double) {
       switch kind {
       case .range: if active { progress = (s - start) / length }
       case .distance: progress = s - start
       case .overscrollTop: progress = Swift.max(0, -s)
       case .overscrollBottom: progress = Swift.max(0, s - start)
+      case .velocity:
+        progress = velocity.isNaN ? 0 : Swift.min(Swift.max(velocity, -1e9), 1e9)
+      case .direction:
+        progress = direction.update(offset: s, maxOffset: start).progress
+      case .quickReturn:
+        _ = quickReturn.update(offset: s, maxOffset: start)
+        progress = quickReturn.progress
       }
     }
   }

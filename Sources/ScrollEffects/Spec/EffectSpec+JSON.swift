@@ -120,19 +120,23 @@ extension EffectSpec {
           "axis", "writingMode", "direction",
         ]
       case "overscroll": ["edge"]
+      case "velocity": []
+      case "direction": ["hysteresis"]
+      case "quick-return": ["height"]
       default: []
       }
-    if let typeReader, let kind, extra.isEmpty {
+    if let typeReader, let kind, !timelineTypeList.contains(kind) {
       // An unknown type is reported as such, before the keys that only it would explain.
       throw typeReader.fail(
-        "'\(InputError.excerpt(kind))': expected one of scroll, distance, overscroll, view")
+        "'\(InputError.excerpt(kind))': expected one of \(Self.timelineTypes)"
+          + Suggestion.didYouMean(kind, among: Self.timelineTypeList))
     }
     if kind == nil, let object = r.objectIfAny {
-      _ = try object.required("type", in: r, expected: "scroll, distance, view or overscroll")
+      _ = try object.required("type", in: r, expected: "one of \(Self.timelineTypes)")
     }
     let o = try r.object(allowed: common + extra)
     let name = try o.required("name", in: r, expected: "a string").string()
-    let type = try o.required("type", in: r, expected: "scroll, distance, view or overscroll")
+    let type = try o.required("type", in: r, expected: "one of \(Self.timelineTypes)")
     let timeline: Timeline
     switch kind {
     case "scroll":
@@ -148,13 +152,29 @@ extension EffectSpec {
         try o.required("edge", in: r, expected: "top or bottom").oneOf(Timeline.Edge.self))
     case "view":
       timeline = .view(try view(o, r))
+    case "velocity":
+      timeline = .velocity
+    case "direction":
+      timeline = .direction(
+        hysteresis: try o.reader("hysteresis", in: r)?.number()
+          ?? ScrollDirectionTracker.defaultHysteresis)
+    case "quick-return":
+      timeline = .quickReturn(
+        height: try o.required("height", in: r, expected: "the bar's height, points").number())
     default:
       throw type.fail(
-        "'\(InputError.excerpt(kind ?? ""))': expected one of scroll, distance, view, overscroll")
+        "'\(InputError.excerpt(kind ?? ""))': expected one of \(Self.timelineTypes)")
     }
     let delayed = try o.reader("readsPreviousFrame", in: r)?.bool() ?? false
     return TimelineSpec(name, timeline, readsPreviousFrame: delayed)
   }
+
+  /// The timeline types, in the order errors list them.
+  private static let timelineTypeList = [
+    "scroll", "distance", "overscroll", "view", "velocity", "direction", "quick-return",
+  ]
+  /// ``timelineTypeList`` as text.
+  private static var timelineTypes: String { timelineTypeList.joined(separator: ", ") }
 
   private static func anchor(_ r: SpecReader) throws(InputError) -> Timeline.ScrollAnchor {
     if case .string(let s) = r.value {
