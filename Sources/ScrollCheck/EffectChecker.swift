@@ -440,7 +440,9 @@ public struct EffectChecker: Sendable {
           live.evaluate(
             ScrollSample(time: time, offset: s, velocity: 0, phase: .dragging, geometry: geometry),
             into: &values, events: &events)
-          for event in events where event.output == program.output {
+          // Frame 0 sets the state the rest starts in (a first frame away from rest reports
+          // its enter): not a toggle.
+          for event in events where event.output == program.output && frame > 0 {
             toggles += 1
             if first == nil { first = (frame, s) }
           }

@@ -155,12 +155,25 @@ extension EffectSpec {
     case "velocity":
       timeline = .velocity
     case "direction":
-      timeline = .direction(
-        hysteresis: try o.reader("hysteresis", in: r)?.number()
-          ?? ScrollDirectionTracker.defaultHysteresis)
+      var hysteresis = ScrollDirectionTracker.defaultHysteresis
+      if let h = o.reader("hysteresis", in: r) {
+        hysteresis = try h.number()
+        guard hysteresis >= 0 && hysteresis <= 1e9 else {
+          throw h.fail(
+            "\(EffectSpec.number(hysteresis)): expected a distance in 0 … 1e9 points (how far "
+              + "the content must move back to flip the direction; default "
+              + "\(EffectSpec.number(ScrollDirectionTracker.defaultHysteresis)))")
+        }
+      }
+      timeline = .direction(hysteresis: hysteresis)
     case "quick-return":
-      timeline = .quickReturn(
-        height: try o.required("height", in: r, expected: "the bar's height, points").number())
+      let h = try o.required("height", in: r, expected: "the bar's height, points > 0")
+      let height = try h.number()
+      guard height > 0 && height <= 1e9 else {
+        throw h.fail(
+          "\(EffectSpec.number(height)): expected the bar's height in points, > 0 and ≤ 1e9")
+      }
+      timeline = .quickReturn(height: height)
     default:
       throw type.fail(
         "'\(InputError.excerpt(kind ?? ""))': expected one of \(Self.timelineTypes)")
@@ -262,7 +275,7 @@ extension EffectSpec {
   private static func output(_ r: SpecReader) throws(InputError) -> OutputSpec {
     let o = try r.object(allowed: [
       "name", "unit", "range", "type", "timeline", "output", "trigger", "keyframes", "clamp",
-      "smoothing", "fill", "underlying",
+      "smoothing", "scrub", "fill", "underlying",
     ])
     let name = try o.required("name", in: r, expected: "a string").string()
     let sources = ["timeline", "output", "trigger"].filter { o[$0] != nil }
@@ -324,6 +337,17 @@ extension EffectSpec {
       name, unit: unit, range: range, type: type, source: source, keyframes: keyframes,
       clamp: try o.reader("clamp", in: r)?.bool() ?? true,
       smoothing: try o.reader("smoothing", in: r)?.number() ?? 0)
+    if let scrub = o.reader("scrub", in: r) {
+      if o["smoothing"] != nil {
+        throw scrub.fail("given with 'smoothing': expected one or the other")
+      }
+      let seconds = try scrub.number()
+      guard seconds >= 0 else {
+        throw scrub.fail(
+          "\(EffectSpec.number(seconds)): expected GSAP's scrub time ≥ 0 seconds")
+      }
+      output.smoothing = OutputSmoother.timeConstant(scrub: seconds)
+    }
     output.fill = try o.reader("fill", in: r)?.oneOf(FillMode.self)
     if let u = o.reader("underlying", in: r) {
       output.underlying =
