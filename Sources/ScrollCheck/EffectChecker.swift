@@ -21,7 +21,11 @@ import ScrollTrace
 ///   exactly; anything else depends on an earlier frame's offset (the collapsible-header
 ///   article's one-frame-late `DispatchQueue.main.async` write);
 /// - **flicker**: a flag crosses a boundary back (`enter` then `leaveBack`, …) although the
-///   offset has not moved the way that crossing needs since (see `FlickerDetector`);
+///   offset has not moved the way that crossing needs since (see `FlickerDetector`; flags on a
+///   `velocity` timeline are not judged); and, for a compiled spec with a `direction` timeline,
+///   a `hold-still` run per device (``CheckGesture/holdStill(viewportHeight:)``): every output
+///   that reads the direction is a violation if the direction changed while the finger held
+///   still (a hide-on-scroll bar showing and hiding on touch noise);
 /// - **zero-length**: a timeline used by an output has a zero-length range on the frame;
 /// - **reversed**: a scroll timeline used by an output resolves to `end < start` on the frame
 ///   (e.g. `{"start": 100000, "end": "max"}` on a device whose `maxOffset` is below 100000).

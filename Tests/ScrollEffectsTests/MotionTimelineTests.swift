@@ -151,6 +151,43 @@ import Testing
     #expect(effect.remembersHistory == [true])
   }
 
+  /// The Swift effect of ``ScrollDirectionTracker``'s documentation gives the spec's flag.
+  @Test func swiftEffectUsesTheTracker() throws {
+    struct HideOnScrollBar: ScrollEffect {
+      var direction = ScrollDirectionTracker()
+      var outputs: [EffectOutput] {
+        [EffectOutput(name: "bar.hidden", range: 0...1, unit: .flag)]
+      }
+      var remembersHistory: [Bool] { [true] }
+      mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
+        frame["bar.hidden"] = direction.update(sample) == .forward ? 1 : 0
+      }
+      mutating func reset() { direction.reset() }
+    }
+    var swift = HideOnScrollBar()
+    var spec = try compile(
+      """
+      {"version": 1, "name": "bar", "timelines": [{"name": "d", "type": "direction"}],
+       "outputs": [{"name": "bar.hidden", "trigger": {"timeline": "d", "start": 0.5}}]}
+      """)
+    let offsets = (0..<400).map { k -> Double in
+      let t = Double(k)
+      let wave: Double = 200 * sin(t / 30)
+      let jitter: Double = 0.2 * sin(t * 2.1)
+      return 300 + wave + jitter
+    }
+    let fromSpec = run(&spec, offsets).map { $0.values[0] }
+    var fromSwift: [Double] = []
+    for (i, s) in offsets.enumerated() {
+      let frame = try swift.evaluate(
+        ScrollSample(
+          time: Double(i) / 120, offset: s, velocity: 0, phase: .dragging, geometry: geometry))
+      fromSwift.append(frame.values[0])
+    }
+    #expect(fromSwift == fromSpec)
+    #expect(fromSpec.contains(1) && fromSpec.contains(0))
+  }
+
   // MARK: quick return
 
   /// "Translate by delta, clamp": hidden = min(max(hidden + Δ, 0), height, c).

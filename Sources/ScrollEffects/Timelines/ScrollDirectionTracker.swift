@@ -48,6 +48,20 @@ public enum ScrollDirection: Int, Sendable, Equatable, Hashable, CaseIterable {
 /// updated on every `applyUserOffset` delta): a finger resting on the screen (touch noise of a
 /// fraction of a point) flips it back and forth, which `scrollsim check` reports as `flicker`.
 /// The default, ``defaultHysteresis``, is a touch slop (8 points).
+///
+/// In your own ``ScrollEffect`` (a struct, so the tracker is part of its state):
+///
+/// ```swift
+/// struct HideOnScrollBar: ScrollEffect {
+///   var direction = ScrollDirectionTracker()
+///   var outputs: [EffectOutput] { [EffectOutput(name: "bar.hidden", range: 0...1, unit: .flag)] }
+///   var remembersHistory: [Bool] { [true] }
+///   mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
+///     frame["bar.hidden"] = direction.update(sample) == .forward ? 1 : 0
+///   }
+///   mutating func reset() { direction.reset() }
+/// }
+/// ```
 public struct ScrollDirectionTracker: Sendable, Equatable, Hashable {
   /// 8 points: Android's touch slop (`ViewConfiguration` `config_viewConfigurationTouchSlop`,
   /// 8 dp, the profile's `dragStartSlop`), the distance a touch travels before the platform
