@@ -20,6 +20,9 @@ extension CompiledEffect {
     let stops: UnsafeMutableBufferPointer<KeyframeStop>
     /// The smoothed outputs' smoothers, by ``FrameProgram/smoother``.
     let smoothers: UnsafeMutableBufferPointer<OutputSmoother>
+    /// The motion timelines' state (empty for a spec without velocity, direction or
+    /// quick-return timelines).
+    let motion: UnsafeMutableBufferPointer<MotionSlot>
     /// The offset history and the geometry the slots were resolved for.
     let history: UnsafeMutablePointer<History>
 
@@ -64,7 +67,7 @@ extension CompiledEffect {
         programs[i].updateStay()
       }
       for i in smoothers.indices { smoothers[i].reset() }
-      for t in slots.indices { slots[t].reset() }
+      for m in motion.indices { motion[m].reset() }
       history.pointee.lastOffset = 0
       history.pointee.previousOffset = 0
       history.pointee.hasPrevious = false
@@ -96,15 +99,24 @@ extension CompiledEffect {
         history.pointee.geometryBits = bits
         for t in slots.indices { slots[t].resolve(timelines[t], geometry: g) }
         history.pointee.allActive = slots.allSatisfy(\.active)
+        for m in motion.indices { motion[m].rebase() }
       }
-      for t in slots.indices {
-        slots[t].update(at: slots[t].delayed ? previous : s, velocity: sample.velocity)
-      }
+      for t in slots.indices { slots[t].update(at: slots[t].delayed ? previous : s) }
+      if !motion.isEmpty { updateMotion(s, sample: sample) }
       // One loop per case, so the common one (every range non-empty) checks no slot.
       if history.pointee.allActive {
         run(sample, into: out, events: &events, Unchecked.self)
       } else {
         run(sample, into: out, events: &events, Checked.self)
+      }
+    }
+
+    /// The motion timelines' progress (their slots' ``TimelineSlot/update(at:)`` does nothing).
+    private func updateMotion(_ s: Double, sample: ScrollSample) {
+      let maxOffset = sample.geometry.maxOffset
+      for m in motion.indices {
+        slots[motion[m].slot].progress = motion[m].progress(
+          at: s, velocity: sample.velocity, maxOffset: maxOffset)
       }
     }
 
