@@ -1,3 +1,4 @@
+import Foundation
 import ScrollEffects
 import ScrollPhysics
 import ScrollRuntime
@@ -115,6 +116,50 @@ public struct CheckGesture: Sendable, Equatable {
   /// The name of the boundary-rest runs behind `chatter` warnings (a finger resting on each
   /// trigger boundary with 0.25 pt of noise for 1 s; not a touch sequence of this type).
   public static let restOnBoundaryName = "rest-on-boundary"
+
+  /// The name of the hold-still runs behind direction `flicker` violations (see
+  /// ``holdStill(viewportHeight:)``).
+  public static let holdStillName = "hold-still"
+
+  /// Seconds the finger holds still in ``holdStill(viewportHeight:)``.
+  public static let holdDuration = 1.0
+
+  /// Touch noise of a finger resting on the screen, points from its rest position, at `time`
+  /// seconds: two incommensurate sines, at most ±0.25 pt (7 Hz and 31.3 Hz; the noise
+  /// `rest-on-boundary` uses too).
+  public static func touchNoise(at time: Double) -> Double {
+    0.15 * sin(2 * .pi * 7 * time) + 0.1 * sin(2 * .pi * 31.3 * time + 1)
+  }
+
+  /// A drag forward over 0.35 of a viewport `height` points tall at 300 pt/s, then the finger
+  /// held still for ``holdDuration`` with ``touchNoise(at:)`` at 120 Hz, then lifted: a
+  /// direction effect (a hide-on-scroll bar) must not change while the finger holds still.
+  /// The hold runs from ``holdStillWindow(viewportHeight:)``'s start to its end.
+  public static func holdStill(viewportHeight height: Double) -> CheckGesture {
+    var gesture = CheckGesture(name: holdStillName, duration: 0)
+    let (start, end) = holdStillWindow(viewportHeight: height)
+    var t = gesture.stroke(
+      from: 0.85 * height, to: 0.5 * height, speed: 300, hold: 0, at: 0.1, lift: false)
+    precondition(t == start, "the hold starts where the drag ends")
+    let samples = Int((holdDuration * 120).rounded())
+    for k in 1...samples {
+      t = start + Double(k) / 120
+      gesture.touches.append((t, .move(y: 0.5 * height + touchNoise(at: t - start))))
+    }
+    gesture.touches.append((end, .up))
+    gesture.duration = end + 0.5
+    return gesture
+  }
+
+  /// When the finger of ``holdStill(viewportHeight:)`` holds still: from the end of its drag
+  /// to its lift, seconds.
+  public static func holdStillWindow(viewportHeight height: Double) -> (
+    start: Double, end: Double
+  ) {
+    let steps = Swift.max(1, Int((0.35 * height / 300 * 120).rounded(.up)))
+    let start = 0.1 + Double(steps) / 120
+    return (start, start + Double(Int((holdDuration * 120).rounded())) / 120)
+  }
 
   /// The standard matrix for a viewport of `height` points: slow drags forward and back,
   /// flings at 1000, 3000 and 8000 pt/s forward then back, a pull-down at the top and a

@@ -21,7 +21,11 @@ import ScrollTrace
 ///   exactly; anything else depends on an earlier frame's offset (the collapsible-header
 ///   article's one-frame-late `DispatchQueue.main.async` write);
 /// - **flicker**: a flag crosses a boundary back (`enter` then `leaveBack`, …) although the
-///   offset has not moved the way that crossing needs since (see `FlickerDetector`);
+///   offset has not moved the way that crossing needs since (see `FlickerDetector`; flags on a
+///   `velocity` timeline are not judged); and, for a compiled spec with a `direction` timeline,
+///   a `hold-still` run per device (``CheckGesture/holdStill(viewportHeight:)``): every output
+///   that reads the direction is a violation if the direction changed while the finger held
+///   still (a hide-on-scroll bar showing and hiding on touch noise);
 /// - **zero-length**: a timeline used by an output has a zero-length range on the frame;
 /// - **reversed**: a scroll timeline used by an output resolves to `end < start` on the frame
 ///   (e.g. `{"start": 100000, "end": "max"}` on a device whose `maxOffset` is below 100000).
@@ -173,6 +177,11 @@ public struct EffectChecker: Sendable {
       {
         restOnBoundaries(device, report: &report)
       }
+      if let effect = compiled, !directionDependents(effect).isEmpty,
+        gestureNames?.contains(CheckGesture.holdStillName) ?? true, !shouldStop()
+      {
+        try holdStill(effect, on: device, coverage: &coverage, report: &report)
+      }
     }
     coverage.report(into: &report)
     return report
@@ -269,7 +278,7 @@ public struct EffectChecker: Sendable {
   ///   (`effectFailed`, the message naming `gesture`, `device` and the frame).
   func check<Source: FrameInputSource & ~Copyable>(
     _ loop: inout FrameLoop<Source>, frames: Int?, gesture: String, device: String,
-    coverage: inout Coverage, report: inout Report
+    coverage: inout Coverage, report: inout Report, observe: (ScrollSample) -> Void = { _ in }
   ) throws(InputError) {
     let n = outputs.count
     var probeFrame = EffectFrame(outputs: outputs)
@@ -278,8 +287,12 @@ public struct EffectChecker: Sendable {
     var compiledProbe = compiled
     var orientation = Array(repeating: Int8(1), count: n)
     for program in compiled?.programs ?? [] {
-      if case .trigger(let t) = program.source, compiled?.timelines[t] == .overscroll(.top) {
-        orientation[program.output] = -1
+      guard case .trigger(let t) = program.source else { continue }
+      switch compiled?.timelines[t] {
+      case .overscroll(.top): orientation[program.output] = -1
+      // Velocity falls and rises with no reversal of the offset (a fling slowing down).
+      case .velocity: orientation[program.output] = 0
+      default: break
       }
     }
     var flicker = FlickerDetector(orientation: orientation)
@@ -309,6 +322,7 @@ public struct EffectChecker: Sendable {
         }
       }
       let check = probeFrame.values
+      observe(sample)
       report.frames += 1
       coverage.saw(values)
       func add(_ kind: CheckViolation.Kind, _ subject: String, _ value: Double, _ detail: String) {
@@ -345,7 +359,8 @@ public struct EffectChecker: Sendable {
       previousOffset = sample.offset
       if let effect = compiled {
         checkTimelines(
-          effect, sample: sample, geometry: geometry, coverage: &coverage, add: add)
+          effect, sample: sample, geometry: geometry, values: values, coverage: &coverage,
+          add: add)
       }
       frame += 1
     }
@@ -354,11 +369,12 @@ public struct EffectChecker: Sendable {
   /// Zero-length and reversed ranges of a compiled effect's timelines on one frame, and what
   /// they reached.
   private func checkTimelines(
-    _ effect: CompiledEffect, sample: ScrollSample, geometry: ScrollGeometry,
+    _ effect: CompiledEffect, sample: ScrollSample, geometry: ScrollGeometry, values: [Double],
     coverage: inout Coverage,
     add: (CheckViolation.Kind, String, Double, String) -> Void
   ) {
-    for t in effect.timelines.indices where coverage.used[t] {
+    // A motion timeline has no range (its progress is not a function of the offset).
+    for t in effect.timelines.indices where coverage.used[t] && !effect.timelines[t].isMotion {
       guard let p = effect.timelines[t].progress(at: sample.offset, geometry: geometry) else {
         add(
           .zeroLength, "timeline " + effect.spec.timelines[t].name, .nan,
@@ -377,9 +393,15 @@ public struct EffectChecker: Sendable {
       if p >= 0 && p <= 1 { coverage.reached[t] = true }
     }
     for (k, program) in effect.programs.enumerated() {
-      guard case .trigger(let t) = program.source, let trigger = program.trigger,
-        let p = effect.timelines[t].progress(at: sample.offset, geometry: geometry)
-      else { continue }
+      guard case .trigger(let t) = program.source, let trigger = program.trigger else { continue }
+      if effect.timelines[t].isMotion {
+        // Reached when the flag was on (its progress is the effect's own).
+        if values[program.output] == 1 { coverage.triggerReached[k] = true }
+        continue
+      }
+      guard let p = effect.timelines[t].progress(at: sample.offset, geometry: geometry) else {
+        continue
+      }
       if p >= trigger.start { coverage.triggerReached[k] = true }
     }
   }
@@ -406,7 +428,7 @@ public struct EffectChecker: Sendable {
         case .scroll, .view:
           guard let range = timeline.range(geometry: geometry), range.isActive else { continue }
           offset = range.offset(atProgress: boundary)
-        case .overscroll: continue
+        case .overscroll, .velocity, .direction, .quickReturn: continue
         }
         guard offset >= 0, offset <= geometry.maxOffset else { continue }
         var live = effect
@@ -417,13 +439,14 @@ public struct EffectChecker: Sendable {
         for frame in 0..<refreshRate {
           // Deterministic touch noise: two incommensurate sines, ±0.25 pt.
           let time = Double(frame) / Double(refreshRate)
-          let noise = 0.15 * sin(2 * .pi * 7 * time) + 0.1 * sin(2 * .pi * 31.3 * time + 1)
-          let s = offset + noise
+          let s = offset + CheckGesture.touchNoise(at: time)
           events.removeAll(keepingCapacity: true)
           live.evaluate(
             ScrollSample(time: time, offset: s, velocity: 0, phase: .dragging, geometry: geometry),
             into: &values, events: &events)
-          for event in events where event.output == program.output {
+          // Frame 0 sets the state the rest starts in (a first frame away from rest reports
+          // its enter): not a toggle.
+          for event in events where event.output == program.output && frame > 0 {
             toggles += 1
             if first == nil { first = (frame, s) }
           }
@@ -439,6 +462,93 @@ public struct EffectChecker: Sendable {
                 + "\(EffectSpec.number((offset * 1000).rounded() / 1000)) ±0.25 pt (add hysteresis)"
             ), geometry: geometry)
         }
+      }
+    }
+  }
+
+  /// Per direction timeline (by index) that some output reads, the outputs that depend on it:
+  /// flags on it, outputs mapped from it, and outputs reading those (by output index, in
+  /// order).
+  func directionDependents(_ effect: CompiledEffect) -> [(timeline: Int, outputs: [Int])] {
+    var result: [(timeline: Int, outputs: [Int])] = []
+    for t in effect.timelines.indices {
+      guard case .direction = effect.timelines[t] else { continue }
+      var depends = Array(repeating: false, count: effect.outputs.count)
+      // Programs are compiled flags first, then in declaration order: a source comes first.
+      for program in effect.programs {
+        switch program.source {
+        case .timeline(let u), .trigger(let u): if u == t { depends[program.output] = true }
+        case .output(let o): if depends[o] { depends[program.output] = true }
+        }
+      }
+      let outputs = depends.indices.filter { depends[$0] }
+      if !outputs.isEmpty { result.append((t, outputs)) }
+    }
+    return result
+  }
+
+  /// Runs ``CheckGesture/holdStill(viewportHeight:)`` on `device` (every frame checked as in
+  /// the matrix) and reports, for each direction timeline an output reads, a `flicker` when
+  /// its direction changed while the finger held still: a hide-on-scroll bar that shows and
+  /// hides on touch noise. The direction is followed by the engine's own
+  /// ``/ScrollEffects/ScrollDirectionTracker`` over the frames' offsets.
+  /// - Throws: what ``check(_:frames:gesture:device:coverage:report:)`` throws.
+  private func holdStill(
+    _ effect: CompiledEffect, on device: CheckDevice, coverage: inout Coverage,
+    report: inout Report
+  ) throws(InputError) {
+    let height = device.geometry.viewportHeight
+    let gesture = CheckGesture.holdStill(viewportHeight: height)
+    let window = CheckGesture.holdStillWindow(viewportHeight: height)
+    let dependents = directionDependents(effect)
+    var trackers = dependents.map { entry -> ScrollDirectionTracker in
+      guard case .direction(let h) = effect.timelines[entry.timeline] else {
+        return ScrollDirectionTracker()
+      }
+      return ScrollDirectionTracker(hysteresis: h)
+    }
+    var flips = Array(repeating: 0, count: dependents.count)
+    var first: [(frame: Int, time: Double, offset: Double)?] = Array(
+      repeating: nil, count: dependents.count)
+    var lastGeometry: ScrollGeometry?
+    report.runs += 1
+    var loop = try gesture.frameLoop(on: device, effect: effect, refreshRate: refreshRate)
+    let frameCount = Int(gesture.duration * Double(refreshRate))
+    // The matrix's checks on every frame, then the direction of each frame's sample.
+    var frames: [(time: Double, offset: Double, geometry: ScrollGeometry)] = []
+    frames.reserveCapacity(frameCount + 1)
+    try check(
+      &loop, frames: frameCount, gesture: gesture.name, device: device.name,
+      coverage: &coverage, report: &report,
+      observe: { frames.append(($0.time, $0.offset, $0.geometry)) })
+    for (frame, sample) in frames.enumerated() {
+      for k in trackers.indices {
+        if let lastGeometry, lastGeometry != sample.geometry { trackers[k].rebase() }
+        let before = trackers[k].direction
+        let after = trackers[k].update(offset: sample.offset, maxOffset: sample.geometry.maxOffset)
+        if after != before, sample.time > window.start, sample.time <= window.end {
+          flips[k] += 1
+          if first[k] == nil { first[k] = (frame, sample.time, sample.offset) }
+        }
+      }
+      lastGeometry = sample.geometry
+    }
+    for (k, entry) in dependents.enumerated() where flips[k] > 0 {
+      guard let at = first[k] else { continue }
+      let name = effect.spec.timelines[entry.timeline].name
+      let h = trackers[k].hysteresis
+      for output in entry.outputs {
+        report.add(
+          CheckViolation(
+            kind: .flicker, subject: effect.outputs[output].name, gesture: gesture.name,
+            device: device.name, frame: at.frame, time: at.time, offset: at.offset,
+            value: Double(flips[k]),
+            detail: "no show/hide change while the finger holds still (±0.25 pt of touch "
+              + "noise for \(EffectSpec.number(CheckGesture.holdDuration)) s): its direction "
+              + "timeline '\(name)' flipped \(flips[k]) times with a hysteresis of "
+              + "\(EffectSpec.number(h)) pt (give it more than the noise; the default is "
+              + "\(EffectSpec.number(ScrollDirectionTracker.defaultHysteresis)) pt)"),
+          geometry: device.geometry)
       }
     }
   }

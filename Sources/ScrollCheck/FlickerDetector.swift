@@ -4,7 +4,9 @@ import ScrollEffects
 ///
 /// Every crossing needs the offset to move one way: forward crossings (`enter`, `leave`) need
 /// the progress to grow, backward ones (`enterBack`, `leaveBack`) to fall, and the progress
-/// grows with the offset (orientation +1) except on the top overscroll channel (−1). A crossing
+/// grows with the offset (orientation +1) except on the top overscroll channel (−1); a flag on
+/// the velocity (orientation 0) is not judged: its progress falls with no reversal (a fling
+/// slowing down). A crossing
 /// that undoes the previous one through the same boundary (`enter` then `leaveBack`, `leave`
 /// then `enterBack`, and the reverse pairs) although the offset has not moved the way it needs
 /// since that previous crossing is a flicker: something other than the scroll (a layout or
@@ -17,8 +19,8 @@ struct FlickerDetector {
   private var movedForward: [Bool]
   private var movedBackward: [Bool]
 
-  /// A detector for outputs whose progress grows with the offset (`orientation` +1) or falls
-  /// (−1), one entry per output.
+  /// A detector for outputs whose progress grows with the offset (`orientation` +1), falls
+  /// (−1) or is not judged (0), one entry per output.
   init(orientation: [Int8]) {
     self.orientation = orientation
     lastChange = Array(repeating: -1, count: orientation.count)
@@ -54,7 +56,9 @@ struct FlickerDetector {
       movedForward[output] = false
       movedBackward[output] = false
     }
-    guard let previous = lastKind[output], Self.reverse(of: previous) == kind else { return nil }
+    guard orientation[output] != 0, let previous = lastKind[output],
+      Self.reverse(of: previous) == kind
+    else { return nil }
     let progressForward = kind == .enter || kind == .leave
     let offsetForward = progressForward == (orientation[output] > 0)
     let movedAsNeeded = offsetForward ? movedForward[output] : movedBackward[output]

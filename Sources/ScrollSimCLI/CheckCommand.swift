@@ -25,7 +25,8 @@ enum CheckCommand {
         nan          an output that is NaN
         lag          an output (not smoothed, not a flag) that differs from a fresh evaluation
                      of the same frame: it depends on an earlier frame's offset
-        flicker      a flag that flips back without the offset reversing
+        flicker      a flag that flips back without the offset reversing, or a direction
+                     timeline (a hide-on-scroll bar) that changes while the finger holds still
         zero-length  a timeline whose range has zero length on some frame
         reversed     a scroll timeline whose end resolves before its start on some device
                      (an end anchored to "max" below a fixed start)
@@ -56,6 +57,9 @@ enum CheckCommand {
         content-shrinks               at the end; at 0.5 s the content height becomes 0
         rest-on-boundary              (chatter only) a finger resting 1 s on each trigger
                                       boundary with ±0.25 pt of noise
+        hold-still                    (direction timelines only) a drag forward over 0.35·H
+                                      at 300 pt/s, then the finger held 1 s with ±0.25 pt
+                                      of noise: the direction must not change
 
       With --traces the effect runs over recorded traces instead (each with its own device,
       geometry and physics profile), on --jobs threads; the report lists the traces in path
@@ -217,7 +221,9 @@ enum CheckCommand {
   static func chosenGestures(_ name: String?) throws(CommandError) -> Set<String>? {
     guard let name else { return nil }
     let names =
-      CheckGesture.standard(viewportHeight: 800).map(\.name) + [CheckGesture.restOnBoundaryName]
+      CheckGesture.standard(viewportHeight: 800).map(\.name) + [
+        CheckGesture.restOnBoundaryName, CheckGesture.holdStillName,
+      ]
     guard names.contains(name) else {
       throw .usage(
         "--gesture \(name): expected one of \(names.joined(separator: ", "))"

@@ -41,7 +41,9 @@ enum EffectSelection {
             throw .usage(
               "--effect \(text): '\(item)' is not a preset: expected \(names) or all "
                 + "(comma-separated)"
-                + Suggestion.didYouMean(item, among: EffectPreset.allCases.map(\.rawValue)))
+                + (item.hasSuffix(".json")
+                  ? "; a spec file goes to --effects (--effects \(item))"
+                  : Suggestion.didYouMean(item, among: EffectPreset.allCases.map(\.rawValue))))
           }
         }
       }

@@ -17,8 +17,10 @@ public struct ScrollSimGesture: Sendable, Hashable, Codable, CustomStringConvert
 
   /// The checker's gestures (``/ScrollCheck/CheckGesture/standard(viewportHeight:)``, each sized
   /// to the device: slow drags, flings at 1000, 3000 and 8000 pt/s, pull-downs and pull-ups
-  /// released at rest and overscrolled, the content shrinking) and `rest-on-boundary` (a
-  /// finger resting on each trigger boundary with touch noise).
+  /// released at rest and overscrolled, the content shrinking), `rest-on-boundary` (a
+  /// finger resting on each trigger boundary with touch noise) and `hold-still` (a drag, then
+  /// the finger held with touch noise: run for specs with a `direction` timeline, whose
+  /// direction must not change while the finger holds still).
   ///
   /// `rest-on-boundary` is a checker pass, not a touch sequence: it runs only in
   /// ``expectInvariants(of:over:devices:refreshRate:maxIssues:fileID:filePath:line:column:)``
@@ -26,7 +28,10 @@ public struct ScrollSimGesture: Sendable, Hashable, Codable, CustomStringConvert
   /// rejects it with an error listing the gestures it runs.
   public static let standard: [ScrollSimGesture] =
     CheckGesture.standard(viewportHeight: 667).map { ScrollSimGesture($0.name) }
-    + [ScrollSimGesture(CheckGesture.restOnBoundaryName)]
+    + [
+      ScrollSimGesture(CheckGesture.restOnBoundaryName),
+      ScrollSimGesture(CheckGesture.holdStillName),
+    ]
 
   /// The name.
   public var description: String { name }

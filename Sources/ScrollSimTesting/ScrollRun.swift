@@ -113,7 +113,9 @@ public struct ScrollRun: Sendable {
     if let unknown = device.unknownNameMessage {
       throw InputError(file: device.name, line: 0, field: "", message: unknown)
     }
-    let all = CheckGesture.standard(viewportHeight: device.geometry.viewportHeight)
+    let all =
+      CheckGesture.standard(viewportHeight: device.geometry.viewportHeight)
+      + [CheckGesture.holdStill(viewportHeight: device.geometry.viewportHeight)]
     guard let generated = all.first(where: { $0.name == gesture.name }) else {
       throw InputError(
         file: gesture.name, line: 0, field: "",

@@ -72,9 +72,11 @@ import Testing
     #expect(events(&effect, over: wobble) == [EffectEvent(output: 4, kind: .enter)])
   }
 
-  @Test func aRunStartingPinnedReportsNothing() {
+  /// A run restored past the threshold reports the pin once, on its first frame (the flag
+  /// starts before its range: effects/README.md, "Triggers"), and nothing after.
+  @Test func aRunStartingPinnedEntersOnItsFirstFrame() {
     var effect = CompiledPreset(.appleMusic)
-    #expect(events(&effect, over: [350, 360]).isEmpty)
+    #expect(events(&effect, over: [350, 360]) == [EffectEvent(output: 4, kind: .enter)])
     #expect(values(&effect, at: 360)[4] == 1)
   }
 

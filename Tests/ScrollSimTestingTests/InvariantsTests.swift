@@ -39,7 +39,7 @@ import Testing
       ScrollSimGesture.standard.map(\.description) == [
         "slow-drag", "fling-1000", "fling-3000", "fling-8000", "pull-down-top", "pull-up-bottom",
         "release-overscrolled-forward", "release-overscrolled-outward", "content-shrinks",
-        "rest-on-boundary",
+        "rest-on-boundary", "hold-still",
       ])
   }
 

@@ -20,6 +20,9 @@ extension CompiledEffect {
     let stops: UnsafeMutableBufferPointer<KeyframeStop>
     /// The smoothed outputs' smoothers, by ``FrameProgram/smoother``.
     let smoothers: UnsafeMutableBufferPointer<OutputSmoother>
+    /// The motion timelines' state (empty for a spec without velocity, direction or
+    /// quick-return timelines).
+    let motion: UnsafeMutableBufferPointer<MotionSlot>
     /// The offset history and the geometry the slots were resolved for.
     let history: UnsafeMutablePointer<History>
 
@@ -64,6 +67,7 @@ extension CompiledEffect {
         programs[i].updateStay()
       }
       for i in smoothers.indices { smoothers[i].reset() }
+      for m in motion.indices { motion[m].reset() }
       history.pointee.lastOffset = 0
       history.pointee.previousOffset = 0
       history.pointee.hasPrevious = false
@@ -79,6 +83,9 @@ extension CompiledEffect {
     ) {
       let s = sample.offset.isNaN ? history.pointee.lastOffset : sample.offset
       history.pointee.lastOffset = s
+      // The first frame at a restored offset (not rest at the top): every flag starts before
+      // its range, so this frame reports the crossings up to it (see `CompiledEffect`).
+      if !history.pointee.hasPrevious && s != 0 { primeFlagsBeforeTheirRanges() }
       let previous = history.pointee.hasPrevious ? history.pointee.previousOffset : s
       history.pointee.previousOffset = s
       history.pointee.hasPrevious = true
@@ -92,13 +99,33 @@ extension CompiledEffect {
         history.pointee.geometryBits = bits
         for t in slots.indices { slots[t].resolve(timelines[t], geometry: g) }
         history.pointee.allActive = slots.allSatisfy(\.active)
+        for m in motion.indices { motion[m].rebase() }
       }
       for t in slots.indices { slots[t].update(at: slots[t].delayed ? previous : s) }
+      if !motion.isEmpty { updateMotion(s, sample: sample) }
       // One loop per case, so the common one (every range non-empty) checks no slot.
       if history.pointee.allActive {
         run(sample, into: out, events: &events, Unchecked.self)
       } else {
         run(sample, into: out, events: &events, Checked.self)
+      }
+    }
+
+    /// The motion timelines' progress (their slots' ``TimelineSlot/update(at:)`` does nothing).
+    private func updateMotion(_ s: Double, sample: ScrollSample) {
+      let maxOffset = sample.geometry.maxOffset
+      for m in motion.indices {
+        slots[motion[m].slot].progress = motion[m].progress(
+          at: s, velocity: sample.velocity, maxOffset: maxOffset)
+      }
+    }
+
+    /// Primes every flag as off before its range (``RangeTrigger/primeBeforeRange()``): the
+    /// first frame of a session that starts away from rest.
+    private func primeFlagsBeforeTheirRanges() {
+      for i in programs.indices where programs[i].shape == .flag {
+        programs[i].trigger.primeBeforeRange()
+        programs[i].updateStay()
       }
     }
 

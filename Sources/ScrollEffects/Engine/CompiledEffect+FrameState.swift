@@ -68,6 +68,8 @@ extension CompiledEffect {
         slots: Self.copy(distinct.map { TimelineSlot($0.timeline, delayed: $0.delayed) }),
         programs: Self.copy(ordered), segments: Self.copy(segments), stops: Self.copy(stops),
         smoothers: Self.copy(smoothers),
+        motion: Self.copy(
+          distinct.enumerated().compactMap { MotionSlot($0.element.timeline, slot: $0.offset) }),
         history: Self.copy(CollectionOfOne(FrameBuffers.History())).baseAddress.unsafelyUnwrapped)
     }
 
@@ -78,7 +80,7 @@ extension CompiledEffect {
         timelines: Self.copy(b.timelines), slots: Self.copy(b.slots),
         programs: Self.copy(b.programs), segments: Self.copy(b.segments),
         stops: Self.copy(b.stops),
-        smoothers: Self.copy(b.smoothers),
+        smoothers: Self.copy(b.smoothers), motion: Self.copy(b.motion),
         history: Self.copy(CollectionOfOne(b.history.pointee)).baseAddress.unsafelyUnwrapped)
     }
 
@@ -89,6 +91,7 @@ extension CompiledEffect {
       buffers.segments.deinitialize().deallocate()
       buffers.stops.deinitialize().deallocate()
       buffers.smoothers.deinitialize().deallocate()
+      buffers.motion.deinitialize().deallocate()
       buffers.history.deinitialize(count: 1)
       buffers.history.deallocate()
     }
@@ -104,6 +107,10 @@ extension CompiledEffect {
           && e1.value.bitPattern == e2.value.bitPattern
       case (.distance(let o1), .distance(let o2)):
         return o1.bitPattern == o2.bitPattern
+      case (.direction(let h1), .direction(let h2)):
+        return h1.bitPattern == h2.bitPattern
+      case (.quickReturn(let h1), .quickReturn(let h2)):
+        return h1.bitPattern == h2.bitPattern
       case (.view(let v1), .view(let v2)):
         return bits(v1) == bits(v2)
       default:

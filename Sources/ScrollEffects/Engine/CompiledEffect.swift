@@ -13,7 +13,16 @@ import ScrollPhysics
 /// the last non-NaN one, 0 before any, so no output is ever NaN); each output reads its
 /// timeline's unclamped progress, maps it through its keyframes, clamps it (unless the spec
 /// says `clamp: false`) and smooths it (τ > 0). An inactive timeline (zero-length range on this
-/// frame) writes the output's first-stop value and leaves flags unchanged.
+/// frame) writes the output's first-stop value and leaves flags unchanged. The motion
+/// timelines (``Timeline/isMotion``) read the sample's velocity or follow the offset from frame
+/// to frame (``ScrollDirectionTracker``, ``QuickReturnTracker``); a spec that has none does no
+/// work for them beyond one switch per timeline.
+///
+/// The first frame after creation or ``reset()``: at rest at the top (offset 0) every flag takes
+/// its state silently; at any other offset (a session restored mid-content) every flag starts
+/// before its range, so that frame reports `enter`, or `enter` then `leave`, for each flag
+/// whose range the offset has reached, in declaration order (``RangeTrigger/primeBeforeRange()``):
+/// no flag ever reports an exit without an enter.
 public struct CompiledEffect: Sendable {
   /// The spec's name.
   public let name: String
@@ -21,7 +30,8 @@ public struct CompiledEffect: Sendable {
   /// colour output appears as one scalar output per component.
   public let outputs: [EffectOutput]
   /// Per output: whether it remembers earlier frames *by design* (a flag with its hysteresis,
-  /// a smoothed output, or an output reading one of those). `scrollsim check` requires every
+  /// a smoothed output, an output of a `direction` or `quick-return` timeline, or an output
+  /// reading one of those). `scrollsim check` requires every
   /// other output to be a function of the current sample only.
   public let remembersHistory: [Bool]
   /// The spec this was compiled from.

@@ -36,11 +36,11 @@ extension EffectCompiler {
     }
     switch timeline {
     case .scroll, .view: break
-    case .distance, .overscroll:
+    case .distance, .overscroll, .velocity, .direction, .quickReturn:
       throw InputError(
         file: file, path: path + ".fill",
-        message: "timeline '\(name)' has no active range (its progress is in points): expected "
-          + "a scroll or view timeline")
+        message: "timeline '\(name)' has no active range (a \(Self.typeName(timeline)) "
+          + "timeline): expected a scroll or view timeline")
     }
     if o.keyframes.isEmpty {
       throw InputError(

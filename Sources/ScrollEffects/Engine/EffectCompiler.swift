@@ -73,6 +73,12 @@ struct EffectCompiler {
       }
       timelineNames.append(t.name)
       try check(t.timeline, path)
+      if t.readsPreviousFrame && t.timeline.isMotion {
+        throw fail(
+          path + ".readsPreviousFrame",
+          "true on a \(Self.typeName(t.timeline)) timeline: expected false (a one-frame-late "
+            + "offset is reproduced on scroll, distance, view and overscroll timelines only)")
+      }
     }
     if spec.outputs.isEmpty { throw fail("$.outputs", "no outputs: expected at least one") }
     // Expanded names and, per spec output, its first index.
@@ -108,7 +114,13 @@ struct EffectCompiler {
         var trigger: RangeTrigger?
         switch o.source {
         case .timeline(let name):
-          source = .timeline(try timelineIndex(name, in: timelineNames, path + ".timeline"))
+          let t = try timelineIndex(name, in: timelineNames, path + ".timeline")
+          // A direction or quick-return timeline remembers earlier frames; velocity is in
+          // the sample.
+          if spec.timelines[t].timeline.isMotion && spec.timelines[t].timeline != .velocity {
+            history[index] = true
+          }
+          source = .timeline(t)
         case .output(let name):
           guard let referenced = names.firstIndex(of: name) else {
             throw fail(
@@ -208,8 +220,33 @@ struct EffectCompiler {
           )
         }
       }
-    case .overscroll:
+    case .overscroll, .velocity:
       break
+    case .direction(let hysteresis):
+      if !(hysteresis >= 0 && hysteresis <= Self.limit) {
+        throw fail(
+          path + ".hysteresis",
+          "\(EffectSpec.number(hysteresis)): expected a distance ≥ 0 points (default "
+            + "\(EffectSpec.number(ScrollDirectionTracker.defaultHysteresis)))")
+      }
+    case .quickReturn(let height):
+      if !(height > 0 && height <= Self.limit) {
+        throw fail(
+          path + ".height", "\(EffectSpec.number(height)): expected the bar's height > 0 points")
+      }
+    }
+  }
+
+  /// The JSON `type` of `timeline`.
+  static func typeName(_ timeline: Timeline) -> String {
+    switch timeline {
+    case .scroll: "scroll"
+    case .distance: "distance"
+    case .view: "view"
+    case .overscroll: "overscroll"
+    case .velocity: "velocity"
+    case .direction: "direction"
+    case .quickReturn: "quick-return"
     }
   }
 

@@ -11,6 +11,20 @@ import Foundation
 /// infinite target or value is taken as is (no ∞ − ∞), and the result always lies in the
 /// output's range.
 ///
+/// The law, for a target held at `x` from time `t₀` on: `y(t) = x − (x − y(t₀))·e^(−(t − t₀)/τ)`
+/// (a step from 0 to 1 gives `1 − e^(−t/τ)`), whatever the frame times: each frame multiplies
+/// the remaining distance by `e^(−Δt/τ)`, and those factors multiply to `e^(−(t − t₀)/τ)` at 60
+/// Hz, 120 Hz or jittered frame times alike.
+///
+/// GSAP ScrollTrigger's `scrub: S` (S = "seconds to catch up") is this law with
+/// `τ = S / (10·ln 2)` (``timeConstant(scrub:)``): ScrollTrigger tweens the animation's
+/// progress toward the scroll's with a tween of `S` seconds eased `"expo"` (expo.out,
+/// `1 − 2^(−10·p)`; `src/ScrollTrigger.js`, `scrubTween = gsap.to(animation, {ease: "expo",
+/// duration: scrubSmooth, …})`, restarted from the current value on every scroll update), so a
+/// step is covered `1 − 2^(−10·t/S) = 1 − e^(−t/τ)` of the way at `t` (99.9 % at `S`, where
+/// GSAP jumps the last 0.1 % and ScrollSim keeps approaching). Versions before 3.10 eased
+/// `"power3"` (`1 − (1 − t/S)³`), which no time constant reproduces exactly.
+///
 /// Source: effects.md §3 (the article's `withAnimation` on each offset change and its guard
 /// against animating before `onAppear`), article 002_89b13869a64aabcf.txt.
 public struct OutputSmoother: Sendable, Equatable, Hashable {
@@ -22,6 +36,15 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
   private var lastTime: Double = 0
   /// Whether a frame has been seen since creation or the last ``reset()``.
   private var isPrimed = false
+
+  /// The time constant τ, seconds, that reproduces GSAP ScrollTrigger's `scrub: seconds`:
+  /// `seconds / (10·ln 2)` (≈ 0.1443 · seconds; see the type's discussion). The spec field
+  /// `"scrub"` is read through it.
+  /// - Parameter seconds: GSAP's scrub time, ≥ 0 (0: no smoothing).
+  /// - Returns: τ, seconds, ≥ 0.
+  public static func timeConstant(scrub seconds: Double) -> Double {
+    seconds / (10 * log(2.0))
+  }
 
   /// Creates a smoother.
   /// - Parameter timeConstant: τ, seconds, finite, ≥ 0; 0 means no smoothing.

@@ -13,7 +13,8 @@
 /// - off past the range → on at `p ≤ end` (enterBack); on → off past at `p > end + h` (leave).
 /// The band lies *outside* the active range, so a value sitting on a boundary, or a layout
 /// change that moves the offset back by less than `h`, cannot flicker the flag. The first
-/// update after creation or ``reset()`` sets the state silently. With `end = +∞` and the same
+/// update after creation or ``reset()`` sets the state silently (see ``primeBeforeRange()``
+/// for a first frame that reports its crossings). With `end = +∞` and the same
 /// `start` and `h` this is exactly ``ThresholdTrigger``.
 public struct RangeTrigger: Sendable, Equatable, Hashable {
   /// Where the flag is, relative to the range.
@@ -91,6 +92,17 @@ public struct RangeTrigger: Sendable, Equatable, Hashable {
       }
       return (nil, nil)
     }
+  }
+
+  /// Primes the trigger as off before its range without a value, so that the next
+  /// ``update(_:)`` reports the crossings from before the range to that progress: `enter` if
+  /// it lies in the range, `enter` then `leave` if past it, nothing before it. The first frame
+  /// of a session restored away from rest uses it (never an exit without an enter; GSAP
+  /// ScrollTrigger on a page loaded scrolled down fires `onEnter`, then `onLeave` for a range
+  /// already passed, from its initial progress 0).
+  public mutating func primeBeforeRange() {
+    state = .before
+    isPrimed = true
   }
 
   /// Off and not primed again.

@@ -5,7 +5,8 @@
 /// `threshold − hysteresis` (reporting ``EffectEvent/Kind/leaveBack``). Between the two it keeps
 /// its state, so a value wobbling by less than `hysteresis` around the threshold cannot flicker.
 /// The first update after creation or ``reset()`` sets the state silently: a run that starts past
-/// the threshold does not report a crossing it did not see.
+/// the threshold does not report a crossing it did not see. (A ``CompiledEffect``'s flags do
+/// report it on a first frame away from rest, see ``RangeTrigger/primeBeforeRange()``.)
 ///
 /// Source: effects.md §1 ("a `titlePinned` event with optional hysteresis so it cannot flicker at
 /// the threshold") and §2 (the title shown once `progress > 0.3`).

@@ -120,19 +120,23 @@ extension EffectSpec {
           "axis", "writingMode", "direction",
         ]
       case "overscroll": ["edge"]
+      case "velocity": []
+      case "direction": ["hysteresis"]
+      case "quick-return": ["height"]
       default: []
       }
-    if let typeReader, let kind, extra.isEmpty {
+    if let typeReader, let kind, !timelineTypeList.contains(kind) {
       // An unknown type is reported as such, before the keys that only it would explain.
       throw typeReader.fail(
-        "'\(InputError.excerpt(kind))': expected one of scroll, distance, overscroll, view")
+        "'\(InputError.excerpt(kind))': expected one of \(Self.timelineTypes)"
+          + Suggestion.didYouMean(kind, among: Self.timelineTypeList))
     }
     if kind == nil, let object = r.objectIfAny {
-      _ = try object.required("type", in: r, expected: "scroll, distance, view or overscroll")
+      _ = try object.required("type", in: r, expected: "one of \(Self.timelineTypes)")
     }
     let o = try r.object(allowed: common + extra)
     let name = try o.required("name", in: r, expected: "a string").string()
-    let type = try o.required("type", in: r, expected: "scroll, distance, view or overscroll")
+    let type = try o.required("type", in: r, expected: "one of \(Self.timelineTypes)")
     let timeline: Timeline
     switch kind {
     case "scroll":
@@ -148,13 +152,42 @@ extension EffectSpec {
         try o.required("edge", in: r, expected: "top or bottom").oneOf(Timeline.Edge.self))
     case "view":
       timeline = .view(try view(o, r))
+    case "velocity":
+      timeline = .velocity
+    case "direction":
+      var hysteresis = ScrollDirectionTracker.defaultHysteresis
+      if let h = o.reader("hysteresis", in: r) {
+        hysteresis = try h.number()
+        guard hysteresis >= 0 && hysteresis <= 1e9 else {
+          throw h.fail(
+            "\(EffectSpec.number(hysteresis)): expected a distance in 0 … 1e9 points (how far "
+              + "the content must move back to flip the direction; default "
+              + "\(EffectSpec.number(ScrollDirectionTracker.defaultHysteresis)))")
+        }
+      }
+      timeline = .direction(hysteresis: hysteresis)
+    case "quick-return":
+      let h = try o.required("height", in: r, expected: "the bar's height, points > 0")
+      let height = try h.number()
+      guard height > 0 && height <= 1e9 else {
+        throw h.fail(
+          "\(EffectSpec.number(height)): expected the bar's height in points, > 0 and ≤ 1e9")
+      }
+      timeline = .quickReturn(height: height)
     default:
       throw type.fail(
-        "'\(InputError.excerpt(kind ?? ""))': expected one of scroll, distance, view, overscroll")
+        "'\(InputError.excerpt(kind ?? ""))': expected one of \(Self.timelineTypes)")
     }
     let delayed = try o.reader("readsPreviousFrame", in: r)?.bool() ?? false
     return TimelineSpec(name, timeline, readsPreviousFrame: delayed)
   }
+
+  /// The timeline types, in the order errors list them.
+  private static let timelineTypeList = [
+    "scroll", "distance", "overscroll", "view", "velocity", "direction", "quick-return",
+  ]
+  /// ``timelineTypeList`` as text.
+  private static var timelineTypes: String { timelineTypeList.joined(separator: ", ") }
 
   private static func anchor(_ r: SpecReader) throws(InputError) -> Timeline.ScrollAnchor {
     if case .string(let s) = r.value {
@@ -242,7 +275,7 @@ extension EffectSpec {
   private static func output(_ r: SpecReader) throws(InputError) -> OutputSpec {
     let o = try r.object(allowed: [
       "name", "unit", "range", "type", "timeline", "output", "trigger", "keyframes", "clamp",
-      "smoothing", "fill", "underlying",
+      "smoothing", "scrub", "fill", "underlying",
     ])
     let name = try o.required("name", in: r, expected: "a string").string()
     let sources = ["timeline", "output", "trigger"].filter { o[$0] != nil }
@@ -304,6 +337,17 @@ extension EffectSpec {
       name, unit: unit, range: range, type: type, source: source, keyframes: keyframes,
       clamp: try o.reader("clamp", in: r)?.bool() ?? true,
       smoothing: try o.reader("smoothing", in: r)?.number() ?? 0)
+    if let scrub = o.reader("scrub", in: r) {
+      if o["smoothing"] != nil {
+        throw scrub.fail("given with 'smoothing': expected one or the other")
+      }
+      let seconds = try scrub.number()
+      guard seconds >= 0 else {
+        throw scrub.fail(
+          "\(EffectSpec.number(seconds)): expected GSAP's scrub time ≥ 0 seconds")
+      }
+      output.smoothing = OutputSmoother.timeConstant(scrub: seconds)
+    }
     output.fill = try o.reader("fill", in: r)?.oneOf(FillMode.self)
     if let u = o.reader("underlying", in: r) {
       output.underlying =

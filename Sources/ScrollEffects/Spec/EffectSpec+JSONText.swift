@@ -57,6 +57,12 @@ extension EffectSpec {
       fields += ["\"type\": \"distance\"", "\"origin\": \(number(origin))"]
     case .overscroll(let edge):
       fields += ["\"type\": \"overscroll\"", "\"edge\": \"\(edge.rawValue)\""]
+    case .velocity:
+      fields.append("\"type\": \"velocity\"")
+    case .direction(let hysteresis):
+      fields += ["\"type\": \"direction\"", "\"hysteresis\": \(number(hysteresis))"]
+    case .quickReturn(let height):
+      fields += ["\"type\": \"quick-return\"", "\"height\": \(number(height))"]
     case .view(let v):
       fields += [
         "\"type\": \"view\"",

@@ -18,6 +18,21 @@ public enum Timeline: Sendable, Equatable, Hashable {
   /// (`max(0, −s)` at the top, `max(0, s − maxOffset)` at the bottom). Source: effects.md §1
   /// "stretch"; Flutter `FlexibleSpaceBar` stretch modes read the same quantity.
   case overscroll(Edge)
+  /// The scroll velocity itself, points per second, positive while the offset grows (scrolling
+  /// down the page): ``ScrollSample/velocity``, as GSAP ScrollTrigger's `getVelocity()` reports
+  /// it (pixels per second, positive scrolling down). A NaN velocity reads as 0 and the value
+  /// is clamped to ±1e9. Keyframes are in points per second: a card skewed by the velocity, a
+  /// trigger on a fast fling.
+  case velocity
+  /// The scroll direction with a hysteresis in points (``ScrollDirectionTracker``): progress 1
+  /// while scrolling forward (down the page), −1 backward, 0 before the first move of more
+  /// than `hysteresis` points; motion outside the content's range does not count. GSAP
+  /// ScrollTrigger's `self.direction`.
+  case direction(hysteresis: Double)
+  /// A quick-return bar `height` points tall (``QuickReturnTracker``): progress is the
+  /// fraction of the bar hidden, 0…1, following every in-range scroll delta ("translate by
+  /// delta, clamp"; Flutter's floating `SliverAppBar`).
+  case quickReturn(height: Double)
 
   /// A scroll-view edge.
   public enum Edge: String, Sendable, Equatable, Hashable, CaseIterable {
@@ -46,8 +61,19 @@ public enum Timeline: Sendable, Equatable, Hashable {
     }
   }
 
+  /// Whether the progress depends on more than this frame's offset and geometry: the
+  /// ``velocity`` (the sample's velocity), ``direction(hysteresis:)`` and
+  /// ``quickReturn(height:)`` (earlier frames' offsets) timelines.
+  @inlinable public var isMotion: Bool {
+    switch self {
+    case .velocity, .direction, .quickReturn: true
+    case .scroll, .distance, .view, .overscroll: false
+    }
+  }
+
   /// The unclamped progress at offset `s` for `sample`'s geometry, or nil when the timeline is
-  /// inactive on this frame (a zero-length range).
+  /// inactive on this frame (a zero-length range) or is a motion timeline (``isMotion``: its
+  /// progress is not a function of the offset; ``CompiledEffect`` follows it frame by frame).
   /// - Complexity: O(1), no allocation.
   @inlinable public func progress(at s: Double, geometry g: ScrollGeometry) -> Double? {
     switch self {
@@ -66,11 +92,14 @@ public enum Timeline: Sendable, Equatable, Hashable {
       return Swift.max(0, -s)
     case .overscroll(.bottom):
       return Swift.max(0, s - g.maxOffset)
+    case .velocity, .direction, .quickReturn:
+      return nil
     }
   }
 
   /// The offsets where progress is 0 and 1 for a geometry, or nil for the unbounded
-  /// `distance` and `overscroll` timelines (their progress is in points).
+  /// `distance` and `overscroll` timelines (their progress is in points) and the motion
+  /// timelines (``isMotion``).
   public func range(geometry g: ScrollGeometry) -> TimelineRange? {
     switch self {
     case .scroll(let start, let end):
@@ -80,7 +109,7 @@ public enum Timeline: Sendable, Equatable, Hashable {
       return view.range(
         viewportHeight: g.viewportHeight, contentInsetTop: g.contentInsetTop,
         contentInsetBottom: g.contentInsetBottom)
-    case .distance, .overscroll:
+    case .distance, .overscroll, .velocity, .direction, .quickReturn:
       return nil
     }
   }
