@@ -85,7 +85,8 @@ let package = Package(
       name: "ScrollCheckTests",
       dependencies: ["ScrollCheck", "ScrollRuntime", "ScrollSimTestSupport"]),
     .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "ScrollSimTestSupport"]),
-    .testTarget(name: "ScrollRuntimeTests", dependencies: ["ScrollRuntime"]),
+    .testTarget(
+      name: "ScrollRuntimeTests", dependencies: ["ScrollRuntime", "ScrollSimTestSupport"]),
     .testTarget(
       name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimTestSupport"],
       exclude: ["__Goldens__"]),
