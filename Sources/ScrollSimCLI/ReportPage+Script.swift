@@ -597,6 +597,9 @@ extension ReportPage {
     var EVENT_ROWS = D.events.length ? 3 : 0;
     var LANE = 16;
     var AXIS = 26;
+    // The strip at the top of each panel that holds its title (on a white box): the values
+    // are fitted below it, so the title never hides a peak.
+    var TITLE_BAND = 18;
     var panels = [
       { title: 'contentOffset (pt)', values: F.offset, color: '#0a66d8', height: 170,
         offset: true },
@@ -620,7 +623,7 @@ extension ReportPage {
     // The y range of each panel, fitted to the frames in the time window: their values;
     // fractions and flags also show their declared range; an output that never changes gets
     // an honest axis around its value; the offset panel shows the edges and the trigger
-    // offsets near its values.
+    // offsets near its values. The fitted range fills the panel below its title band.
     function fitY(first, last) {
       panels.forEach(function (p) {
         var lo = Infinity;
@@ -660,6 +663,7 @@ extension ReportPage {
           lo -= span * 0.06;
           hi += span * 0.06;
         }
+        hi += (hi - lo) * TITLE_BAND / (p.height - TITLE_BAND);
         p.lo = lo;
         p.hi = hi;
       });
@@ -1154,6 +1158,32 @@ extension ReportPage {
       var zoomed = state.view.slice();
       $('reset-zoom').click();
       result.zoom = { before: before, zoomed: zoomed, reset: state.view.slice() };
+      // Every panel's values in the window lie inside the panel, below its title band: for the
+      // whole run and for a zoomed window, how far the highest value is below the panel's top
+      // and the lowest above its bottom (pixels).
+      function fitOfPanels() {
+        var first = Math.max(0, frameAtTime(state.view[0]) - 1);
+        var last = Math.min(N - 1, frameAtTime(state.view[1]) + 1);
+        fitY(first, last);
+        return panels.map(function (p) {
+          var lo = Infinity;
+          var hi = -Infinity;
+          for (var k = first; k <= last; k++) {
+            lo = Math.min(lo, p.values[k]);
+            hi = Math.max(hi, p.values[k]);
+          }
+          var yOf = function (v) {
+            return p.y + p.height - (v - p.lo) / (p.hi - p.lo) * p.height;
+          };
+          return { title: p.title, lo: p.lo, hi: p.hi, top: yOf(hi) - p.y,
+            bottom: p.y + p.height - yOf(lo) };
+        });
+      }
+      result.titleBand = TITLE_BAND;
+      result.fit = fitOfPanels();
+      zoom(0.4, F.t[Math.floor(N / 4)]);
+      result.fitZoomed = fitOfPanels();
+      resetZoom();
       // Dragging left shows later times; a click moves the playhead to the frame there.
       var midX = rect.left + LEFT + (CW - LEFT - RIGHT) / 2;
       var pointer = function (type, x) {

@@ -5,8 +5,9 @@ For each page (a single gesture through apple-music, the 39 s session, a user sp
 generic outputs) the page's self-check (`#test`) runs under `--dump-dom --virtual-time-budget`
 and writes its results into the DOM; this script checks them against the frame file itself:
 no console error or uncaught exception, the scrubber moves the preview (the frame drawn and
-the values the preview drew are the frame file's, and the preview's pixels change), zoom and
-reset, play at real speed. Then a screenshot at a fixed frame (`#frame=N`, nothing animating)
+the values the preview drew are the frame file's, and the preview's pixels change), every
+chart's values inside its panel below its title (whole run and zoomed), zoom and reset, play at
+real speed. Then a screenshot at a fixed frame (`#frame=N`, nothing animating)
 is cropped to the phone preview and compared with a golden PNG (decoded here with zlib; the
 tolerance is below). Network access is blocked (`--host-resolver-rules`), so a page that
 needed any would fail.
@@ -214,6 +215,14 @@ def check_page(run, name, frames_path, page, expected_preset):
     distinct = {min(h) for h in hashes.values()}
     check(len(distinct) == len(hashes),
           f'{name}: {len(hashes)} different frames drew only {len(distinct)} different previews')
+    # Every chart fits its window's values inside its panel, below the title band (the title's
+    # white box would hide a peak drawn there).
+    for window, fits in (('the whole run', result['fit']), ('a zoomed window', result['fitZoomed'])):
+        for fit in fits:
+            check(fit['top'] >= result['titleBand'] - 0.5 and fit['bottom'] >= -0.5,
+                  f'{name}: {window}: {fit["title"]} is drawn outside its panel or under its '
+                  f'title (axis {fit["lo"]:g}…{fit["hi"]:g}; highest value {fit["top"]:.1f} px '
+                  f'below the top, lowest {fit["bottom"]:.1f} px above the bottom)')
     zoom = result['zoom']
     span = zoom['before'][1] - zoom['before'][0]
     check(zoom['zoomed'][1] - zoom['zoomed'][0] < 0.9 * span, f'{name}: the wheel did not zoom')
