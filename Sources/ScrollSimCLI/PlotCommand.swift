@@ -16,10 +16,13 @@ enum PlotCommand {
       and the chosen effect outputs (in their own units, on an axis that holds the output's
       declared range: a constant output is drawn on its range and titled "constant V"), with
       scroll phases shaded behind (tracking, dragging, decelerating, bouncing, animating; idle
-      unshaded). Threshold events (grey) and the trace's control events (purple: scrollTo,
-      content and viewport changes, runs of wheel events as a band) are dashed lines with their
-      labels in up to 4 lanes above the panels; labels never overlap: one with no free lane is
-      left out and counted below the chart (its line keeps the label as a tooltip). The offset
+      unshaded). Threshold events (grey), the trace's control events (purple: scrollTo,
+      content and viewport changes, runs of wheel events as a band) and the scroll view's own
+      events of a version 2 frame file (teal: UIKit delegate callbacks such as
+      scrollViewWillEndDragging, SwiftUI phase changes; the full call as the tooltip) are
+      dashed lines with their labels in up to 4 lanes above the panels; labels never overlap:
+      one with no free lane is left out and counted below the chart (its line keeps the label
+      as a tooltip). The offset
       panel marks the content edges (0 and maxOffset), the overscroll band beyond them, and the
       trigger ranges as GSAP ScrollTrigger's markers draw them: a green start and a red end line
       per timeline and flag, labelled at the right. Plain SVG: open it in any browser.
@@ -43,20 +46,14 @@ enum PlotCommand {
     "outputs", "A,B", help: "outputs to draw, by name (default: every output)")
   static let title = Option<String>(
     "title", "TEXT", help: "chart title (default: the effect and the trace from the file)")
-  static let trace = Option<String>(
-    "trace", "FILE",
-    help: "the trace the frames were replayed from, for the content edges and control events "
+  static let trace = FrameViewOptions.trace.help(
+    "the trace the frames were replayed from, for the content edges and control events "
       + "(default: the trace the frame file's header names, when it can be found)")
-  static let effect = ReplayCommand.effect.help(
-    "the preset(s) the frames were replayed through, for trigger ranges (default: the presets "
-      + "the frame file's header names)")
-  static let effects = ReplayCommand.effects.help(
-    "effect spec file(s) the frames were replayed through, for trigger ranges, instead of "
-      + "--effect")
 
   /// Every option of `plot`, in help order.
   static let options: [OptionInfo] = [
-    out.info, outputs.info, title.info, trace.info, effect.info, effects.info,
+    out.info, outputs.info, title.info, trace.info, FrameViewOptions.effect.info,
+    FrameViewOptions.effects.info,
     CommonOptions.allowPartial.info,
   ]
 
@@ -69,40 +66,18 @@ enum PlotCommand {
       throw .usage("'plot' needs --out <chart.svg>")
     }
     try OutputPaths.check(input: path, outputs: [("--out", out)])
-    let presets = try arguments.values(effect)
-    let files = try arguments.values(effects)
-    let chosenEffect: CompiledEffect? =
-      presets.isEmpty && files.isEmpty
-      ? nil : try EffectSelection.compile(presets: presets, files: files)
-    var records: [FrameRecord] = []
-    let reader = try CommandInput.frameReader(path, console: console)
-    let header = reader.header
-    do {
-      while let record = try reader.next() { records.append(record) }
-    } catch {
-      throw .input(error)
-    }
-    try CommandInput.checkWhole(
-      reader, allowPartial: arguments.flag(CommonOptions.allowPartial), console: console)
-    guard !records.isEmpty else { throw .invalid(path, "no frames to plot") }
+    let frameView = try FrameViewOptions(arguments)
+    let (header, records) = try CommandInput.wholeFrames(
+      path, allowPartial: arguments.flag(CommonOptions.allowPartial), purpose: "plot",
+      console: console)
     let columns = try OutputColumns.parse(
       arguments.text(outputs), names: header.outputs, owner: "the file")
-    var notes: [String] = []
-    let scene = try ReportScene.geometry(
-      trace: arguments.text(Self.trace), header: header, framePath: path, console: console,
-      notes: &notes)
-    let effects =
-      chosenEffect.map { [(prefix: "", effect: $0)] }
-      ?? ReportScene.presetEffects(named: header.effect)
-    if effects.isEmpty, !header.outputs.isEmpty {
-      notes.append(
-        "no trigger ranges: the effect '\(header.effect)' is not a preset; pass --effects "
-          + "SPEC.json to draw its ranges")
-    }
-    let described = ReportScene.outputs(header.outputs, effects: effects)
+    let view = try frameView.view(header: header, framePath: path, console: console)
+    let scene = view.scene
+    let described = view.outputs
     // The trigger ranges of the outputs drawn (all of them without --outputs).
     let drawn = Set(columns.map { header.outputs[$0] })
-    let triggers = ReportScene.markers(effects, geometry: scene?.geometry, notes: &notes)
+    let triggers = view.markers
       .filter { marker in
         // A colour output's channels are drawn as `name.r`, ….
         marker.outputs.contains { name in
@@ -142,27 +117,35 @@ enum PlotCommand {
       }
     }
     let eventCount = marks.count
-    if let scene {
-      marks += controlMarks(scene.source, from: records[0].time, to: records.last!.time)
-      marks.sort { $0.time < $1.time }
+    // The scroll view's own events (UIKit delegate callbacks, SwiftUI phase changes) of a
+    // version 2 frame file, at their exact time, the full call as the tooltip.
+    let scrollViewMarks = ReportScene.scrollViewEvents(of: records).map {
+      PlotRenderer.Mark(time: $0.time, label: $0.label, kind: .scrollView, detail: $0.detail)
     }
-    for note in notes { console.error("scrollsim: note: \(note)") }
-    let defaultTitle =
-      header.effect.isEmpty
-      ? (path as NSString).lastPathComponent
-      : "\(header.effect) · \((header.trace as NSString).lastPathComponent) · \(header.refreshRate) Hz"
+    marks += scrollViewMarks
+    var controls: [PlotRenderer.Mark] = []
+    if let scene {
+      controls = controlMarks(scene.source, from: records[0].time, to: records.last!.time)
+      marks += controls
+    }
+    if marks.count > eventCount { marks.sort { $0.time < $1.time } }
+    view.printNotes(console)
     let renderer = PlotRenderer(
-      title: arguments.text(Self.title) ?? defaultTitle, times: records.map(\.time),
+      title: arguments.text(Self.title)
+        ?? FrameViewOptions.defaultTitle(header: header, framePath: path),
+      times: records.map(\.time),
       phases: records.map(\.phase), marks: marks, series: series,
       maxOffset: scene?.geometry.maxOffset, triggers: triggers)
     try OutputFile.write(renderer.svg(), to: out)
-    let controls = marks.count - eventCount
     let thinned = renderer.thinnedCount
     let plural = CheckReportFormatter.plural
     var parts = [
       plural(records.count, "frame"), plural(series.count, "panel"), plural(eventCount, "event"),
     ]
-    if controls > 0 { parts.append(plural(controls, "control mark")) }
+    if !scrollViewMarks.isEmpty {
+      parts.append(plural(scrollViewMarks.count, "scroll view event"))
+    }
+    if !controls.isEmpty { parts.append(plural(controls.count, "control mark")) }
     if !triggers.isEmpty { parts.append(plural(triggers.count, "trigger range")) }
     let left = thinned > 0 ? " (\(thinned) labels left out where they would overlap)" : ""
     console.line("Wrote \(out): " + parts.joined(separator: ", ") + left + ".")
@@ -193,7 +176,7 @@ enum PlotCommand {
       wheel = nil
     }
     for control in trace.controls where control.time >= start && control.time <= end {
-      if case .wheel(let dy) = control.kind {
+      if case .wheel(let dy, _) = control.kind {
         if let run = wheel, control.time - run.last < 0.25 {
           wheel = (run.first, control.time, run.count + 1, run.delta + dy)
         } else {
@@ -209,6 +192,7 @@ enum PlotCommand {
         label = "scrollTo \(PlotRenderer.label(offset))" + (animated ? " animated" : "")
       case .contentHeight(let height): label = "content \(PlotRenderer.label(height))"
       case .viewportHeight(let height): label = "viewport \(PlotRenderer.label(height))"
+      case .scrollToTop: label = "scrollToTop"
       case .wheel: continue
       }
       marks.append(PlotRenderer.Mark(time: control.time, label: label, kind: .control))

@@ -2,9 +2,10 @@ import Foundation
 import ScrollRuntime
 
 /// Draws frames as an SVG chart: stacked panels (offset, velocity, chosen outputs) against one
-/// time axis, scroll phases shaded behind every panel, threshold and control events as labelled
-/// vertical lines whose labels sit in lanes above the panels (never overlapping: a label with no
-/// free lane is left out and counted, its line kept with the label as a tooltip), and on the
+/// time axis, scroll phases shaded behind every panel, threshold, control and scroll view events
+/// (UIKit delegate callbacks) as labelled vertical lines whose labels sit in lanes above the
+/// panels (never overlapping: a label with no free lane is left out and counted, its line kept
+/// with the label as a tooltip), and on the
 /// offset panel the content edges (0 and maxOffset), the overscroll band beyond them and the
 /// trigger ranges as GSAP ScrollTrigger's markers draw them (start green, end red, labelled at the
 /// right). Hand-written SVG 1.1, no dependencies; each panel draws at most four points per pixel
@@ -20,11 +21,12 @@ struct PlotRenderer {
     var range: ClosedRange<Double>? = nil
   }
 
-  /// A vertical marker at a time: a threshold event (`titlePinned:enter`) or a control event of
-  /// the trace (`scrollTo 400`, `content 12000`, `wheel ×12`).
+  /// A vertical marker at a time: a threshold event (`titlePinned:enter`), a control event of
+  /// the trace (`scrollTo 400`, `content 12000`, `wheel ×12`) or one of the scroll view's own
+  /// events (a UIKit delegate callback `scrollViewWillEndDragging`, a SwiftUI phase change).
   struct Mark {
     enum Kind {
-      case threshold, control
+      case threshold, control, scrollView
     }
 
     var time: Double
@@ -32,6 +34,17 @@ struct PlotRenderer {
     var kind: Kind
     /// The end of a span (a run of wheel events), or nil for an instant.
     var until: Double? = nil
+    /// The tooltip of the line and label (the event's full text), or nil for ``label``.
+    var detail: String? = nil
+
+    /// The line's colour and dash pattern.
+    var style: (color: String, dash: String) {
+      switch kind {
+      case .threshold: (PlotRenderer.thresholdColor, "4,3")
+      case .control: (PlotRenderer.controlColor, "2,2")
+      case .scrollView: (PlotRenderer.scrollViewColor, "6,2,1,2")
+      }
+    }
   }
 
   /// A trigger range in offsets, points (``ReportScene/Marker``).
@@ -49,10 +62,11 @@ struct PlotRenderer {
   static let seriesColors = [
     "#1d4ed8", "#b91c1c", "#047857", "#7c3aed", "#c2410c", "#0f766e", "#be185d", "#4d7c0f",
   ]
-  /// Colours of the marks: threshold events grey, control events purple; GSAP's marker colours
-  /// (start green, end red).
+  /// Colours of the marks: threshold events grey, control events purple, the scroll view's
+  /// events teal; GSAP's marker colours (start green, end red).
   static let thresholdColor = "#6b7280"
   static let controlColor = "#7c3aed"
+  static let scrollViewColor = "#0e7490"
   static let startColor = "#16a34a"
   static let endColor = "#dc2626"
   /// Lanes of event labels above the panels.
@@ -79,21 +93,36 @@ struct PlotRenderer {
 
   var plotWidth: Double { width - left - right }
 
-  /// Where each mark's label goes: a lane, or nil (thinned).
+  /// Where each mark's label goes: a lane, or nil (thinned). Threshold and control events
+  /// first, in time order, each in the first lane whose last label ends 6 px before it; then
+  /// the scroll view's events in the room left (6 px clear of every label in the lane), so
+  /// they never push a threshold event's label out.
   private var layout: (lanes: [Int?], used: Int) {
     let (t0, t1) = timeRange()
     var ends = Array(repeating: -Double.infinity, count: Self.laneLimit)
-    var lanes: [Int?] = []
+    var taken = Array(repeating: [(Double, Double)](), count: Self.laneLimit)
+    var lanes = [Int?](repeating: nil, count: marks.count)
     var used = 0
-    for mark in marks {
-      let ex = left + (mark.time - t0) / (t1 - t0) * plotWidth
-      let (start, end) = labelSpan(mark.label, at: ex)
+    func span(_ mark: Mark) -> (Double, Double) {
+      labelSpan(mark.label, at: left + (mark.time - t0) / (t1 - t0) * plotWidth)
+    }
+    for (index, mark) in marks.enumerated() where mark.kind != .scrollView {
+      let (start, end) = span(mark)
       if let lane = ends.firstIndex(where: { $0 + 6 <= start }) {
         ends[lane] = end
-        lanes.append(lane)
+        taken[lane].append((start, end))
+        lanes[index] = lane
         used = max(used, lane + 1)
-      } else {
-        lanes.append(nil)
+      }
+    }
+    for (index, mark) in marks.enumerated() where mark.kind == .scrollView {
+      let (start, end) = span(mark)
+      if let lane = taken.firstIndex(where: { spans in
+        spans.allSatisfy { $0.1 + 6 <= start || end + 6 <= $0.0 }
+      }) {
+        taken[lane].append((start, end))
+        lanes[index] = lane
+        used = max(used, lane + 1)
       }
     }
     return (lanes, used)
@@ -181,6 +210,9 @@ struct PlotRenderer {
     }
     if marks.contains(where: { $0.kind == .control }) {
       entry(line(Self.controlColor, dash: "2,2"), "control event")
+    }
+    if marks.contains(where: { $0.kind == .scrollView }) {
+      entry(line(Self.scrollViewColor, dash: "6,2,1,2"), "scroll view event")
     }
     if !triggers.isEmpty {
       entry(line(Self.startColor, dash: "6,3"), "trigger start")
@@ -409,16 +441,16 @@ struct PlotRenderer {
     for (mark, lane) in zip(marks, lanes) {
       let ex = x(mark.time)
       let label = escape(mark.label)
-      let color = mark.kind == .threshold ? Self.thresholdColor : Self.controlColor
-      let dash = mark.kind == .threshold ? "4,3" : "2,2"
+      let tooltip = escape(mark.detail ?? mark.label)
+      let (color, dash) = mark.style
       let labelY = lanesTop + 10 + Double(lane ?? 0) * laneHeight
       let lineTop = lane == nil ? top : labelY - 9
       if let until = mark.until, x(until) - ex >= 1 {
         out +=
-          ##"<rect x="\##(f(ex))" y="\##(f(top))" width="\##(f(x(until) - ex))" height="\##(f(bottomY - top))" fill="\##(color)" fill-opacity="0.10"><title>\##(label)</title></rect>"##
+          ##"<rect x="\##(f(ex))" y="\##(f(top))" width="\##(f(x(until) - ex))" height="\##(f(bottomY - top))" fill="\##(color)" fill-opacity="0.10"><title>\##(tooltip)</title></rect>"##
       }
       out +=
-        ##"<line x1="\##(f(ex))" y1="\##(f(lineTop))" x2="\##(f(ex))" y2="\##(f(bottomY))" stroke="\##(color)" stroke-width="1" stroke-dasharray="\##(dash)"><title>\##(label)</title></line>"##
+        ##"<line x1="\##(f(ex))" y1="\##(f(lineTop))" x2="\##(f(ex))" y2="\##(f(bottomY))" stroke="\##(color)" stroke-width="1" stroke-dasharray="\##(dash)"><title>\##(tooltip)</title></line>"##
       guard lane != nil else {
         out += "\n"
         continue

@@ -53,22 +53,13 @@ enum ReportCommand {
     run: run)
 
   static let out = CommonOptions.out.help("the HTML page to write (required)")
-  static let trace = Option<String>(
-    "trace", "FILE",
-    help: "the trace the frames were replayed from, for the geometry (default: the trace the "
-      + "frame file's header names, when it can be found)")
-  static let effect = ReplayCommand.effect.help(
-    "the preset(s) the frames were replayed through, for trigger ranges (default: the presets "
-      + "the frame file's header names)")
-  static let effects = ReplayCommand.effects.help(
-    "effect spec file(s) the frames were replayed through, for trigger ranges, instead of "
-      + "--effect")
   static let title = Option<String>(
     "title", "TEXT", help: "page title (default: the effect and the trace from the file)")
 
   /// Every option of `report`, in help order.
   static let options: [OptionInfo] = [
-    out.info, trace.info, effect.info, effects.info, title.info, CommonOptions.allowPartial.info,
+    out.info, FrameViewOptions.trace.info, FrameViewOptions.effect.info,
+    FrameViewOptions.effects.info, title.info, CommonOptions.allowPartial.info,
   ]
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
@@ -80,56 +71,26 @@ enum ReportCommand {
       throw .usage("'report' needs --out <run.html>")
     }
     try OutputPaths.check(input: path, outputs: [("--out", out)])
-    let presets = try arguments.values(effect)
-    let files = try arguments.values(effects)
-    let chosenEffect: CompiledEffect? =
-      presets.isEmpty && files.isEmpty
-      ? nil : try EffectSelection.compile(presets: presets, files: files)
+    let frameView = try FrameViewOptions(arguments)
     let (header, records) = try CommandInput.wholeFrames(
       path, allowPartial: arguments.flag(CommonOptions.allowPartial), purpose: "report",
       console: console)
-
-    var notes: [String] = []
-    let scene = try ReportScene.geometry(
-      trace: arguments.text(Self.trace), header: header, framePath: path, console: console,
-      notes: &notes)
-    let effects =
-      chosenEffect.map { [(prefix: "", effect: $0)] }
-      ?? ReportScene.presetEffects(named: header.effect)
-    if effects.isEmpty, !header.outputs.isEmpty {
-      notes.append(
-        header.effect.isEmpty
-          ? "no trigger ranges: the frame file names no effect; pass --effect or --effects"
-          : "no trigger ranges: the effect '\(header.effect)' is not a preset; pass --effects "
-            + "SPEC.json to draw its ranges")
-    }
-    let outputs = ReportScene.outputs(header.outputs, effects: effects)
-    let markers = ReportScene.markers(effects, geometry: scene?.geometry, notes: &notes)
-    let name = (header.trace as NSString).lastPathComponent
-    let defaultTitle =
-      header.effect.isEmpty
-      ? (path as NSString).lastPathComponent
-      : "\(header.effect) · \(name.isEmpty ? (path as NSString).lastPathComponent : name)"
-        + (header.refreshRate > 0 ? " · \(header.refreshRate) Hz" : "")
+    let view = try frameView.view(header: header, framePath: path, console: console)
     var data = ReportData(
-      title: arguments.text(Self.title) ?? defaultTitle, effect: header.effect,
-      trace: header.trace, frameFile: path, refreshRate: header.refreshRate,
-      scene: scene, outputs: outputs, markers: markers, notes: notes, records: records)
-    // The scroll view's own events (UIKit delegate callbacks, SwiftUI phase changes), in the
-    // frame that reports them, at their exact time; none in a version 1 frame file.
-    data.scrollViewEvents = records.enumerated().flatMap { index, record in
-      (record.scrollViewEvents ?? []).map {
-        (index: index, time: $0.time, label: $0.name, detail: $0.description)
-      }
-    }
+      title: arguments.text(Self.title)
+        ?? FrameViewOptions.defaultTitle(header: header, framePath: path),
+      effect: header.effect, trace: header.trace, frameFile: path,
+      refreshRate: header.refreshRate, scene: view.scene, outputs: view.outputs,
+      markers: view.markers, notes: view.notes, records: records)
+    data.scrollViewEvents = ReportScene.scrollViewEvents(of: records)
     try OutputFile.write(ReportPage.html(data), to: out)
-    for note in notes { console.error("scrollsim: note: \(note)") }
+    view.printNotes(console)
     let events = records.reduce(0) { $0 + $1.events.count }
     console.line(
       "Wrote \(out): \(CheckReportFormatter.plural(records.count, "frame")) over "
         + "\(NumberText.fixed(records.last!.time - records.first!.time, 3)) s, "
-        + "\(CheckReportFormatter.plural(outputs.count, "output")), "
-        + "\(CheckReportFormatter.plural(markers.count, "trigger range")), "
+        + "\(CheckReportFormatter.plural(view.outputs.count, "output")), "
+        + "\(CheckReportFormatter.plural(view.markers.count, "trigger range")), "
         + "\(CheckReportFormatter.plural(events, "threshold event")), "
         + "\(CheckReportFormatter.plural(data.scrollViewEvents.count, "scroll view event")).")
     return .success

@@ -94,6 +94,20 @@ enum ReportScene {
       screenHeight: reader.header.device.screenHeight, source: source)
   }
 
+  /// The scroll view's own events (UIKit delegate callbacks, SwiftUI phase changes) of
+  /// `records`, in frame order: the index of the frame that reports each, its exact time
+  /// (seconds), its short name (`scrollViewWillEndDragging`) and its full text. None in a
+  /// version 1 frame file.
+  static func scrollViewEvents(of records: [FrameRecord])
+    -> [(index: Int, time: Double, label: String, detail: String)]
+  {
+    records.enumerated().flatMap { index, record in
+      (record.scrollViewEvents ?? []).map {
+        (index: index, time: $0.time, label: $0.name, detail: $0.description)
+      }
+    }
+  }
+
   /// The presets a header's effect name stands for (`apple-music`, or a group
   /// `apple-music+title-card` whose outputs are `member/output`); empty unless every member is
   /// a preset.
@@ -139,7 +153,7 @@ enum ReportScene {
         switch timeline {
         case .scroll(let start, let end): start.fromMax || end.fromMax
         case .view: true
-        case .distance, .overscroll: false
+        case .distance, .overscroll, .velocity, .direction, .quickReturn: false
         }
       }
       for timeline in spec.timelines {
@@ -184,6 +198,9 @@ enum ReportScene {
         case .overscroll(.bottom):
           offset = { g.maxOffset + $0 }
           pointsPerUnit = 1
+        case .velocity, .direction, .quickReturn:
+          // A motion timeline's progress is not a place in the content: no offset to mark.
+          continue
         }
         markers.append(
           Marker(

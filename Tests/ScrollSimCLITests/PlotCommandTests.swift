@@ -130,7 +130,12 @@ struct PlotCommandTests {
         Int(result.output[$0.upperBound...].prefix { $0.isNumber })
       } ?? nil)
     #expect(lines == events)
-    let thinned = events - spans.count
+    // The scroll view's events share the lanes: every mark's label is drawn or counted.
+    let scrollViewLines =
+      text.components(separatedBy: #"stroke-dasharray="6,2,1,2"><title>"#).count - 1
+    #expect(scrollViewLines > 0)
+    #expect(result.output.contains(", \(scrollViewLines) scroll view events"))
+    let thinned = events + scrollViewLines - spans.count
     if thinned > 0 {
       #expect(text.contains(">\(thinned) more event label"))
       #expect(result.output.contains("(\(thinned) labels left out where they would overlap)"))
@@ -183,7 +188,8 @@ struct PlotCommandTests {
         ##"fill="#16a34a" stroke="white" stroke-width="3" paint-order="stroke">start darken</text>"##
       ))
     #expect(offsetPanel.contains(">2 trigger markers beyond the plotted offsets</text>"))
-    #expect(result.output.hasSuffix("0 events, 2 trigger ranges.\n"))
+    #expect(result.output.contains(" 0 events, "))
+    #expect(result.output.contains(" scroll view events, 2 trigger ranges"))
   }
 
   /// Control events of the trace are marked: a scrollTo, a content change and a run of wheel
@@ -216,5 +222,94 @@ struct PlotCommandTests {
     }
     #expect(text.contains("><title>wheel ×3 (+60 pt)</title></rect>"))
     #expect(text.contains(">control event</text>"))
+  }
+
+  /// The scroll view's own events (UIKit delegate callbacks) of a version 2 frame file: a teal
+  /// line per event at its exact time with the whole call as its tooltip, labelled with the
+  /// callback's name in the lanes (never overlapping; left out and counted when no lane is
+  /// free), counted in the command's line. A version 1 file (none) draws none.
+  @Test func scrollViewEventsAreMarked() throws {
+    let frames = DiffCommandTests.frames("gesture-05.jsonl", ["--effect", "apple-music"])
+    let svg = DiffCommandTests.temporary("sv.svg")
+    defer { for path in [frames, svg] { try? FileManager.default.removeItem(atPath: path) } }
+    // The events as the frame file has them: (time, name, full text).
+    var expected: [(time: Double, name: String, text: String)] = []
+    for line in try String(contentsOfFile: frames, encoding: .utf8).split(separator: "\n")
+      .dropFirst()
+    {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      for text in object["scrollView"] as? [String] ?? [] {
+        let at = try #require(text.lastIndex(of: "@"))
+        expected.append(
+          (
+            try #require(Double(text[text.index(after: at)...])),
+            String(text.prefix { $0 != "(" && $0 != "@" }), text
+          ))
+      }
+    }
+    // A pull past the top and release: tracking, the drag, the bounce back (UIKit's sequence,
+    // docs/delegate-events.md).
+    #expect(expected.map(\.name).contains("scrollViewWillBeginDragging"))
+    #expect(expected.map(\.name).contains("scrollViewDidEndDecelerating"))
+    let result = DiffCommandTests.run("plot", [frames, "--out", svg])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains(", \(expected.count) scroll view events"))
+    let text = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(text.contains(">scroll view event</text>"))
+    // One line per event, at its time on the axis (x = 86 + (t − t0) / (t1 − t0) × 890), its
+    // tooltip the
+    // event's whole text.
+    let lines = text.components(separatedBy: "<line ").dropFirst()
+      .filter {
+        $0.contains(#"stroke="\#(PlotRenderer.scrollViewColor)""#) && $0.contains("<title>")
+      }
+    #expect(lines.count == expected.count)
+    let times = try String(contentsOfFile: frames, encoding: .utf8).split(separator: "\n")
+      .dropFirst().compactMap { line -> Double? in
+        let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        return object?["t"] as? Double
+      }
+    let (t0, t1) = (try #require(times.first), try #require(times.last))
+    for event in expected {
+      let x = String(format: "%.1f", 86 + (event.time - t0) / (t1 - t0) * 890)
+      #expect(
+        lines.contains {
+          $0.hasPrefix(#"x1="\#(x)""#) && $0.contains("<title>\(event.text)</title>")
+        }, "\(event.text) at x \(x)")
+    }
+    // Labels: the callback's name, in a lane, never overlapping another label in that lane;
+    // the rest counted.
+    let spans = Self.labelSpans(text)
+    for (k, a) in spans.enumerated() {
+      for b in spans[(k + 1)...] where a.y == b.y {
+        #expect(a.right <= b.left || b.right <= a.left, "\(a) overlaps \(b)")
+      }
+    }
+    let labels = text.components(separatedBy: "<text ").dropFirst()
+      .filter { $0.contains(#"fill="\#(PlotRenderer.scrollViewColor)">"#) }
+      .compactMap { $0.split(separator: ">").dropFirst().first?.split(separator: "<").first }
+      .map(String.init)
+    #expect(!labels.isEmpty)
+    #expect(Set(labels).isSubset(of: Set(expected.map(\.name))))
+    let thinned = expected.count - labels.count
+    if thinned > 0 {
+      #expect(result.output.contains("(\(thinned) labels left out where they would overlap)"))
+    }
+    // A version 1 frame file carries none: no line, no legend entry, no count.
+    let version1 = DiffCommandTests.temporary("sv1.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: version1) }
+    let stripped = try String(contentsOfFile: frames, encoding: .utf8).split(separator: "\n")
+      .map { line in
+        line.replacingOccurrences(of: #""version":2"#, with: #""version":1"#)
+          .replacingOccurrences(
+            of: #","scrollView":\[[^\]]*\]"#, with: "", options: .regularExpression)
+      }
+    try (stripped.joined(separator: "\n") + "\n")
+      .write(toFile: version1, atomically: true, encoding: .utf8)
+    let old = DiffCommandTests.run("plot", [version1, "--out", svg])
+    #expect(old.status == 0, "\(old.errors)")
+    #expect(!old.output.contains("scroll view event"))
+    #expect(!(try String(contentsOfFile: svg, encoding: .utf8)).contains("scroll view event"))
   }
 }

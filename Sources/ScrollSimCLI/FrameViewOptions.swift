@@ -1,0 +1,93 @@
+import Foundation
+import ScrollEffects
+import ScrollRuntime
+
+/// The options `plot` and `report` share to draw a frame file against its run, declared once:
+/// the trace the frames were replayed from (`--trace`, for the geometry) and the effect they
+/// were replayed through (`--effect` / `--effects`, for the outputs' units and ranges and the
+/// trigger ranges), and their resolution with the frame file's header into a
+/// ``FrameViewOptions/View`` (``ReportScene`` does the reading).
+struct FrameViewOptions {
+  /// `--trace FILE`.
+  static let trace = Option<String>(
+    "trace", "FILE",
+    help: "the trace the frames were replayed from, for the geometry (default: the trace the "
+      + "frame file's header names, when it can be found)")
+  /// `--effect NAME[,NAME]`.
+  static let effect = ReplayCommand.effect.help(
+    "the preset(s) the frames were replayed through, for trigger ranges (default: the presets "
+      + "the frame file's header names)")
+  /// `--effects FILE[,FILE]`.
+  static let effects = ReplayCommand.effects.help(
+    "effect spec file(s) the frames were replayed through, for trigger ranges, instead of "
+      + "--effect")
+
+  /// What a frame file is drawn against: the geometry of its trace, its outputs with their
+  /// units and ranges, the trigger ranges, and notes on what could not be found.
+  struct View {
+    /// The trace's geometry and screen, or nil (a note says why).
+    let scene: ReportScene.Scene?
+    /// The header's outputs, in its order, with the effect's units and ranges where known.
+    let outputs: [ReportScene.Output]
+    /// Every trigger range of the effect, in offsets.
+    let markers: [ReportScene.Marker]
+    /// What could not be drawn and why, for standard error (and the page).
+    let notes: [String]
+
+    /// Prints each note on standard error as `scrollsim: note: …`.
+    func printNotes(_ console: Console) {
+      for note in notes { console.error("scrollsim: note: \(note)") }
+    }
+  }
+
+  /// `--trace`, or nil for the trace the header names.
+  let tracePath: String?
+  /// The effect of `--effect` / `--effects`, or nil for the presets the header names.
+  let effect: CompiledEffect?
+
+  /// Reads the options from `arguments` and compiles the effect they name (before any frame is
+  /// read, so a bad `--effect` is reported first).
+  /// - Throws: a usage error for an unknown preset or both options; a spec file's errors (74
+  ///   unreadable, 65 invalid).
+  init(_ arguments: ArgumentList) throws(CommandError) {
+    tracePath = arguments.text(Self.trace)
+    let presets = try arguments.values(Self.effect)
+    let files = try arguments.values(Self.effects)
+    effect =
+      presets.isEmpty && files.isEmpty
+      ? nil : try EffectSelection.compile(presets: presets, files: files)
+  }
+
+  /// The geometry, outputs and trigger ranges of the frame file at `framePath` with `header`:
+  /// from the options where given, else from what the header names.
+  /// - Throws: the trace's errors when `--trace` names it (74 unreadable, 65 invalid).
+  func view(header: FrameFile.Header, framePath: String, console: Console)
+    throws(CommandError) -> View
+  {
+    var notes: [String] = []
+    let scene = try ReportScene.geometry(
+      trace: tracePath, header: header, framePath: framePath, console: console, notes: &notes)
+    let effects =
+      effect.map { [(prefix: "", effect: $0)] } ?? ReportScene.presetEffects(named: header.effect)
+    if effects.isEmpty, !header.outputs.isEmpty {
+      notes.append(
+        header.effect.isEmpty
+          ? "no trigger ranges: the frame file names no effect; pass --effect or --effects"
+          : "no trigger ranges: the effect '\(header.effect)' is not a preset; pass --effects "
+            + "SPEC.json to draw its ranges")
+    }
+    let outputs = ReportScene.outputs(header.outputs, effects: effects)
+    let markers = ReportScene.markers(effects, geometry: scene?.geometry, notes: &notes)
+    return View(scene: scene, outputs: outputs, markers: markers, notes: notes)
+  }
+
+  /// The title of a chart or page of the frame file at `framePath` without `--title`:
+  /// `effect · trace · 120 Hz`, or the frame file's name when the header names no effect.
+  static func defaultTitle(header: FrameFile.Header, framePath: String) -> String {
+    let file = (framePath as NSString).lastPathComponent
+    guard !header.effect.isEmpty else { return file }
+    let trace = (header.trace as NSString).lastPathComponent
+    return "\(header.effect) · \(trace.isEmpty ? file : trace)"
+      + (header.refreshRate > 0 ? " · \(header.refreshRate) Hz" : "")
+  }
+}
