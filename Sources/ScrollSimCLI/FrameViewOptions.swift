@@ -40,6 +40,41 @@ struct FrameViewOptions {
     }
   }
 
+  /// What `plot` and `report` read before drawing: the frame file (the one positional
+  /// argument), `--out`, these options and every frame.
+  struct Input {
+    /// The frame file as given (`-` for standard input).
+    let path: String
+    /// The file to write.
+    let out: String
+    let options: FrameViewOptions
+    let header: FrameFile.Header
+    /// Every frame, at least one.
+    let records: [FrameRecord]
+  }
+
+  /// Reads the input of `command` (`plot`, `report`): its one frame file, the required `out`
+  /// option (`<chart.svg>` in the usage error), checked not to name the frame file, these
+  /// options (the effect compiled first) and the whole frame file.
+  /// - Throws: usage errors (no frame file, no `--out`, `--out` naming the input, a bad
+  ///   `--effect`); an unreadable input (74); an invalid one (65: a bad line, a cut file
+  ///   without `--allow-partial`, no frames).
+  static func input(
+    _ arguments: ArgumentList, command: String, out option: Option<String>, outValue: String,
+    console: Console
+  ) throws(CommandError) -> Input {
+    let path = try arguments.singlePositional("a frame file")
+    guard let out = arguments.text(option) else {
+      throw .usage("'\(command)' needs --out \(outValue)")
+    }
+    try OutputPaths.check(input: path, outputs: [("--out", out)])
+    let options = try FrameViewOptions(arguments)
+    let (header, records) = try CommandInput.wholeFrames(
+      path, allowPartial: arguments.flag(CommonOptions.allowPartial), purpose: command,
+      console: console)
+    return Input(path: path, out: out, options: options, header: header, records: records)
+  }
+
   /// `--trace`, or nil for the trace the header names.
   let tracePath: String?
   /// The effect of `--effect` / `--effects`, or nil for the presets the header names.

@@ -53,26 +53,19 @@ enum PlotCommand {
   /// Every option of `plot`, in help order.
   static let options: [OptionInfo] = [
     out.info, outputs.info, title.info, trace.info, FrameViewOptions.effect.info,
-    FrameViewOptions.effects.info,
-    CommonOptions.allowPartial.info,
+    FrameViewOptions.effects.info, CommonOptions.allowPartial.info,
   ]
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
     -> ExitStatus
   {
     let arguments = try ArgumentList(words, command: "plot", options: options, console: console)
-    let path = try arguments.singlePositional("a frame file")
-    guard let out = arguments.text(Self.out) else {
-      throw .usage("'plot' needs --out <chart.svg>")
-    }
-    try OutputPaths.check(input: path, outputs: [("--out", out)])
-    let frameView = try FrameViewOptions(arguments)
-    let (header, records) = try CommandInput.wholeFrames(
-      path, allowPartial: arguments.flag(CommonOptions.allowPartial), purpose: "plot",
-      console: console)
+    let input = try FrameViewOptions.input(
+      arguments, command: "plot", out: Self.out, outValue: "<chart.svg>", console: console)
+    let (path, out, header, records) = (input.path, input.out, input.header, input.records)
     let columns = try OutputColumns.parse(
       arguments.text(outputs), names: header.outputs, owner: "the file")
-    let view = try frameView.view(header: header, framePath: path, console: console)
+    let view = try input.options.view(header: header, framePath: path, console: console)
     let scene = view.scene
     let described = view.outputs
     // The trigger ranges of the outputs drawn (all of them without --outputs).

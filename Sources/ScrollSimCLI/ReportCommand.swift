@@ -66,16 +66,10 @@ enum ReportCommand {
     -> ExitStatus
   {
     let arguments = try ArgumentList(words, command: "report", options: options, console: console)
-    let path = try arguments.singlePositional("a frame file")
-    guard let out = arguments.text(Self.out) else {
-      throw .usage("'report' needs --out <run.html>")
-    }
-    try OutputPaths.check(input: path, outputs: [("--out", out)])
-    let frameView = try FrameViewOptions(arguments)
-    let (header, records) = try CommandInput.wholeFrames(
-      path, allowPartial: arguments.flag(CommonOptions.allowPartial), purpose: "report",
-      console: console)
-    let view = try frameView.view(header: header, framePath: path, console: console)
+    let input = try FrameViewOptions.input(
+      arguments, command: "report", out: Self.out, outValue: "<run.html>", console: console)
+    let (path, out, header, records) = (input.path, input.out, input.header, input.records)
+    let view = try input.options.view(header: header, framePath: path, console: console)
     var data = ReportData(
       title: arguments.text(Self.title)
         ?? FrameViewOptions.defaultTitle(header: header, framePath: path),
