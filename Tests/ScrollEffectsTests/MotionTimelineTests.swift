@@ -337,6 +337,23 @@ import Testing
     return [sixty, oneTwenty, jittered]
   }()
 
+  /// The first output of `effect` over ``frameTimes``[`rate`] while the offset steps from 0
+  /// (the first frame) to `target` (every later frame), dragging: (time, value) per frame.
+  func stepResponse(_ effect: inout CompiledEffect, to target: Double, rate: Int)
+    -> [(time: Double, value: Double)]
+  {
+    var out: [Double] = []
+    var events: [EffectEvent] = []
+    return Self.frameTimes[rate].enumerated().map { k, t in
+      effect.evaluate(
+        ScrollSample(
+          time: t, offset: k == 0 ? 0 : target, velocity: 0, phase: .dragging,
+          geometry: geometry),
+        into: &out, events: &events)
+      return (t, out[0])
+    }
+  }
+
   /// A step of the offset from 0 to 100 at t = 0 through `"smoothing": τ`: every frame's
   /// value is the closed form 100·(1 − e^(−t/τ)) at its own time, at 60 Hz, 120 Hz and
   /// jittered frame times (so all three reach the same value at the same time).
@@ -349,17 +366,10 @@ import Testing
        "outputs": [{"name": "y", "unit": "points", "range": [0, 100], "timeline": "d",
         "smoothing": \(tau)}]}
       """)
-    var out: [Double] = []
-    var events: [EffectEvent] = []
     var worst = 0.0
-    for (k, t) in Self.frameTimes[rate].enumerated() {
-      effect.evaluate(
-        ScrollSample(
-          time: t, offset: k == 0 ? 0 : 100, velocity: 0, phase: .dragging, geometry: geometry),
-        into: &out, events: &events)
-      // The first frame takes its target (0); from t = 0 the target is 100.
-      let expected = 100 * (1 - exp(-t / tau))
-      worst = max(worst, abs(out[0] - expected))
+    // The first frame takes its target (0); from t = 0 the target is 100.
+    for (t, value) in stepResponse(&effect, to: 100, rate: rate) {
+      worst = max(worst, abs(value - 100 * (1 - exp(-t / tau))))
     }
     #expect(worst <= 1e-11, "worst \(worst)")
   }
@@ -376,16 +386,10 @@ import Testing
       """, file: "scrub.json")
     #expect(spec.outputs[0].smoothing == 0.75 / (10 * log(2.0)))
     var effect = try CompiledEffect(spec)
-    var out: [Double] = []
-    var events: [EffectEvent] = []
     var worst = 0.0
-    for (k, t) in Self.frameTimes[rate].enumerated() {
-      effect.evaluate(
-        ScrollSample(
-          time: t, offset: k == 0 ? 0 : 1, velocity: 0, phase: .dragging, geometry: geometry),
-        into: &out, events: &events)
-      worst = max(worst, abs(out[0] - (1 - pow(2, -10 * t / 0.75))))
-      if t == 0.75 { #expect(abs(out[0] - (1 - 1.0 / 1024)) <= 1e-12) }
+    for (t, value) in stepResponse(&effect, to: 1, rate: rate) {
+      worst = max(worst, abs(value - (1 - pow(2, -10 * t / 0.75))))
+      if t == 0.75 { #expect(abs(value - (1 - 1.0 / 1024)) <= 1e-12) }
     }
     #expect(worst <= 1e-12, "worst \(worst)")
   }
