@@ -10,18 +10,6 @@ struct ScrollSimulatorTests {
     try ScrollSimulator(geometry: geometry, profile: .ios, screenScale: 3, startOffset: start)
   }
 
-  /// A straight drag from `fromY` to `toY` over `duration` seconds, 120 Hz touch samples.
-  func drag(
-    _ sim: inout ScrollSimulator, fromY: Double, toY: Double, start: Double = 0, duration: Double
-  ) throws {
-    try sim.touchDown(y: fromY, at: start)
-    let steps = max(1, Int((duration * 120).rounded()))
-    for i in 1...steps {
-      let f = Double(i) / Double(steps)
-      try sim.touchMove(y: fromY + (toY - fromY) * f, at: start + duration * f)
-    }
-  }
-
   @Test func dragFollowsTheFingerOneToOneInRange() throws {
     var sim = try simulator(start: 500)
     try sim.touchDown(y: 600, at: 0)

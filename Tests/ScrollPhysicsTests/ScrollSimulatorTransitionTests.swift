@@ -11,20 +11,6 @@ struct ScrollSimulatorTransitionTests {
     try ScrollSimulator(geometry: Self.phone, profile: profile, screenScale: 3, startOffset: start)
   }
 
-  /// A straight drag at 120 Hz touch samples, finger not lifted.
-  func drag(
-    _ sim: inout ScrollSimulator, fromY: Double, toY: Double, start: Double, duration: Double
-  )
-    throws
-  {
-    try sim.touchDown(y: fromY, at: start)
-    let steps = max(1, Int((duration * 120).rounded()))
-    for i in 1...steps {
-      let f = Double(i) / Double(steps)
-      try sim.touchMove(y: fromY + (toY - fromY) * f, at: start + duration * f)
-    }
-  }
-
   @Test(
     "a catch during a fling: no jump, no creep while the finger is still",
     arguments: PhysicsProfile.builtIn)

@@ -13,18 +13,6 @@ struct ScrollViewEventTests {
     try ScrollSimulator(geometry: Self.phone, profile: profile, screenScale: 3, startOffset: start)
   }
 
-  /// A straight drag sampled at 120 Hz from `fromY` to `toY`, finger not lifted.
-  func drag(
-    _ sim: inout ScrollSimulator, fromY: Double, toY: Double, start: Double, duration: Double
-  ) throws {
-    try sim.touchDown(y: fromY, at: start)
-    let steps = max(1, Int((duration * 120).rounded()))
-    for i in 1...steps {
-      let f = Double(i) / Double(steps)
-      try sim.touchMove(y: fromY + (toY - fromY) * f, at: start + duration * f)
-    }
-  }
-
   /// The events as `name(flags)@time`, numbers other than times left out (checked apart).
   func sequence(_ events: [ScrollViewEvent]) -> [String] {
     events.map { event in
