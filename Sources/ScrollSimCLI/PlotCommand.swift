@@ -193,7 +193,7 @@ enum PlotCommand {
       wheel = nil
     }
     for control in trace.controls where control.time >= start && control.time <= end {
-      if case .wheel(let dy) = control.kind {
+      if case .wheel(let dy, _) = control.kind {
         if let run = wheel, control.time - run.last < 0.25 {
           wheel = (run.first, control.time, run.count + 1, run.delta + dy)
         } else {
@@ -209,6 +209,7 @@ enum PlotCommand {
         label = "scrollTo \(PlotRenderer.label(offset))" + (animated ? " animated" : "")
       case .contentHeight(let height): label = "content \(PlotRenderer.label(height))"
       case .viewportHeight(let height): label = "viewport \(PlotRenderer.label(height))"
+      case .scrollToTop: label = "scrollToTop"
       case .wheel: continue
       }
       marks.append(PlotRenderer.Mark(time: control.time, label: label, kind: .control))

@@ -139,7 +139,7 @@ enum ReportScene {
         switch timeline {
         case .scroll(let start, let end): start.fromMax || end.fromMax
         case .view: true
-        case .distance, .overscroll: false
+        case .distance, .overscroll, .velocity, .direction, .quickReturn: false
         }
       }
       for timeline in spec.timelines {
@@ -184,6 +184,9 @@ enum ReportScene {
         case .overscroll(.bottom):
           offset = { g.maxOffset + $0 }
           pointsPerUnit = 1
+        case .velocity, .direction, .quickReturn:
+          // Driven by the motion, not by a scroll position: no marker on the offset axis.
+          continue
         }
         markers.append(
           Marker(
