@@ -33,7 +33,8 @@ struct ReportCommandTests {
     #expect(result.status == 0, "\(result.errors)")
     #expect(
       result.output
-        == "Wrote \(page): 382 frames over 3.175 s, 5 outputs, 2 trigger ranges, 1 threshold event, 9 scroll view events.\n")
+        == "Wrote \(page): 382 frames over 3.175 s, 5 outputs, 2 trigger ranges, 1 threshold event, 9 scroll view events.\n"
+    )
     #expect(result.errors.isEmpty)
     let text = try String(contentsOfFile: page, encoding: .utf8)
     #expect(text.hasPrefix("<!DOCTYPE html>") && text.hasSuffix("</html>\n"))
