@@ -199,7 +199,7 @@ enum ReportScene {
           offset = { g.maxOffset + $0 }
           pointsPerUnit = 1
         case .velocity, .direction, .quickReturn:
-          // A motion timeline's progress is not a place in the content: no offset to mark.
+          // Driven by the motion, not by a scroll position: no marker on the offset axis.
           continue
         }
         markers.append(

@@ -163,6 +163,25 @@ public struct OffsetLogImporter: Sendable {
       header.scroll.contentInsetBottom = value.value
     }
     if let value = geometry["bounds.height"] { header.scroll.viewportHeight = value.value }
+    // The log knows the scroll view's bounds, not the screen: a scroll view larger than the
+    // default screen (390 × 844 pt) means another device; the screen grows to hold it.
+    let boundsWidth = geometry["bounds.width"]?.value ?? 0
+    if header.scroll.viewportHeight > header.device.screenHeight
+      || boundsWidth > header.device.screenWidth
+    {
+      let width = max(header.device.screenWidth, boundsWidth)
+      let height = max(header.device.screenHeight, header.scroll.viewportHeight)
+      warnings.append(
+        "the scroll view's bounds ("
+          + (boundsWidth > 0
+            ? "\(NumberText.text(boundsWidth)) × \(NumberText.text(header.scroll.viewportHeight)) pt"
+            : "\(NumberText.text(header.scroll.viewportHeight)) pt tall") + ") are larger than the "
+          + "screen (\(NumberText.text(header.device.screenWidth)) × "
+          + "\(NumberText.text(header.device.screenHeight)) pt): the header's screen is "
+          + "\(NumberText.text(width)) × \(NumberText.text(height)) pt")
+      header.device.screenWidth = width
+      header.device.screenHeight = height
+    }
     if let problem = header.validationProblem() {
       let field =
         [

@@ -42,7 +42,14 @@ import Testing
     // At rest under a 97 pt bar: contentOffset.y = −97 is offset 0 from rest.
     #expect(header.scroll.startOffset == 0)
     #expect(log.drags == 1)
-    #expect(log.warnings.isEmpty)
+    // The log's bounds (852 pt) are taller than the given 390 × 844 pt screen: said, and the
+    // header's screen holds the scroll view.
+    #expect(header.device.screenHeight == 852 && header.device.screenWidth == 390)
+    #expect(
+      log.warnings == [
+        "the scroll view's bounds (852 pt tall) are larger than the screen (390 × 844 pt): the "
+          + "header's screen is 390 × 852 pt"
+      ])
     // The trace writes and reads back unchanged.
     #expect(try Trace.parse(TraceWriter.text(log.trace), file: "t") == log.trace)
   }
