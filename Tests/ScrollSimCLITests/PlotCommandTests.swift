@@ -107,6 +107,15 @@ struct PlotCommandTests {
     }
   }
 
+  /// No two label spans in one lane (same y) overlap.
+  static func expectNoOverlap(_ spans: [(left: Double, right: Double, y: Double)]) {
+    for (k, a) in spans.enumerated() {
+      for b in spans[(k + 1)...] where a.y == b.y {
+        #expect(a.right <= b.left || b.right <= a.left, "\(a) overlaps \(b)")
+      }
+    }
+  }
+
   /// The 39 s session: every threshold event has a line; the labels drawn never overlap in a
   /// lane (the renderer's own width estimate, 6.2 px per character at 11 px); labels left out
   /// are counted on the chart and in the command's line.
@@ -119,11 +128,7 @@ struct PlotCommandTests {
     let text = try String(contentsOfFile: svg, encoding: .utf8)
     let spans = Self.labelSpans(text)
     #expect(spans.count > 10)
-    for (k, a) in spans.enumerated() {
-      for b in spans[(k + 1)...] where a.y == b.y {
-        #expect(a.right <= b.left || b.right <= a.left, "\(a) overlaps \(b)")
-      }
-    }
+    Self.expectNoOverlap(spans)
     let lines = text.components(separatedBy: #"stroke-dasharray="4,3"><title>"#).count - 1
     let events = try #require(
       result.output.firstRange(of: " panels, ").map {
@@ -281,11 +286,7 @@ struct PlotCommandTests {
     // Labels: the callback's name, in a lane, never overlapping another label in that lane;
     // the rest counted.
     let spans = Self.labelSpans(text)
-    for (k, a) in spans.enumerated() {
-      for b in spans[(k + 1)...] where a.y == b.y {
-        #expect(a.right <= b.left || b.right <= a.left, "\(a) overlaps \(b)")
-      }
-    }
+    Self.expectNoOverlap(spans)
     let labels = text.components(separatedBy: "<text ").dropFirst()
       .filter { $0.contains(#"fill="\#(PlotRenderer.scrollViewColor)">"#) }
       .compactMap { $0.split(separator: ">").dropFirst().first?.split(separator: "<").first }
