@@ -51,6 +51,15 @@ struct FrameViewOptions {
     let header: FrameFile.Header
     /// Every frame, at least one.
     let records: [FrameRecord]
+    /// Where a cut frame file read with `--allow-partial` stops (`cut after frame 98 (no
+    /// closing record)`), nil when it is whole: the page or chart must say so.
+    let partial: String?
+
+    /// `title`, marked `PARTIAL` when the frame file is cut, so a partial run is never shown
+    /// as a whole one.
+    func marked(_ title: String) -> String {
+      partial.map { "PARTIAL (\($0)) · \(title)" } ?? title
+    }
   }
 
   /// Reads the input of `command` (`plot`, `report`): its one frame file, the required `out`
@@ -69,10 +78,11 @@ struct FrameViewOptions {
     }
     try OutputPaths.check(input: path, outputs: [("--out", out)])
     let options = try FrameViewOptions(arguments)
-    let (header, records) = try CommandInput.wholeFrames(
+    let (header, records, partial) = try CommandInput.wholeFrames(
       path, allowPartial: arguments.flag(CommonOptions.allowPartial), purpose: command,
       console: console)
-    return Input(path: path, out: out, options: options, header: header, records: records)
+    return Input(
+      path: path, out: out, options: options, header: header, records: records, partial: partial)
   }
 
   /// `--trace`, or nil for the trace the header names.

@@ -124,8 +124,9 @@ enum PlotCommand {
     if marks.count > eventCount { marks.sort { $0.time < $1.time } }
     view.printNotes(console)
     let renderer = PlotRenderer(
-      title: arguments.text(Self.title)
-        ?? FrameViewOptions.defaultTitle(header: header, framePath: path),
+      title: input.marked(
+        arguments.text(Self.title)
+          ?? FrameViewOptions.defaultTitle(header: header, framePath: path)),
       times: records.map(\.time),
       phases: records.map(\.phase), marks: marks, series: series,
       maxOffset: scene?.geometry.maxOffset, triggers: triggers)

@@ -70,12 +70,19 @@ enum ReportCommand {
       arguments, command: "report", out: Self.out, outValue: "<run.html>", console: console)
     let (path, out, header, records) = (input.path, input.out, input.header, input.records)
     let view = try input.options.view(header: header, framePath: path, console: console)
+    var notes = view.notes
+    if let partial = input.partial {
+      notes.insert(
+        "a partial run: the frame file is \(partial); this page shows its "
+          + "\(CheckReportFormatter.plural(records.count, "frame")), not the whole run", at: 0)
+    }
     var data = ReportData(
-      title: arguments.text(Self.title)
-        ?? FrameViewOptions.defaultTitle(header: header, framePath: path),
+      title: input.marked(
+        arguments.text(Self.title)
+          ?? FrameViewOptions.defaultTitle(header: header, framePath: path)),
       effect: header.effect, trace: header.trace, frameFile: path,
       refreshRate: header.refreshRate, scene: view.scene, outputs: view.outputs,
-      markers: view.markers, notes: view.notes, records: records)
+      markers: view.markers, notes: notes, records: records)
     data.scrollViewEvents = ReportScene.scrollViewEvents(of: records)
     try OutputFile.write(ReportPage.html(data), to: out)
     view.printNotes(console)

@@ -94,6 +94,16 @@ struct InputOutputTests {
         "\(command): \(allowed.errors)")
     }
     #expect(DiffCommandTests.run("plot", [cut, "--out", svg, "--allow-partial"]).status == 0)
+    // A chart or a page of a cut file says so where a person looks: in its title.
+    let partial = "PARTIAL (cut after frame 98 (no closing record))"
+    #expect(try String(contentsOfFile: svg, encoding: .utf8).contains(partial))
+    let html = DiffCommandTests.temporary("r.html")
+    defer { try? FileManager.default.removeItem(atPath: html) }
+    #expect(DiffCommandTests.run("report", [cut, "--out", html, "--allow-partial"]).status == 0)
+    let page = try String(contentsOfFile: html, encoding: .utf8)
+    #expect(page.contains(partial) && page.contains("a partial run: the frame file is cut"))
+    #expect(DiffCommandTests.run("report", [whole, "--out", html]).status == 0)
+    #expect(try !String(contentsOfFile: html, encoding: .utf8).contains("PARTIAL"))
     // Exported with --allow-partial, a cut file stays cut: no closing record.
     #expect(
       DiffCommandTests.run("export", ["frames", cut, "--out", csv, "--allow-partial"]).status == 0)
