@@ -19,8 +19,9 @@ enum CheckCommand {
       Runs an effect spec (format: effects/README.md) or a built-in preset
       (\(EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")))
       — or several, comma-separated (all: the five presets), checked as one group whose
-      outputs are named effect/output — through the iOS scroll physics on 5 device geometries × 9 generated gestures, evaluating
-      it at every frame, and reports violations:
+      outputs are named effect/output — through the iOS scroll physics on 5 device geometries × 9 generated gestures (10 when
+      it reads a direction timeline: hold-still below), evaluating it at every frame, and
+      reports violations:
         range        an output outside its declared range
         nan          an output that is NaN
         lag          an output (not smoothed, not a flag) that differs from a fresh evaluation
