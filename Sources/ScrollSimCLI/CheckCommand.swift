@@ -246,9 +246,21 @@ enum CheckCommand {
     }
     // Read once, so a pipe or process substitution (or '-', standard input) works too.
     let data = try CommandInput.data(target)
+    let spec: EffectSpec
     do {
-      return try CompiledEffect(EffectSpec.parse(data, file: target), file: target)
+      spec = try EffectSpec.parse(data, file: target)
     } catch {
+      throw .input(error)
+    }
+    do {
+      return try CompiledEffect(spec, file: target)
+    } catch {
+      // The compiler judges the spec's values, not its text: place its `$.path` in the file.
+      var error = error
+      if error.line == 0, let node = try? JSONReader.parse(data).node(atPath: error.path) {
+        error.line = node.line
+        error.column = node.column
+      }
       throw .input(error)
     }
   }
