@@ -96,7 +96,8 @@ let repositoryEffects = Repository.path("effects")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let r = scrollsim(["check", path])
     #expect(r.status == 65)
-    #expect(r.err.contains("\(path): $.outputs[0].timeline: unknown timeline 'none'"))
+    // The compiler's error, placed at its value in the file (line 1, byte 84: "none").
+    #expect(r.err.contains("\(path):1:84: $.outputs[0].timeline: unknown timeline 'none'"))
     // replay --effects validates the spec the same way, before reading the trace.
     let replay = scrollsim(["replay", "missing.jsonl", "--effects", path])
     #expect(replay.status == 65)
