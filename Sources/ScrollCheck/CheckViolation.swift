@@ -20,7 +20,8 @@ public struct CheckViolation: Sendable, Equatable {
   public var time: Double
   /// The frame's offset, points from rest.
   public var offset: Double
-  /// The offending value (the output's value; the progress for timelines).
+  /// The offending value (the output's value; the progress for timelines; for a `flicker` of
+  /// the `hold-still` run, how many times the direction changed while the finger held still).
   public var value: Double
   /// What was expected, in words.
   public var detail: String

@@ -108,7 +108,8 @@ public struct EffectChecker: Sendable {
     public var runs = 0
     /// Frames evaluated.
     public var frames = 0
-    /// Gesture names, in order (for a check over traces: the trace paths run, in order).
+    /// Gesture names, in order, `hold-still` last when the effect reads a direction timeline
+    /// (for a check over traces: the trace paths run, in order).
     public var gestures: [String] = []
 
     /// An empty report for `expectations`.
@@ -159,10 +160,17 @@ public struct EffectChecker: Sendable {
     try effect.validateDeclaration()
     var report = Report(expectations: expectations)
     var coverage = Coverage(checker: self)
+    // The hold-still run is a gesture of the matrix when the effect reads a direction.
+    let holdsStill =
+      compiled.map { !directionDependents($0).isEmpty } ?? false
+      && (gestureNames?.contains(CheckGesture.holdStillName) ?? true)
+    report.gestures =
+      CheckGesture.standard(viewportHeight: 800).map(\.name)
+      .filter { gestureNames?.contains($0) ?? true }
+      + (holdsStill ? [CheckGesture.holdStillName] : [])
     for device in devices {
       let gestures = CheckGesture.standard(viewportHeight: device.geometry.viewportHeight)
         .filter { gestureNames?.contains($0.name) ?? true }
-      if report.gestures.isEmpty { report.gestures = gestures.map(\.name) }
       for gesture in gestures where !shouldStop() {
         report.runs += 1
         var loop = try loop(gesture, on: device)
@@ -177,9 +185,7 @@ public struct EffectChecker: Sendable {
       {
         restOnBoundaries(device, report: &report)
       }
-      if let effect = compiled, !directionDependents(effect).isEmpty,
-        gestureNames?.contains(CheckGesture.holdStillName) ?? true, !shouldStop()
-      {
+      if let effect = compiled, holdsStill, !shouldStop() {
         try holdStill(effect, on: device, coverage: &coverage, report: &report)
       }
     }

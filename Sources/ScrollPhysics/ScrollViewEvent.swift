@@ -101,9 +101,10 @@ public struct ScrollViewEvent: Sendable, Equatable, Hashable, CustomStringConver
   /// `scrollViewWillEndDragging(velocity:-1.5;target:812)@0.25`,
   /// `scrollViewDidEndDecelerating(finished:true)@2.75`,
   /// `onScrollPhaseChange(old:interacting;new:decelerating;velocity:-1500)@0.25`. Numbers are
-  /// the shortest text that reads back to the same double; phases are SwiftUI's names.
+  /// the shortest text that reads back to the same double (`-0` written as `0`: a velocity
+  /// that rounds to zero from below is still zero); phases are SwiftUI's names.
   public var description: String {
-    let n = JSONWriter.number
+    let n = { (value: Double) in JSONWriter.number(value == 0 ? 0 : value) }
     let arguments: String
     switch kind {
     case .willBeginDragging, .willBeginDecelerating: arguments = ""

@@ -1,10 +1,12 @@
 import Foundation
+import ScrollPhysics
 import ScrollSimCore
 import ScrollTrace
 
 /// The one frame-by-frame comparison of two runs (`scrollsim diff` and ScrollSimTesting's
 /// goldens): time, offset, velocity and every output within an absolute tolerance, the frame
-/// index, phase and events exactly.
+/// index, phase and events exactly; scroll view events by name, order and flags exactly and
+/// their numbers within a tolerance.
 package enum FrameComparison {
   /// Absolute tolerances by field name (`t` seconds, `offset` points, `velocity` points per
   /// second, an output name in its own unit), with a default, and the fields not compared.
@@ -92,13 +94,79 @@ package enum FrameComparison {
     exact("phase", a.phase, b.phase)
     for (index, name) in outputs.enumerated() { number(name, a.values[index], b.values[index]) }
     exact("events", a.events.joined(separator: " "), b.events.joined(separator: " "))
-    if let x = a.scrollViewEvents, let y = b.scrollViewEvents {
+    if let x = a.scrollViewEvents, let y = b.scrollViewEvents,
+      !tolerances.ignored.contains("scrollView")
+    {
       // Compared only when both files carry them (a version-1 golden has none).
-      exact(
-        "scrollView", x.map(\.description).joined(separator: " "),
-        y.map(\.description).joined(separator: " "))
+      if let difference = compareScrollView(x, y, tolerances: tolerances) {
+        result.append(
+          Difference(
+            frame: a.frame, time: a.time, field: difference.field, a: difference.a,
+            b: difference.b, numbers: difference.numbers, delta: difference.delta,
+            tolerance: difference.tolerance))
+      }
     }
     return result
+  }
+
+  /// The tolerance of one number of a scroll view event: `scrollView` when it is named,
+  /// else the tolerance of the frame's field in the same unit (`t` for an event's time,
+  /// `velocity` for a velocity, in points per second, `offset` for a target or jump offset).
+  static func scrollViewTolerance(_ field: String, tolerances: Tolerances) -> Double {
+    if let value = tolerances.byName["scrollView"] { return value }
+    return tolerances.value(for: field)
+  }
+
+  /// The first difference between two frames' scroll view events: their names, order, flags
+  /// (`willDecelerate`, `finished`) and phases exactly (`scrollView`, both lists as text);
+  /// their numbers (time, velocity, target and jump offsets) within
+  /// ``scrollViewTolerance(_:tolerances:)`` (`scrollView[i].velocity`, the two numbers).
+  /// `willEndDragging`'s velocity (points per millisecond) is compared in points per second.
+  static func compareScrollView(
+    _ x: [ScrollViewEvent], _ y: [ScrollViewEvent], tolerances: Tolerances
+  ) -> (
+    field: String, a: String, b: String, numbers: (a: Double, b: Double)?, delta: Double?,
+    tolerance: Double?
+  )? {
+    typealias Numbers = [(field: String, value: Double)]
+    // An event's kind without its numbers, and its numbers by the frame field they share a
+    // unit with.
+    func parts(_ event: ScrollViewEvent) -> (shape: String, numbers: Numbers) {
+      switch event.kind {
+      case .willEndDragging(let velocity, let target):
+        ("willEndDragging", [("t", event.time), ("velocity", velocity * 1000), ("offset", target)])
+      case .phaseChange(let old, let new, let velocity):
+        (
+          "phase \(old.swiftUIName) \(new.swiftUIName)",
+          [("t", event.time), ("velocity", velocity)]
+        )
+      case .jump(let from, let to):
+        ("jump", [("t", event.time), ("offset", from), ("offset", to)])
+      default:
+        (event.name + String(describing: event.kind), [("t", event.time)])
+      }
+    }
+    let whole = (
+      x.map(\.description).joined(separator: " "), y.map(\.description).joined(separator: " ")
+    )
+    let (px, py) = (x.map(parts), y.map(parts))
+    guard px.map(\.shape) == py.map(\.shape) else {
+      return ("scrollView", whole.0, whole.1, nil, nil, nil)
+    }
+    let labels = ["t": "time", "velocity": "velocity", "offset": "offset"]
+    for i in px.indices {
+      for (u, v) in zip(px[i].numbers, py[i].numbers) {
+        let tolerance = scrollViewTolerance(u.field, tolerances: tolerances)
+        let delta = abs(u.value - v.value)
+        if delta > tolerance || (delta.isNaN && u.value != v.value) {
+          return (
+            "scrollView[\(i)].\(x[i].name).\(labels[u.field] ?? u.field)", text(u.value),
+            text(v.value), (u.value, v.value), delta, tolerance
+          )
+        }
+      }
+    }
+    return nil
   }
 
   /// The shortest text that reads back as `value` (`400`, `0.3`, `-1000`; `-0` as `0`).

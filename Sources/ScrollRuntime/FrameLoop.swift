@@ -75,6 +75,17 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// every lift after a drag, and the motion lands exactly on it. A non-finite target makes
   /// ``computeFrame(_:)`` throw ``/ScrollSimCore/InputError`` naming the lift's line and field
   /// `targetContentOffset` (the fling kept its own target). Unused for an offset trace.
+  ///
+  /// The hook is `@Sendable`: to record what it is proposed, capture a `Mutex` (Synchronization)
+  /// or a final class with a lock, not a `var`:
+  ///
+  /// ```swift
+  /// let proposed = Mutex<[Double]>([])
+  /// loop.willEndDragging = { end, targetContentOffset in
+  ///   proposed.withLock { $0.append(targetContentOffset) }
+  ///   targetContentOffset = (targetContentOffset / 100).rounded() * 100  // 100 pt rows
+  /// }
+  /// ```
   public var willEndDragging: ScrollSimulator.WillEndDraggingHook? {
     get { core.simulator.willEndDragging }
     set { core.simulator.willEndDragging = newValue }

@@ -19,8 +19,9 @@ enum CheckCommand {
       Runs an effect spec (format: effects/README.md) or a built-in preset
       (\(EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")))
       — or several, comma-separated (all: the five presets), checked as one group whose
-      outputs are named effect/output — through the iOS scroll physics on 5 device geometries × 9 generated gestures, evaluating
-      it at every frame, and reports violations:
+      outputs are named effect/output — through the iOS scroll physics on 5 device geometries × 9 generated gestures (10 when
+      it reads a direction timeline: hold-still below), evaluating it at every frame, and
+      reports violations:
         range        an output outside its declared range
         nan          an output that is NaN
         lag          an output (not smoothed, not a flag) that differs from a fresh evaluation
@@ -245,9 +246,21 @@ enum CheckCommand {
     }
     // Read once, so a pipe or process substitution (or '-', standard input) works too.
     let data = try CommandInput.data(target)
+    let spec: EffectSpec
     do {
-      return try CompiledEffect(EffectSpec.parse(data, file: target), file: target)
+      spec = try EffectSpec.parse(data, file: target)
     } catch {
+      throw .input(error)
+    }
+    do {
+      return try CompiledEffect(spec, file: target)
+    } catch {
+      // The compiler judges the spec's values, not its text: place its `$.path` in the file.
+      var error = error
+      if error.line == 0, let node = try? JSONReader.parse(data).node(atPath: error.path) {
+        error.line = node.line
+        error.column = node.column
+      }
       throw .input(error)
     }
   }

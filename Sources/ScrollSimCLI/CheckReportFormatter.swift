@@ -115,6 +115,9 @@ enum CheckReportFormatter {
     switch v.kind {
     case .chatter:
       return place + "toggled \(plural(Int(v.value), "time")), expected \(v.detail)"
+    case .flicker where v.gesture == CheckGesture.holdStillName:
+      // The value is a count of direction changes, not the flag's value.
+      return place + "direction changed \(plural(Int(v.value), "time")), expected \(v.detail)"
     case .zeroLength:
       return place + "expected \(v.detail)"
     case .reversed:

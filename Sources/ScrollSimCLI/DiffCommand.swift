@@ -13,10 +13,15 @@ enum DiffCommand {
       usage: scrollsim diff <a.jsonl|a.csv> <b.jsonl|b.csv> [options]
 
       Compares two frame files written by 'scrollsim replay --out' frame by frame: time,
-      offset, velocity and every output within an absolute tolerance, phase, threshold
-      events and (when both files carry them, frame-file version 2) the scroll view's
-      events exactly. Prints the first differing frames as a table, one row per differing
-      field, then a count. Both files are streamed (bounded memory).
+      offset, velocity and every output within an absolute tolerance, phase and threshold
+      events exactly, and (when both files carry them, frame-file version 2) the scroll
+      view's events: their callback names, order, flags (willDecelerate, finished) and
+      phases exactly, their numbers within a tolerance: --tolerance scrollView=ABS for
+      all of them, else each in its unit's (an event's time t's, a velocity velocity's in
+      points/second, scrollViewWillEndDragging's points/ms × 1000, a target or jump offset
+      offset's). Prints the first differing frames as a table, one row per differing
+      field (scrollView[i].NAME.velocity for an event's number), then a count. Both files
+      are streamed (bounded memory).
 
       options:
       \(HelpText.options(options))
@@ -30,8 +35,9 @@ enum DiffCommand {
   static let tolerance = Option<String>(
     "tolerance", "ABS|NAME=ABS", repeatable: true,
     help: "default absolute tolerance for every number (default 0: exact), or NAME=ABS: the "
-      + "tolerance for one field: t (seconds), offset (points), velocity (points/second) or an "
-      + "output name (its own unit); repeatable")
+      + "tolerance for one field: t (seconds), offset (points), velocity (points/second), an "
+      + "output name (its own unit) or scrollView (every number of the scroll view's events; "
+      + "default: t's, velocity's and offset's by unit); repeatable")
   static let ignore = Option<String>(
     "ignore", "FIELD", repeatable: true,
     help:

@@ -168,13 +168,18 @@ public func verifyPhases(_ expected: [String], in run: ScrollRun, naming: PhaseN
 }
 
 /// Expects the run's `UIScrollViewDelegate` callbacks to be `expected`, in order
-/// (``ScrollRun/delegateSequence``: names with their flags, e.g.
+/// (``ScrollRun/delegateSequence``). Each expected callback is either a bare name, which
+/// matches that callback with any flags (`"scrollViewDidEndDragging"`), or a name with its
+/// flags, which matches exactly those flags (`"scrollViewDidEndDragging(willDecelerate:true)"`,
+/// `"scrollViewDidEndDecelerating(finished:false)"`; spaces are ignored). Numbers
+/// (`scrollViewWillEndDragging`'s velocity and target) are not part of the sequence: read them
+/// from ``ScrollRun/scrollViewEvents``. A fling:
 /// `["scrollViewWillBeginDragging", "scrollViewWillEndDragging",
 /// "scrollViewDidEndDragging(willDecelerate:true)", "scrollViewWillBeginDecelerating",
-/// "scrollViewDidEndDecelerating(finished:true)"]`). docs/delegate-events.md lists the
-/// sequence of every gesture.
+/// "scrollViewDidEndDecelerating"]`. docs/delegate-events.md lists the sequence of every
+/// gesture.
 /// - Parameters:
-///   - expected: the callbacks in order.
+///   - expected: the callbacks in order, bare names or names with flags.
 ///   - run: the run.
 ///   - fileID: the failure's file (default: the caller's).
 ///   - filePath: the path of that file (default: the caller's).
@@ -193,9 +198,16 @@ public func expectDelegateSequence(
 /// - Returns: the failure text, or nil.
 public func verifyDelegateSequence(_ expected: [String], in run: ScrollRun) -> String? {
   let actual = run.delegateSequence
-  guard actual != expected else { return nil }
+  // A bare name matches the callback with any flags; a name with flags, exactly those.
+  func matches(_ actual: String, _ expected: String) -> Bool {
+    let expected = expected.filter { $0 != " " }
+    if expected.contains("(") { return actual == expected }
+    return actual.prefix { $0 != "(" } == expected
+  }
+  let same = actual.count == expected.count && zip(actual, expected).allSatisfy(matches)
+  guard !same else { return nil }
   let index =
-    (0..<min(actual.count, expected.count)).first { actual[$0] != expected[$0] }
+    (0..<min(actual.count, expected.count)).first { !matches(actual[$0], expected[$0]) }
     ?? min(actual.count, expected.count)
   let at = run.scrollViewEvents.filter {
     if case .phaseChange = $0.kind { false } else if case .jump = $0.kind { false } else { true }

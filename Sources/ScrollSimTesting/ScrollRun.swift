@@ -199,7 +199,8 @@ public struct ScrollRun: Sendable {
   /// `scrollViewWillEndDragging` left out: `scrollViewWillBeginDragging`,
   /// `scrollViewWillEndDragging`, `scrollViewDidEndDragging(willDecelerate:true)`,
   /// `scrollViewDidEndDecelerating(finished:true)`, …; SwiftUI phase changes and jumps
-  /// are not listed.
+  /// are not listed. ``expectDelegateSequence(_:in:fileID:filePath:line:column:)`` also
+  /// accepts bare names, which match any flags.
   public var delegateSequence: [String] {
     scrollViewEvents.compactMap { event in
       switch event.kind {

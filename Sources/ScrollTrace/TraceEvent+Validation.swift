@@ -212,7 +212,8 @@ struct EventFields {
       throw FieldProblem(
         field: "type",
         message: "unknown event type \"\(InputError.excerpt(typeName))\"; allowed: "
-          + Self.typeNames.joined(separator: ", "))
+          + Self.typeNames.joined(separator: ", ")
+          + Suggestion.didYouMean(typeName, among: Self.typeNames))
     }
     let allowed: UInt16
     switch typeIndex {

@@ -24,6 +24,8 @@ import Testing
     let report = try EffectChecker(effect: CompiledEffect(EffectSpec.load(path: path))).run()
     #expect(report.violations.isEmpty, "\(report.violations.prefix(3))")
     #expect(report.runs == 45 + 5)
+    #expect(report.gestures.count == 10)
+    #expect(report.gestures.last == CheckGesture.holdStillName)
     let velocitySkew = effectsFolder.appendingPathComponent("examples/velocity-skew.json").path
     let skew = try EffectChecker(effect: CompiledEffect(EffectSpec.load(path: velocitySkew))).run()
     #expect(skew.violations.isEmpty, "\(skew.violations.prefix(3))")
@@ -55,6 +57,8 @@ import Testing
       effect: hideOnScroll(hysteresis: 0), devices: [CheckDevice.standard[0]],
       gestureNames: [CheckGesture.holdStillName]
     ).run()
+    #expect(again.gestures == [CheckGesture.holdStillName])
+    #expect(again.runs == 1)
     let alone = again.violations.filter { $0.kind == .flicker }
     #expect(alone.map(\.subject) == ["bar.hidden", "bar.offsetY"])
     #expect(alone.first?.frame == first.frame)

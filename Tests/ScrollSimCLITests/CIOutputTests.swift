@@ -74,6 +74,44 @@ struct CIOutputTests {
     #endif
   }
 
+  /// A quick-return bar without hysteresis flickers in the hold-still run: that run counts as
+  /// a gesture (the header, `--gesture hold-still`), has its own test case per device (not
+  /// "whole matrix"), and the example reads the count of direction changes as such.
+  @Test func holdStillIsAGestureOfItsOwn() throws {
+    let text = try Self.read(Repository.path("effects/examples/hide-on-scroll.json"))
+      .replacingOccurrences(
+        of: #""type": "direction", "hysteresis": 8"#, with: #""type": "direction", "hysteresis": 0"#
+      )
+    let spec = Self.temporary("qr0.json")
+    let junit = Self.temporary("qr0.xml")
+    let json = Self.temporary("qr0-report.json")
+    defer { for path in [spec, junit, json] { try? FileManager.default.removeItem(atPath: path) } }
+    try text.write(toFile: spec, atomically: true, encoding: .utf8)
+    let alone = scrollsim([
+      "check", spec, "--gesture", "hold-still", "--device", "small-phone", "--json", json,
+    ])
+    #expect(alone.status == 1, "\(alone.err)")
+    #expect(alone.out.contains(": 1 device × 1 gesture, "))
+    #expect(alone.out.contains("hold-still on small-phone, frame "))
+    #expect(alone.out.contains(" pt): direction changed "))
+    #expect(!alone.out.contains("): value "))
+    let root = try JSONReader.parse(Self.read(json))
+    let cases = try #require(root["cases"]?.elements)
+    #expect(cases.map { $0["name"]?.string } == ["hold-still on small-phone", "whole matrix"])
+    #expect(cases.map { $0["status"]?.string } == ["failed", "passed"])
+
+    let whole = scrollsim(["check", spec, "--junit", junit])
+    #expect(whole.status == 1, "\(whole.err)")
+    #expect(whole.out.contains(": 5 devices × 10 gestures, "))
+    let xml = try Self.read(junit)
+    #expect(xml.contains(#"tests="51""#))
+    for device in ["small-phone", "large-phone", "landscape", "large-safe-areas", "short-content"] {
+      #expect(xml.contains(#"<testcase name="hold-still on \#(device)""#))
+    }
+    let wholeMatrix = try #require(xml.range(of: #"<testcase name="whole matrix""#))
+    #expect(!xml[wholeMatrix.lowerBound...].contains("<failure"))
+  }
+
   /// A preset that passes: every case passed, no annotation, the report is still written.
   @Test func checkOfAPassingPresetOverTraces() throws {
     let junit = Self.temporary("pass.xml")

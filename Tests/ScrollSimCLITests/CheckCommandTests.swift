@@ -34,6 +34,31 @@ let repositoryEffects = Repository.path("effects")
     #expect(twice.err.contains("give each spec a distinct \"name\""))
   }
 
+  /// An error the compiler finds (not the parser) still names the file, line and column of
+  /// its `$.path`: `readsPreviousFrame` on a direction timeline (line 7 of the file).
+  @Test func aCompileErrorNamesItsLine() throws {
+    let text = try String(
+      contentsOfFile: "\(repositoryEffects)/examples/hide-on-scroll.json", encoding: .utf8)
+    let bad = text.replacingOccurrences(
+      of: #""type": "direction", "hysteresis": 8"#,
+      with: #""type": "direction", "hysteresis": 8, "readsPreviousFrame": true"#)
+    #expect(bad != text)
+    let line =
+      try #require(
+        bad.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains("readsPreviousFrame")
+        }) + 1
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qrp-\(UUID().uuidString).json"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try bad.write(toFile: path, atomically: true, encoding: .utf8)
+    let r = scrollsim(["check", path])
+    #expect(r.status == 65)
+    #expect(r.err.contains("\(path):\(line):"), "\(r.err)")
+    #expect(r.err.contains(": $.timelines[0].readsPreviousFrame: "), "\(r.err)")
+  }
+
   /// Reproduce lines are shell words: a path with a space or a quote is single-quoted.
   @Test func reproduceLinesQuoteTheirPath() {
     #expect(CheckCommand.shellQuoted("effects/a.json") == "effects/a.json")
@@ -71,7 +96,8 @@ let repositoryEffects = Repository.path("effects")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let r = scrollsim(["check", path])
     #expect(r.status == 65)
-    #expect(r.err.contains("\(path): $.outputs[0].timeline: unknown timeline 'none'"))
+    // The compiler's error, placed at its value in the file (line 1, byte 84: "none").
+    #expect(r.err.contains("\(path):1:84: $.outputs[0].timeline: unknown timeline 'none'"))
     // replay --effects validates the spec the same way, before reading the trace.
     let replay = scrollsim(["replay", "missing.jsonl", "--effects", path])
     #expect(replay.status == 65)

@@ -63,7 +63,8 @@ struct ReplayCommandTests {
     #expect(
       result.err
         == "scrollsim: error: \(trace):11: type: unknown event type \"mvoe\"; allowed: down, move, "
-        + "up, cancel, offset, wheel, scrollTo, content, viewport, scrollToTop (replay stopped; "
+        + "up, cancel, offset, wheel, scrollTo, content, viewport, scrollToTop; did you mean "
+        + "'move'? (replay stopped; "
         + "the frames "
         + "above are incomplete)\n")
     let rows = result.out.split(separator: "\n")

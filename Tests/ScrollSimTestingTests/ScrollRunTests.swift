@@ -141,6 +141,34 @@ import Testing
           + "scrollViewWillEndDragging, ") == true)
   }
 
+  /// A bare name matches the callback with any flags; a name with flags matches exactly those
+  /// flags (spaces ignored).
+  @Test func bareNamesMatchAnyFlags() throws {
+    let run = try ScrollRunTests.fling.get()
+    let bare = [
+      "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+      "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+    ]
+    #expect(verifyDelegateSequence(bare, in: run) == nil)
+    expectDelegateSequence(bare, in: run)
+    var spaced = bare
+    spaced[2] = "scrollViewDidEndDragging(willDecelerate: true)"
+    #expect(verifyDelegateSequence(spaced, in: run) == nil)
+    var wrongFlag = bare
+    wrongFlag[4] = "scrollViewDidEndDecelerating(finished:false)"
+    #expect(
+      verifyDelegateSequence(wrongFlag, in: run)?.contains("(first difference: callback 5 at ")
+        == true)
+    var wrongName = bare
+    wrongName[1] = "scrollViewDidEndDragging"
+    #expect(
+      verifyDelegateSequence(wrongName, in: run)?.contains("(first difference: callback 2 at ")
+        == true)
+    #expect(
+      verifyDelegateSequence(Array(bare.dropLast()), in: run)?.contains(
+        "(first difference: callback 5") == true)
+  }
+
   @Test func aTapSendsNoCallback() throws {
     let run = try ScrollRun(
       of: CompiledPreset(.appleMusic), trace: .bundled("swipe-shield/gesture-01"))

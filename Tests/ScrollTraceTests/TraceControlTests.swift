@@ -42,6 +42,18 @@ private typealias F = TraceFixtures
     #expect(try TraceWriter.text(trace) == F.text(lines, header: Self.inputHeader))
   }
 
+  /// A misspelt or miscased event type names the closest one, as a misspelt phase does.
+  @Test(arguments: [("scrolltotop", "scrollToTop"), ("mvoe", "move"), ("scrollto", "scrollTo")])
+  func aMisspeltTypeSuggestsTheClosest(typed: String, meant: String) throws {
+    let lines = [F.down, F.move, F.up, #"{"t":0.5,"type":"\#(typed)"}"#]
+    #expect {
+      try Trace.parse(F.text(lines, header: Self.inputHeader), file: "c")
+    } throws: { error in
+      guard let error = error as? InputError else { return false }
+      return error.message.hasSuffix("; did you mean '\(meant)'?") && error.line == 5
+    }
+  }
+
   @Test func streamingReaderAndRecorderAgree() throws {
     let text = F.text(Self.lines, header: Self.inputHeader)
     let reader = try TraceStreamReader(bytes: Array(text.utf8), file: "c")
