@@ -53,6 +53,8 @@ extension ScrollSimulator {
   /// - Throws: ``PhysicsError`` for a non-finite time, time going backwards, or a finger down.
   public mutating func scrollToTop(at time: Double) throws(PhysicsError) {
     try accept(time: time, y: 0, kind: "scrollToTop", needsTouch: false)
+    let interrupted = openWheelDrag()
+    defer { closeWheelDrag(interrupted, at: time) }
     guard scrollsToTop else { return }
     let current = state(at: time)
     // At the top and still (an Android stretch relaxing there goes on).

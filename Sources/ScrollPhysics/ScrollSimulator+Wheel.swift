@@ -74,7 +74,11 @@ extension ScrollSimulator {
   ///
   /// Any other input (a touch, a programmatic scroll, a synthetic release) ends the session:
   /// its remaining deltas (`changed`, `ended`, momentum) are accepted and ignored until the next
-  /// `began`. Whenever nothing moves, the offset is in range. Velocities are the offset's change
+  /// `began`; when it interrupts the user's phase, the drag ends first
+  /// (`scrollViewWillEndDragging` with velocity 0 and `scrollViewDidEndDragging(willDecelerate:
+  /// false)` at the input's time). A programmatic scroll is accepted during a session (macOS
+  /// apps may scroll while the fingers are on the trackpad); a content change does not end it.
+  /// Whenever nothing moves, the offset is in range. Velocities are the offset's change
   /// over the time since the previous delta, 0 past ``wheelVelocityTimeout`` (WebKit's
   /// `m_momentumVelocity`).
   ///
@@ -235,6 +239,31 @@ extension ScrollSimulator {
     case .stretch, .clamp:
       return (0, 0)
     }
+  }
+
+  /// The trackpad's user phase in progress (`began` … before `ended`), if any: where in
+  /// ``scrollViewEvents`` its end goes if the input about to apply interrupts it, and the
+  /// offset there. Call after the input's time is accepted, before it changes anything.
+  func openWheelDrag() -> (index: Int, offset: Double)? {
+    guard case .wheeling(let drag) = mode, drag.stage == .user else { return nil }
+    return (scrollViewEvents.count, drag.offset)
+  }
+
+  /// Ends a trackpad drag that another input (a touch, a programmatic scroll, a scroll to top, a
+  /// synthetic release, a content change) has just taken over: `scrollViewWillEndDragging(velocity:
+  /// 0, target: the offset where the session stopped)` and `scrollViewDidEndDragging(willDecelerate:
+  /// false)`, at the input's time, before the input's own events (as `touchCancel` ends a
+  /// finger's drag). Every `scrollViewWillBeginDragging` is closed. Nothing when the session goes
+  /// on (the input changed nothing, or a content change kept the user's phase).
+  mutating func closeWheelDrag(_ open: (index: Int, offset: Double)?, at time: Double) {
+    guard let open else { return }
+    if case .wheeling(let drag) = mode, drag.stage == .user { return }
+    scrollViewEvents.insert(
+      contentsOf: [
+        ScrollViewEvent(
+          time: time, kind: .willEndDragging(velocity: 0, targetContentOffset: open.offset)),
+        ScrollViewEvent(time: time, kind: .didEndDragging(willDecelerate: false)),
+      ], at: open.index)
   }
 
   /// The content or viewport changed during a trackpad session: the user's phase goes on from

@@ -146,6 +146,8 @@ public struct ScrollSimulator: Sendable {
   ///   already down.
   public mutating func touchDown(y: Double, at time: Double) throws(PhysicsError) {
     try accept(time: time, y: y, kind: "down", needsTouch: false)
+    let interrupted = openWheelDrag()
+    defer { closeWheelDrag(interrupted, at: time) }
     var current = state(at: time)
     let edge = geometry.clamp(current.offset - current.stretch)
     if current.stretch != 0 && current.offset != edge {
