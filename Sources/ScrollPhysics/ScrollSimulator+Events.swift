@@ -171,6 +171,26 @@ extension ScrollSimulator {
     return (target, natural == nil, nil)
   }
 
+  /// Why a release at `offset` with `velocity` (points per second, ≠ 0) moves no content, or
+  /// nil when it may: the content does not scroll (it fits the viewport and the profile does not
+  /// bounce then), or the view is at an edge and the velocity points past it in a profile that
+  /// clamps there (Android, Chromium: the release only relaxes a stretch, if any). For the
+  /// replay summary's "no fling: …".
+  package func noFlingReason(offset: Double, velocity: Double) -> String? {
+    guard velocity != 0 else { return nil }
+    if geometry.maxOffset == 0 && !profile.bouncesWhenContentFits {
+      return "the content fits the viewport and does not scroll"
+    }
+    guard !profile.overscrollModel.bounces else { return nil }
+    if offset <= 0 && velocity < 0 {
+      return "at the top edge moving past it, and \(profile.name) physics clamps there"
+    }
+    if offset >= geometry.maxOffset && velocity > 0 {
+      return "at the bottom edge moving past it, and \(profile.name) physics clamps there"
+    }
+    return nil
+  }
+
   /// The paging or snapping target of a release, or nil (free momentum).
   func behaviourTarget(offset: Double, velocity: Double) -> Double? {
     guard targetBehavior != .none else { return nil }

@@ -92,14 +92,19 @@ extension ScrollSimulator {
   ///     opposite (`NSEvent.scrollingDeltaY` > 0 scrolls up): negate it.
   ///   - phase: where the delta sits in its gesture; default ``/ScrollSimCore/WheelPhase/none``.
   ///   - time: seconds, ≥ the previous event's time.
+  /// - Returns: at the `ended` or `cancelled` of a session's user phase, its release velocity
+  ///   (points per second: the last delta's offset velocity for `ended`, 0 when older than
+  ///   ``wheelVelocityTimeout`` or for `cancelled`), also kept in ``lastReleaseVelocity``; else
+  ///   nil.
   /// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` for a non-finite delta
   ///   or time, ``PhysicsError/timeWentBackwards(time:previous:)``,
   ///   ``PhysicsError/unexpectedTouch(kind:time:)`` while a finger is down, and
   ///   ``PhysicsError/unexpectedWheelPhase(field:message:time:)`` for a phase out of order
   ///   (``/ScrollSimCore/WheelPhase``'s order: an `ended` without a `began`, momentum with no
   ///   session, a `changed` after `ended`).
+  @discardableResult
   public mutating func wheel(deltaY: Double, phase: WheelPhase = .none, at time: Double)
-    throws(PhysicsError)
+    throws(PhysicsError) -> Double?
   {
     guard deltaY.isFinite, Swift.abs(deltaY) <= PhysicsError.maximumMagnitude else {
       throw .invalidParameter(
@@ -127,11 +132,11 @@ extension ScrollSimulator {
       emit(.willBeginDragging, at: time)
       reportPhase(at: time)
     case .changed:
-      guard var drag = session, drag.stage == .user else { return }
+      guard var drag = session, drag.stage == .user else { return nil }
       drag.follow(deltaY, at: time, in: self)
       mode = .wheeling(drag)
     case .ended, .cancelled:
-      guard var drag = session, drag.stage == .user else { return }
+      guard var drag = session, drag.stage == .user else { return nil }
       // An end without a delta keeps the last delta's velocity (WebKit returns before it
       // updates `m_momentumVelocity`).
       if deltaY != 0 { drag.follow(deltaY, at: time, in: self) }
@@ -152,8 +157,10 @@ extension ScrollSimulator {
       emit(.didEndDragging(willDecelerate: moving), at: time)
       if moving { emit(.willBeginDecelerating, at: time) }
       reportPhase(at: time)
+      lastReleaseVelocity = velocity
+      return velocity
     case .momentumBegan, .momentumChanged, .momentumEnded:
-      guard var drag = session, drag.stage != .user else { return }
+      guard var drag = session, drag.stage != .user else { return nil }
       if drag.stage == .awaitingMomentum {
         // The momentum is a deceleration with no end known in advance: it ends at
         // `momentumEnded`, or is cancelled by an interruption.
@@ -169,6 +176,7 @@ extension ScrollSimulator {
       }
       reportPhase(at: time)
     }
+    return nil
   }
 
   /// A delta without phase: moves the offset at once, kept in range; during a bounce, only
@@ -239,6 +247,13 @@ extension ScrollSimulator {
     case .stretch, .clamp:
       return (0, 0)
     }
+  }
+
+  /// Whether a trackpad session ended in range and the system's momentum may still follow
+  /// (phase idle meanwhile): the view is at rest unless momentum deltas come.
+  package var awaitsMomentum: Bool {
+    if case .wheeling(let drag) = mode { return drag.stage == .awaitingMomentum }
+    return false
   }
 
   /// The trackpad's user phase in progress (`began` … before `ended`), if any: where in
