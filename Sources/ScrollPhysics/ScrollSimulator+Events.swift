@@ -53,6 +53,8 @@ extension ScrollSimulator {
   /// - Throws: ``PhysicsError`` for a non-finite time, time going backwards, or a finger down.
   public mutating func scrollToTop(at time: Double) throws(PhysicsError) {
     try accept(time: time, y: 0, kind: "scrollToTop", needsTouch: false)
+    let interrupted = openWheelDrag()
+    defer { closeWheelDrag(interrupted, at: time) }
     guard scrollsToTop else { return }
     let current = state(at: time)
     // At the top and still (an Android stretch relaxing there goes on).
@@ -167,6 +169,26 @@ extension ScrollSimulator {
     target = geometry.clamp(target)
     if target == proposed { return (natural, false, nil) }
     return (target, natural == nil, nil)
+  }
+
+  /// Why a release at `offset` with `velocity` (points per second, ≠ 0) moves no content, or
+  /// nil when it may: the content does not scroll (it fits the viewport and the profile does not
+  /// bounce then), or the view is at an edge and the velocity points past it in a profile that
+  /// clamps there (Android, Chromium: the release only relaxes a stretch, if any). For the
+  /// replay summary's "no fling: …".
+  package func noFlingReason(offset: Double, velocity: Double) -> String? {
+    guard velocity != 0 else { return nil }
+    if geometry.maxOffset == 0 && !profile.bouncesWhenContentFits {
+      return "the content fits the viewport and does not scroll"
+    }
+    guard !profile.overscrollModel.bounces else { return nil }
+    if offset <= 0 && velocity < 0 {
+      return "at the top edge moving past it, and \(profile.name) physics clamps there"
+    }
+    if offset >= geometry.maxOffset && velocity > 0 {
+      return "at the bottom edge moving past it, and \(profile.name) physics clamps there"
+    }
+    return nil
   }
 
   /// The paging or snapping target of a release, or nil (free momentum).

@@ -19,6 +19,8 @@ extension ScrollSimulator {
       throw .invalidParameter(name: "offset", value: offset, expected: "a finite offset in points")
     }
     try accept(time: time, y: 0, kind: "scrollTo", needsTouch: false)
+    let interrupted = openWheelDrag()
+    defer { closeWheelDrag(interrupted, at: time) }
     let target = geometry.clamp(offset)
     let current = state(at: time)
     guard animated else {
@@ -59,6 +61,8 @@ extension ScrollSimulator {
   {
     try newGeometry.validate()
     try accept(time: time, y: 0, kind: "geometry", needsTouch: nil)
+    let interrupted = openWheelDrag()
+    defer { closeWheelDrag(interrupted, at: time) }
     let current = state(at: time)
     let previousMode = mode
     geometry = newGeometry
@@ -144,6 +148,8 @@ extension ScrollSimulator {
         name: "velocity", value: velocity, expected: "a finite number of points per second")
     }
     try accept(time: time, y: 0, kind: "release", needsTouch: false)
+    let interrupted = openWheelDrag()
+    defer { closeWheelDrag(interrupted, at: time) }
     let limit = profile.maximumFlingVelocity
     var used = Swift.min(Swift.max(velocity, -limit), limit)
     if Swift.abs(used) < profile.minimumFlingVelocity { used = 0 }

@@ -74,7 +74,11 @@ extension ScrollSimulator {
   ///
   /// Any other input (a touch, a programmatic scroll, a synthetic release) ends the session:
   /// its remaining deltas (`changed`, `ended`, momentum) are accepted and ignored until the next
-  /// `began`. Whenever nothing moves, the offset is in range. Velocities are the offset's change
+  /// `began`; when it interrupts the user's phase, the drag ends first
+  /// (`scrollViewWillEndDragging` with velocity 0 and `scrollViewDidEndDragging(willDecelerate:
+  /// false)` at the input's time). A programmatic scroll is accepted during a session (macOS
+  /// apps may scroll while the fingers are on the trackpad); a content change does not end it.
+  /// Whenever nothing moves, the offset is in range. Velocities are the offset's change
   /// over the time since the previous delta, 0 past ``wheelVelocityTimeout`` (WebKit's
   /// `m_momentumVelocity`).
   ///
@@ -88,14 +92,19 @@ extension ScrollSimulator {
   ///     opposite (`NSEvent.scrollingDeltaY` > 0 scrolls up): negate it.
   ///   - phase: where the delta sits in its gesture; default ``/ScrollSimCore/WheelPhase/none``.
   ///   - time: seconds, ≥ the previous event's time.
+  /// - Returns: at the `ended` or `cancelled` of a session's user phase, its release velocity
+  ///   (points per second: the last delta's offset velocity for `ended`, 0 when older than
+  ///   ``wheelVelocityTimeout`` or for `cancelled`), also kept in ``lastReleaseVelocity``; else
+  ///   nil.
   /// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` for a non-finite delta
   ///   or time, ``PhysicsError/timeWentBackwards(time:previous:)``,
   ///   ``PhysicsError/unexpectedTouch(kind:time:)`` while a finger is down, and
   ///   ``PhysicsError/unexpectedWheelPhase(field:message:time:)`` for a phase out of order
   ///   (``/ScrollSimCore/WheelPhase``'s order: an `ended` without a `began`, momentum with no
   ///   session, a `changed` after `ended`).
+  @discardableResult
   public mutating func wheel(deltaY: Double, phase: WheelPhase = .none, at time: Double)
-    throws(PhysicsError)
+    throws(PhysicsError) -> Double?
   {
     guard deltaY.isFinite, Swift.abs(deltaY) <= PhysicsError.maximumMagnitude else {
       throw .invalidParameter(
@@ -123,11 +132,11 @@ extension ScrollSimulator {
       emit(.willBeginDragging, at: time)
       reportPhase(at: time)
     case .changed:
-      guard var drag = session, drag.stage == .user else { return }
+      guard var drag = session, drag.stage == .user else { return nil }
       drag.follow(deltaY, at: time, in: self)
       mode = .wheeling(drag)
     case .ended, .cancelled:
-      guard var drag = session, drag.stage == .user else { return }
+      guard var drag = session, drag.stage == .user else { return nil }
       // An end without a delta keeps the last delta's velocity (WebKit returns before it
       // updates `m_momentumVelocity`).
       if deltaY != 0 { drag.follow(deltaY, at: time, in: self) }
@@ -148,8 +157,10 @@ extension ScrollSimulator {
       emit(.didEndDragging(willDecelerate: moving), at: time)
       if moving { emit(.willBeginDecelerating, at: time) }
       reportPhase(at: time)
+      lastReleaseVelocity = velocity
+      return velocity
     case .momentumBegan, .momentumChanged, .momentumEnded:
-      guard var drag = session, drag.stage != .user else { return }
+      guard var drag = session, drag.stage != .user else { return nil }
       if drag.stage == .awaitingMomentum {
         // The momentum is a deceleration with no end known in advance: it ends at
         // `momentumEnded`, or is cancelled by an interruption.
@@ -165,6 +176,7 @@ extension ScrollSimulator {
       }
       reportPhase(at: time)
     }
+    return nil
   }
 
   /// A delta without phase: moves the offset at once, kept in range; during a bounce, only
@@ -235,6 +247,38 @@ extension ScrollSimulator {
     case .stretch, .clamp:
       return (0, 0)
     }
+  }
+
+  /// Whether a trackpad session ended in range and the system's momentum may still follow
+  /// (phase idle meanwhile): the view is at rest unless momentum deltas come.
+  package var awaitsMomentum: Bool {
+    if case .wheeling(let drag) = mode { return drag.stage == .awaitingMomentum }
+    return false
+  }
+
+  /// The trackpad's user phase in progress (`began` … before `ended`), if any: where in
+  /// ``scrollViewEvents`` its end goes if the input about to apply interrupts it, and the
+  /// offset there. Call after the input's time is accepted, before it changes anything.
+  func openWheelDrag() -> (index: Int, offset: Double)? {
+    guard case .wheeling(let drag) = mode, drag.stage == .user else { return nil }
+    return (scrollViewEvents.count, drag.offset)
+  }
+
+  /// Ends a trackpad drag that another input (a touch, a programmatic scroll, a scroll to top, a
+  /// synthetic release, a content change) has just taken over: `scrollViewWillEndDragging(velocity:
+  /// 0, target: the offset where the session stopped)` and `scrollViewDidEndDragging(willDecelerate:
+  /// false)`, at the input's time, before the input's own events (as `touchCancel` ends a
+  /// finger's drag). Every `scrollViewWillBeginDragging` is closed. Nothing when the session goes
+  /// on (the input changed nothing, or a content change kept the user's phase).
+  mutating func closeWheelDrag(_ open: (index: Int, offset: Double)?, at time: Double) {
+    guard let open else { return }
+    if case .wheeling(let drag) = mode, drag.stage == .user { return }
+    scrollViewEvents.insert(
+      contentsOf: [
+        ScrollViewEvent(
+          time: time, kind: .willEndDragging(velocity: 0, targetContentOffset: open.offset)),
+        ScrollViewEvent(time: time, kind: .didEndDragging(willDecelerate: false)),
+      ], at: open.index)
   }
 
   /// The content or viewport changed during a trackpad session: the user's phase goes on from

@@ -33,8 +33,9 @@ public struct ScrollSimulator: Sendable {
   /// The wheel device's place in its gesture (``wheel(deltaY:phase:at:)``).
   var wheelSequence = WheelSequence()
 
-  /// The offset velocity chosen at the last touch-up, points per second (0 when the release was
-  /// below the fling threshold or was a tap), or nil before the first release.
+  /// The offset velocity chosen at the last touch-up or trackpad session's end (`ended`,
+  /// `cancelled`), points per second (0 when the release was below the fling threshold or was a
+  /// tap), or nil before the first release.
   public internal(set) var lastReleaseVelocity: Double?
 
   /// The delegate callbacks, SwiftUI phase changes and jump markers produced since the last
@@ -146,6 +147,8 @@ public struct ScrollSimulator: Sendable {
   ///   already down.
   public mutating func touchDown(y: Double, at time: Double) throws(PhysicsError) {
     try accept(time: time, y: y, kind: "down", needsTouch: false)
+    let interrupted = openWheelDrag()
+    defer { closeWheelDrag(interrupted, at: time) }
     var current = state(at: time)
     let edge = geometry.clamp(current.offset - current.stretch)
     if current.stretch != 0 && current.offset != edge {

@@ -29,6 +29,13 @@ import ScrollTrace
   @usableFromInline var frame: EffectFrame
   @usableFromInline var releaseVelocity: Double?
   @usableFromInline var releaseTime: Double?
+  /// Whether that release ended a trackpad session (`ended`, `cancelled`) rather than a touch.
+  @usableFromInline var releaseIsTrackpad = false
+  /// Why that release moves no content though its velocity is not 0, or nil
+  /// (``/ScrollPhysics/ScrollSimulator/noFlingReason(offset:velocity:)``).
+  @usableFromInline var releaseNoFling: String?
+  /// The input time of the last touch-down or trackpad `began` applied in the last frame, seconds.
+  @usableFromInline var touchDownTime: Double?
   /// The finger's last position applied, points from the top of the screen.
   var lastY: Double?
   @usableFromInline var isFinished = false
@@ -77,6 +84,9 @@ import ScrollTrace
     frameIndex = index
     releaseVelocity = nil
     releaseTime = nil
+    releaseIsTrackpad = false
+    releaseNoFling = nil
+    touchDownTime = nil
     // Almost always empty: the events of the previous frame were read by then.
     if !simulator.scrollViewEvents.isEmpty { simulator.removeScrollViewEvents() }
   }
@@ -151,9 +161,19 @@ import ScrollTrace
     }
     do {
       let release = try Self.apply(input, lastY: &lastY, to: &simulator)
+      var trackpad = false
+      switch input.kind {
+      case .touchDown: touchDownTime = input.time
+      case .wheel(_, .began): touchDownTime = input.time
+      case .wheel: trackpad = true
+      default: break
+      }
       if let release {
         releaseVelocity = release
         releaseTime = input.time
+        releaseIsTrackpad = trackpad
+        releaseNoFling = simulator.noFlingReason(
+          offset: simulator.state(at: input.time).offset, velocity: release)
       }
     } catch {
       throw InputError(
@@ -162,7 +182,7 @@ import ScrollTrace
   }
 
   /// Applies a physics input to `simulator`; returns the release velocity of a lift, a cancel
-  /// (0) or a synthetic release, points per second, else nil. `lastY` is the finger's last
+  /// (0), a synthetic release or a trackpad session's end, points per second, else nil. `lastY` is the finger's last
   /// position applied.
   ///
   /// A wheel delta goes to ``/ScrollPhysics/ScrollSimulator/wheel(deltaY:phase:at:)``.
@@ -189,7 +209,7 @@ import ScrollTrace
       if let y { lastY = y }
       return 0
     case .wheel(let deltaY, let phase):
-      try simulator.wheel(deltaY: deltaY, phase: phase, at: time)
+      return try simulator.wheel(deltaY: deltaY, phase: phase, at: time)
     case .scrollTo(let offset, let animated):
       try simulator.scrollTo(offset: offset, animated: animated, at: time)
     case .scrollToTop:

@@ -96,8 +96,9 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
     get { core.simulator.scrollsToTop }
     set { core.simulator.scrollsToTop = newValue }
   }
-  /// The offset velocity chosen at the release applied in the last frame (a touch-up or a
-  /// synthetic release), points per second, or nil when none was; a cancel releases with 0.
+  /// The offset velocity chosen at the release applied in the last frame (a touch-up, a
+  /// synthetic release or a trackpad session's `ended`/`cancelled`), points per second, or nil
+  /// when none was; a cancel releases with 0.
   @inlinable public var releaseVelocity: Double? { core.releaseVelocity }
   /// The input time of that release, seconds (not the frame's target time).
   @inlinable public var releaseTime: Double? { core.releaseTime }

@@ -21,19 +21,25 @@ public struct ReplayStatistics: Sendable, Equatable {
   /// (seconds) and the release velocity used (points per second; 0 below the fling threshold,
   /// for a tap or a cancel).
   public private(set) var releases: [(time: Double, velocity: Double)] = []
-  /// Touch-ups and cancels in all, ≥ `releases.count`.
+  /// Touch-ups, cancels and trackpad sessions' ends (`ended`, `cancelled`) in all,
+  /// ≥ `releases.count`.
   public private(set) var releaseCount = 0
+  /// How many of ``releaseCount`` ended a trackpad session rather than a touch.
+  public private(set) var trackpadReleaseCount = 0
   /// The release with the largest speed (the first of equals), or nil before any.
   public private(set) var fastestRelease: (time: Double, velocity: Double)?
   /// The last release, or nil before any.
   public private(set) var lastRelease: (time: Double, velocity: Double)?
+  /// Whether the last release ended a trackpad session rather than a touch.
+  public private(set) var lastReleaseIsTrackpad = false
   /// Largest pull-down past the top seen on a frame, points, ≥ 0 (sampled at the frames, so a
   /// low frame rate can miss the true peak between two frames).
   public private(set) var peakTopOverscroll = 0.0
   /// Largest overscroll past the bottom seen on a frame, points, ≥ 0 (sampled at the frames).
   public private(set) var peakBottomOverscroll = 0.0
-  /// Seconds from the last touch-up (its trace time) to the first idle frame after it, or nil
-  /// when the view never came to rest after a release. Resolution: one frame period.
+  /// Seconds from the last touch-up or trackpad session's end (its trace time) to the first idle
+  /// frame after it (after a trackpad session, after the system's momentum when it follows), or
+  /// nil when the view never came to rest after a release. Resolution: one frame period.
   public private(set) var timeToRest: Double?
   /// Smallest value of each output, in output order (+∞ before the first frame).
   public private(set) var minimums: [Double]
@@ -49,10 +55,10 @@ public struct ReplayStatistics: Sendable, Equatable {
   public struct Gesture: Sendable, Equatable {
     /// 1-based number of the touch in the trace.
     public var number: Int
-    /// Target time of the touch's first finger frame, seconds (nil when the finger was already
-    /// down at the first frame of a replay that did not see it come down).
+    /// The touch-down (or trackpad `began`) time in the trace, seconds (nil when the finger was
+    /// already down at the first frame of a replay that did not see it come down).
     public var downTime: Double?
-    /// The touch-up (or cancel) time in the trace, seconds.
+    /// The touch-up (or cancel, or trackpad `ended`/`cancelled`) time in the trace, seconds.
     public var liftTime: Double
     /// The release velocity used, points per second (0 below the fling threshold, for a tap
     /// or a cancel).
@@ -67,9 +73,17 @@ public struct ReplayStatistics: Sendable, Equatable {
     public var timeToRest: Double?
     /// The offset at that idle frame, points from rest at the top (nil with ``timeToRest``).
     public var restOffset: Double?
+    /// Whether the release ended a trackpad session (`ended`, `cancelled`) rather than a touch.
+    public var isTrackpad = false
+    /// Why the release moved no content though its velocity is not 0 (at an edge moving past it
+    /// in a clamping profile, or content that does not scroll), or nil.
+    public var noFling: String?
   }
 
   private var awaitingRest = false
+  /// Whether the rest found may still be undone: a trackpad session ended in range and the
+  /// system's momentum may follow.
+  private var restProvisional = false
   /// Whether the last frame had a finger down, and the peaks of the touch in progress.
   private var fingerDown = false
   private var touchDown: Double?
@@ -100,7 +114,11 @@ public struct ReplayStatistics: Sendable, Equatable {
     if finger && !fingerDown {
       // A new touch: the previous row's motion ends here, caught or at rest.
       rowOpen = false
-      touchDown = frames == 1 && sample.phase == .dragging ? nil : sample.time
+      restProvisional = false
+      // The input time of the touch-down (or `began`) applied in this frame; the frame's own time
+      // for one applied before the replay's first frame.
+      touchDown =
+        loop.core.touchDownTime ?? (frames == 1 && sample.phase == .dragging ? nil : sample.time)
       touchTop = 0
       touchBottom = 0
       touchSeen = true
@@ -112,7 +130,7 @@ public struct ReplayStatistics: Sendable, Equatable {
     if let velocity = loop.releaseVelocity, let time = loop.releaseTime {
       if !touchSeen {
         // Down and up between two frames: the touch is this frame alone.
-        touchDown = nil
+        touchDown = loop.core.touchDownTime
         touchTop = Swift.max(0, 0 - overscroll)
         touchBottom = Swift.max(0, overscroll)
       }
@@ -122,17 +140,31 @@ public struct ReplayStatistics: Sendable, Equatable {
           Gesture(
             number: releaseCount + 1, downTime: touchDown, liftTime: time,
             releaseVelocity: velocity, peakTopOverscroll: touchTop,
-            peakBottomOverscroll: touchBottom, timeToRest: nil, restOffset: nil))
+            peakBottomOverscroll: touchBottom, timeToRest: nil, restOffset: nil,
+            isTrackpad: loop.core.releaseIsTrackpad, noFling: loop.core.releaseNoFling))
         rowOpen = true
       }
       if releases.count < Self.listedReleaseLimit { releases.append((time, velocity)) }
       releaseCount += 1
+      if loop.core.releaseIsTrackpad { trackpadReleaseCount += 1 }
       if Swift.abs(velocity) > Swift.abs(fastestRelease?.velocity ?? -1) {
         fastestRelease = (time, velocity)
       }
       lastRelease = (time, velocity)
+      lastReleaseIsTrackpad = loop.core.releaseIsTrackpad
+      awaitingRest = true
+      restProvisional = false
+      timeToRest = nil
+    }
+    if restProvisional && sample.phase != .idle && !finger {
+      // The system's momentum followed the trackpad session's end: the rest found is undone.
+      restProvisional = false
       awaitingRest = true
       timeToRest = nil
+      if rowOpen, let last = gestures.indices.last {
+        gestures[last].timeToRest = nil
+        gestures[last].restOffset = nil
+      }
     }
     if rowOpen, let last = gestures.indices.last {
       gestures[last].peakTopOverscroll = touchTop
@@ -145,6 +177,7 @@ public struct ReplayStatistics: Sendable, Equatable {
     if awaitingRest && sample.phase == .idle, let release = lastRelease {
       timeToRest = sample.time - release.time
       awaitingRest = false
+      restProvisional = loop.core.simulator.awaitsMomentum
     }
     peakTopOverscroll = Swift.max(peakTopOverscroll, 0 - overscroll)
     peakBottomOverscroll = Swift.max(peakBottomOverscroll, overscroll)
@@ -168,6 +201,7 @@ public struct ReplayStatistics: Sendable, Equatable {
     lhs.frames == rhs.frames && lhs.missedFrames == rhs.missedFrames && lhs.lastTime == rhs.lastTime
       && lhs.releases.elementsEqual(rhs.releases, by: { $0 == $1 })
       && lhs.releaseCount == rhs.releaseCount
+      && lhs.trackpadReleaseCount == rhs.trackpadReleaseCount
       && lhs.fastestRelease.map { [$0.time, $0.velocity] }
         == rhs.fastestRelease.map { [$0.time, $0.velocity] }
       && lhs.lastRelease.map { [$0.time, $0.velocity] }

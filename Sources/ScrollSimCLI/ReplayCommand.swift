@@ -29,10 +29,15 @@ enum ReplayCommand {
       CSV column scroll_view; docs/delegate-events.md). A
       one-paragraph summary follows (on standard error with --format csv, so standard output
       stays pure CSV); a session of several touches adds a table of them, one row each:
-      finger-down and lift times (s), release velocity (pt/s), peak overscroll at the top and
-      bottom during the touch and the motion after it (pt), time from the lift to rest (s;
-      "caught" when the next touch stopped the content first) and the offset at rest (pt).
-      Same trace and options: byte-identical output.
+      finger-down and lift times (s, the trace's own input times), release velocity (pt/s),
+      peak overscroll at the top and bottom during the touch and the motion after it (pt), time
+      from the lift to rest (s; "caught" when the next touch stopped the content first) and the
+      offset at rest (pt). A trackpad session counts as a touch: its began is the finger-down,
+      its ended (or cancelled) the release ("Release velocity at the end of the trackpad
+      session"), and its rest comes after the system's momentum. A release that cannot move the
+      content (at an edge moving past it in a clamping profile, or content that does not
+      scroll) is told as "no fling:" with the reason. Same trace and options: byte-identical
+      output.
 
       Release velocities (the velocity column while dragging, "Fling velocity at lift") are the
       offset's (content's) velocity, not the finger's: in the iOS profile the finger's velocity

@@ -22,9 +22,20 @@ enum ReplaySummaryFormatter {
       func lift(_ release: (time: Double, velocity: Double)) -> String {
         "\(Number.fixed(release.velocity, 1)) pt/s at \(Number.fixed(release.time, 3)) s"
       }
-      text +=
-        "\(s.releaseCount) lifts (table below); fastest fling \(lift(fastest)), last "
-        + "\(lift(last)). "
+      let trackpads = s.trackpadReleaseCount
+      if trackpads == 0 {
+        text +=
+          "\(s.releaseCount) lifts (table below); fastest fling \(lift(fastest)), last "
+          + "\(lift(last)). "
+      } else {
+        let what =
+          trackpads == s.releaseCount
+          ? "\(trackpads) trackpad session ends"
+          : "\(s.releaseCount) releases (\(s.releaseCount - trackpads) finger lifts, "
+            + "\(trackpads) trackpad session ends)"
+        text +=
+          "\(what) (table below); fastest release \(lift(fastest)), last \(lift(last)). "
+      }
     } else {
       // Every lift of a short trace; the first few, the fastest and the last of a long one.
       func lift(_ release: (time: Double, velocity: Double)) -> String {
@@ -38,12 +49,24 @@ enum ReplaySummaryFormatter {
           "… \(s.releaseCount - s.releases.count) more (\(s.releaseCount) lifts in all; "
             + "fastest \(lift(fastest)); last \(lift(last)))")
       }
-      text += "Fling velocity at lift: \(flings.joined(separator: "; ")). "
+      // One release: a finger's lift or a trackpad session's end, and whether it could fling.
+      let only = s.releaseCount == 1 ? s.gestures.first : nil
+      let at = only?.isTrackpad == true ? "at the end of the trackpad session" : "at lift"
+      if let reason = only?.noFling {
+        text += "Release velocity \(at): \(flings.joined(separator: "; ")), no fling: \(reason). "
+      } else if only?.isTrackpad == true {
+        text += "Release velocity \(at): \(flings.joined(separator: "; ")). "
+      } else {
+        text += "Fling velocity at lift: \(flings.joined(separator: "; ")). "
+      }
     }
     text += "Peak overscroll: \(Number.fixed(s.peakTopOverscroll, 2)) pt at the top, "
     text += "\(Number.fixed(s.peakBottomOverscroll, 2)) pt at the bottom. "
     if let rest = s.timeToRest {
-      text += "Time to rest after the last lift: \(Number.fixed(rest, 3)) s. "
+      let after =
+        s.lastReleaseIsTrackpad
+        ? "the end of the last trackpad session (its momentum included)" : "the last lift"
+      text += "Time to rest after \(after): \(Number.fixed(rest, 3)) s. "
     } else if !s.releases.isEmpty {
       text += "The view had not come to rest when the replay ended. "
     }

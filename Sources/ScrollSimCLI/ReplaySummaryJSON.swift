@@ -20,6 +20,10 @@ struct ReplaySummaryJSON: Encodable {
     let peakBottomOverscroll: Double
     let timeToRest: Double?
     let restOffset: Double?
+    /// True when the release ended a trackpad session (left out for a touch).
+    let trackpad: Bool?
+    /// Why the release moved no content though its velocity is not 0 (left out otherwise).
+    let noFling: String?
   }
 
   struct OutputRange: Encodable {
@@ -75,7 +79,7 @@ struct ReplaySummaryJSON: Encodable {
         number: $0.number, downTime: $0.downTime, liftTime: $0.liftTime,
         releaseVelocity: $0.releaseVelocity, peakTopOverscroll: $0.peakTopOverscroll,
         peakBottomOverscroll: $0.peakBottomOverscroll, timeToRest: $0.timeToRest,
-        restOffset: $0.restOffset)
+        restOffset: $0.restOffset, trackpad: $0.isTrackpad ? true : nil, noFling: $0.noFling)
     }
     peakTopOverscroll = s.peakTopOverscroll
     peakBottomOverscroll = s.peakBottomOverscroll

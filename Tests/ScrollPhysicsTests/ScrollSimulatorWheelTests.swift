@@ -393,12 +393,23 @@ struct ScrollSimulatorWheelInvariantTests {
       let events = sim.scrollViewEvents
       var phase = ScrollPhase.idle
       var decelerations = 0
+      // Every scrollViewWillBeginDragging is closed by a scrollViewWillEndDragging before the
+      // next one (a synthetic release ends a drag never begun: an end without a begin).
+      var dragging = false
+      var dragEnds = 0
       for (index, event) in events.enumerated() {
         #expect(index == 0 || event.time >= events[index - 1].time, "seed \(seed)")
         switch event.kind {
         case .phaseChange(let old, let new, _):
           #expect(old == phase, "seed \(seed): \(event)")
           phase = new
+        case .willBeginDragging:
+          #expect(!dragging, "seed \(seed): a drag began while one was open: \(event)")
+          dragging = true
+        case .willEndDragging:
+          dragging = false
+          dragEnds += 1
+        case .didEndDragging: dragEnds -= 1
         case .willBeginDecelerating: decelerations += 1
         case .didEndDecelerating:
           decelerations -= 1
@@ -409,12 +420,23 @@ struct ScrollSimulatorWheelInvariantTests {
       if sim.activeMotion == nil {
         #expect(decelerations == 0, "seed \(seed): a deceleration never ended")
       }
+      #expect(dragEnds == 0, "seed \(seed): willEndDragging and didEndDragging unpaired")
+      if dragging {
+        // Still open: only while the fingers are on the trackpad or the screen.
+        #expect(state.phase.isTouching, "seed \(seed): a drag was never closed")
+      }
       if state.phase == .dragging {
         // Cut off mid-session: ending it settles in range.
         let end = max(last, Double(frame) / 120)
         try sim.wheel(deltaY: 0, phase: .cancelled, at: end)
         let settled = sim.state(at: end + 30)
         #expect(settled.phase == .idle && sim.geometry.contains(settled.offset), "seed \(seed)")
+        var open = false
+        for event in sim.scrollViewEvents {
+          if case .willBeginDragging = event.kind { open = true }
+          if case .willEndDragging = event.kind { open = false }
+        }
+        #expect(!open, "seed \(seed): the cancel closed no drag")
       }
     }
   }

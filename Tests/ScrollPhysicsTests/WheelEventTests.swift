@@ -95,4 +95,51 @@ struct WheelEventTests {
     #expect(
       events.sequence(sim.scrollViewEvents) == ["jump 100.0→140.0@1.0", "jump 140.0→0.0@1.1"])
   }
+
+  /// What interrupts a trackpad session's user phase (between `began` and `ended`).
+  enum Interruption: String, CaseIterable, Sendable {
+    case scrollToAnimated, scrollToInstant, scrollToTop, touchDown, release
+  }
+
+  @Test(arguments: Interruption.allCases)
+  func anInterruptedTrackpadDragIsClosedBeforeWhatInterruptsIt(_ interruption: Interruption)
+    throws
+  {
+    var sim = try simulator(start: 500)
+    try sim.wheel(deltaY: 10, phase: .began, at: 0.5)
+    sim.removeScrollViewEvents()
+    switch interruption {
+    case .scrollToAnimated: try sim.scrollTo(offset: 300, animated: true, at: 0.55)
+    case .scrollToInstant: try sim.scrollTo(offset: 300, animated: false, at: 0.55)
+    case .scrollToTop: try sim.scrollToTop(at: 0.55)
+    case .touchDown:
+      try sim.touchDown(y: 300, at: 0.55)
+      try sim.touchUp(at: 0.555)
+    case .release: try sim.release(atOffset: 510, velocity: 0, at: 0.55)
+    }
+    // The session's remaining deltas are ignored: no second end.
+    try sim.wheel(deltaY: 5, phase: .changed, at: 0.56)
+    try sim.wheel(deltaY: 0, phase: .ended, at: 0.57)
+    let sequence = events.sequence(sim.scrollViewEvents)
+    #expect(
+      Array(sequence.prefix(2)) == [
+        "scrollViewWillEndDragging@0.55", "scrollViewDidEndDragging(willDecelerate:false)@0.55",
+      ], "\(sequence)")
+    #expect(events.willEnd(sim)! == (0, 510))
+    let ends = sequence.filter { $0.hasPrefix("scrollViewDidEndDragging") }.count
+    #expect(ends == (interruption == .release ? 2 : 1), "\(sequence)")
+  }
+
+  @Test func aContentChangeKeepsTheTrackpadDragGoingUntilItsEnd() throws {
+    var sim = try simulator(start: 500)
+    try sim.wheel(deltaY: 10, phase: .began, at: 0.5)
+    try sim.setGeometry(ScrollGeometry(viewportHeight: 800, contentHeight: 5000), at: 0.55)
+    try sim.wheel(deltaY: 0, phase: .ended, at: 0.6)
+    #expect(
+      events.sequence(sim.scrollViewEvents) == [
+        "scrollViewWillBeginDragging@0.5", "phase idle→interacting@0.5",
+        "scrollViewWillEndDragging@0.6", "scrollViewDidEndDragging(willDecelerate:false)@0.6",
+        "phase interacting→idle@0.6",
+      ])
+  }
 }

@@ -43,6 +43,31 @@ struct ReplayCommandTests {
     try Golden.assertMatches(text, named: "replay-summaries.txt")
   }
 
+  /// The summary says "release" for a trackpad session's end, and "no fling" with its reason for
+  /// a release that cannot move the content; a touch trace keeps "Fling velocity at lift".
+  @Test func summaryWordsTrackpadEndsAndReleasesThatCannotFling() throws {
+    let trackpad = replay([
+      Repository.path("traces/examples/trackpad-session.jsonl"), "--summary-only",
+    ])
+    #expect(trackpad.status == 0)
+    #expect(!trackpad.output.contains("No finger lifted"))
+    #expect(
+      trackpad.output.contains("2 trackpad session ends (table below); fastest release 1875.0"))
+    #expect(trackpad.output.contains("Time to rest after the end of the last trackpad session"))
+    let android = replay([
+      Repository.path("traces/swipe-shield/gesture-05.jsonl"), "--profile", "android",
+      "--summary-only",
+    ])
+    #expect(android.status == 0)
+    #expect(
+      android.output.contains(
+        "Release velocity at lift: -4560.8 pt/s at 0.123 s, no fling: at the top edge moving "
+          + "past it, and android physics clamps there."))
+    #expect(!android.output.contains("Fling velocity"))
+    let ios = replay([Repository.path("traces/swipe-shield/gesture-05.jsonl"), "--summary-only"])
+    #expect(ios.output.contains("Fling velocity at lift: -1792.7 pt/s at 0.123 s."))
+  }
+
   /// Each line is parsed once, as the frame loop reaches it: a bad line in the middle stops the
   /// run there. The rows before it are printed, the error says they are incomplete (65), no
   /// summary is printed and the --out file is not created (never a partial result as whole).
