@@ -123,8 +123,13 @@ struct FrameLoopReplayTests {
     let actual = try frames(&real)
     #expect(expected.count == 21)
     #expect(!actual.isEmpty)
-    for (index, row) in actual { #expect(expected[index] == row, "frame \(index)") }
-    #expect(actual.keys.max() == expected.keys.max())
+    // A late tick may skip past the virtual run's last frame on a loaded machine: that frame
+    // shows the same rest as the virtual run's last one.
+    let last = try #require(expected.keys.max())
+    for (index, row) in actual {
+      #expect(expected[min(index, last)] == row, "frame \(index)")
+    }
+    #expect(try #require(actual.keys.max()) >= last)
   }
 
   @Test func aPhysicsRejectionNamesTheTraceLine() throws {
