@@ -16,6 +16,10 @@ public struct ScrollSample: Sendable, Equatable {
   public var phase: ScrollPhase
   /// Viewport and content sizes and insets, points.
   public var geometry: ScrollGeometry
+  /// The horizontal axis of a scroll view that scrolls in both (``/ScrollPhysics/TwoAxisScrollSimulator``),
+  /// or nil when the run scrolls only vertically. ``offset``, ``velocity`` and ``geometry`` are
+  /// always the vertical axis's.
+  public var horizontal: AxisSample?
 
   /// Creates a sample.
   /// - Parameters:
@@ -31,6 +35,29 @@ public struct ScrollSample: Sendable, Equatable {
     self.offset = offset
     self.velocity = velocity
     self.phase = phase
+    self.geometry = geometry
+  }
+}
+
+/// One axis of a ``ScrollSample``: the horizontal axis of a two-axis scroll view.
+public struct AxisSample: Sendable, Equatable {
+  /// Offset from rest at the axis's start (the left for the horizontal axis), points.
+  public var offset: Double
+  /// Velocity of the offset, points per second, positive toward the axis's end (right).
+  public var velocity: Double
+  /// The axis's sizes: `viewportHeight`/`contentHeight` are the axis's lengths (widths for the
+  /// horizontal axis), `contentInsetTop`/`contentInsetBottom` its start and end insets (left and
+  /// right).
+  public var geometry: ScrollGeometry
+
+  /// Creates an axis sample.
+  /// - Parameters:
+  ///   - offset: points from rest.
+  ///   - velocity: points per second.
+  ///   - geometry: the axis's sizes, points.
+  public init(offset: Double, velocity: Double, geometry: ScrollGeometry) {
+    self.offset = offset
+    self.velocity = velocity
     self.geometry = geometry
   }
 }
