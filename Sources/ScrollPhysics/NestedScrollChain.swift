@@ -295,13 +295,21 @@ public struct NestedScrollChain: Sendable, Equatable, Hashable {
   /// it reaches its top), the list takes any overscroll. Outer to inner, points.
   /// - Parameter combined: points; any finite value.
   public func offsets(forCombined combined: Double) -> [Double] {
+    let inRange = Swift.min(Swift.max(combined, 0), ranges.reduce(0, +))
+    var result = fill(inRange)
+    result[result.count - 1] += combined - inRange
+    return result
+  }
+
+  /// Each view's in-range offset when the outer views fill first, points (never past a range,
+  /// whatever the rounding of `combined`).
+  func fill(_ combined: Double) -> [Double] {
     var remaining = combined
     var result = ranges
-    for index in result.indices.dropLast() {
-      result[index] = Swift.min(Swift.max(remaining, 0), ranges[index])
+    for index in result.indices {
+      result[index] = Swift.min(Swift.max(remaining, 0), result[index])
       remaining -= result[index]
     }
-    result[result.count - 1] = remaining
     return result
   }
 
@@ -329,7 +337,8 @@ public struct NestedScrollChain: Sendable, Equatable, Hashable {
       active = index
       if left == 0 { break }
       let take = forward ? Swift.min(left, room) : Swift.max(left, -room)
-      offsets[index] += take
+      // Reaching the edge lands on it exactly.
+      offsets[index] = Swift.abs(take) == room ? (forward ? ranges[index] : 0) : offsets[index] + take
       left -= take
       if left == 0 {
         // This view still has room in this direction: it keeps moving.

@@ -136,9 +136,12 @@ public struct NestedScrollSimulator: Sendable {
   /// Each view's offset for a combined offset at `time`, and the view that moves with
   /// `velocity` (points per second; 0: in the last direction).
   func split(_ combined: Double, velocity: Double = 0, at time: Double) -> ([Double], Int) {
-    let range = chain.combinedGeometry.maxOffset
-    let inRange = Swift.min(Swift.max(combined, 0), range)
-    let overscroll = combined - inRange
+    // The driver's edge (its geometry's maxOffset) and the sum of the ranges may differ in the
+    // last bit: at or past that edge every view is at its end.
+    let edge = chain.combinedGeometry.maxOffset
+    let total = chain.ranges.reduce(0, +)
+    let inRange = combined >= edge ? total : Swift.min(Swift.max(combined, 0), total)
+    let overscroll = combined >= edge ? combined - edge : Swift.min(combined, 0)
     var offsets: [Double]
     var forward = velocity == 0 ? lastForward : velocity > 0
     if chain.headers.contains(where: \.floats) {
@@ -147,7 +150,7 @@ public struct NestedScrollSimulator: Sendable {
       offsets = chain.distribute(leg.anchor, delta: inRange - anchor, forward: leg.forward).0
       if velocity == 0 { forward = leg.forward }
     } else {
-      offsets = chain.offsets(forCombined: inRange)
+      offsets = chain.fill(inRange)
     }
     var active = chain.distribute(offsets, delta: 0, forward: forward).1
     if overscroll != 0 { active = offsets.count - 1 }
@@ -384,7 +387,7 @@ public struct NestedScrollSimulator: Sendable {
       guard now.phase == .decelerating, now.velocity != 0 else { return }
       let forward = now.velocity > 0
       let range = chain.combinedGeometry.maxOffset
-      guard now.offset > 0, now.offset < range else { return }
+      guard now.offset >= 0, now.offset <= range else { return }
       let (offsets, active) = split(now.offset, velocity: now.velocity, at: start)
       let room = forward ? chain.ranges[active] - offsets[active] : offsets[active]
       let edge = now.offset + (forward ? room : -room)
