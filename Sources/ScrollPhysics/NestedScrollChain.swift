@@ -338,7 +338,8 @@ public struct NestedScrollChain: Sendable, Equatable, Hashable {
       if left == 0 { break }
       let take = forward ? Swift.min(left, room) : Swift.max(left, -room)
       // Reaching the edge lands on it exactly.
-      offsets[index] = Swift.abs(take) == room ? (forward ? ranges[index] : 0) : offsets[index] + take
+      offsets[index] =
+        Swift.abs(take) == room ? (forward ? ranges[index] : 0) : offsets[index] + take
       left -= take
       if left == 0 {
         // This view still has room in this direction: it keeps moving.

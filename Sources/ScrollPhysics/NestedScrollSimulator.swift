@@ -477,7 +477,8 @@ public struct NestedScrollSimulator: Sendable {
         }
       snap = HeaderSettle(
         header: index, from: offset, to: target, start: rest, curve: rule.curve,
-        expandedHeight: header.expandedHeight, stop: (tolerance, profile.stopVelocityPixels / screenScale))
+        expandedHeight: header.expandedHeight,
+        stop: (tolerance, profile.stopVelocityPixels / screenScale))
       return
     }
   }
@@ -512,7 +513,8 @@ struct HeaderSettle: Sendable {
         + spring.settleTime(positionTolerance: stop.distance, velocityTolerance: stop.velocity)
     case .appBarLayout:
       spring = nil
-      end = start + Self.appBarLayoutDuration(distance: Swift.abs(to - from), height: expandedHeight)
+      end =
+        start + Self.appBarLayoutDuration(distance: Swift.abs(to - from), height: expandedHeight)
     case .cubicBezier(let duration, _, _, _, _):
       spring = nil
       end = start + duration

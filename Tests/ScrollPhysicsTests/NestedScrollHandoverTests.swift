@@ -68,7 +68,9 @@ struct NestedScrollHandoverTests {
     #expect(h.release == (forward ? 3000 : -3000))
   }
 
-  @Test("Separate decays: the velocity jumps back up to the release velocity at the edge", arguments: [true, false])
+  @Test(
+    "Separate decays: the velocity jumps back up to the release velocity at the edge",
+    arguments: [true, false])
   func separateDecays(forward: Bool) throws {
     let h = try #require(try Self.measure(.separateDecays, forward: forward))
     // The next view's fling starts over from the release velocity (at most one frame ago).
@@ -77,11 +79,13 @@ struct NestedScrollHandoverTests {
     #expect(abs(h.jump) > 5 * abs(h.ordinary))
   }
 
-  @Test("Stop at edge: the fling stops dead and the next view never moves", arguments: [true, false])
+  @Test(
+    "Stop at edge: the fling stops dead and the next view never moves", arguments: [true, false])
   func stopAtEdge(forward: Bool) throws {
     let h = try #require(try Self.measure(.stopAtEdge, forward: forward))
     #expect(h.after == 0)
-    var sim = try NestedScrollSimulator(chain: Self.chain(.stopAtEdge), startOffset: forward ? 0 : 1400)
+    var sim = try NestedScrollSimulator(
+      chain: Self.chain(.stopAtEdge), startOffset: forward ? 0 : 1400)
     try sim.fling(velocity: forward ? 3000 : -3000, at: 0)
     let rest = sim.state(at: 20)
     #expect(rest.views.map(\.offset) == (forward ? [200, 0] : [200, 0]))
@@ -118,7 +122,9 @@ struct NestedScrollHandoverTests {
       for mode in NestedFlingHandover.allCases {
         for forward in [true, false] {
           let h = try #require(try Self.measure(mode, forward: forward, profile: profile))
-          let flick = mode == .childCoordinates || mode == .unified ? try Self.flick(mode, profile: profile) : .nan
+          let flick =
+            mode == .childCoordinates || mode == .unified
+            ? try Self.flick(mode, profile: profile) : .nan
           rows.append(
             "| \(profile.name) | \(mode.rawValue) | \(forward ? "collapse" : "expand") | "
               + [h.before, h.after, h.jump, h.ordinary].map { NumberText.fixed($0, 1) }
@@ -139,8 +145,11 @@ struct NestedScrollHandoverTests {
     let collapsed = random.unit() < 0.3 ? 0 : random.uniform(0...expanded)
     return NestedScrollChain(
       viewportHeight: viewport,
-      headers: [NestedScrollHeader(expandedHeight: expanded, collapsedHeight: collapsed, floats: floats)],
-      contentHeight: random.unit() < 0.1 ? random.uniform(0...viewport) : random.uniform(viewport...20000))
+      headers: [
+        NestedScrollHeader(expandedHeight: expanded, collapsedHeight: collapsed, floats: floats)
+      ],
+      contentHeight: random.unit() < 0.1
+        ? random.uniform(0...viewport) : random.uniform(viewport...20000))
   }
 
   @Test(
@@ -153,7 +162,8 @@ struct NestedScrollHandoverTests {
       let start = random.uniform(0...chain.combinedGeometry.maxOffset)
       let velocity = random.uniform(500...8000) * (random.unit() < 0.5 ? -1 : 1)
       var sim = try NestedScrollSimulator(chain: chain, profile: profile, startOffset: start)
-      var plain = try ScrollSimulator(geometry: chain.combinedGeometry, profile: profile, startOffset: start)
+      var plain = try ScrollSimulator(
+        geometry: chain.combinedGeometry, profile: profile, startOffset: start)
       try sim.fling(velocity: velocity, at: 0)
       try plain.release(atOffset: start, velocity: velocity, at: 0)
       let edge = chain.ranges[0]
@@ -187,13 +197,16 @@ struct NestedScrollHandoverTests {
     }
   }
 
-  @Test("Generated gestures: views sum to the combined offset, headers stay in range, rest is in range", arguments: [false, true])
+  @Test(
+    "Generated gestures: views sum to the combined offset, headers stay in range, rest is in range",
+    arguments: [false, true])
   func generatedGestures(floats: Bool) throws {
     var random = SplitMix64(seed: floats ? 161 : 160)
     for _ in 0..<80 {
       var chain = Self.randomChain(&random, floats: floats)
-      chain.headers[0].snap = [nil, NestedHeaderSnap.compose, .appBarLayout, .flutterFloating][
-        Int(random.uniform(0...3.999))]
+      chain.headers[0].snap =
+        [nil, NestedHeaderSnap.compose, .appBarLayout, .flutterFloating][
+          Int(random.uniform(0...3.999))]
       chain.handover = NestedFlingHandover.allCases[Int(random.uniform(0...3.999))]
       var sim = try NestedScrollSimulator(chain: chain)
       var t = 0.0

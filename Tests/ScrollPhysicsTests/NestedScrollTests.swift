@@ -13,13 +13,16 @@ struct NestedScrollTests {
   /// window, a 56 pt `SliverAppBar` that scrolls away, a body of 30 items of 50 pt.
   static func flutterFloatTest(floats: Bool, snap: NestedHeaderSnap? = nil) -> NestedScrollChain {
     NestedScrollChain(
-      viewportHeight: 600, headers: [NestedScrollHeader(expandedHeight: 56, floats: floats, snap: snap)],
+      viewportHeight: 600,
+      headers: [NestedScrollHeader(expandedHeight: 56, floats: floats, snap: snap)],
       contentHeight: 30 * 50)
   }
 
   /// A drag of the chain's finger by `dy` points (positive: finger down, content back) in
   /// 10 steps of 10 ms, finger kept down.
-  static func drag(_ sim: inout NestedScrollSimulator, by dy: Double, from y: Double, at start: Double)
+  static func drag(
+    _ sim: inout NestedScrollSimulator, by dy: Double, from y: Double, at start: Double
+  )
     throws -> Double
   {
     try sim.touchDown(y: y, at: start)
@@ -40,7 +43,8 @@ struct NestedScrollTests {
     arguments: [
       (
         NestedScrollChain(
-          viewportHeight: 800, headers: [NestedScrollHeader(expandedHeight: 100, collapsedHeight: 150)],
+          viewportHeight: 800,
+          headers: [NestedScrollHeader(expandedHeight: 100, collapsedHeight: 150)],
           contentHeight: 1000),
         "headers[0].collapsedHeight"
       ),
@@ -88,7 +92,8 @@ struct NestedScrollTests {
             NestedScrollHeader(
               expandedHeight: 100,
               snap: NestedHeaderSnap(
-                trigger: .midpoint, curve: .cubicBezier(duration: 0, x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)))
+                trigger: .midpoint,
+                curve: .cubicBezier(duration: 0, x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)))
           ],
           contentHeight: 1000),
         "headers[0].snap.duration"
@@ -100,7 +105,8 @@ struct NestedScrollTests {
             NestedScrollHeader(
               expandedHeight: 100,
               snap: NestedHeaderSnap(
-                trigger: .midpoint, curve: .cubicBezier(duration: 0.3, x1: 1.5, y1: 0.1, x2: 0.25, y2: 1)))
+                trigger: .midpoint,
+                curve: .cubicBezier(duration: 0.3, x1: 1.5, y1: 0.1, x2: 0.25, y2: 1)))
           ],
           contentHeight: 1000),
         "headers[0].snap.x1"
@@ -140,7 +146,9 @@ struct NestedScrollTests {
   @Test("Bad events: a view index out of the chain, time going backwards")
   func rejectsBadEvents() throws {
     var sim = try NestedScrollSimulator(chain: Self.flutterFloatTest(floats: false))
-    #expect(throws: PhysicsError.invalidParameter(name: "view", value: 2, expected: "an index in 0 ..< 2")) {
+    #expect(
+      throws: PhysicsError.invalidParameter(name: "view", value: 2, expected: "an index in 0 ..< 2")
+    ) {
       try sim.touchDown(y: 300, view: 2, at: 0)
     }
     try sim.touchDown(y: 300, at: 1)
@@ -238,7 +246,8 @@ struct NestedScrollTests {
     }
   }
 
-  @Test("A header that never collapses (Compose pinnedScrollBehavior) leaves every delta to the list")
+  @Test(
+    "A header that never collapses (Compose pinnedScrollBehavior) leaves every delta to the list")
   func pinnedHeader() throws {
     let chain = NestedScrollChain(
       viewportHeight: 800, headers: [NestedScrollHeader(expandedHeight: 64, collapsedHeight: 64)],
@@ -249,12 +258,14 @@ struct NestedScrollTests {
     #expect(chain.listGeometry.viewportHeight == 736)
   }
 
-  @Test("Two headers: forward collapses outer then inner; back expands the inner one last-in first-out")
+  @Test(
+    "Two headers: forward collapses outer then inner; back expands the inner one last-in first-out")
   func twoHeaders() throws {
     let chain = NestedScrollChain(
       viewportHeight: 800,
       headers: [
-        NestedScrollHeader(expandedHeight: 100), NestedScrollHeader(expandedHeight: 150, collapsedHeight: 50),
+        NestedScrollHeader(expandedHeight: 100),
+        NestedScrollHeader(expandedHeight: 150, collapsedHeight: 50),
       ],
       contentHeight: 3000)
     #expect(chain.offsets(forCombined: 50) == [50, 0, 0])
@@ -264,11 +275,34 @@ struct NestedScrollTests {
     let floating = NestedScrollChain(
       viewportHeight: 800,
       headers: [
-        NestedScrollHeader(expandedHeight: 100), NestedScrollHeader(expandedHeight: 150, floats: true),
+        NestedScrollHeader(expandedHeight: 100),
+        NestedScrollHeader(expandedHeight: 150, floats: true),
       ],
       contentHeight: 3000)
     #expect(floating.consumers(forward: false) == [1, 2, 0])
     #expect(floating.distribute([100, 150, 300], delta: -200, forward: false).0 == [100, 0, 250])
+  }
+
+  /// Flutter `_NestedScrollCoordinator.pointerScroll`: a wheel delta takes the same order as a
+  /// drag; `jumpTo`/`animateTo` split a combined target with `nestOffset` (the outer first).
+  @Test("Wheel deltas and programmatic scrolls split like drags")
+  func wheelAndScrollTo() throws {
+    let chain = NestedScrollChain(
+      viewportHeight: 800,
+      headers: [NestedScrollHeader(expandedHeight: 300, collapsedHeight: 100)],
+      contentHeight: 5000)
+    var sim = try NestedScrollSimulator(chain: chain)
+    try sim.wheel(deltaY: 150, at: 0)
+    #expect(sim.state(at: 0).views.map(\.offset) == [150, 0])
+    try sim.wheel(deltaY: 150, at: 0.1)
+    #expect(sim.state(at: 0.1).views.map(\.offset) == [200, 100])
+    try sim.wheel(deltaY: -120, at: 0.2)
+    #expect(sim.state(at: 0.2).views.map(\.offset) == [180, 0])
+    try sim.scrollTo(combinedOffset: 500, animated: false, at: 0.3)
+    #expect(sim.state(at: 0.3).views.map(\.offset) == [200, 300])
+    try sim.scrollTo(combinedOffset: 50, animated: true, at: 0.4)
+    #expect(sim.state(at: 0.5).combined.phase == .animating)
+    #expect(sim.state(at: 5).views.map(\.offset) == [50, 0])
   }
 
   // MARK: UIKit
@@ -300,7 +334,9 @@ struct NestedScrollTests {
   /// Compose `settleAppBar`: `collapsedFraction < 0.5f` expands, else collapses, by
   /// `spring(stiffness = Spring.StiffnessMediumLow)` (ζ 1, k 400): x(t) = (x0 + ω·x0·t)·e^(−ωt),
   /// ω = 20 rad/s, from rest.
-  @Test("Compose snap: midpoint, critically damped spring of stiffness 400", arguments: [60.0, 100, 150])
+  @Test(
+    "Compose snap: midpoint, critically damped spring of stiffness 400",
+    arguments: [60.0, 100, 150])
   func composeSnap(left: Double) throws {
     let chain = NestedScrollChain(
       viewportHeight: 800,
@@ -336,7 +372,9 @@ struct NestedScrollTests {
     try sim.touchDown(y: 500, at: 0)
     try sim.touchMove(y: 500 - left, at: 0.05)
     try sim.touchUp(at: 0.2)
-    #expect(abs(HeaderSettle.appBarLayoutDuration(distance: abs(target - left), height: 200) - duration) < 1e-12)
+    #expect(
+      abs(HeaderSettle.appBarLayoutDuration(distance: abs(target - left), height: 200) - duration)
+        < 1e-12)
     for p in [0.0, 0.25, 0.5, 0.75] {
       let expected = left + (target - left) * (1 - (1 - p) * (1 - p))
       #expect(abs(Self.headerOffset(sim, at: 0.2 + p * duration) - expected) < 1e-9)
