@@ -26,14 +26,24 @@ public enum NestedScrollRule: String, Sendable, Equatable, Hashable, CaseIterabl
   /// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` named `rule` for an unknown
   ///   name (the value is NaN; the message lists the names and repeats the one given).
   public init(named name: String) throws(PhysicsError) {
-    guard let rule = NestedScrollRule(rawValue: name) else {
-      throw .invalidParameter(
-        name: "rule", value: .nan,
-        expected: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", ")
-          + " (got \"\(name)\")")
-    }
-    self = rule
+    self = try caseNamed(name, field: "rule")
   }
+
+}
+
+/// The case of `T` whose raw value is `name`.
+/// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` named `field` for an unknown
+///   name (the value is NaN; the message lists the names and repeats the one given).
+private func caseNamed<T: CaseIterable & RawRepresentable>(_ name: String, field: String)
+  throws(PhysicsError) -> T where T.RawValue == String
+{
+  guard let value = T(rawValue: name) else {
+    throw .invalidParameter(
+      name: field, value: .nan,
+      expected: "one of " + T.allCases.map(\.rawValue).joined(separator: ", ")
+        + " (got \"\(name)\")")
+  }
+  return value
 }
 
 /// How a fling crosses the edge between two views of a chain: the default, and the buggy
@@ -65,14 +75,9 @@ public enum NestedFlingHandover: String, Sendable, Equatable, Hashable, CaseIter
   /// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` named `handover` for an
   ///   unknown name (the value is NaN; the message lists the names and repeats the one given).
   public init(named name: String) throws(PhysicsError) {
-    guard let mode = NestedFlingHandover(rawValue: name) else {
-      throw .invalidParameter(
-        name: "handover", value: .nan,
-        expected: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", ")
-          + " (got \"\(name)\")")
-    }
-    self = mode
+    self = try caseNamed(name, field: "handover")
   }
+
 }
 
 /// How a header left part-way collapsed settles once the scroll ends.

@@ -139,15 +139,22 @@ struct NestedScrollHandoverTests {
 
   // MARK: Generated flings and gestures
 
-  static func randomChain(_ random: inout SplitMix64, floats: Bool) -> NestedScrollChain {
+  /// One header, or two for gestures (`headers` 2), over a list.
+  static func randomChain(_ random: inout SplitMix64, floats: Bool, headers: Int = 1)
+    -> NestedScrollChain
+  {
     let viewport = random.uniform(500...1000)
-    let expanded = random.uniform(60...(viewport / 2))
-    let collapsed = random.unit() < 0.3 ? 0 : random.uniform(0...expanded)
+    var list: [NestedScrollHeader] = []
+    for index in 0..<headers {
+      let expanded = random.uniform(60...(viewport / Double(2 * headers)))
+      let collapsed = random.unit() < 0.3 ? 0 : random.uniform(0...expanded)
+      list.append(
+        NestedScrollHeader(
+          expandedHeight: expanded, collapsedHeight: collapsed,
+          floats: floats && index == headers - 1))
+    }
     return NestedScrollChain(
-      viewportHeight: viewport,
-      headers: [
-        NestedScrollHeader(expandedHeight: expanded, collapsedHeight: collapsed, floats: floats)
-      ],
+      viewportHeight: viewport, headers: list,
       contentHeight: random.unit() < 0.1
         ? random.uniform(0...viewport) : random.uniform(viewport...20000))
   }
@@ -203,7 +210,8 @@ struct NestedScrollHandoverTests {
   func generatedGestures(floats: Bool) throws {
     var random = SplitMix64(seed: floats ? 161 : 160)
     for _ in 0..<80 {
-      var chain = Self.randomChain(&random, floats: floats)
+      var chain = Self.randomChain(
+        &random, floats: floats, headers: random.unit() < 0.5 ? 1 : 2)
       chain.headers[0].snap =
         [nil, NestedHeaderSnap.compose, .appBarLayout, .flutterFloating][
           Int(random.uniform(0...3.999))]
@@ -215,9 +223,19 @@ struct NestedScrollHandoverTests {
         let sum = state.views.reduce(0) { $0 + $1.offset }
         #expect(abs(sum - state.combined.offset) < 1e-6)
         #expect(state.views.allSatisfy { $0.offset.isFinite && $0.velocity.isFinite })
-        let header = state.views[0].offset
-        #expect(header >= -1e-9 && header <= chain.ranges[0] + 1e-9)
-        if !floats && state.views[1].offset > 0 { #expect(abs(header - chain.ranges[0]) < 1e-9) }
+        let ranges = chain.ranges
+        for index in chain.headers.indices {
+          let header = state.views[index].offset
+          #expect(header >= -1e-9 && header <= ranges[index] + 1e-9)
+          if !floats && header > 0 && index > 0 {
+            // Without floating headers the outer views fill first.
+            #expect(abs(state.views[index - 1].offset - ranges[index - 1]) < 1e-9)
+          }
+        }
+        if !floats && state.list.offset > 0 {
+          #expect(
+            chain.headers.indices.allSatisfy { abs(state.views[$0].offset - ranges[$0]) < 1e-9 })
+        }
       }
       for _ in 0..<4 {
         var y = random.uniform(200...600)
@@ -242,7 +260,7 @@ struct NestedScrollHandoverTests {
       #expect(abs(sum - end.combined.offset) < 1e-6)
       #expect(end.combined.phase == .idle)
       #expect(end.views[0].offset >= 0 && end.views[0].offset <= chain.ranges[0] + 1e-9)
-      #expect(chain.listGeometry.contains(end.views[1].offset))
+      #expect(chain.listGeometry.contains(end.list.offset))
       if chain.headers[0].snap != nil {
         // A snapping header never rests part-way.
         let header = end.views[0].offset
