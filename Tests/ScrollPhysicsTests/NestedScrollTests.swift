@@ -305,6 +305,31 @@ struct NestedScrollTests {
     #expect(sim.state(at: 5).views.map(\.offset) == [50, 0])
   }
 
+  @Test("A floating header: a fling back brings it in before the list moves")
+  func floatingFling() throws {
+    var sim = try NestedScrollSimulator(
+      chain: Self.flutterFloatTest(floats: true), startOffset: 56 + 500)
+    #expect(sim.state(at: 0).views.map(\.offset) == [56, 500])
+    try sim.fling(velocity: -1000, at: 0)
+    var previous = sim.state(at: 0)
+    for frame in 1...600 {
+      let state = sim.state(at: Double(frame) / 120)
+      // The header comes in first: the list does not move until the header is fully in.
+      if state.views[0].offset > 0 { #expect(state.views[1].offset == 500) }
+      #expect(state.views[0].offset <= previous.views[0].offset)
+      previous = state
+    }
+    // The whole fling is the one-axis fling over the combined offset (it stops within
+    // 20/3 pt/s: 499.5 − 3.3 pt from 556); the header took the first 56 pt of it.
+    var plain = try ScrollSimulator(
+      geometry: Self.flutterFloatTest(floats: true).combinedGeometry, startOffset: 556)
+    try plain.release(atOffset: 556, velocity: -1000, at: 0)
+    let rest = sim.state(at: 10)
+    #expect(rest.views[0].offset == 0)
+    #expect(abs(rest.views[1].offset - plain.state(at: 10).offset) < 1e-9)
+    #expect(abs(plain.state(at: 10).offset - (556 - 499.4998 + 20.0 / 3 / 2.002)) < 0.01)
+  }
+
   // MARK: UIKit
 
   @Test("UIKit: the touched list scrolls alone and bounces at its own top; the header never moves")
