@@ -343,12 +343,7 @@ public struct ScrollSimulator: Sendable {
       velocity = Swift.min(Swift.max(estimate, -limit), limit)
       if Swift.abs(velocity) < profile.minimumFlingVelocity { velocity = 0 }
     }
-    if velocity != 0 {
-      let stillTooLong = time - touch.lastMotionTime > MomentumCarry.stationaryLimit
-      if velocity != 0, !stillTooLong, (velocity > 0) == (touch.carriedVelocity > 0) {
-        velocity += touch.carriedVelocity
-      }
-    }
+    velocity = Self.withCarriedMomentum(velocity, touch: touch, at: time)
     let dragged = touch.isDragging || touch.caught
     if let rejected = release(
       offset: touch.offset, velocity: velocity, stretch: touch.stretch, at: time, dragged: dragged)
@@ -356,6 +351,33 @@ public struct ScrollSimulator: Sendable {
       throw rejected
     }
     return velocity
+  }
+
+  /// A release velocity plus the momentum a caught fling carries into it (same direction, the
+  /// finger not held still too long), points per second.
+  static func withCarriedMomentum(_ velocity: Double, touch: Touch, at time: Double) -> Double {
+    guard velocity != 0 else { return 0 }
+    let stillTooLong = time - touch.lastMotionTime > MomentumCarry.stationaryLimit
+    if !stillTooLong, (velocity > 0) == (touch.carriedVelocity > 0) {
+      return velocity + touch.carriedVelocity
+    }
+    return velocity
+  }
+
+  /// For a lift now with the release velocity `velocity` (limited, before carried momentum):
+  /// the velocity after carried momentum and the target proposed to a `willEndDragging` hook
+  /// (the paging or snapping target, else the natural rest); nil without a finger down.
+  func proposedRelease(velocity: Double, at time: Double) -> (velocity: Double, target: Double)? {
+    guard case .touching(let touch) = mode else { return nil }
+    let scrolls = geometry.maxOffset > 0 || profile.bouncesWhenContentFits
+    let v = Self.withCarriedMomentum(scrolls ? velocity : 0, touch: touch, at: time)
+    let target =
+      behaviourTarget(offset: touch.offset, velocity: v)
+      ?? ScrollMotion(
+        releaseAt: touch.offset, velocity: v, stretch: touch.stretch, time: time,
+        geometry: geometry, profile: profile, screenScale: screenScale, fingerLift: true
+      ).finalOffset
+    return (v, target)
   }
 
   /// The system cancels the touch: no fling; an overscrolled view bounces back.

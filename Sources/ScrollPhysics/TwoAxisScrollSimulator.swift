@@ -23,6 +23,39 @@ public struct ScrollVector: Sendable, Equatable, Hashable, Codable {
   public var magnitude: Double { (x * x + y * y).squareRoot() }
 }
 
+/// What a ``TwoAxisScrollSimulator/willEndDragging`` hook is told about a lift, as UIKit's
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` is.
+public struct TwoAxisDragEnd: Sendable, Equatable {
+  /// When the finger lifted, seconds.
+  public var time: Double
+  /// The offset at the lift, points from rest at the left and top (may be overscrolled).
+  public var offset: ScrollVector
+  /// The release velocity, points per **millisecond** (UIKit's unit), positive when the offset
+  /// increases.
+  public var velocity: ScrollVector
+  /// The horizontal axis's geometry at the lift.
+  public var horizontalGeometry: ScrollGeometry
+  /// The vertical axis's geometry at the lift.
+  public var verticalGeometry: ScrollGeometry
+
+  /// Creates the description of a lift.
+  public init(
+    time: Double, offset: ScrollVector, velocity: ScrollVector,
+    horizontalGeometry: ScrollGeometry, verticalGeometry: ScrollGeometry
+  ) {
+    self.time = time
+    self.offset = offset
+    self.velocity = velocity
+    self.horizontalGeometry = horizontalGeometry
+    self.verticalGeometry = verticalGeometry
+  }
+}
+
+/// A two-axis `scrollViewWillEndDragging` hook: given the lift and the proposed
+/// `targetContentOffset` of both axes, it may set a new one.
+public typealias TwoAxisWillEndDraggingHook =
+  @Sendable (_ end: TwoAxisDragEnd, _ targetContentOffset: inout ScrollVector) -> Void
+
 /// The state of a two-axis scroll view at a time: each axis's offset from rest (at the left,
 /// at the top), velocity, phase and stretch.
 public struct TwoAxisScrollState: Sendable, Equatable, Hashable {
@@ -117,6 +150,17 @@ public struct TwoAxisScrollSimulator: Sendable {
   /// the vertical axis's velocity and target when it was dragged, else the horizontal's; both
   /// axes' are in ``lastReleaseVelocity`` and ``restingOffset``.
   public internal(set) var scrollViewEvents: [ScrollViewEvent] = []
+
+  /// A `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` hook for both axes
+  /// (UIKit passes `CGPoint`s), or nil. Called at every lift with the proposed target of each
+  /// axis (its paging or snapping target, else its natural rest); the target it sets is
+  /// clamped into each axis's range and the motion lands exactly on it, as
+  /// ``ScrollSimulator/willEndDragging`` does for one axis (it replaces the axes' own hooks for
+  /// the lift). An axis the finger never dragged (locked out) keeps its offset. A non-finite
+  /// target is rejected: that axis keeps its own target and ``touchUp(at:)`` throws
+  /// ``PhysicsError/invalidParameter(name:value:expected:)`` named `targetContentOffset`
+  /// (`xTargetContentOffset` for x).
+  public var willEndDragging: TwoAxisWillEndDraggingHook?
 
   /// The finger's raw positions, for the two-dimensional release velocity.
   var xTracker: VelocityTracker
@@ -358,10 +402,39 @@ public struct TwoAxisScrollSimulator: Sendable {
     let release = releaseVelocity(at: time)
     gesture = nil
     defer { mergeAxisEvents() }
-    let vy = try vertical.touchUp(at: time, releaseVelocity: release.y)
-    let vx = try horizontal.touchUp(at: time, releaseVelocity: release.x)
-    let velocity = ScrollVector(x: vx, y: vy)
+    let hooks = (x: horizontal.willEndDragging, y: vertical.willEndDragging)
+    defer {
+      horizontal.willEndDragging = hooks.x
+      vertical.willEndDragging = hooks.y
+    }
+    if let hook = willEndDragging,
+      let x = horizontal.proposedRelease(velocity: release.x, at: time),
+      let y = vertical.proposedRelease(velocity: release.y, at: time)
+    {
+      let end = TwoAxisDragEnd(
+        time: time, offset: ScrollVector(x: horizontal.restingOffset, y: vertical.restingOffset),
+        velocity: ScrollVector(x: x.velocity / 1000, y: y.velocity / 1000),
+        horizontalGeometry: horizontal.geometry, verticalGeometry: vertical.geometry)
+      var target = ScrollVector(x: x.target, y: y.target)
+      hook(end, &target)
+      let chosen = target
+      horizontal.willEndDragging = { _, t in t = chosen.x }
+      vertical.willEndDragging = { _, t in t = chosen.y }
+    }
+    // Both axes lift even when a hook's target is rejected on one; the first error is thrown.
+    var failure: PhysicsError?
+    do {
+      _ = try vertical.touchUp(at: time, releaseVelocity: release.y)
+    } catch { failure = error }
+    do {
+      _ = try Self.horizontalAxis { () throws(PhysicsError) in
+        try horizontal.touchUp(at: time, releaseVelocity: release.x)
+      }
+    } catch { failure = failure ?? error }
+    let velocity = ScrollVector(
+      x: horizontal.lastReleaseVelocity ?? 0, y: vertical.lastReleaseVelocity ?? 0)
     lastReleaseVelocity = velocity
+    if let failure { throw failure }
     return velocity
   }
 

@@ -474,3 +474,44 @@ struct TwoAxisBadInputTests {
     #expect(profile.releaseVelocityLimit == .perAxis)
   }
 }
+
+struct TwoAxisWillEndDraggingTests {
+  /// UIKit passes a `CGPoint` target: a hook that rounds both axes to a 100 pt grid (a map's
+  /// tiles); the view rests exactly there and the view's `scrollViewWillEndDragging` announces
+  /// the vertical target.
+  @Test("a two-axis hook moves both targets", arguments: PhysicsProfile.builtIn)
+  func gridHook(profile: PhysicsProfile) throws {
+    var sim = try TwoAxisScrollSimulator(
+      horizontal: wide, vertical: tall, profile: profile, startOffset: middle,
+      directionalLock: .free)
+    sim.willEndDragging = { end, target in
+      #expect(end.velocity.x > 0 && end.velocity.y > 0)
+      target = ScrollVector(x: (target.x / 100).rounded() * 100, y: (target.y / 100).rounded() * 100)
+    }
+    try fling(&sim, finger: ScrollVector(x: -1500, y: -1200))
+    let rest = sim.restingOffset
+    #expect(rest.x.truncatingRemainder(dividingBy: 100) == 0)
+    #expect(rest.y.truncatingRemainder(dividingBy: 100) == 0)
+    let end = max(sim.horizontal.activeMotionEnd, sim.vertical.activeMotionEnd)
+    #expect(sim.state(at: end + 0.001).offset == rest)
+    #expect(
+      sim.scrollViewEvents.contains {
+        if case .willEndDragging(_, let target) = $0.kind { return target == rest.y }
+        return false
+      })
+  }
+
+  @Test func aNonFiniteXTargetIsRejectedNamedForX() throws {
+    var sim = try TwoAxisScrollSimulator(
+      horizontal: wide, vertical: tall, startOffset: middle, directionalLock: .free)
+    sim.willEndDragging = { _, target in target.x = .nan }
+    #expect {
+      try fling(&sim, finger: ScrollVector(x: -1500, y: -1200))
+    } throws: { error in
+      guard case PhysicsError.invalidParameter(let name, _, _) = error else { return false }
+      return name == "xTargetContentOffset"
+    }
+    // Both axes lifted all the same.
+    #expect(sim.state(at: 0.2).phase == .decelerating)
+  }
+}
