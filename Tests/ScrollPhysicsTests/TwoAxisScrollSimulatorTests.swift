@@ -382,21 +382,38 @@ struct HorizontalPagingTests {
     #expect(sim.restingOffset.x == max(expected, 1760))
   }
 
-  /// Leading-edge group paging: three 120 pt cards and 10 pt gaps per group (390 pt), the
-  /// groups' leading edges as the targets: a fling rests on a group's leading edge.
-  @Test func groupPagingRestsOnALeadingEdge() throws {
-    let groups = (0..<10).map { Double($0) * 390 }
-    let strip = ScrollGeometry(viewportHeight: 390, contentHeight: 3900)
+  /// Leading-edge group paging: groups of two 160 pt cards with 10 pt gaps (340 pt, the next
+  /// group peeking 50 pt into the 390 pt viewport), at most one group per fling (SwiftUI
+  /// `.viewAligned(limitBehavior: .alwaysByOne)` over the groups' leading edges): from group 2
+  /// (680) any fling lands exactly on 1020 or 340; a slow drag settles on the nearest edge.
+  @Test(
+    "group paging lands one group on in the fling's direction",
+    arguments: [(-800.0, 12, 1020.0), (-6000, 4, 1020), (900, 12, 340), (-60, 12, 680)])
+  func groupPaging(finger: Double, steps: Int, expected: Double) throws {
+    let groups = (0..<12).map { Double($0) * 340 }
+    let strip = ScrollGeometry(viewportHeight: 390, contentHeight: 340 * 12 + 50)
     var sim = try TwoAxisScrollSimulator(
       horizontal: strip, vertical: ScrollGeometry(viewportHeight: 300, contentHeight: 300),
-      startOffset: ScrollVector(x: 780, y: 0))
-    try sim.setTargetBehavior(horizontal: .viewAligned(groups))
-    try fling(&sim, finger: ScrollVector(x: -800, y: 0))
-    #expect(groups.contains(sim.restingOffset.x) && sim.restingOffset.x > 780)
+      startOffset: ScrollVector(x: 680, y: 0))
+    try sim.setTargetBehavior(horizontal: .viewAlignedByOne(groups))
+    try fling(&sim, finger: ScrollVector(x: finger, y: 0), steps: steps)
+    #expect(sim.restingOffset.x == expected)
+    let end = sim.horizontal.activeMotionEnd
+    if end.isFinite { #expect(sim.state(at: end).offset.x == expected) }
   }
 }
 
 struct TwoAxisBadInputTests {
+  @Test func badHorizontalItemOffsetsAreNamedForX() throws {
+    var sim = try TwoAxisScrollSimulator(horizontal: wide, vertical: tall)
+    #expect {
+      try sim.setTargetBehavior(horizontal: .viewAligned([0, .infinity]))
+    } throws: { error in
+      guard case PhysicsError.invalidParameter(let name, _, _) = error else { return false }
+      return name == "xItemOffsets"
+    }
+  }
+
   @Test func aNonFiniteXIsNamedX() throws {
     var sim = try TwoAxisScrollSimulator(horizontal: wide, vertical: tall)
     #expect(throws: PhysicsError.invalidParameter(name: "x", value: .infinity, expected: "a finite position in points")) {
