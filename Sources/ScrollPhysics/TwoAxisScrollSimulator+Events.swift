@@ -139,8 +139,7 @@ extension TwoAxisScrollSimulator {
   }
 
   /// A completion with its `finished` flag replaced.
-  static func withFinished(_ kind: ScrollViewEvent.Kind, _ finished: Bool) -> ScrollViewEvent.Kind
-  {
+  static func withFinished(_ kind: ScrollViewEvent.Kind, _ finished: Bool) -> ScrollViewEvent.Kind {
     switch kind {
     case .didEndDecelerating: .didEndDecelerating(finished: finished)
     case .didEndScrollingAnimation: .didEndScrollingAnimation(finished: finished)

@@ -363,7 +363,8 @@ public struct TwoAxisScrollSimulator: Sendable {
           let vx = Swift.abs(xTracker.velocity(at: time))
           let vy = Swift.abs(yTracker.velocity(at: time))
           let (along, across) = rail == .horizontal ? (vx, vy) : (vy, vx)
-          if across > DirectionalLock.railBreakProportion * along + DirectionalLock.railBreakVelocity
+          if across > DirectionalLock.railBreakProportion * along
+            + DirectionalLock.railBreakVelocity
           {
             // BreakRailScroll: free for the rest of the gesture; the other axis starts here.
             g.locked = nil

@@ -416,7 +416,10 @@ struct TwoAxisBadInputTests {
 
   @Test func aNonFiniteXIsNamedX() throws {
     var sim = try TwoAxisScrollSimulator(horizontal: wide, vertical: tall)
-    #expect(throws: PhysicsError.invalidParameter(name: "x", value: .infinity, expected: "a finite position in points")) {
+    #expect(
+      throws: PhysicsError.invalidParameter(
+        name: "x", value: .infinity, expected: "a finite position in points")
+    ) {
       try sim.touchDown(x: .infinity, y: 10, at: 0)
     }
     #expect(throws: PhysicsError.self) { try sim.touchDown(x: 10, y: .nan, at: 0) }
@@ -503,7 +506,8 @@ struct TwoAxisWillEndDraggingTests {
       directionalLock: .free)
     sim.willEndDragging = { end, target in
       #expect(end.velocity.x > 0 && end.velocity.y > 0)
-      target = ScrollVector(x: (target.x / 100).rounded() * 100, y: (target.y / 100).rounded() * 100)
+      target = ScrollVector(
+        x: (target.x / 100).rounded() * 100, y: (target.y / 100).rounded() * 100)
     }
     try fling(&sim, finger: ScrollVector(x: -1500, y: -1200))
     let rest = sim.restingOffset
