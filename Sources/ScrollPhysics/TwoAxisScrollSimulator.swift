@@ -479,6 +479,18 @@ public struct TwoAxisScrollSimulator: Sendable {
     try horizontal.scrollTo(offset: offset.x, animated: animated, at: time)
   }
 
+  /// A status-bar tap (`scrollsToTop`): the vertical axis scrolls to its top, as
+  /// ``ScrollSimulator/scrollToTop(at:)``; the horizontal offset stays (UIKit scrolls
+  /// `contentOffset.y` only). Nothing when the view rests at the top or
+  /// ``ScrollSimulator/scrollsToTop`` of the vertical axis is false.
+  /// - Throws: as ``ScrollSimulator/scrollToTop(at:)``.
+  public mutating func scrollToTop(at time: Double) throws(PhysicsError) {
+    try checkInput(y: 0, time: time)
+    defer { mergeAxisEvents() }
+    horizontal.advance(to: time)
+    try vertical.scrollToTop(at: time)
+  }
+
   /// New geometry for both axes.
   /// - Throws: as ``ScrollSimulator/setGeometry(_:at:)``; horizontal fields are named with an
   ///   `x` prefix (`xViewportHeight`…).

@@ -260,6 +260,20 @@ struct TwoAxisEventTests {
     #expect(sim.scrollViewEvents.contains { $0.kind == .didEndDragging(willDecelerate: true) })
   }
 
+  /// A status-bar tap scrolls y to the top and leaves x: one animation, one
+  /// `scrollViewDidScrollToTop`.
+  @Test func scrollToTopMovesOnlyY() throws {
+    var sim = try TwoAxisScrollSimulator(horizontal: wide, vertical: tall, startOffset: middle)
+    try sim.scrollToTop(at: 1)
+    let end = sim.vertical.activeMotionEnd
+    sim.advance(to: end)
+    #expect(sim.state(at: end).offset == ScrollVector(x: middle.x, y: 0))
+    #expect(
+      sim.scrollViewEvents.map(\.name) == [
+        "onScrollPhaseChange", "scrollViewDidScrollToTop", "onScrollPhaseChange",
+      ])
+  }
+
   /// A touch during a two-axis fling cancels it once.
   @Test func catchingADiagonalFlingCancelsItOnce() throws {
     var sim = try TwoAxisScrollSimulator(horizontal: wide, vertical: tall, startOffset: middle)
