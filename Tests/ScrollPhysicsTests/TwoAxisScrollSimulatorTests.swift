@@ -93,6 +93,27 @@ struct TwoAxisFlingTests {
     #expect(x.duration < y.duration)
   }
 
+  /// Per-axis rubber band (physics.md item 1): a diagonal pull past the left edge bands x
+  /// against the viewport's *width* (`f(x, d) = x·d·0.55/(d + 0.55·x)`, d = 390) while y
+  /// follows 1:1; after the lift x bounces back to exactly 0 and y rests where it was.
+  @Test func rubberBandAndBounceArePerAxis() throws {
+    var sim = try TwoAxisScrollSimulator(
+      horizontal: wide, vertical: tall, startOffset: ScrollVector(x: 0, y: 3500),
+      directionalLock: .free)
+    try sim.touchDown(x: 100, y: 400, at: 0)
+    try sim.touchMove(x: 150, y: 350, at: 0.1)
+    try sim.touchMove(x: 220, y: 280, at: 0.2)
+    let pulled = sim.state(at: 0.35).offset
+    #expect(abs(pulled.x + RubberBand(dimension: 390).overscroll(forDrag: 120)) < 1e-9)
+    #expect(pulled.y == 3500 + 120)
+    try sim.touchUp(at: 0.35)  // 150 ms still: no fling
+    #expect(sim.lastReleaseVelocity == .zero)
+    let end = sim.horizontal.activeMotionEnd
+    #expect(end.isFinite && sim.vertical.activeMotionEnd == .infinity)
+    #expect(sim.state(at: end).offset == ScrollVector(x: 0, y: 3620))
+    #expect(sim.state(at: 0.4).phase == .bouncing)
+  }
+
   /// Release limits: per axis (Android `RecyclerView.fling`) or on the vector (Flutter
   /// `Velocity.clampMagnitude`, the iOS choice).
   @Test(
