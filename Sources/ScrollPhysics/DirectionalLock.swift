@@ -10,7 +10,7 @@ import Foundation
 ///
 /// | mode | rule | source |
 /// | --- | --- | --- |
-/// | ``Mode/free`` | both axes follow the finger | UIKit with `isDirectionalLockEnabled` false (its default); Flutter `DiagonalDragBehavior.free` |
+/// | ``Mode/free`` | both axes follow the finger, from when either passes the slop | UIKit with `isDirectionalLockEnabled` false (its default); Flutter `DiagonalDragBehavior.free` |
 /// | ``Mode/firstAxis`` | the first axis the finger moves more than ``threshold`` along wins the whole gesture | Flutter `DiagonalDragBehavior.none` (the default: two one-axis recognizers, the first past `kTouchSlop` wins the arena) |
 /// | ``Mode/weightedEvent`` | the drag starts once the finger is 2·``threshold`` from where it went down (`kPanSlop`); both axes move until `abs(abs(dx) − abs(dy)) ≥ threshold` from there, then the larger axis wins for the gesture | Flutter `DiagonalDragBehavior.weightedEvent` (`_VerticalOuterDimensionState._evaluateLockedAxis`) |
 /// | ``Mode/weightedContinuous`` | as weighted-event, re-evaluated on every move from the previous sample: a move whose `abs(abs(dx) − abs(dy)) ≥ threshold` moves only its larger axis, any other moves both | Flutter `DiagonalDragBehavior.weightedContinuous` |
@@ -18,8 +18,10 @@ import Foundation
 /// | ``Mode/rails`` | decided once the finger is ``threshold`` from where it went down: within ``angle`` of an axis (Chromium: 2:1, `rail_start_proportion`, 26.57°) it runs on that axis's rail; the rail breaks for good when the finger's speed across it exceeds 15 times its speed along it plus 200 points per second | Chromium Aura `GestureSequence::ScrollStart`/`BreakRailScroll`, `GesturePoint::IsInHorizontalRailWindow`/`BreaksHorizontalRail` (`rail_start_proportion` 2, `rail_break_proportion` 15, `min_rail_break_velocity` 200, `min_scroll_delta_squared` 5²) |
 ///
 /// In every mode but ``Mode/free`` the drag starts at the sample that decides it (the content
-/// then follows the finger from there, as a recognizer's slop); in ``Mode/free`` each axis keeps
-/// its own ``PhysicsProfile/dragStartSlop``.
+/// then follows the finger from there, as a recognizer's slop); in ``Mode/free`` both axes start
+/// when either passes the profile's ``PhysicsProfile/dragStartSlop`` (Android
+/// `RecyclerView.onTouchEvent`: an axis past the slop subtracts it, the other starts where it
+/// is).
 public struct DirectionalLock: Sendable, Equatable, Hashable, Codable {
   /// The rule (see the table above).
   public enum Mode: String, Sendable, Equatable, Hashable, Codable, CaseIterable {

@@ -269,9 +269,11 @@ public struct ScrollSimulator: Sendable {
   /// the last position given to ``touchMove(y:at:)``), as if `y` had just passed the slop:
   /// `scrollViewWillBeginDragging` and the phase change. Nothing when no finger is down or the
   /// touch already drags. For ``TwoAxisScrollSimulator``'s directional lock.
-  mutating func beginDrag(y: Double, at time: Double) {
+  /// `slopPassed`: this axis passed the slop (Android then subtracts it, as at a one-axis
+  /// start); false anchors the content at `y`.
+  mutating func beginDrag(y: Double, at time: Double, slopPassed: Bool = false) {
     guard case .touching(var touch) = mode, !touch.isDragging else { return }
-    startDragging(&touch, at: y, slopPassed: false)
+    startDragging(&touch, at: y, slopPassed: slopPassed)
     mode = .touching(touch)
     if !touch.caught { emit(.willBeginDragging, at: time) }
     reportPhase(at: time)

@@ -176,7 +176,7 @@ public struct TwoAxisScrollSimulator: Sendable {
     var down: ScrollVector
     var last: ScrollVector
     var fed: ScrollVector
-    /// Whether the drag has started (the modes that decide it; always true in `free`).
+    /// Whether the drag has started (both axes' in `free`; the unlocked axes' otherwise).
     var started: Bool
     /// The axis the finger is locked to, or nil for both.
     var locked: DirectionalLock.Axis?
@@ -280,15 +280,14 @@ public struct TwoAxisScrollSimulator: Sendable {
     try vertical.touchDown(y: y, at: time)
     try horizontal.touchDown(y: x, at: time)
     let point = ScrollVector(x: x, y: y)
-    let managed = directionalLock.mode != .free
-    horizontal.dragStartIsExternal = managed
-    vertical.dragStartIsExternal = managed
+    horizontal.dragStartIsExternal = true
+    vertical.dragStartIsExternal = true
     xTracker.reset()
     yTracker.reset()
     xTracker.add(position: x, at: time)
     yTracker.add(position: y, at: time)
     gesture = Gesture(
-      down: point, last: point, fed: point, started: !managed, locked: nil, start: point)
+      down: point, last: point, fed: point, started: false, locked: nil, start: point)
     mergeAxisEvents()
   }
 
@@ -308,11 +307,21 @@ public struct TwoAxisScrollSimulator: Sendable {
     xTracker.add(position: x, at: time)
     yTracker.add(position: y, at: time)
     var begin: (x: Bool, y: Bool) = (false, false)
+    var slopPassed: (x: Bool, y: Bool) = (false, false)
     let step = ScrollVector(x: x - g.last.x, y: y - g.last.y)
     var route: (x: Bool, y: Bool) = (true, true)
     switch lock.mode {
     case .free:
-      break
+      if !g.started {
+        // RecyclerView: the drag starts when either axis passes the slop, for both axes; an
+        // axis past it subtracts it (Android's model), the other starts where it is.
+        let slop = vertical.profile.dragStartSlop
+        slopPassed = (Swift.abs(x - g.down.x) > slop, Swift.abs(y - g.down.y) > slop)
+        if slopPassed.x || slopPassed.y {
+          g.started = true
+          begin = (true, true)
+        }
+      }
     case .firstAxis:
       if !g.started {
         let tx = Swift.abs(x - g.down.x)
@@ -381,8 +390,8 @@ public struct TwoAxisScrollSimulator: Sendable {
     gesture = g
     try vertical.touchMove(y: g.fed.y, at: time)
     try horizontal.touchMove(y: g.fed.x, at: time)
-    if begin.y { vertical.beginDrag(y: g.fed.y, at: time) }
-    if begin.x { horizontal.beginDrag(y: g.fed.x, at: time) }
+    if begin.y { vertical.beginDrag(y: g.fed.y, at: time, slopPassed: slopPassed.y) }
+    if begin.x { horizontal.beginDrag(y: g.fed.x, at: time, slopPassed: slopPassed.x) }
     mergeAxisEvents()
   }
 

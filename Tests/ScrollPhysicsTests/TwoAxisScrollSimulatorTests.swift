@@ -183,6 +183,17 @@ struct DirectionalLockTests {
     #expect(result.events.filter { $0 == "scrollViewWillBeginDragging" }.count == 1)
   }
 
+  /// Android `RecyclerView.onTouchEvent`: the drag starts when either axis passes the 8 pt slop,
+  /// for both; the axis past it subtracts it, the other starts where it is. Steps of (12, 3):
+  /// at the 1st sample x passes (12 > 8): x lags by 8, y drops its 3.
+  @Test func androidFreeDragStartsBothAxesAtTheSlop() throws {
+    let result = try drag(
+      PhysicsProfile.android.directionalLock, step: ScrollVector(x: 12, y: 3),
+      profile: .android)
+    #expect(abs(result.offset.x + (144 - 8)) < 1e-9 && abs(result.offset.y + (36 - 3)) < 1e-9)
+    #expect(result.events.filter { $0 == "scrollViewWillBeginDragging" }.count == 1)
+  }
+
   @Test("a diagonal drag is not locked by UIKit's rule", arguments: [DirectionalLock.uikit])
   func diagonalIsFree(lock: DirectionalLock) throws {
     let result = try drag(lock, step: ScrollVector(x: 5, y: 5))
