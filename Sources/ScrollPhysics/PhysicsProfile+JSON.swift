@@ -112,6 +112,11 @@ extension PhysicsProfile {
       case "inertiaRestDelta": profile.inertiaRestDelta = try number()
       case "carriesMomentum": profile.carriesMomentum = try flag()
       case "bouncesWhenContentFits": profile.bouncesWhenContentFits = try flag()
+      case "directionalLock": profile.directionalLock.mode = try choice(DirectionalLock.Mode.self)
+      case "directionalLockThreshold": profile.directionalLock.threshold = try number()
+      case "directionalLockAngle": profile.directionalLock.angle = try number()
+      case "releaseVelocityLimit":
+        profile.releaseVelocityLimit = try choice(ReleaseVelocityLimit.self)
       default:
         throw InputError(
           file: file, line: value.line, column: value.column, path: "$.\(key)",
@@ -165,5 +170,9 @@ extension PhysicsProfile {
     "inertiaRestDelta",
     "carriesMomentum",
     "bouncesWhenContentFits",
+    "directionalLock",
+    "directionalLockThreshold",
+    "directionalLockAngle",
+    "releaseVelocityLimit",
   ]
 }

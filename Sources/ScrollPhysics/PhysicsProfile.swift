@@ -160,6 +160,22 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// target) within this distance of it (Motion's default 0.5; a drag's momentum 1).
   public var inertiaRestDelta: Double
 
+  // MARK: Two axes (TwoAxisScrollSimulator; docs/two-axes.md)
+
+  /// The default directional lock of a ``TwoAxisScrollSimulator``: iOS ``DirectionalLock/free``
+  /// (UIKit's `isDirectionalLockEnabled` is false by default; ``DirectionalLock/uikit`` turns it
+  /// on), Android free (a `RecyclerView` scrolling both ways moves both axes), Flutter
+  /// ``DirectionalLock/flutter`` (`DiagonalDragBehavior.none`), Chromium free. Stored as three
+  /// fields in profile files: `directionalLock` (the mode), `directionalLockThreshold` (points,
+  /// [0, 100]) and `directionalLockAngle` (degrees, (0, 45]).
+  public var directionalLock: DirectionalLock = .free
+  /// How a two-axis release velocity is limited: iOS ``ReleaseVelocityLimit/magnitude`` (UIKit
+  /// publishes nothing; chosen so that a fling keeps its direction), Android
+  /// ``ReleaseVelocityLimit/perAxis`` (`RecyclerView.fling`), Flutter
+  /// ``ReleaseVelocityLimit/magnitude`` (`PanGestureRecognizer`), Chromium
+  /// ``ReleaseVelocityLimit/magnitude`` (not taken from Chromium).
+  public var releaseVelocityLimit: ReleaseVelocityLimit = .magnitude
+
   /// The UIKit-faithful iOS profile (physics.md "The iOS profile").
   public static let ios = PhysicsProfile(
     name: "ios", flingModel: .exponential, overscrollModel: .rubberBand,
@@ -195,6 +211,8 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     profile.velocityEstimator = .leastSquares
     profile.carriesMomentum = false
     profile.bouncesWhenContentFits = false
+    profile.directionalLock = DirectionalLock(mode: .free, threshold: 8, angle: 30)
+    profile.releaseVelocityLimit = .perAxis
     return profile
   }()
 
@@ -213,6 +231,7 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     profile.stopDistancePixels = 1
     profile.dragStartSlop = 18
     profile.dragMotionThreshold = 3.5
+    profile.directionalLock = .flutter
     return profile
   }()
 
@@ -426,6 +445,7 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     try inRange("inertiaPower", inertiaPower, 0...10)
     try inRange("inertiaTimeConstant", inertiaTimeConstant, 0.01...2)
     try inRange("inertiaRestDelta", inertiaRestDelta, 0.01...100)
+    try directionalLock.validate()
   }
 
   /// Largest accepted ``decelerationRate``: `1000·ln 0.9995 ≈ −0.5` per second, so that a fling
