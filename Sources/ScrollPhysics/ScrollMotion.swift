@@ -422,9 +422,14 @@ public struct ScrollMotion: Sendable, Equatable {
         v = spring.velocity(at: crossing)
         continue
       }
-      if profile.springTransfer == .chromiumElastic, let crossing = spring.zeroCrossingTime {
-        // Chromium ends the elastic animation when the stretch reaches 0 (rounded).
-        append(.spring(spring, rest: edge, phase: .bouncing), at: t, length: crossing)
+      if profile.springTransfer == .chromiumElastic {
+        // Chromium sets the stretch to 0 and ends the animation at the first frame where it is
+        // below 1 px (ElasticOverscrollController::Animate): the first instant within the stop
+        // distance, at or before a zero crossing. (Ending only at the crossing, a slow release
+        // toward the content, whose crossing is at s0/(0.31·|v|), took tens of seconds.)
+        append(
+          .spring(spring, rest: edge, phase: .bouncing), at: t,
+          length: spring.firstTime(within: stopDistance))
         finalOffset = edge
         return
       }
