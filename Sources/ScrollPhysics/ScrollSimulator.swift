@@ -234,7 +234,8 @@ public struct ScrollSimulator: Sendable {
     case .flutterFriction:
       let change = FlutterOverscroll.offsetChange(
         delta: touch.lastY - y, offset: touch.offset, maxOffset: geometry.maxOffset,
-        viewport: geometry.viewportHeight, coefficient: profile.rubberBandCoefficient)
+        viewport: geometry.viewportHeight, coefficient: profile.rubberBandCoefficient,
+        easesFreely: profile.scrollDecelerationRate == .fast)
       touch.offset += change
       touch.velocity = fingerVelocity
     case .rubberBand:
