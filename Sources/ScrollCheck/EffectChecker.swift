@@ -158,6 +158,7 @@ public struct EffectChecker: Sendable {
   ///   error the effect threw, with the gesture, device and frame.
   public func run(stoppingWhen shouldStop: () -> Bool = { false }) throws(InputError) -> Report {
     try effect.validateDeclaration()
+    try checkGesturesAreVertical()
     var report = Report(expectations: expectations)
     var coverage = Coverage(checker: self)
     // The hold-still run is a gesture of the matrix when the effect reads a direction.
@@ -191,6 +192,25 @@ public struct EffectChecker: Sendable {
     }
     coverage.report(into: &report)
     return report
+  }
+
+  /// The standard gestures are vertical drags and flings on a scroll view that scrolls only
+  /// vertically: an effect that reads the horizontal axis cannot be checked by them.
+  /// - Throws: ``/ScrollSimCore/InputError`` (kind `effectFailed`, field `axis`, the JSON path
+  ///   of the first horizontal timeline's axis) saying so, and what to do instead.
+  func checkGesturesAreVertical() throws(InputError) {
+    do {
+      try compiled?.validateAxes(hasHorizontal: false)
+    } catch {
+      var error = error
+      error.message =
+        error.message.prefix { $0 != "," }
+        + ", and check's gestures are vertical drags and flings on scroll views that scroll "
+        + "only vertically: test a horizontal effect over a two-axis run instead (a trace with "
+        + "x, replayed by scrollsim replay, or ScrollSimTesting), or check its vertical timelines "
+        + "in a spec of their own"
+      throw error
+    }
   }
 
   /// The frame loop of one (device, gesture) run: the gesture's inputs from rest at the top
@@ -317,7 +337,7 @@ public struct EffectChecker: Sendable {
       if compiledProbe != nil {
         compiledProbe!.reset()
         probeFrame.events.removeAll(keepingCapacity: true)
-        compiledProbe!.evaluate(sample, into: &probeFrame)
+        compiledProbe!.evaluate(sample, into: &probeFrame.values, events: &probeFrame.events)
       } else {
         var probe = effect
         probe.reset()

@@ -50,6 +50,15 @@ public struct EffectSpec: Sendable, Equatable, Hashable {
     /// (the collapsible-header article's `DispatchQueue.main.async` write) so that
     /// `scrollsim check` can show it; never useful in a real effect.
     public var readsPreviousFrame: Bool
+    /// The axis the timeline reads (CSS `scroll-timeline-axis`/`view-timeline-axis`, Motion
+    /// `axis`), default `block`: the vertical axis in `horizontal-tb`.
+    public var axis: ScrollAxis = .block
+    /// The scroll container's CSS `writing-mode`, default `horizontal-tb`: maps ``axis`` to a
+    /// physical one (``physicalAxis``).
+    public var writingMode: ScrollAxis.WritingMode = .horizontalTB
+    /// The scroll container's CSS `direction`, default `ltr`: `rtl` starts the horizontal axis
+    /// at the right (``physicalAxis``).
+    public var direction: ScrollAxis.Direction = .ltr
 
     /// A timeline named `name`.
     public init(_ name: String, _ timeline: Timeline, readsPreviousFrame: Bool = false) {
@@ -57,6 +66,29 @@ public struct EffectSpec: Sendable, Equatable, Hashable {
       self.timeline = timeline
       self.readsPreviousFrame = readsPreviousFrame
     }
+
+    /// A timeline named `name` on `axis` of a scroll container in `writingMode` and
+    /// `direction` (see ``ScrollAxis``).
+    public init(
+      _ name: String, _ timeline: Timeline, axis: ScrollAxis,
+      writingMode: ScrollAxis.WritingMode = .horizontalTB,
+      direction: ScrollAxis.Direction = .ltr, readsPreviousFrame: Bool = false
+    ) {
+      self.init(name, timeline, readsPreviousFrame: readsPreviousFrame)
+      self.axis = axis
+      self.writingMode = writingMode
+      self.direction = direction
+    }
+
+    /// The physical axis the timeline reads and whether its progress runs from the bottom or
+    /// the right (``ScrollAxis/physicalAxis(writingMode:direction:)``).
+    public var physicalAxis: ScrollAxis.Physical {
+      axis.physicalAxis(writingMode: writingMode, direction: direction)
+    }
+
+    /// Whether the timeline reads the vertical axis top to bottom, as every timeline did
+    /// before two axes (the engine's fast path).
+    public var readsVerticalAxis: Bool { physicalAxis == .vertical(topToBottom: true) }
   }
 
   /// What an output's value is made of: one number, or 2 or 4 components written as separate
