@@ -240,8 +240,13 @@ import Testing
     var effect = try CompiledEffect(EffectSpec.parse(text, file: "c.json"), file: "c.json")
     #expect(effect.readsHorizontalAxis)
     #expect(throws: Never.self) { try effect.validateAxes(hasHorizontal: true) }
+    // The key's value in the file: line 4, where `"axis": "x"` is written.
+    let node = try #require(
+      try JSONReader.parse(Data(text.utf8)).node(atPath: "$.timelines[1].axis"))
+    #expect(node.line == 4)
     let expected = InputError(
-      .effectFailed, file: "c.json", path: "$.timelines[1].axis", field: "axis",
+      .effectFailed, file: "c.json", line: node.line, column: node.column,
+      path: "$.timelines[1].axis", field: "axis",
       message: "timeline 'v' reads the horizontal axis (x), and this run scrolls only "
         + "vertically (its samples have no horizontal axis): run it on a scroll view that "
         + "scrolls in both axes, or read the vertical axis (axis y, or block in horizontal-tb)")
@@ -255,9 +260,13 @@ import Testing
     var events: [EffectEvent] = []
     effect.evaluate(vertical, into: &out, events: &events)
     #expect(!out[0].isNaN)
-    // The located line: JSONNode's path look-up places `$.timelines[1].axis` on line 4.
-    let node = try JSONReader.parse(Data(text.utf8)).node(atPath: expected.path)
-    #expect(node?.line == 4)
+    // A spec built in code has no place in a file.
+    var built = try EffectSpec.parse(text, file: "c.json")
+    built.timelines[1].axisPlace = .init()
+    #expect(built == (try EffectSpec.parse(text, file: "c.json")))
+    #expect(throws: InputError.self) {
+      try CompiledEffect(built, file: "c.json").validateAxes(hasHorizontal: false)
+    }
   }
 
   /// A vertical effect needs no horizontal axis.
@@ -404,6 +413,43 @@ import Testing
           + #""sticky": {"top": 0, "container": {"y": 0, "height": 2000}}}"#)
     } throws: { error in
       (error as? InputError)?.path == "$.timelines[0].sticky"
+    }
+  }
+
+  // MARK: the example carousel
+
+  /// `effects/examples/cover-flow-carousel.json`: cards 240 pt wide every 256 pt in a 390 pt
+  /// viewport, so card 3 (x = 587) is centred at x offset 512 (cover 197…827, progress 0.5):
+  /// scale and opacity 1 there, 0.8 and 0.4 at the cover range's ends (offsets 197 and 827);
+  /// card 2 is centred at 256; the indicator is halfway at 1152 of 2304. Over every offset of
+  /// the range (and 100 pt of overscroll each side) no value is NaN or outside its range.
+  @Test func coverFlowCarousel() throws {
+    let path = effectsFolder.appendingPathComponent("examples/cover-flow-carousel.json").path
+    let effect = try CompiledEffect(EffectSpec.load(path: path))
+    #expect(effect.readsHorizontalAxis)
+    let strip = ScrollGeometry(viewportHeight: 390, contentHeight: 2694)
+    #expect(strip.maxOffset == 2304)
+    let vertical = ScrollGeometry(viewportHeight: 300, contentHeight: 300)
+    func at(_ x: Double) -> [String: Double] {
+      let v = Self.values(effect, Self.sample(y: 0, x: x, vertical: vertical, horizontal: strip))
+      return Dictionary(uniqueKeysWithValues: zip(effect.outputs.map(\.name), v))
+    }
+    #expect(at(512)["card3.scale"] == 1)
+    #expect(at(512)["card3.opacity"] == 1)
+    #expect(at(256)["card2.scale"] == 1)
+    #expect(at(197)["card3.scale"] == 0.8)
+    #expect(at(197)["card3.opacity"] == 0.4)
+    #expect(at(827)["card3.scale"] == 0.8)
+    #expect(at(1152)["indicator.progress"] == 0.5)
+    // The neighbour of the centred card is smaller and fainter, symmetrically.
+    #expect(close(at(512 - 256)["card3.scale"]!, at(512 + 256)["card3.scale"]!, 1e-12))
+    #expect(at(256)["card3.scale"]! < 1 && at(256)["card3.scale"]! > 0.8)
+    for x in stride(from: -100.0, through: 2404, by: 0.5) {
+      let values = Self.values(
+        effect, Self.sample(y: 0, x: x, vertical: vertical, horizontal: strip))
+      for (value, output) in zip(values, effect.outputs) {
+        #expect(output.range.contains(value), "\(output.name) at x \(x): \(value)")
+      }
     }
   }
 }

@@ -129,8 +129,8 @@ public struct CompiledEffect: Sendable {
   /// - Throws: ``/ScrollSimCore/InputError`` of kind ``/ScrollSimCore/InputError/Kind/effectFailed``
   ///   naming the spec file, the JSON path of the first horizontal timeline's `axis`
   ///   (`$.timelines[i].axis`, field `axis`) and the run's missing axis, when the effect reads
-  ///   the horizontal axis and the run has none. Place the path in the file with
-  ///   `JSONNode.node(atPath:)` for a line and column.
+  ///   the horizontal axis and the run has none, with the line and column of that key in a
+  ///   parsed spec file (0 for a spec built in code).
   public func validateAxes(hasHorizontal: Bool) throws(InputError) {
     guard !hasHorizontal, let t = axes.firstIndex(where: \.isHorizontal) else { return }
     let timeline = spec.timelines[t]
@@ -139,7 +139,8 @@ public struct CompiledEffect: Sendable {
       ? timeline.axis.rawValue
       : "\(timeline.axis.rawValue) in \(timeline.writingMode.rawValue)"
     throw InputError(
-      .effectFailed, file: file, path: "$.timelines[\(t)].axis", field: "axis",
+      .effectFailed, file: file, line: timeline.axisPlace.line, column: timeline.axisPlace.column,
+      path: "$.timelines[\(t)].axis", field: "axis",
       message: "timeline '\(timeline.name)' reads the horizontal axis (\(named)), and this run "
         + "scrolls only vertically (its samples have no horizontal axis): run it on a scroll "
         + "view that scrolls in both axes, or read the vertical axis (axis y, or block in "

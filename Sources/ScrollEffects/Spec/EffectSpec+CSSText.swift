@@ -251,6 +251,10 @@ extension EffectSpec {
     if let d = o.reader("direction", in: r) {
       timeline.direction = try d.oneOf(ScrollAxis.Direction.self)
     }
+    let at =
+      (o.reader("axis", in: r) ?? o.reader("writingMode", in: r)
+      ?? o.reader("direction", in: r) ?? r).element.node
+    timeline.axisPlace = SourcePlace(line: at.line, column: at.column)
   }
 
   /// The physical axis `o`'s `"axis"`, `"writingMode"` and `"direction"` name (defaults as

@@ -59,6 +59,9 @@ public struct EffectSpec: Sendable, Equatable, Hashable {
     /// The scroll container's CSS `direction`, default `ltr`: `rtl` starts the horizontal axis
     /// at the right (``physicalAxis``).
     public var direction: ScrollAxis.Direction = .ltr
+    /// Where the spec file names the axis (its `axis`, `writingMode` or `direction` key, else
+    /// the timeline), for errors found after parsing; not part of equality.
+    package var axisPlace = SourcePlace()
 
     /// A timeline named `name`.
     public init(_ name: String, _ timeline: Timeline, readsPreviousFrame: Bool = false) {
@@ -220,4 +223,22 @@ public struct EffectSpec: Sendable, Equatable, Hashable {
       self.smoothing = smoothing
     }
   }
+}
+
+/// A line and column in a spec file, carried for errors found after parsing (a run without
+/// the axis a timeline reads); every place is equal to every other, so a parsed spec equals the
+/// same spec built in code.
+package struct SourcePlace: Sendable, Hashable {
+  /// 1-based line, 0 when unknown (a spec built in code).
+  package var line = 0
+  /// 1-based byte column, 0 when unknown.
+  package var column = 0
+
+  package init(line: Int = 0, column: Int = 0) {
+    self.line = line
+    self.column = column
+  }
+
+  package static func == (_: SourcePlace, _: SourcePlace) -> Bool { true }
+  package func hash(into hasher: inout Hasher) {}
 }
