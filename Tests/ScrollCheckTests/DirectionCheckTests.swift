@@ -140,5 +140,11 @@ import Testing
         && error.message.hasPrefix("timeline 'card2' reads the horizontal axis (x)")
         && error.message.contains("check's gestures are vertical drags and flings")
     }
+    #expect {
+      _ = try EffectChecker(effect: effect).run(traces: ["no-such-trace.jsonl"])
+    } throws: { error in
+      guard let error = error as? InputError else { return false }
+      return error.field == "axis" && error.message.contains("vertical axis only")
+    }
   }
 }
