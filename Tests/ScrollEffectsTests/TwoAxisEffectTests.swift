@@ -360,6 +360,79 @@ import Testing
     #expect(events.map(\.kind) == [.enter])
   }
 
+  // MARK: the horizontal path agrees with the vertical one
+
+  /// Timelines of every kind that reads an offset, with keyframes through the affine,
+  /// kinked and general shapes and a flag.
+  static let axisTimelines = [
+    #"{"name": "v", "type": "scroll", "start": 100, "end": {"max": -50}"#,
+    #"{"name": "v", "type": "view", "subject": {"AT": 700, "LEN": 120}, "range": "entry 10% exit 90%", "inset": "auto 10%""#,
+    #"{"name": "v", "type": "distance", "origin": 30"#,
+    #"{"name": "v", "type": "direction", "hysteresis": 6"#,
+    #"{"name": "v", "type": "quick-return", "height": 80"#,
+  ]
+  static let axisOutputs = [
+    copyOutput,
+    #"{"name": "a", "range": [0, 1], "timeline": "v", "keyframes": [{"at": 0, "value": 0}, {"at": 0.5, "value": 1}]}"#,
+    #"{"name": "k", "range": [0, 2], "timeline": "v", "keyframes": [{"at": 0, "value": 0}, {"at": 0.5, "value": 1}, {"at": 1, "value": 2}]}"#,
+    #"{"name": "g", "range": [0, 1], "timeline": "v", "keyframes": [{"at": 0, "value": 0, "easing": "ease-in"}, {"at": 1, "value": 1}], "smoothing": 0.05}"#,
+    #"{"name": "f", "trigger": {"timeline": "v", "start": 0.5, "hysteresis": 0.05}}"#,
+  ].joined(separator: ", ")
+
+  /// The same timeline read on `x` from a horizontal axis with geometry G and offset s gives
+  /// the same bits, frame after frame, as on `y` from a vertical axis with G and s (the
+  /// engine's two paths compute the same operations); on `inline` in `rtl` (from the right)
+  /// it gives the bits of `y` at `maxOffset − s` with the insets swapped and the subject
+  /// mirrored; the velocity is negated.
+  @Test(arguments: axisTimelines)
+  func horizontalMatchesVertical(timeline: String) throws {
+    func spec(_ axis: String, at: String, length: String, subjectAt: Double = 700) throws
+      -> CompiledEffect
+    {
+      try Self.effect(
+        timeline.replacingOccurrences(of: "\"AT\": 700", with: "\"\(at)\": \(subjectAt)")
+          .replacingOccurrences(of: "LEN", with: length) + axis + "}",
+        outputs: Self.axisOutputs)
+    }
+    var vertical = try spec("", at: "y", length: "height")
+    var horizontal = try spec(#", "axis": "x""#, at: "x", length: "width")
+    let g = ScrollGeometry(
+      viewportHeight: 390, contentHeight: 2400, contentInsetTop: 20, contentInsetBottom: 34)
+    let swapped = ScrollGeometry(
+      viewportHeight: 390, contentHeight: 2400, contentInsetTop: 34, contentInsetBottom: 20)
+    // The subject 700…820 of 2400 is at 2400 − 820 = 1580 from the right.
+    var mirrored = try spec("", at: "y", length: "height", subjectAt: 1580)
+    var rtl = try spec(#", "axis": "inline", "direction": "rtl""#, at: "x", length: "width")
+    let still = ScrollGeometry(viewportHeight: 300, contentHeight: 300)
+    var a = [Double](repeating: 0, count: vertical.outputs.count)
+    var b = a
+    var c = a
+    var d = a
+    var events: [EffectEvent] = []
+    var offsets: [Double] = [0, 3, 10, 400, 380, 1200, 2100, 2300, -40, .nan, 50, 1000, 900]
+    offsets += stride(from: 0.0, through: 2100, by: 37.5)
+    for (i, s) in offsets.enumerated() {
+      let t = Double(i) / 120
+      let v = 100.0 * Double(i % 7) - 300
+      vertical.evaluate(
+        ScrollSample(time: t, offset: s, velocity: v, phase: .dragging, geometry: g), into: &a,
+        events: &events)
+      horizontal.evaluate(
+        Self.sample(y: 0, x: s, vertical: still, horizontal: g, horizontalVelocity: v, time: t),
+        into: &b, events: &events)
+      mirrored.evaluate(
+        ScrollSample(
+          time: t, offset: s.isNaN ? s : g.maxOffset - s, velocity: -v, phase: .dragging,
+          geometry: swapped), into: &c, events: &events)
+      rtl.evaluate(
+        Self.sample(y: 0, x: s, vertical: still, horizontal: g, horizontalVelocity: v, time: t),
+        into: &d, events: &events)
+      #expect(a.map(\.bitPattern) == b.map(\.bitPattern), "x, frame \(i): \(a) \(b)")
+      #expect(c.map(\.bitPattern) == d.map(\.bitPattern), "rtl, frame \(i): \(c) \(d)")
+      #expect(!b.contains(where: \.isNaN) && !d.contains(where: \.isNaN))
+    }
+  }
+
   // MARK: spec text
 
   /// A horizontal view timeline's subject is `{"x", "width"}`; the writer writes it back so,
