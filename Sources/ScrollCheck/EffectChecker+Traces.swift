@@ -25,13 +25,16 @@ extension EffectChecker {
   /// - Throws: ``/ScrollSimCore/InputError`` for the first trace, in `paths` order, that is rejected: a file
   ///   that cannot be read (`unreadable`), a bad header or line, a partial last line (each
   ///   naming the file and line: a trace is never skipped, and a cut one never passes), a bad
-  ///   declaration of the effect (`effectFailed`, naming the output), or an error the effect threw (`effectFailed`, with the trace and frame).
+  ///   declaration of the effect (`effectFailed`, naming the output), an effect that reads the
+  ///   horizontal axis (`effectFailed`, field `axis`: the checks judge the vertical axis), or an
+  ///   error the effect threw (`effectFailed`, with the trace and frame).
   public func run(
     traces paths: [String], jobs: Int = 1,
     stoppingWhen shouldStop: @escaping @Sendable () -> Bool = { false },
     finished: (@Sendable (Int) -> Void)? = nil
   ) throws(InputError) -> Report {
     try effect.validateDeclaration()
+    try checkReadsTheVerticalAxisOnly(traces: true)
     let results = ConcurrentRuns.map(
       count: paths.count, jobs: jobs, shouldStop: shouldStop, finished: finished
     ) { (index: Int) throws(InputError) -> Report in

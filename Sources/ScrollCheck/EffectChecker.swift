@@ -154,10 +154,12 @@ public struct EffectChecker: Sendable {
   /// - Throws: ``/ScrollSimCore/InputError`` naming the gesture and device of a run the physics rejects (a
   ///   device geometry or screen scale it cannot simulate): a run is never skipped; or, kind
   ///   `effectFailed`, a bad declaration of the effect (a duplicate output name, a range with
-  ///   NaN or lower > upper, a `remembersHistory` of another count), naming the output, or an
+  ///   NaN or lower > upper, a `remembersHistory` of another count), naming the output; an
+  ///   effect that reads the horizontal axis (field `axis`: the gestures are vertical); or an
   ///   error the effect threw, with the gesture, device and frame.
   public func run(stoppingWhen shouldStop: () -> Bool = { false }) throws(InputError) -> Report {
     try effect.validateDeclaration()
+    try checkReadsTheVerticalAxisOnly()
     var report = Report(expectations: expectations)
     var coverage = Coverage(checker: self)
     // The hold-still run is a gesture of the matrix when the effect reads a direction.
@@ -191,6 +193,33 @@ public struct EffectChecker: Sendable {
     }
     coverage.report(into: &report)
     return report
+  }
+
+  /// The standard gestures are vertical drags and flings on a scroll view that scrolls only
+  /// vertically, and the spec-level checks (zero-length and reversed ranges, reach, flicker)
+  /// judge timelines on the vertical offset: an effect that reads the horizontal axis cannot be
+  /// checked by them, over gestures or traces.
+  /// - Parameter traces: whether the check runs over traces (the message says what to do then).
+  /// - Throws: ``/ScrollSimCore/InputError`` (kind `effectFailed`, field `axis`, the JSON path
+  ///   and, for a parsed spec, the line of the first horizontal timeline's axis) saying so, and
+  ///   what to do instead.
+  func checkReadsTheVerticalAxisOnly(traces: Bool = false) throws(InputError) {
+    do {
+      try compiled?.validateAxes(hasHorizontal: false)
+    } catch {
+      var error = error
+      error.message =
+        error.message.prefix { $0 != "," }
+        + (traces
+          ? ", and check judges timelines on the vertical axis only: replay the trace with "
+            + "scrollsim replay and test the outputs (ScrollSimTesting), or check the vertical "
+            + "timelines in a spec of their own"
+          : ", and check's gestures are vertical drags and flings on scroll views that scroll "
+            + "only vertically: test a horizontal effect over a two-axis run instead (a trace "
+            + "with x, replayed by scrollsim replay, or ScrollSimTesting), or check its "
+            + "vertical timelines in a spec of their own")
+      throw error
+    }
   }
 
   /// The frame loop of one (device, gesture) run: the gesture's inputs from rest at the top
@@ -317,7 +346,7 @@ public struct EffectChecker: Sendable {
       if compiledProbe != nil {
         compiledProbe!.reset()
         probeFrame.events.removeAll(keepingCapacity: true)
-        compiledProbe!.evaluate(sample, into: &probeFrame)
+        compiledProbe!.evaluate(sample, into: &probeFrame.values, events: &probeFrame.events)
       } else {
         var probe = effect
         probe.reset()

@@ -125,3 +125,26 @@ import Testing
     #expect(on == [false, false])
   }
 }
+
+/// `scrollsim check` generates vertical gestures: an effect that reads the horizontal axis is
+/// rejected before any run, naming the spec's `axis` field and saying what to do instead.
+@Suite struct HorizontalEffectCheckTests {
+  @Test func checkRejectsAHorizontalEffect() throws {
+    let path = effectsFolder.appendingPathComponent("examples/cover-flow-carousel.json").path
+    let effect = try CompiledEffect(EffectSpec.load(path: path), file: path)
+    #expect {
+      _ = try EffectChecker(effect: effect).run()
+    } throws: { error in
+      guard let error = error as? InputError else { return false }
+      return error.field == "axis" && error.path == "$.timelines[0].axis" && error.file == path
+        && error.message.hasPrefix("timeline 'card2' reads the horizontal axis (x)")
+        && error.message.contains("check's gestures are vertical drags and flings")
+    }
+    #expect {
+      _ = try EffectChecker(effect: effect).run(traces: ["no-such-trace.jsonl"])
+    } throws: { error in
+      guard let error = error as? InputError else { return false }
+      return error.field == "axis" && error.message.contains("vertical axis only")
+    }
+  }
+}

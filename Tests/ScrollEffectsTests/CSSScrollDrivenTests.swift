@@ -68,16 +68,16 @@ import Testing
   }
 
   @Test(arguments: [
-    (#""range": "cover 10vw""#, "issue 16"),
+    (#""range": "cover 10vw""#, "vw needs the viewport's width"),
     (#""range": "cover 10pt""#, "not supported"),
     (#""range": "bogus""#, "expected one of"),
     (#""range": "entry 10% exit 90% cover""#, "unexpected"),
-    (#""inset": "10vw""#, "issue 16"),
-    (#""axis": "x""#, "issue 16"),
-    (#""axis": "inline""#, "horizontal"),
-    (#""axis": "block", "writingMode": "vertical-rl""#, "horizontal"),
-    (#""axis": "inline", "writingMode": "vertical-rl", "direction": "rtl""#, "bottom to top"),
-    (#""axis": "inline", "writingMode": "sideways-lr""#, "bottom to top"),
+    (#""inset": "10vw""#, "vw needs the viewport's width"),
+    (#""inset": "10vmin""#, "both of the viewport's sides"),
+    // A horizontal axis (issue 16) reads the subject along x: "y" is the wrong key.
+    (#""axis": "x""#, "reads the horizontal axis"),
+    (#""axis": "inline""#, "reads the horizontal axis"),
+    (#""axis": "block", "writingMode": "vertical-rl""#, "reads the horizontal axis"),
   ])
   func rejected(keys: String, message: String) {
     let json =
@@ -89,7 +89,21 @@ import Testing
     }
   }
 
-  /// CSS Writing Modes 4 §6: the axes a vertical-only simulator can track.
+  /// On the horizontal axis the viewport unit is `vw` (the axis's viewport is its width):
+  /// `cover 10vw` of a 100 pt subject at x = 800 in a 200 pt wide scrollport is 620…900.
+  @Test func vwOnTheHorizontalAxis() throws {
+    let got = try range(
+      #"{"name": "v", "type": "view", "subject": {"x": 800, "width": 100}, "axis": "x", "#
+        + #""rangeStart": "cover 10vw", "rangeEnd": "cover"}"#)
+    #expect(got == [620, 900])
+    #expect(throws: InputError.self) {
+      _ = try range(
+        #"{"name": "v", "type": "view", "subject": {"x": 800, "width": 100}, "axis": "x", "#
+          + #""range": "cover 10vh"}"#)
+    }
+  }
+
+  /// CSS Writing Modes 4 §6: which axes run top to bottom (see TwoAxisEffectTests for all).
   @Test(arguments: [
     (ScrollAxis.y, ScrollAxis.WritingMode.horizontalTB, ScrollAxis.Direction.ltr, true),
     (.block, .horizontalTB, .rtl, true),

@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"["start 10vw", "end"]"#, "issue 16"),
+    (#"["start 10vw", "end"]"#, "vw needs the viewport's width"),
     (#"["start end"]"#, "expected two"),
     (#"["start middle", "end"]"#, "Motion's edges"),
     (#"["a b c", "end"]"#, "two words"),

@@ -153,3 +153,24 @@ let repositoryEffects = Repository.path("effects")
     #expect(r.out.hasSuffix("1 violation.\n"))
   }
 }
+
+/// `scrollsim check` on an effect that reads the horizontal axis (issue 16): the gestures are
+/// vertical, so it stops before any run with the error naming the spec file, the line and
+/// column of the first horizontal timeline's `axis` key and the field, and exits with the
+/// status of an effect failure; the same over traces.
+@Suite struct CheckHorizontalEffectTests {
+  @Test func aHorizontalEffectIsRejected() throws {
+    let path = "\(repositoryEffects)/examples/cover-flow-carousel.json"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let line =
+      try #require(
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains(#""axis": "x""#)
+        }) + 1
+    let r = scrollsim(["check", path])
+    #expect(r.status != 0 && r.status != 1, "\(r.status) \(r.err)")
+    #expect(r.err.contains("\(path):\(line):"), "\(r.err)")
+    #expect(r.err.contains("$.timelines[0].axis"), "\(r.err)")
+    #expect(r.err.contains("check's gestures are vertical drags and flings"), "\(r.err)")
+  }
+}

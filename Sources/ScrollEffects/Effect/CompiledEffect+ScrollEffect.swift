@@ -3,7 +3,14 @@ extension CompiledEffect: ScrollEffect {
   public var expectedViolations: [ExpectedViolation] { spec.expect }
 
   /// Computes this frame's outputs into `frame` (see ``evaluate(_:into:events:)``).
-  public mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
+  /// - Throws: ``/ScrollSimCore/InputError`` as ``validateAxes(hasHorizontal:)`` when the
+  ///   effect reads the horizontal axis and `sample` has none.
+  public mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame)
+    throws(InputError)
+  {
+    if sample.horizontal == nil && readsHorizontalAxis {
+      try validateAxes(hasHorizontal: false)
+    }
     evaluate(sample, into: &frame.values, events: &frame.events)
   }
 }

@@ -25,6 +25,9 @@ extension CompiledEffect {
     let motion: UnsafeMutableBufferPointer<MotionSlot>
     /// The offset history and the geometry the slots were resolved for.
     let history: UnsafeMutablePointer<History>
+    /// Whether some timeline reads an axis other than the vertical top-to-bottom one (its
+    /// ``MotionSlot`` reads it in the motion pass).
+    let readsOtherAxes: Bool
 
     /// A run of consecutive programs with the same shape and the same kind of input, so the
     /// loop switches once per run instead of once per program.
@@ -85,7 +88,9 @@ extension CompiledEffect {
       history.pointee.lastOffset = s
       // The first frame at a restored offset (not rest at the top): every flag starts before
       // its range, so this frame reports the crossings up to it (see `CompiledEffect`).
-      if !history.pointee.hasPrevious && s != 0 { primeFlagsBeforeTheirRanges() }
+      if !history.pointee.hasPrevious && (s != 0 || (readsOtherAxes && isAwayFromStart(sample))) {
+        primeFlagsBeforeTheirRanges()
+      }
       let previous = history.pointee.hasPrevious ? history.pointee.previousOffset : s
       history.pointee.previousOffset = s
       history.pointee.hasPrevious = true
@@ -99,7 +104,7 @@ extension CompiledEffect {
         history.pointee.geometryBits = bits
         for t in slots.indices { slots[t].resolve(timelines[t], geometry: g) }
         history.pointee.allActive = slots.allSatisfy(\.active)
-        for m in motion.indices { motion[m].rebase() }
+        for m in motion.indices where motion[m].axis == .y { motion[m].rebase() }
       }
       for t in slots.indices { slots[t].update(at: slots[t].delayed ? previous : s) }
       if !motion.isEmpty { updateMotion(s, sample: sample) }
@@ -112,12 +117,25 @@ extension CompiledEffect {
     }
 
     /// The motion timelines' progress (their slots' ``TimelineSlot/update(at:)`` does nothing).
+    /// A slot on another axis reads that axis from the sample (``MotionSlot/updateAxis(_:slot:)``).
     private func updateMotion(_ s: Double, sample: ScrollSample) {
       let maxOffset = sample.geometry.maxOffset
+      var activityChanged = false
       for m in motion.indices {
-        slots[motion[m].slot].progress = motion[m].progress(
-          at: s, velocity: sample.velocity, maxOffset: maxOffset)
+        if motion[m].axis == .y {
+          slots[motion[m].slot].progress = motion[m].progress(
+            at: s, velocity: sample.velocity, maxOffset: maxOffset)
+        } else if motion[m].updateAxis(sample, slot: &slots[motion[m].slot]) {
+          activityChanged = true
+        }
       }
+      if activityChanged { history.pointee.allActive = slots.allSatisfy(\.active) }
+    }
+
+    /// Whether a timeline on another axis starts away from that axis's start (see
+    /// ``MotionSlot/isAwayFromStart(_:)``).
+    private func isAwayFromStart(_ sample: ScrollSample) -> Bool {
+      motion.contains { $0.axis != .y && $0.isAwayFromStart(sample) }
     }
 
     /// Primes every flag as off before its range (``RangeTrigger/primeBeforeRange()``): the

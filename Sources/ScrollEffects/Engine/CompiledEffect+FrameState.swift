@@ -14,19 +14,20 @@ extension CompiledEffect {
     /// - Parameter folding: whether programs may run in a cheaper shape that gives the same
     ///   bits (see ``FrameProgram``); false only to test that claim.
     init(
-      timelines: [Timeline], delayed: [Bool], programs: [OutputProgram], stops: [KeyframeStop],
-      folding: Bool = true
+      timelines: [Timeline], delayed: [Bool], axes: [SlotAxis]? = nil,
+      programs: [OutputProgram], stops: [KeyframeStop], folding: Bool = true
     ) {
-      var distinct: [(timeline: Timeline, delayed: Bool)] = []
+      let axes = axes ?? Array(repeating: .y, count: timelines.count)
+      var distinct: [(timeline: Timeline, delayed: Bool, axis: SlotAxis)] = []
       var slotOf: [Int] = []
-      for (timeline, delayed) in zip(timelines, delayed) {
+      for ((timeline, delayed), axis) in zip(zip(timelines, delayed), axes) {
         if let k = distinct.firstIndex(where: {
-          $0.delayed == delayed && Self.sameBits($0.timeline, timeline)
+          $0.delayed == delayed && $0.axis == axis && Self.sameBits($0.timeline, timeline)
         }) {
           slotOf.append(k)
         } else {
           slotOf.append(distinct.count)
-          distinct.append((timeline, delayed))
+          distinct.append((timeline, delayed, axis))
         }
       }
       var smoothers: [OutputSmoother] = []
@@ -65,12 +66,18 @@ extension CompiledEffect {
       }
       buffers = FrameBuffers(
         timelines: Self.copy(distinct.map(\.timeline)),
-        slots: Self.copy(distinct.map { TimelineSlot($0.timeline, delayed: $0.delayed) }),
+        slots: Self.copy(
+          distinct.map { TimelineSlot($0.timeline, delayed: $0.delayed, axis: $0.axis) }),
         programs: Self.copy(ordered), segments: Self.copy(segments), stops: Self.copy(stops),
         smoothers: Self.copy(smoothers),
         motion: Self.copy(
-          distinct.enumerated().compactMap { MotionSlot($0.element.timeline, slot: $0.offset) }),
-        history: Self.copy(CollectionOfOne(FrameBuffers.History())).baseAddress.unsafelyUnwrapped)
+          distinct.enumerated().compactMap {
+            MotionSlot(
+              $0.element.timeline, slot: $0.offset, axis: $0.element.axis,
+              delayed: $0.element.delayed)
+          }),
+        history: Self.copy(CollectionOfOne(FrameBuffers.History())).baseAddress.unsafelyUnwrapped,
+        readsOtherAxes: distinct.contains { $0.axis != .y })
     }
 
     /// A copy of `other`, history included.
@@ -81,7 +88,8 @@ extension CompiledEffect {
         programs: Self.copy(b.programs), segments: Self.copy(b.segments),
         stops: Self.copy(b.stops),
         smoothers: Self.copy(b.smoothers), motion: Self.copy(b.motion),
-        history: Self.copy(CollectionOfOne(b.history.pointee)).baseAddress.unsafelyUnwrapped)
+        history: Self.copy(CollectionOfOne(b.history.pointee)).baseAddress.unsafelyUnwrapped,
+        readsOtherAxes: b.readsOtherAxes)
     }
 
     deinit {

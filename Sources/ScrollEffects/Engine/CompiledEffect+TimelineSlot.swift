@@ -30,8 +30,14 @@ extension CompiledEffect {
     /// This frame's unclamped progress (valid while ``active``).
     var progress = 0.0
 
-    /// A slot for `timeline`, unresolved.
-    init(_ timeline: Timeline, delayed: Bool) {
+    /// A slot for `timeline` on `axis`, unresolved; a timeline on any axis but the vertical
+    /// top-to-bottom one is a ``Kind/motion`` slot, written by its ``MotionSlot``.
+    init(_ timeline: Timeline, delayed: Bool, axis: SlotAxis = .y) {
+      self.delayed = delayed
+      guard axis == .y else {
+        kind = .motion
+        return
+      }
       switch timeline {
       case .scroll, .view: kind = .range
       case .distance: kind = .distance
@@ -39,12 +45,13 @@ extension CompiledEffect {
       case .overscroll(.bottom): kind = .overscrollBottom
       case .velocity, .direction, .quickReturn: kind = .motion
       }
-      self.delayed = delayed
     }
 
     /// Resolves `timeline` for geometry `g` with the same operations as
     /// ``Timeline/progress(at:geometry:)`` (so progress has the same bits).
     mutating func resolve(_ timeline: Timeline, geometry g: ScrollGeometry) {
+      // A motion slot's range (another axis's) is its `MotionSlot`'s.
+      if kind == .motion { return }
       switch timeline {
       case .scroll, .view:
         // Both ranges exist for these two kinds.
@@ -80,8 +87,32 @@ extension CompiledEffect {
     }
   }
 
-  /// The state of one motion timeline (``Timeline/isMotion``), kept apart from the slots so a
-  /// spec without motion timelines keeps its slots and its per-frame loop as they were.
+  /// The axis a slot reads, compiled from ``EffectSpec/TimelineSpec/physicalAxis``.
+  enum SlotAxis: UInt8, Sendable {
+    /// ``ScrollSample/offset`` top to bottom: the slots' own fast path.
+    case y
+    /// ``ScrollSample/offset`` from the bottom: `maxOffset − offset`.
+    case yReversed
+    /// ``ScrollSample/horizontal`` from the left.
+    case x
+    /// ``ScrollSample/horizontal`` from the right: `maxOffset − offset`.
+    case xReversed
+
+    /// The slot axis of a physical axis.
+    init(_ physical: ScrollAxis.Physical) {
+      switch physical {
+      case .vertical(let forward): self = forward ? .y : .yReversed
+      case .horizontal(let forward): self = forward ? .x : .xReversed
+      }
+    }
+
+    /// Whether the axis is read from the bottom or the right.
+    var isReversed: Bool { self == .yReversed || self == .xReversed }
+  }
+
+  /// The state of one motion timeline (``Timeline/isMotion``), or of any timeline on an axis
+  /// other than the vertical top-to-bottom one, kept apart from the slots so a spec that has
+  /// none keeps its slots and its per-frame loop as they were.
   struct MotionSlot: Sendable {
     /// What the timeline reads.
     enum Kind: Sendable {
@@ -91,19 +122,48 @@ extension CompiledEffect {
       case direction
       /// ``quickReturn``'s progress.
       case quickReturn
+      /// A scroll or view timeline on another axis: `(s − start) / length` while active.
+      case range
+      /// A distance timeline on another axis: `s − start`.
+      case distance
+      /// Overscroll at the axis's start: `max(0, −s)`.
+      case overscrollStart
+      /// Overscroll at the axis's end: `max(0, s − maxOffset)`.
+      case overscrollEnd
     }
     let kind: Kind
     /// The timeline slot whose progress this writes.
     let slot: Int
+    /// The axis read (``SlotAxis/y`` only for the motion kinds).
+    let axis: SlotAxis
+    /// Whether the timeline reads the previous frame's offset (range, distance, overscroll).
+    let delayed: Bool
+    /// The timeline (resolved again when its axis's geometry changes).
+    let timeline: Timeline
     /// A direction timeline's tracker (a placeholder for other kinds).
     var direction = ScrollDirectionTracker(hysteresis: 0)
     /// A quick-return timeline's tracker (a placeholder for other kinds).
     var quickReturn = QuickReturnTracker(height: 1)
+    /// Another axis: the geometry resolved for, as bit patterns; nil before the first frame.
+    var geometryBits: (UInt64, UInt64, UInt64, UInt64)?
+    /// Another axis, resolved: the offset at progress 0 (range, distance) or `maxOffset`.
+    var start = 0.0
+    /// Another axis, resolved: `end − start` of a range.
+    var length = 0.0
+    /// Another axis: the last non-NaN raw offset, points (0 before any).
+    var lastOffset = 0.0
+    /// Another axis: the previous frame's offset along the axis, for a delayed timeline.
+    var previousOffset = 0.0
+    /// Another axis: whether a frame has been read since creation or ``reset()``.
+    var hasPrevious = false
 
-    /// The state of `timeline` (a motion timeline) writing slot `slot`, or nil for any other
-    /// timeline.
-    init?(_ timeline: Timeline, slot: Int) {
+    /// The state of `timeline` writing slot `slot`: a motion timeline on any axis, or any
+    /// timeline on an axis other than ``SlotAxis/y``; nil otherwise.
+    init?(_ timeline: Timeline, slot: Int, axis: SlotAxis = .y, delayed: Bool = false) {
       self.slot = slot
+      self.axis = axis
+      self.delayed = delayed
+      self.timeline = timeline
       switch timeline {
       case .velocity: kind = .velocity
       case .direction(let hysteresis):
@@ -112,7 +172,15 @@ extension CompiledEffect {
       case .quickReturn(let height):
         kind = .quickReturn
         quickReturn = QuickReturnTracker(height: height)
-      case .scroll, .distance, .view, .overscroll: return nil
+      case .scroll, .view:
+        guard axis != .y else { return nil }
+        kind = .range
+      case .distance:
+        guard axis != .y else { return nil }
+        kind = .distance
+      case .overscroll(let edge):
+        guard axis != .y else { return nil }
+        kind = edge == .top ? .overscrollStart : .overscrollEnd
       }
     }
 
@@ -128,7 +196,95 @@ extension CompiledEffect {
       case .quickReturn:
         _ = quickReturn.update(offset: s, maxOffset: maxOffset)
         return quickReturn.progress
+      case .range: return (s - start) / length
+      case .distance: return s - start
+      case .overscrollStart: return Swift.max(0, -s)
+      case .overscrollEnd: return Swift.max(0, s - maxOffset)
       }
+    }
+
+    /// The offset, velocity and geometry of this slot's axis in `sample`, the axis's start at
+    /// offset 0 (a reversed axis reads `maxOffset − offset`, its velocity negated and its
+    /// insets swapped); nil when the axis is horizontal and the sample has none.
+    @inline(__always)
+    func axisSample(_ sample: ScrollSample) -> (
+      offset: Double, velocity: Double, geometry: ScrollGeometry
+    )? {
+      let raw: (Double, Double, ScrollGeometry)
+      switch axis {
+      case .y, .yReversed: raw = (sample.offset, sample.velocity, sample.geometry)
+      case .x, .xReversed:
+        guard let h = sample.horizontal else { return nil }
+        raw = (h.offset, h.velocity, h.geometry)
+      }
+      return raw
+    }
+
+    /// Reads this slot's axis from `sample` and writes the slot's progress (and, when the
+    /// axis's geometry changed, its `active`); returns whether `active` changed. A sample
+    /// without the horizontal axis leaves the slot as it was (see
+    /// ``CompiledEffect/validateAxes(hasHorizontal:)``: the frame loop rejects such a run).
+    @inline(__always)
+    mutating func updateAxis(_ sample: ScrollSample, slot: inout TimelineSlot) -> Bool {
+      guard let (rawOffset, rawVelocity, rawGeometry) = axisSample(sample) else { return false }
+      let offset = rawOffset.isNaN ? lastOffset : rawOffset
+      lastOffset = offset
+      let reversed = axis.isReversed
+      var g = rawGeometry
+      if reversed { swap(&g.contentInsetTop, &g.contentInsetBottom) }
+      var changed = false
+      let bits = (
+        rawGeometry.viewportHeight.bitPattern, rawGeometry.contentHeight.bitPattern,
+        rawGeometry.contentInsetTop.bitPattern, rawGeometry.contentInsetBottom.bitPattern
+      )
+      if geometryBits.map({ $0 != bits }) ?? true {
+        geometryBits = bits
+        changed = resolve(geometry: g, slot: &slot)
+        if kind == .direction || kind == .quickReturn { rebase() }
+      }
+      let maxOffset = g.maxOffset
+      let s = reversed ? maxOffset - offset : offset
+      let previous = hasPrevious ? previousOffset : s
+      previousOffset = s
+      hasPrevious = true
+      let velocity = reversed ? -rawVelocity : rawVelocity
+      if kind != .range || slot.active {
+        slot.progress = progress(
+          at: delayed ? previous : s, velocity: velocity, maxOffset: maxOffset)
+      }
+      return changed
+    }
+
+    /// Resolves the range for the axis geometry `g` (insets already in the axis's order);
+    /// returns whether the slot's `active` changed.
+    private mutating func resolve(geometry g: ScrollGeometry, slot: inout TimelineSlot) -> Bool {
+      switch kind {
+      case .range:
+        var t = timeline
+        if axis.isReversed, case .view(let view) = timeline {
+          t = .view(view.mirrored(contentLength: g.contentHeight))
+        }
+        let r = t.range(geometry: g) ?? TimelineRange(start: 0, end: 0)
+        start = r.start
+        length = r.end - r.start
+        let was = slot.active
+        slot.active = r.isActive
+        return was != slot.active
+      case .distance:
+        if case .distance(let origin) = timeline { start = origin }
+      case .overscrollEnd:
+        start = g.maxOffset
+      case .velocity, .direction, .quickReturn, .overscrollStart:
+        break
+      }
+      return false
+    }
+
+    /// Whether this slot's axis is away from its start in `sample` (the first frame of a
+    /// session restored mid-content); false without the axis.
+    func isAwayFromStart(_ sample: ScrollSample) -> Bool {
+      guard let (offset, _, g) = axisSample(sample), !offset.isNaN else { return false }
+      return axis.isReversed ? offset != g.maxOffset : offset != 0
     }
 
     /// The geometry changed: the next frame re-anchors (see ``ScrollDirectionTracker/rebase()``).
@@ -141,6 +297,9 @@ extension CompiledEffect {
     mutating func reset() {
       direction.reset()
       quickReturn.reset()
+      lastOffset = 0
+      previousOffset = 0
+      hasPrevious = false
     }
   }
 }

@@ -39,6 +39,10 @@ public struct CompiledEffect: Sendable {
 
   /// The timelines, in spec order (for `ScrollCheck`).
   package let timelines: [Timeline]
+  /// Per timeline, the physical axis it reads and where its progress starts.
+  package let axes: [ScrollAxis.Physical]
+  /// The spec's file (or name), for errors.
+  package let file: String
   /// The programs as compiled (flags first), with their initial trigger and smoother; the
   /// per-frame copies with their state live in ``frame``. `ScrollCheck` reads them.
   package let programs: [OutputProgram]
@@ -103,9 +107,44 @@ public struct CompiledEffect: Sendable {
     remembersHistory = builder.remembersHistory
     timelines = spec.timelines.map(\.timeline)
     programs = builder.programs
+    self.file = file ?? spec.name
+    axes = spec.timelines.map(\.physicalAxis)
+    readsHorizontalAxis = axes.contains(where: \.isHorizontal)
     frame = FrameState(
       timelines: timelines, delayed: spec.timelines.map(\.readsPreviousFrame),
-      programs: builder.programs, stops: builder.stops)
+      axes: axes.map(SlotAxis.init), programs: builder.programs, stops: builder.stops)
+  }
+
+  /// Whether some timeline reads the horizontal axis (``ScrollSample/horizontal``), which a
+  /// run must then have (``validateAxes(hasHorizontal:)``).
+  public let readsHorizontalAxis: Bool
+
+  /// Checks that a run can feed every axis the effect reads: call it once before a run, with
+  /// whether its samples carry ``ScrollSample/horizontal`` (a scroll view that scrolls in both
+  /// axes). The frame loop calls it when the run's geometry is known, and the
+  /// ``ScrollEffect`` conformance checks each sample (a sample without the axis an effect
+  /// reads throws there); ``evaluate(_:into:events:)`` itself checks nothing, and leaves a
+  /// horizontal timeline's progress as it was on a sample without the axis.
+  /// - Parameter hasHorizontal: whether the run's samples have a horizontal axis.
+  /// - Throws: ``/ScrollSimCore/InputError`` of kind ``/ScrollSimCore/InputError/Kind/effectFailed``
+  ///   naming the spec file, the JSON path of the first horizontal timeline's `axis`
+  ///   (`$.timelines[i].axis`, field `axis`) and the run's missing axis, when the effect reads
+  ///   the horizontal axis and the run has none, with the line and column of that key in a
+  ///   parsed spec file (0 for a spec built in code).
+  public func validateAxes(hasHorizontal: Bool) throws(InputError) {
+    guard !hasHorizontal, let t = axes.firstIndex(where: \.isHorizontal) else { return }
+    let timeline = spec.timelines[t]
+    let named =
+      timeline.axis == .x || timeline.axis == .y
+      ? timeline.axis.rawValue
+      : "\(timeline.axis.rawValue) in \(timeline.writingMode.rawValue)"
+    throw InputError(
+      .effectFailed, file: file, line: timeline.axisPlace.line, column: timeline.axisPlace.column,
+      path: "$.timelines[\(t)].axis", field: "axis",
+      message: "timeline '\(timeline.name)' reads the horizontal axis (\(named)), and this run "
+        + "scrolls only vertically (its samples have no horizontal axis): run it on a scroll "
+        + "view that scrolls in both axes, or read the vertical axis (axis y, or block in "
+        + "horizontal-tb)")
   }
 
   /// Computes this frame's outputs from `sample` into `values` and appends the flags'

@@ -73,6 +73,13 @@ struct EffectCompiler {
       }
       timelineNames.append(t.name)
       try check(t.timeline, path)
+      if case .view(let view) = t.timeline, view.sticky != nil, !t.readsVerticalAxis {
+        throw fail(
+          path + ".sticky",
+          "a sticky subject on the \(t.axis.rawValue) axis in \(t.writingMode.rawValue) "
+            + "\(t.direction.rawValue): sticky subjects are solved on the vertical axis, top to "
+            + "bottom, only: expected no \"sticky\", or axis y (block in horizontal-tb)")
+      }
       if t.readsPreviousFrame && t.timeline.isMotion {
         throw fail(
           path + ".readsPreviousFrame",

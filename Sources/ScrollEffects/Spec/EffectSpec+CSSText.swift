@@ -8,9 +8,11 @@ extension EffectSpec {
   /// An omitted end is the start's range at 100 % when the start names one, else `normal`
   /// (cover 100 %). A name alone is 0 % as a start and 100 % as an end. Source: CSS Animations
   /// Level 2 §3.6 `animation-range` and §3.7 `animation-range-start`/`-end`.
-  static func rangeText(_ r: SpecReader, fontSize: Double) throws(InputError) -> (
-    ViewTimeline.Boundary, ViewTimeline.Boundary
-  ) {
+  static func rangeText(_ r: SpecReader, fontSize: Double, horizontal: Bool = false)
+    throws(InputError) -> (
+      ViewTimeline.Boundary, ViewTimeline.Boundary
+    )
+  {
     let text = try r.string()
     let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     let names = ViewTimeline.NamedRange.allCases.map(\.rawValue)
@@ -35,7 +37,9 @@ extension EffectSpec {
         i += 1
       }
       var b = ViewTimeline.Boundary(range, percent: named && isEnd ? 100 : 0)
-      if i < words.count, let token = try lengthToken(words[i], r, fontSize: fontSize) {
+      if i < words.count,
+        let token = try lengthToken(words[i], r, fontSize: fontSize, horizontal: horizontal)
+      {
         b = .init(
           range, percent: token.percent, length: token.points,
           viewportPercent: token.viewportPercent, scrollportPercent: 0)
@@ -66,11 +70,13 @@ extension EffectSpec {
 
   /// One `<length-percentage>` token, or nil when `word` is not a number with a unit; a unit
   /// ScrollSim cannot resolve (`vw`, `pt`) fails at `r`.
-  static func lengthToken(_ word: String, _ r: SpecReader, fontSize: Double) throws(InputError)
+  static func lengthToken(
+    _ word: String, _ r: SpecReader, fontSize: Double, horizontal: Bool = false
+  ) throws(InputError)
     -> ViewTimeline.LengthToken?
   {
     do throws(ViewTimeline.LengthProblem) {
-      return try ViewTimeline.LengthToken.parse(word, fontSize: fontSize)
+      return try ViewTimeline.LengthToken.parse(word, fontSize: fontSize, horizontal: horizontal)
     } catch {
       throw r.fail(error.message)
     }
@@ -78,7 +84,8 @@ extension EffectSpec {
 
   /// `rangeStart` / `rangeEnd` as CSS text: `<range-name> [<length-percentage>]`, `normal` or a
   /// `<length-percentage>` of cover; a name alone is 0 % as a start and 100 % as an end.
-  static func boundaryText(_ r: SpecReader, isEnd: Bool, fontSize: Double) throws(InputError)
+  static func boundaryText(_ r: SpecReader, isEnd: Bool, fontSize: Double, horizontal: Bool = false)
+    throws(InputError)
     -> ViewTimeline.Boundary
   {
     let text = try r.string()
@@ -89,7 +96,8 @@ extension EffectSpec {
     if let first = rest.first, let n = ViewTimeline.NamedRange(rawValue: first) {
       range = n
       rest = rest.dropFirst()
-    } else if rest.count == 1, try lengthToken(rest[rest.startIndex], r, fontSize: fontSize) == nil
+    } else if rest.count == 1,
+      try lengthToken(rest[rest.startIndex], r, fontSize: fontSize, horizontal: horizontal) == nil
     {
       _ = try r.oneOf(ViewTimeline.NamedRange.self)
     }
@@ -99,7 +107,7 @@ extension EffectSpec {
           + "optional length-percentage (\"entry 20%\") or a length-percentage")
     }
     guard let word = rest.first else { return .init(range, percent: isEnd ? 100 : 0) }
-    guard let t = try lengthToken(word, r, fontSize: fontSize) else {
+    guard let t = try lengthToken(word, r, fontSize: fontSize, horizontal: horizontal) else {
       throw r.fail(
         "'\(InputError.excerpt(text))': '\(InputError.excerpt(word))' is not a length: "
           + "expected a number with px, em, % or vh")
@@ -112,18 +120,22 @@ extension EffectSpec {
   /// One inset: a number (points), `"auto"` or CSS text (`"10px"`, `"2em"`, `"10%"`, `"5vh"`).
   /// Returns the fixed points (nil for auto) and the relative length when it has a `%`/`vh`
   /// part.
-  static func insetValue(_ r: SpecReader, fontSize: Double) throws(InputError) -> (
-    Double?, ViewTimeline.Length?
-  ) {
+  static func insetValue(_ r: SpecReader, fontSize: Double, horizontal: Bool = false)
+    throws(InputError) -> (
+      Double?, ViewTimeline.Length?
+    )
+  {
     guard case .string(let s) = r.value else { return (try r.number(), nil) }
-    return try insetWord(s, r, fontSize: fontSize)
+    return try insetWord(s, r, fontSize: fontSize, horizontal: horizontal)
   }
 
-  private static func insetWord(_ s: String, _ r: SpecReader, fontSize: Double)
+  private static func insetWord(
+    _ s: String, _ r: SpecReader, fontSize: Double, horizontal: Bool = false
+  )
     throws(InputError) -> (Double?, ViewTimeline.Length?)
   {
     if s == "auto" { return (nil, nil) }
-    guard let token = try lengthToken(s, r, fontSize: fontSize) else {
+    guard let token = try lengthToken(s, r, fontSize: fontSize, horizontal: horizontal) else {
       throw r.fail(
         "'\(InputError.excerpt(s))': expected \"auto\" or a length ≥ 0 (a number of points, or "
           + "CSS px, em, % or vh)")
@@ -134,24 +146,28 @@ extension EffectSpec {
   }
 
   /// `"inset"` as CSS `view-timeline-inset` text: one value for both sides or `<start> <end>`.
-  static func insetText(_ r: SpecReader, fontSize: Double) throws(InputError) -> [(
-    Double?, ViewTimeline.Length?
-  )] {
+  static func insetText(_ r: SpecReader, fontSize: Double, horizontal: Bool = false)
+    throws(InputError) -> [(
+      Double?, ViewTimeline.Length?
+    )]
+  {
     let words = try r.string().split(separator: " ", omittingEmptySubsequences: true).map(
       String.init)
     guard (1...2).contains(words.count) else {
       throw r.fail(
         "'\(InputError.excerpt(try r.string()))': expected one or two insets (\"auto 10%\")")
     }
-    let start = try insetWord(words[0], r, fontSize: fontSize)
-    let end = words.count == 2 ? try insetWord(words[1], r, fontSize: fontSize) : start
+    let start = try insetWord(words[0], r, fontSize: fontSize, horizontal: horizontal)
+    let end =
+      words.count == 2
+      ? try insetWord(words[1], r, fontSize: fontSize, horizontal: horizontal) : start
     return [start, end]
   }
 
   /// `"offset"`: Motion `useScroll` offsets, exactly two (progress 0 and 1), each a string
   /// (`"start end"`, `"center"`, `"100px"`), a number (`n` = `[n, n]`) or a `[target,
   /// container]` pair of edges (numbers or strings).
-  static func motionOffsets(_ r: SpecReader) throws(InputError) -> (
+  static func motionOffsets(_ r: SpecReader, horizontal: Bool = false) throws(InputError) -> (
     ViewTimeline.Boundary, ViewTimeline.Boundary
   ) {
     let items = try r.array()
@@ -167,7 +183,7 @@ extension EffectSpec {
           return MotionOffset.Edge(fraction: try e.number())
         }
         do throws(ViewTimeline.LengthProblem) {
-          return try MotionOffset.edge(s)
+          return try MotionOffset.edge(s, horizontal: horizontal)
         } catch {
           throw e.fail(error.message)
         }
@@ -175,7 +191,8 @@ extension EffectSpec {
       switch item.value {
       case .string(let s):
         do throws(ViewTimeline.LengthProblem) {
-          let (t, c) = try MotionOffset.intersection(s.trimmingCharacters(in: .whitespaces))
+          let (t, c) = try MotionOffset.intersection(
+            s.trimmingCharacters(in: .whitespaces), horizontal: horizontal)
           out.append(MotionOffset.boundary(target: t, container: c))
         } catch {
           throw item.fail(error.message)
@@ -220,28 +237,34 @@ extension EffectSpec {
       containerHeight: try c.required("height", in: cr, expected: "a number").number())
   }
 
-  /// Checks `"axis"`, `"writingMode"` and `"direction"`: the timeline must track the vertical
-  /// axis top to bottom (``ScrollAxis/physicalAxis(writingMode:direction:)``).
-  static func checkAxis(_ o: SpecObject, _ r: SpecReader) throws(InputError) {
-    let axisReader = o.reader("axis", in: r)
-    let axis = try axisReader?.oneOf(ScrollAxis.self) ?? .block
-    let mode =
-      try o.reader("writingMode", in: r)?.oneOf(ScrollAxis.WritingMode.self) ?? .horizontalTB
-    let direction = try o.reader("direction", in: r)?.oneOf(ScrollAxis.Direction.self) ?? .ltr
-    let at = axisReader ?? o.reader("writingMode", in: r) ?? r
-    switch axis.physicalAxis(writingMode: mode, direction: direction) {
-    case .vertical(topToBottom: true):
-      return
-    case .vertical(topToBottom: false):
-      throw at.fail(
-        "axis \(axis.rawValue) in \(mode.rawValue) \(direction.rawValue) runs bottom to top: "
-          + "ScrollSim's content starts at the top (a reversed axis is issue 16, two axes): "
-          + "expected an axis that runs top to bottom")
-    case .horizontal:
-      throw at.fail(
-        "axis \(axis.rawValue) in \(mode.rawValue) is horizontal: ScrollSim scrolls the vertical "
-          + "axis only (horizontal scrolling is issue 16, two axes): expected y, block in "
-          + "horizontal-tb, or inline in a vertical writing mode")
+  /// Reads `"axis"`, `"writingMode"` and `"direction"` into `timeline` (defaults `block`,
+  /// `horizontal-tb`, `ltr`: the vertical axis top to bottom). Every combination is valid
+  /// (``ScrollAxis/physicalAxis(writingMode:direction:)``); a spec whose timelines read the
+  /// horizontal axis needs a run that has one (``CompiledEffect/validateAxes(hasHorizontal:)``).
+  static func readAxis(_ o: SpecObject, _ r: SpecReader, into timeline: inout TimelineSpec)
+    throws(InputError)
+  {
+    if let a = o.reader("axis", in: r) { timeline.axis = try a.oneOf(ScrollAxis.self) }
+    if let m = o.reader("writingMode", in: r) {
+      timeline.writingMode = try m.oneOf(ScrollAxis.WritingMode.self)
     }
+    if let d = o.reader("direction", in: r) {
+      timeline.direction = try d.oneOf(ScrollAxis.Direction.self)
+    }
+    let at =
+      (o.reader("axis", in: r) ?? o.reader("writingMode", in: r)
+      ?? o.reader("direction", in: r) ?? r).element.node
+    timeline.axisPlace = SourcePlace(line: at.line, column: at.column)
+  }
+
+  /// The physical axis `o`'s `"axis"`, `"writingMode"` and `"direction"` name (defaults as
+  /// ``readAxis(_:_:into:)``), for keys whose meaning depends on it (a view subject's `x` or
+  /// `y`, `vw` or `vh`).
+  static func physicalAxis(_ o: SpecObject, _ r: SpecReader) throws(InputError)
+    -> ScrollAxis.Physical
+  {
+    var probe = TimelineSpec("", .velocity)
+    try readAxis(o, r, into: &probe)
+    return probe.physicalAxis
   }
 }

@@ -113,16 +113,16 @@ extension EffectSpec {
     let extra: [String] =
       switch kind {
       case "scroll": ["start", "end", "axis", "writingMode", "direction"]
-      case "distance": ["origin"]
+      case "distance": ["origin", "axis", "writingMode", "direction"]
       case "view":
         [
           "subject", "range", "rangeStart", "rangeEnd", "inset", "offset", "fontSize", "sticky",
           "axis", "writingMode", "direction",
         ]
       case "overscroll": ["edge"]
-      case "velocity": []
-      case "direction": ["hysteresis"]
-      case "quick-return": ["height"]
+      case "velocity": ["axis", "writingMode", "direction"]
+      case "direction": ["hysteresis", "axis", "writingMode", "direction"]
+      case "quick-return": ["height", "axis", "writingMode", "direction"]
       default: []
       }
     if let typeReader, let kind, !timelineTypeList.contains(kind) {
@@ -140,7 +140,6 @@ extension EffectSpec {
     let timeline: Timeline
     switch kind {
     case "scroll":
-      try checkAxis(o, r)
       timeline = .scroll(
         start: try anchor(
           o.required("start", in: r, expected: "a number, \"max\" or {\"max\": n}")),
@@ -179,7 +178,9 @@ extension EffectSpec {
         "'\(InputError.excerpt(kind ?? ""))': expected one of \(Self.timelineTypes)")
     }
     let delayed = try o.reader("readsPreviousFrame", in: r)?.bool() ?? false
-    return TimelineSpec(name, timeline, readsPreviousFrame: delayed)
+    var spec = TimelineSpec(name, timeline, readsPreviousFrame: delayed)
+    try readAxis(o, r, into: &spec)
+    return spec
   }
 
   /// The timeline types, in the order errors list them.
@@ -206,13 +207,22 @@ extension EffectSpec {
   private static func view(_ o: SpecObject, _ r: SpecReader) throws(InputError)
     -> ViewTimeline
   {
-    let subjectReader = try o.required("subject", in: r, expected: "{\"y\": n, \"height\": n}")
-    let subject = try subjectReader.object(allowed: ["y", "height"])
+    let physical = try physicalAxis(o, r)
+    let horizontal = physical.isHorizontal
+    let (at, length) = horizontal ? ("x", "width") : ("y", "height")
+    let subjectReader = try o.required(
+      "subject", in: r, expected: "{\"\(at)\": n, \"\(length)\": n}")
+    let other = physical.isHorizontal ? "y" : "x"
+    if let wrong = subjectReader.objectIfAny?.reader(other, in: subjectReader) {
+      throw wrong.fail(
+        "the timeline reads the \(physical.isHorizontal ? "horizontal" : "vertical") axis: "
+          + "expected the subject's {\"\(at)\": n, \"\(length)\": n} along it")
+    }
+    let subject = try subjectReader.object(allowed: [at, length])
     var view = ViewTimeline(
-      subjectY: try subject.required("y", in: subjectReader, expected: "a number").number(),
-      subjectHeight: try subject.required("height", in: subjectReader, expected: "a number")
+      subjectY: try subject.required(at, in: subjectReader, expected: "a number").number(),
+      subjectHeight: try subject.required(length, in: subjectReader, expected: "a number")
         .number())
-    try checkAxis(o, r)
     var fontSize = 16.0
     if let f = o.reader("fontSize", in: r) {
       fontSize = try f.number()
@@ -231,29 +241,32 @@ extension EffectSpec {
       throw both.fail("given with '\(key)', which sets both ends: expected one or the other")
     }
     if let rr = o.reader("range", in: r) {
-      (view.rangeStart, view.rangeEnd) = try rangeText(rr, fontSize: fontSize)
+      (view.rangeStart, view.rangeEnd) = try rangeText(
+        rr, fontSize: fontSize, horizontal: horizontal)
     }
     if let or = o.reader("offset", in: r) {
-      (view.rangeStart, view.rangeEnd) = try motionOffsets(or)
+      (view.rangeStart, view.rangeEnd) = try motionOffsets(or, horizontal: horizontal)
     }
     if let b = o.reader("rangeStart", in: r) {
-      view.rangeStart = try boundary(b, isEnd: false, fontSize: fontSize)
+      view.rangeStart = try boundary(b, isEnd: false, fontSize: fontSize, horizontal: horizontal)
     }
     if let b = o.reader("rangeEnd", in: r) {
-      view.rangeEnd = try boundary(b, isEnd: true, fontSize: fontSize)
+      view.rangeEnd = try boundary(b, isEnd: true, fontSize: fontSize, horizontal: horizontal)
     }
     if let insetReader = o.reader("inset", in: r) {
       if case .string = insetReader.value {
-        let both = try insetText(insetReader, fontSize: fontSize)
+        let both = try insetText(insetReader, fontSize: fontSize, horizontal: horizontal)
         (view.insetStart, view.insetStartLength) = both[0]
         (view.insetEnd, view.insetEndLength) = both[1]
       } else {
         let inset = try insetReader.object(allowed: ["start", "end"])
         if let s = inset.reader("start", in: insetReader) {
-          (view.insetStart, view.insetStartLength) = try insetValue(s, fontSize: fontSize)
+          (view.insetStart, view.insetStartLength) = try insetValue(
+            s, fontSize: fontSize, horizontal: horizontal)
         }
         if let e = inset.reader("end", in: insetReader) {
-          (view.insetEnd, view.insetEndLength) = try insetValue(e, fontSize: fontSize)
+          (view.insetEnd, view.insetEndLength) = try insetValue(
+            e, fontSize: fontSize, horizontal: horizontal)
         }
       }
     }
@@ -261,10 +274,14 @@ extension EffectSpec {
     return view
   }
 
-  private static func boundary(_ r: SpecReader, isEnd: Bool, fontSize: Double)
+  private static func boundary(
+    _ r: SpecReader, isEnd: Bool, fontSize: Double, horizontal: Bool = false
+  )
     throws(InputError) -> ViewTimeline.Boundary
   {
-    if case .string = r.value { return try boundaryText(r, isEnd: isEnd, fontSize: fontSize) }
+    if case .string = r.value {
+      return try boundaryText(r, isEnd: isEnd, fontSize: fontSize, horizontal: horizontal)
+    }
     let o = try r.object(allowed: ["range", "percent", "length"])
     return .init(
       try o.required("range", in: r, expected: "a named range").oneOf(ViewTimeline.NamedRange.self),

@@ -66,7 +66,9 @@ extension EffectSpec {
     case .view(let v):
       fields += [
         "\"type\": \"view\"",
-        "\"subject\": {\"y\": \(number(v.subjectY)), \"height\": \(number(v.subjectHeight))}",
+        t.physicalAxis.isHorizontal
+          ? "\"subject\": {\"x\": \(number(v.subjectY)), \"width\": \(number(v.subjectHeight))}"
+          : "\"subject\": {\"y\": \(number(v.subjectY)), \"height\": \(number(v.subjectHeight))}",
       ]
       let a = v.rangeStart
       let b = v.rangeEnd
@@ -87,6 +89,11 @@ extension EffectSpec {
         fields.append("\"inset\": {\"start\": \(s), \"end\": \(e)}")
       }
     }
+    if t.axis != .block { fields.append("\"axis\": \"\(t.axis.rawValue)\"") }
+    if t.writingMode != .horizontalTB {
+      fields.append("\"writingMode\": \"\(t.writingMode.rawValue)\"")
+    }
+    if t.direction != .ltr { fields.append("\"direction\": \"\(t.direction.rawValue)\"") }
     if t.readsPreviousFrame { fields.append("\"readsPreviousFrame\": true") }
     return "{" + fields.joined(separator: ", ") + "}"
   }

@@ -50,6 +50,18 @@ public struct EffectSpec: Sendable, Equatable, Hashable {
     /// (the collapsible-header article's `DispatchQueue.main.async` write) so that
     /// `scrollsim check` can show it; never useful in a real effect.
     public var readsPreviousFrame: Bool
+    /// The axis the timeline reads (CSS `scroll-timeline-axis`/`view-timeline-axis`, Motion
+    /// `axis`), default `block`: the vertical axis in `horizontal-tb`.
+    public var axis: ScrollAxis = .block
+    /// The scroll container's CSS `writing-mode`, default `horizontal-tb`: maps ``axis`` to a
+    /// physical one (``physicalAxis``).
+    public var writingMode: ScrollAxis.WritingMode = .horizontalTB
+    /// The scroll container's CSS `direction`, default `ltr`: `rtl` starts the horizontal axis
+    /// at the right (``physicalAxis``).
+    public var direction: ScrollAxis.Direction = .ltr
+    /// Where the spec file names the axis (its `axis`, `writingMode` or `direction` key, else
+    /// the timeline), for errors found after parsing; not part of equality.
+    package var axisPlace = SourcePlace()
 
     /// A timeline named `name`.
     public init(_ name: String, _ timeline: Timeline, readsPreviousFrame: Bool = false) {
@@ -57,6 +69,29 @@ public struct EffectSpec: Sendable, Equatable, Hashable {
       self.timeline = timeline
       self.readsPreviousFrame = readsPreviousFrame
     }
+
+    /// A timeline named `name` on `axis` of a scroll container in `writingMode` and
+    /// `direction` (see ``ScrollAxis``).
+    public init(
+      _ name: String, _ timeline: Timeline, axis: ScrollAxis,
+      writingMode: ScrollAxis.WritingMode = .horizontalTB,
+      direction: ScrollAxis.Direction = .ltr, readsPreviousFrame: Bool = false
+    ) {
+      self.init(name, timeline, readsPreviousFrame: readsPreviousFrame)
+      self.axis = axis
+      self.writingMode = writingMode
+      self.direction = direction
+    }
+
+    /// The physical axis the timeline reads and whether its progress runs from the bottom or
+    /// the right (``ScrollAxis/physicalAxis(writingMode:direction:)``).
+    public var physicalAxis: ScrollAxis.Physical {
+      axis.physicalAxis(writingMode: writingMode, direction: direction)
+    }
+
+    /// Whether the timeline reads the vertical axis top to bottom, as every timeline did
+    /// before two axes (the engine's fast path).
+    public var readsVerticalAxis: Bool { physicalAxis == .vertical(topToBottom: true) }
   }
 
   /// What an output's value is made of: one number, or 2 or 4 components written as separate
@@ -188,4 +223,22 @@ public struct EffectSpec: Sendable, Equatable, Hashable {
       self.smoothing = smoothing
     }
   }
+}
+
+/// A line and column in a spec file, carried for errors found after parsing (a run without
+/// the axis a timeline reads); every place is equal to every other, so a parsed spec equals the
+/// same spec built in code.
+package struct SourcePlace: Sendable, Hashable {
+  /// 1-based line, 0 when unknown (a spec built in code).
+  package var line = 0
+  /// 1-based byte column, 0 when unknown.
+  package var column = 0
+
+  package init(line: Int = 0, column: Int = 0) {
+    self.line = line
+    self.column = column
+  }
+
+  package static func == (_: SourcePlace, _: SourcePlace) -> Bool { true }
+  package func hash(into hasher: inout Hasher) {}
 }

@@ -35,9 +35,14 @@ public enum MotionOffset {
   }
 
   /// Motion's `resolveEdge` on text: `start`, `center`, `end`, `"<n>px"`, `"<n>%"`,
-  /// `"<n>vh"` or a bare number (a fraction; Motion's `parseFloat` fallback).
-  /// - Throws: a message for `vw` (no viewport width: issue 16) or text that is not an edge.
-  static func edge(_ text: String) throws(ViewTimeline.LengthProblem) -> Edge {
+  /// `"<n>vh"` (`"<n>vw"` on the horizontal axis, `horizontal`) or a bare number (a fraction;
+  /// Motion's `parseFloat` fallback).
+  /// - Throws: a message for the viewport unit of the other axis (`vw` on a vertical timeline,
+  ///   `vh` on a horizontal one: the effect reads one axis's viewport) or text that is not an
+  ///   edge.
+  static func edge(_ text: String, horizontal: Bool = false) throws(ViewTimeline.LengthProblem)
+    -> Edge
+  {
     switch text {
     case "start": return Edge(fraction: 0)
     case "center": return Edge(fraction: 0.5)
@@ -49,30 +54,37 @@ public enum MotionOffset {
       else { return nil }
       return n
     }
+    let (own, other) = horizontal ? ("vw", "vh") : ("vh", "vw")
     if let n = number("px") { return Edge(points: n) }
     if let n = number("%") { return Edge(fraction: n / 100) }
-    if let n = number("vh") { return Edge(viewportPercent: n) }
-    if number("vw") != nil {
+    if let n = number(own) { return Edge(viewportPercent: n) }
+    if number(other) != nil {
       throw .init(
-        "'\(text)': vw needs the viewport's width, and ScrollSim scrolls one (vertical) axis "
-          + "with no width yet (issue 16, two axes): expected start, center, end, a number, "
-          + "<n>%, <n>px or <n>vh")
+        "'\(text)': \(ViewTimeline.LengthToken.otherAxis(other, horizontal: horizontal)): "
+          + "expected start, center, end, a number, <n>%, <n>px or <n>\(own)")
     }
     if let n = Double(text), n.isFinite { return Edge(fraction: n) }
     throw .init(
-      "'\(text)': expected start, center, end, a number, <n>%, <n>px or <n>vh (Motion's edges)")
+      "'\(text)': expected start, center, end, a number, <n>%, <n>px or <n>\(own) (Motion's edges)")
   }
 
   /// Motion's `resolveOffset` on one offset string: `"<target> <container>"`, or one word
   /// (`[word, word]` for a named edge, `[word, "0"]` otherwise).
-  static func intersection(_ text: String) throws(ViewTimeline.LengthProblem) -> (Edge, Edge) {
+  static func intersection(_ text: String, horizontal: Bool = false)
+    throws(ViewTimeline.LengthProblem) -> (Edge, Edge)
+  {
     let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     switch words.count {
     case 1:
       let named = ["start", "center", "end"].contains(words[0])
-      return (try edge(words[0]), named ? try edge(words[0]) : Edge())
+      return (
+        try edge(words[0], horizontal: horizontal),
+        named ? try edge(words[0], horizontal: horizontal) : Edge()
+      )
     case 2:
-      return (try edge(words[0]), try edge(words[1]))
+      return (
+        try edge(words[0], horizontal: horizontal), try edge(words[1], horizontal: horizontal)
+      )
     default:
       throw .init(
         "'\(text)': expected \"<target edge> <container edge>\" (two words) or one edge")

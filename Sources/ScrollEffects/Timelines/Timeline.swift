@@ -5,7 +5,11 @@ import ScrollPhysics
 /// The offset `s` everywhere is the *distance from rest* (``ScrollSample/offset``): UIKit's
 /// `contentOffset.y + adjustedContentInset.top`, 0 at rest at the top whatever the safe area,
 /// bars or content insets, negative while pulled down. Every timeline below is defined on it,
-/// so a spec works unchanged on a phone with a 20 pt or a 59 pt safe area.
+/// so a spec works unchanged on a phone with a 20 pt or a 59 pt safe area. A timeline of a spec
+/// may read another axis (``EffectSpec/TimelineSpec/axis``, ``ScrollAxis``): then `s` is that
+/// axis's distance from its start (``AxisSample/offset`` from the left, or `maxOffset − offset`
+/// on an axis that starts at the right or the bottom), the geometry is that axis's, and the
+/// velocity is positive toward the axis's end.
 public enum Timeline: Sendable, Equatable, Hashable {
   /// A scroll timeline: progress `(s − start) / (end − start)`, unclamped (CSS `scroll()` with
   /// an explicit range; GSAP `start`/`end`; Framer `useScroll` offsets).

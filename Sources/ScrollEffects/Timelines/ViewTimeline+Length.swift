@@ -1,6 +1,7 @@
 extension ViewTimeline {
   /// A CSS `<length-percentage>` resolved as far as the spec file allows: absolute points (`px`,
-  /// and `em` times a declared font size) plus a part in percent of the viewport height (`vh`,
+  /// and `em` times a declared font size) plus a part in percent of the viewport's length along
+  /// the timeline's axis (`vh` on the vertical axis, `vw` on the horizontal one;
   /// and `%` where CSS resolves it against the scroll container, as `view-timeline-inset` does),
   /// which is resolved per frame.
   ///
@@ -11,7 +12,8 @@ extension ViewTimeline {
   public struct Length: Sendable, Equatable, Hashable {
     /// Absolute part, points, finite.
     public var points: Double
-    /// Part in percent of the viewport height (`10vh` or an inset's `10%` is 10), finite.
+    /// Part in percent of the viewport's length along the axis (`10vh`, `10vw` on the
+    /// horizontal axis, or an inset's `10%` is 10), finite.
     public var viewportPercent: Double
 
     /// A length of `points` plus `viewportPercent` % of the viewport height.
@@ -39,9 +41,13 @@ extension ViewTimeline {
     var viewportPercent = 0.0
 
     /// Parses `text` (`"10px"`, `"1.5em"`, `"20%"`, `"50vh"`, `"0"`); `fontSize` is what `1em`
-    /// is, points. Returns nil for text that is not a number with a unit, and throws a message
-    /// for a unit ScrollSim cannot resolve (`vw`, `pt`, …).
-    static func parse(_ text: String, fontSize: Double) throws(LengthProblem) -> LengthToken? {
+    /// is, points; on a `horizontal` timeline the viewport unit is `vw` (the axis's viewport is
+    /// its width) instead of `vh`. Returns nil for text that is not a number with a unit, and
+    /// throws a message for a unit ScrollSim cannot resolve (the other axis's viewport unit,
+    /// `vmin`, `vmax`, `pt`, …).
+    static func parse(_ text: String, fontSize: Double, horizontal: Bool = false)
+      throws(LengthProblem) -> LengthToken?
+    {
       let units = ["px", "em", "%", "vh", "vw", "pt", "rem", "vmin", "vmax", "cm", "mm", "in"]
       guard let unit = units.first(where: { text.hasSuffix($0) }) else {
         // CSS allows a unitless zero only.
@@ -51,20 +57,33 @@ extension ViewTimeline {
       guard let n = Double(text.dropLast(unit.count)), n.isFinite, !text.hasPrefix("+.") else {
         return nil
       }
+      let own = horizontal ? "vw" : "vh"
       switch unit {
       case "px": return LengthToken(points: n)
       case "em": return LengthToken(points: n * fontSize)
       case "%": return LengthToken(percent: n)
-      case "vh": return LengthToken(viewportPercent: n)
-      case "vw", "vmin", "vmax":
+      case own: return LengthToken(viewportPercent: n)
+      case "vh", "vw", "vmin", "vmax":
         throw LengthProblem(
-          "'\(text)': \(unit) needs the viewport's width, and ScrollSim scrolls one (vertical) "
-            + "axis with no width yet (issue 16, two axes): expected px, em, % or vh")
+          "'\(text)': \(otherAxis(unit, horizontal: horizontal)): expected px, em, % or \(own)")
       default:
         throw LengthProblem(
           "'\(text)': unit \(unit) is not supported: expected px (one iOS point), em (with "
-            + "\"fontSize\"), % or vh")
+            + "\"fontSize\"), % or \(own)")
       }
+    }
+
+    /// Why viewport unit `unit` cannot be resolved on a timeline of the vertical (or, with
+    /// `horizontal`, the horizontal) axis: the timeline's geometry is its own axis's.
+    static func otherAxis(_ unit: String, horizontal: Bool) -> String {
+      let needs =
+        switch unit {
+        case "vw": "the viewport's width"
+        case "vh": "the viewport's height"
+        default: "both of the viewport's sides"
+        }
+      return "\(unit) needs \(needs), and a timeline reads only its own axis's viewport (the "
+        + (horizontal ? "width, vw" : "height, vh") + ")"
     }
   }
 

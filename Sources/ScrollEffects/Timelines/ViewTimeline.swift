@@ -172,3 +172,23 @@ public struct ViewTimeline: Sendable, Equatable, Hashable {
     return TimelineRange(start: resolve(rangeStart), end: resolve(rangeEnd))
   }
 }
+
+extension ViewTimeline {
+  /// The same timeline measured from the other end of the content: a subject at `subjectY` in
+  /// content `contentLength` points long is at `contentLength − subjectY − subjectHeight` from
+  /// the far end. A timeline on a reversed axis (`rtl`, `vertical-rl`: the axis starts at the
+  /// right or the bottom) is this timeline of an offset read from that end; its insets and
+  /// range boundaries are already logical (CSS `view-timeline-inset` and `animation-range`
+  /// name the start and end sides) and stay as they are.
+  /// - Complexity: O(1).
+  public func mirrored(contentLength: Double) -> ViewTimeline {
+    var m = self
+    m.subjectY = contentLength - subjectY - subjectHeight
+    if let s = sticky {
+      m.sticky = Sticky(
+        top: s.bottom, bottom: s.top, containerY: contentLength - s.containerY - s.containerHeight,
+        containerHeight: s.containerHeight)
+    }
+    return m
+  }
+}
