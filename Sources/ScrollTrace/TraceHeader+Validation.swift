@@ -84,6 +84,7 @@ extension TraceHeader {
           "\(describe(offset)) is out of range; expected 0 ... \(describe(maxOffset)) points "
           + "(maxOffset = max(0, contentHeight + insets − viewportHeight))")
     }
+    if let problem = horizontalProblem() { return problem }
     if physics.isEmpty {
       return FieldProblem(
         field: "physics", message: "empty; expected a profile name such as \"ios\"")
@@ -96,7 +97,57 @@ extension TraceHeader {
 }
 
 extension TraceHeader {
-  /// The header of a v1 or v2 trace from its line's JSON, decoded strictly: unknown keys are
+  /// The first field of the horizontal axis (``Scroll/horizontal``) that breaks the format
+  /// rules, or `nil`: version 4, an input trace, the ranges of the vertical axis's fields.
+  func horizontalProblem() -> FieldProblem? {
+    guard let axis = scroll.horizontal else { return nil }
+    if version < 4 {
+      return FieldProblem(
+        field: "scroll.viewportWidth",
+        message: "a horizontal axis needs version 4 (header \"version\":4)")
+    }
+    if traceKind != .input {
+      return FieldProblem(
+        field: "scroll.viewportWidth",
+        message: "a horizontal axis needs an input trace; offset traces replay one axis (y)")
+    }
+    let size = Limits.maximumLength
+    let checks: [(String, Double, Bool, String)] = [
+      (
+        "scroll.viewportWidth", axis.viewportWidth,
+        axis.viewportWidth > 0 && axis.viewportWidth <= size, "(0, 1e7] points"
+      ),
+      (
+        "scroll.contentWidth", axis.contentWidth, (0...size).contains(axis.contentWidth),
+        "0 ... 1e7 points"
+      ),
+      (
+        "scroll.contentInsetLeft", axis.contentInsetLeft,
+        (0...size).contains(axis.contentInsetLeft), "0 ... 1e7 points"
+      ),
+      (
+        "scroll.contentInsetRight", axis.contentInsetRight,
+        (0...size).contains(axis.contentInsetRight), "0 ... 1e7 points"
+      ),
+    ]
+    for (field, value, isValid, range) in checks where !value.isFinite || !isValid {
+      return FieldProblem(
+        field: field, message: "\(describe(value)) is out of range; expected \(range)")
+    }
+    let offset = axis.startOffset
+    if !offset.isFinite || offset < 0 || offset > axis.maxOffset {
+      return FieldProblem(
+        field: "scroll.startOffsetX",
+        message:
+          "\(describe(offset)) is out of range; expected 0 ... \(describe(axis.maxOffset)) points "
+          + "(maxOffsetX = max(0, contentWidth + insets − viewportWidth))")
+    }
+    return nil
+  }
+}
+
+extension TraceHeader {
+  /// The header of a v1 to v4 trace from its line's JSON, decoded strictly: unknown keys are
   /// rejected, every problem names its field (`device.scale`). Ranges are checked by
   /// ``validationProblem()``.
   /// - Throws: ``FieldProblem`` for a missing, mistyped or unknown field, a wrong format or an
@@ -141,7 +192,7 @@ extension TraceHeader {
       scroll,
       allowed: [
         "viewportHeight", "contentHeight", "contentInsetTop", "contentInsetBottom", "startOffset",
-      ], prefix: "scroll.")
+      ] + (version >= 4 ? Self.horizontalKeys : []), prefix: "scroll.")
     func number(_ object: JSONNode, _ prefix: String, _ key: String) throws(FieldProblem) -> Double
     {
       try fields.number(object, key, prefix: prefix)
@@ -162,6 +213,18 @@ extension TraceHeader {
       physics: try fields.string(root, "physics"),
       source: try fields.optionalString(root, "source"),
       timeOrigin: try fields.optionalNumber(root, "timeOrigin"))
+    if Self.horizontalKeys.contains(where: { scroll[$0] != nil }) {
+      // Widths are required together; insets and the start offset default to 0.
+      func optional(_ key: String) throws(FieldProblem) -> Double {
+        scroll[key] == nil ? 0 : try number(scroll, "scroll.", key)
+      }
+      header.scroll.horizontal = Horizontal(
+        viewportWidth: try number(scroll, "scroll.", "viewportWidth"),
+        contentWidth: try number(scroll, "scroll.", "contentWidth"),
+        contentInsetLeft: try optional("contentInsetLeft"),
+        contentInsetRight: try optional("contentInsetRight"),
+        startOffset: try optional("startOffsetX"))
+    }
     if version >= 2 {
       let name = try fields.string(root, "kind")
       guard let kind = TraceHeader.Kind(rawValue: name) else {
@@ -177,6 +240,13 @@ extension TraceHeader {
       length: try fields.string(units, "length", prefix: "units."))
     return header
   }
+}
+
+extension TraceHeader {
+  /// The `scroll` keys of the horizontal axis (version 4).
+  static let horizontalKeys = [
+    "viewportWidth", "contentWidth", "contentInsetLeft", "contentInsetRight", "startOffsetX",
+  ]
 }
 
 /// Typed look-ups in the header's JSON with the messages of a line-based file: the field is
