@@ -83,7 +83,8 @@ public enum FrameFile {
   public static func headerLine(_ header: Header, format: Format) -> String {
     switch format {
     case .csv:
-      return (csvColumns + header.outputs + ["events", csvScrollViewColumn]
+      return
+        (csvColumns + header.outputs + ["events", csvScrollViewColumn]
         + (header.isTwoAxis ? csvHorizontalColumns : []))
         .joined(separator: ",") + "\n"
     case .jsonl:

@@ -69,7 +69,8 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
     ]
     let field =
       error.field.isEmpty
-      ? "" : error.field == "screenScale"
+      ? ""
+      : error.field == "screenScale"
         ? "device.scale" : "scroll.\(horizontal[error.field] ?? error.field)"
     return InputError(file: file, line: 1, field: field, message: error.message)
   }

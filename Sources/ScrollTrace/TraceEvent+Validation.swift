@@ -230,9 +230,11 @@ struct EventFields {
     // The horizontal key of a control line (two-axis traces only).
     let horizontal: UInt16
     switch typeIndex {
-    case 5: (allowed, horizontal) = (1 | 2 | 16 | 128 | 256, 512)  // wheel: t, type, dy, phase, momentum; dx
+    // wheel: t, type, dy, phase, momentum; dx
+    case 5: (allowed, horizontal) = (1 | 2 | 16 | 128 | 256, 512)
     case 6: (allowed, horizontal) = (1 | 2 | 8 | 64, 4)  // scrollTo: t, type, y, animated; x
-    case 7, 8: (allowed, horizontal) = (1 | 2 | 32, 1024)  // content, viewport: t, type, height; width
+    // content, viewport: t, type, height; width
+    case 7, 8: (allowed, horizontal) = (1 | 2 | 32, 1024)
     case 9: (allowed, horizontal) = (1 | 2, 0)  // scrollToTop: t, type
     default: (allowed, horizontal) = (1 | 2 | 4 | 8, 0)  // touches and offset: t, type, x, y
     }

@@ -172,8 +172,9 @@ import Testing
       #expect(FrameFile.headerLine(header, format: format).contains(#""version":3"#))
       #expect(line.hasSuffix(#""velocity":-40,"vx":1200.5,"x":420.25}"# + "\n"))
     } else {
-      #expect(FrameFile.headerLine(header, format: format).hasSuffix(
-        ",events,scroll_view,offset_x_pt,velocity_x_pt_s\n"))
+      #expect(
+        FrameFile.headerLine(header, format: format).hasSuffix(
+          ",events,scroll_view,offset_x_pt,velocity_x_pt_s\n"))
     }
     let text =
       FrameFile.headerLine(header, format: format) + line

@@ -17,7 +17,9 @@ import Testing
     #expect(table.output.contains("Horizontal axis: offset "))
     let csv = DiffCommandTests.run("replay", [Self.example, "--format", "csv"])
     #expect(csv.status == 0, "\(csv.errors)")
-    let rows = csv.output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+    let rows = csv.output.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
     let names = try #require(rows.first).map(String.init)
     #expect(names.suffix(2) == ["offset_x_pt", "velocity_x_pt_s"])
     let xs = rows.dropFirst().compactMap { Double($0[$0.count - 2]) }
@@ -69,7 +71,8 @@ import Testing
   func badHorizontalInputIsExit65(line: String, twoAxis: Bool, says: String) throws {
     let header = try String(contentsOfFile: Self.example, encoding: .utf8)
       .split(separator: "\n")[0]
-    let vertical = #"{"device":{"refreshRate":120,"scale":3,"screenHeight":852,"screenWidth":393},"#
+    let vertical =
+      #"{"device":{"refreshRate":120,"scale":3,"screenHeight":852,"screenWidth":393},"#
       + #""format":"scrollsim-trace","kind":"input","physics":"ios","scroll":{"contentHeight":2556,"#
       + #""contentInsetBottom":0,"contentInsetTop":0,"startOffset":0,"viewportHeight":852},"#
       + #""units":{"length":"pt","time":"s"},"version":4}"#

@@ -16,7 +16,8 @@ private typealias F = TraceFixtures
     .replacingOccurrences(
       of: #""contentInsetBottom":0,"contentInsetTop":0,"#,
       with: #""contentInsetBottom":0,"contentInsetLeft":0,"contentInsetRight":0,"#
-        + #""contentInsetTop":0,"#)
+        + #""contentInsetTop":0,"#
+    )
     .replacingOccurrences(
       of: #""startOffset":0,"viewportHeight":844}"#,
       with: #""contentWidth":1170,"startOffset":0,"startOffsetX":390,"viewportHeight":844,"#
@@ -124,7 +125,8 @@ private typealias F = TraceFixtures
       field: "x", says: "expected 0 ... 780"),
     Bad(
       name: "negative viewportWidth",
-      header: header.replacingOccurrences(of: #""viewportWidth":390"#, with: #""viewportWidth":-390"#),
+      header: header.replacingOccurrences(
+        of: #""viewportWidth":390"#, with: #""viewportWidth":-390"#),
       lines: [], line: 1, field: "scroll.viewportWidth", says: "out of range"),
     Bad(
       name: "negative contentWidth",
