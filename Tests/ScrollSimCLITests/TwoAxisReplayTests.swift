@@ -29,6 +29,22 @@ import Testing
     #expect(xs.max() ?? 0 >= 786)
   }
 
+  /// `--format json` adds the horizontal axis's object; a vertical run's summary has none.
+  @Test func theJSONSummaryHasTheHorizontalAxis() throws {
+    let run = DiffCommandTests.run("replay", [Self.example, "--format", "json"])
+    #expect(run.status == 0, "\(run.errors)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let horizontal = try #require(object["horizontal"] as? [String: Double])
+    #expect(horizontal["lastOffset"] == 0)
+    #expect(horizontal["minimumOffset"] == 0)
+    #expect((horizontal["maximumOffset"] ?? 0) >= 786)
+    #expect((horizontal["fastestRelease"] ?? 0) > 1000)
+    let vertical = DiffCommandTests.run(
+      "replay", [Repository.path("traces/swipe-shield/gesture-02.jsonl"), "--format", "json"])
+    #expect(!vertical.output.contains("horizontal"))
+  }
+
   /// `--out` writes a version-3 frame file with `x` and `vx`; `diff` of two runs is clean, and
   /// a shifted x is a difference naming the field `x` unless its tolerance allows it; export and
   /// plot read the file.
