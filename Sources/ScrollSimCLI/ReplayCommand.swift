@@ -57,7 +57,8 @@ enum ReplayCommand {
       rest at the left) and velocity_x_pt_s after the vertical ones (CSV: at the end), the
       summary a sentence on the horizontal axis (--format json: an object "horizontal" with
       minimumOffset, maximumOffset, lastOffset in pt and fastestRelease in pt/s), and --out
-      writes frame-file version 3 (x, vx). A dx, x or width line in a trace without a horizontal axis is bad input (exit 65).
+      writes frame-file version 3 (x, vx). A dx, x or width line in a trace without a
+      horizontal axis is bad input (exit 65).
 
       options:
       \(HelpText.options(options))
