@@ -54,35 +54,22 @@ extension TraceHeader {
         "device.refreshRate", device.refreshRate,
         Limits.refreshRate.contains(device.refreshRate), "1 ... 1000 Hz"
       ),
-      (
-        "scroll.viewportHeight", scroll.viewportHeight,
-        scroll.viewportHeight > 0 && scroll.viewportHeight <= size, "(0, 1e7] points"
-      ),
-      (
-        "scroll.contentHeight", scroll.contentHeight, (0...size).contains(scroll.contentHeight),
-        "0 ... 1e7 points"
-      ),
-      (
-        "scroll.contentInsetTop", scroll.contentInsetTop,
-        (0...size).contains(scroll.contentInsetTop), "0 ... 1e7 points"
-      ),
-      (
-        "scroll.contentInsetBottom", scroll.contentInsetBottom,
-        (0...size).contains(scroll.contentInsetBottom),
-        "0 ... 1e7 points"
-      ),
     ]
     for (field, value, isValid, range) in checks where !value.isFinite || !isValid {
       return FieldProblem(
         field: field, message: "\(describe(value)) is out of range; expected \(range)")
     }
-    let offset = scroll.startOffset
-    if !offset.isFinite || offset < 0 || offset > maxOffset {
-      return FieldProblem(
-        field: "scroll.startOffset",
-        message:
-          "\(describe(offset)) is out of range; expected 0 ... \(describe(maxOffset)) points "
-          + "(maxOffset = max(0, contentHeight + insets − viewportHeight))")
+    if let problem = Self.axisProblem(
+      viewport: ("scroll.viewportHeight", scroll.viewportHeight),
+      content: ("scroll.contentHeight", scroll.contentHeight),
+      insets: [
+        ("scroll.contentInsetTop", scroll.contentInsetTop),
+        ("scroll.contentInsetBottom", scroll.contentInsetBottom),
+      ],
+      start: ("scroll.startOffset", scroll.startOffset), maxOffset: maxOffset,
+      formula: "maxOffset = max(0, contentHeight + insets − viewportHeight)")
+    {
+      return problem
     }
     if let problem = horizontalProblem() { return problem }
     if physics.isEmpty {
@@ -111,36 +98,38 @@ extension TraceHeader {
         field: "scroll.viewportWidth",
         message: "a horizontal axis needs an input trace; offset traces replay one axis (y)")
     }
+    return Self.axisProblem(
+      viewport: ("scroll.viewportWidth", axis.viewportWidth),
+      content: ("scroll.contentWidth", axis.contentWidth),
+      insets: [
+        ("scroll.contentInsetLeft", axis.contentInsetLeft),
+        ("scroll.contentInsetRight", axis.contentInsetRight),
+      ],
+      start: ("scroll.startOffsetX", axis.startOffset), maxOffset: axis.maxOffset,
+      formula: "maxOffsetX = max(0, contentWidth + insets − viewportWidth)")
+  }
+
+  /// The first of one axis's sizes (viewport in (0, 1e7], content and insets in 0 … 1e7, the
+  /// start offset in `0 ... maxOffset`) out of range, named by its header field, or `nil`.
+  static func axisProblem(
+    viewport: (String, Double), content: (String, Double), insets: [(String, Double)],
+    start: (String, Double), maxOffset: Double, formula: String
+  ) -> FieldProblem? {
     let size = Limits.maximumLength
-    let checks: [(String, Double, Bool, String)] = [
-      (
-        "scroll.viewportWidth", axis.viewportWidth,
-        axis.viewportWidth > 0 && axis.viewportWidth <= size, "(0, 1e7] points"
-      ),
-      (
-        "scroll.contentWidth", axis.contentWidth, (0...size).contains(axis.contentWidth),
-        "0 ... 1e7 points"
-      ),
-      (
-        "scroll.contentInsetLeft", axis.contentInsetLeft,
-        (0...size).contains(axis.contentInsetLeft), "0 ... 1e7 points"
-      ),
-      (
-        "scroll.contentInsetRight", axis.contentInsetRight,
-        (0...size).contains(axis.contentInsetRight), "0 ... 1e7 points"
-      ),
-    ]
+    let checks =
+      [(viewport.0, viewport.1, viewport.1 > 0 && viewport.1 <= size, "(0, 1e7] points")]
+      + ([content] + insets).map { ($0.0, $0.1, (0...size).contains($0.1), "0 ... 1e7 points") }
     for (field, value, isValid, range) in checks where !value.isFinite || !isValid {
       return FieldProblem(
         field: field, message: "\(describe(value)) is out of range; expected \(range)")
     }
-    let offset = axis.startOffset
-    if !offset.isFinite || offset < 0 || offset > axis.maxOffset {
+    let (field, offset) = start
+    if !offset.isFinite || offset < 0 || offset > maxOffset {
       return FieldProblem(
-        field: "scroll.startOffsetX",
+        field: field,
         message:
-          "\(describe(offset)) is out of range; expected 0 ... \(describe(axis.maxOffset)) points "
-          + "(maxOffsetX = max(0, contentWidth + insets − viewportWidth))")
+          "\(describe(offset)) is out of range; expected 0 ... \(describe(maxOffset)) points "
+          + "(\(formula))")
     }
     return nil
   }
