@@ -152,6 +152,30 @@ public struct DampedSpring: Sendable, Equatable, Hashable {
     return Swift.max(tx, tv)
   }
 
+  /// The first time `t ≥ 0` at which |displacement| ≤ `tolerance` (points, > 0), seconds:
+  /// before a zero crossing the displacement of a critically damped or overdamped spring falls
+  /// monotonically to it, so that part is bisected; without a crossing, the displacement falls
+  /// monotonically after its one extremum. Underdamped springs: the first time within the
+  /// tolerance at or before their first crossing. Chromium's elastic release ends there
+  /// (`ElasticOverscrollController::Animate`, stretch below 1 px).
+  package func firstTime(within tolerance: Double) -> Double {
+    if Swift.abs(startDisplacement) <= tolerance { return 0 }
+    if let crossing = zeroCrossingTime {
+      var low = 0.0
+      var high = crossing
+      for _ in 0..<200 {
+        let mid = 0.5 * (low + high)
+        if mid <= low || mid >= high { break }
+        if Swift.abs(displacement(at: mid)) > tolerance { low = mid } else { high = mid }
+      }
+      return high
+    }
+    let extremum = extremumTimes().0
+    return firstTime(from: extremum.isFinite ? Swift.max(0, extremum) : 0, below: tolerance) {
+      displacement(at: $0)
+    }
+  }
+
   /// Times of the extrema of displacement and velocity (critical and overdamped).
   private func extremumTimes() -> (Double, Double) {
     switch kind {

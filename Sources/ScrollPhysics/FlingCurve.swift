@@ -14,6 +14,9 @@ public enum FlingCurve: Sendable, Equatable, Hashable {
   case chromiumPhysics(ChromiumPhysicsFling)
   /// Motion's `inertia` (``MotionInertia``).
   case motionInertia(MotionInertia)
+  /// Flutter's `FrictionSimulation` with a constant deceleration (``FrictionSimulation``:
+  /// `ScrollDecelerationRate.fast`, ``PhysicsProfile/scrollDecelerationRate``).
+  case friction(FrictionSimulation)
 
   /// Offset `t` seconds after the start, points. - Complexity: O(1), no allocation.
   @inlinable public func offset(at t: Double) -> Double {
@@ -24,6 +27,7 @@ public enum FlingCurve: Sendable, Equatable, Hashable {
     case .chromium(let curve): curve.offset(at: t)
     case .chromiumPhysics(let curve): curve.offset(at: t)
     case .motionInertia(let curve): curve.offset(at: t)
+    case .friction(let curve): curve.offset(at: t)
     }
   }
 
@@ -36,6 +40,7 @@ public enum FlingCurve: Sendable, Equatable, Hashable {
     case .chromium(let curve): curve.velocity(at: t)
     case .chromiumPhysics(let curve): curve.velocity(at: t)
     case .motionInertia(let curve): curve.velocity(at: t)
+    case .friction(let curve): curve.velocity(at: t)
     }
   }
 
@@ -51,6 +56,7 @@ public enum FlingCurve: Sendable, Equatable, Hashable {
     case .chromium(let curve): curve.duration
     case .chromiumPhysics(let curve): curve.duration
     case .motionInertia(let curve): curve.duration
+    case .friction(let curve): curve.duration(untilSpeed: stopVelocity)
     }
   }
 
@@ -63,6 +69,7 @@ public enum FlingCurve: Sendable, Equatable, Hashable {
     case .chromium(let curve): curve.time(toReach: target)
     case .chromiumPhysics(let curve): curve.time(toReach: target)
     case .motionInertia(let curve): curve.time(toReach: target)
+    case .friction(let curve): curve.time(toReach: target)
     }
   }
 }

@@ -12,7 +12,7 @@ public enum FlutterOverscroll {
   /// Flutter's `ScrollDecelerationRate`: `.normal` (iOS, c = 0.52) and `.fast` (macOS and the
   /// desktop, c = 0.26, and no resistance while easing back toward the content).
   /// Source: Flutter `scroll_physics.dart` (`BouncingScrollPhysics.frictionFactor`).
-  public enum Rate: String, Sendable, Equatable, Hashable, CaseIterable {
+  public enum Rate: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
     /// `ScrollDecelerationRate.normal`.
     case normal
     /// `ScrollDecelerationRate.fast`.
@@ -20,6 +20,11 @@ public enum FlutterOverscroll {
 
     /// The friction coefficient `c` at the edge, dimensionless: 0.52 (normal) or 0.26 (fast).
     public var coefficient: Double { self == .normal ? 0.52 : 0.26 }
+
+    /// The fling's constant deceleration, points per second²: 0 (normal) or 1400 (fast)
+    /// (`BouncingScrollPhysics.createBallisticSimulation`, passed to `BouncingScrollSimulation`'s
+    /// `FrictionSimulation`).
+    public var constantDeceleration: Double { self == .normal ? 0 : 1400 }
   }
 
   /// Flutter's `BouncingScrollPhysics.frictionFactor(overscrollFraction)`:

@@ -91,6 +91,34 @@ public struct FrictionSimulation: Sendable, Equatable, Hashable {
     return 0.5 * (low + high)
   }
 
+  /// Offset `t` seconds after the start, points (``x(_:)``, the start offset for `t < 0`).
+  public func offset(at t: Double) -> Double { x(Swift.max(0, t)) }
+
+  /// Velocity `t` seconds after the start, points per second (``dx(_:)``).
+  public func velocity(at t: Double) -> Double { dx(Swift.max(0, t)) }
+
+  /// Seconds until the speed falls to `stopVelocity` (points per second, > 0): `|dx|` falls
+  /// monotonically to 0 at ``finalTime``, so the instant is bisected there (Flutter's `isDone`
+  /// with `tolerance.velocity`); with no constant deceleration, ``Deceleration``'s closed form.
+  public func duration(untilSpeed stopVelocity: Double) -> Double {
+    if signedConstantDeceleration == 0 { return drag.duration(untilSpeed: stopVelocity) }
+    if Swift.abs(drag.startVelocity) <= stopVelocity { return 0 }
+    var low = 0.0
+    var high = finalTime
+    for _ in 0..<200 {
+      let mid = 0.5 * (low + high)
+      if mid <= low || mid >= high { break }
+      if Swift.abs(dx(mid)) > stopVelocity { low = mid } else { high = mid }
+    }
+    return high
+  }
+
+  /// Seconds until the offset reaches `target`, or nil when it never does (``timeAtX(_:)``).
+  public func time(toReach target: Double) -> Double? {
+    let t = timeAtX(target)
+    return t.isFinite ? t : nil
+  }
+
   /// Flutter's `isDone(time)`: `|dx(time)| < velocityTolerance`, evaluated at that instant.
   /// - Parameters:
   ///   - t: seconds since the start, ≥ 0.

@@ -1,7 +1,8 @@
 import Foundation
 
 extension PhysicsProfile {
-  /// A built-in profile by name (`ios`, `android`, `flutter`, `chromium`), or nil.
+  /// A built-in profile by name (`ios`, `android`, `flutter`, `flutter-fast`, `chromium`,
+  /// `chromium-physics`, `chromium-mac`, `framer`), or nil.
   public static func named(_ name: String) -> PhysicsProfile? {
     builtIn.first { $0.name == name }
   }
@@ -110,8 +111,15 @@ extension PhysicsProfile {
       case "inertiaPower": profile.inertiaPower = try number()
       case "inertiaTimeConstant": profile.inertiaTimeConstant = try number()
       case "inertiaRestDelta": profile.inertiaRestDelta = try number()
+      case "scrollDecelerationRate":
+        profile.scrollDecelerationRate = try choice(FlutterOverscroll.Rate.self)
       case "carriesMomentum": profile.carriesMomentum = try flag()
       case "bouncesWhenContentFits": profile.bouncesWhenContentFits = try flag()
+      case "directionalLock": profile.directionalLock.mode = try choice(DirectionalLock.Mode.self)
+      case "directionalLockThreshold": profile.directionalLock.threshold = try number()
+      case "directionalLockAngle": profile.directionalLock.angle = try number()
+      case "releaseVelocityLimit":
+        profile.releaseVelocityLimit = try choice(ReleaseVelocityLimit.self)
       default:
         throw InputError(
           file: file, line: value.line, column: value.column, path: "$.\(key)",
@@ -163,7 +171,12 @@ extension PhysicsProfile {
     "inertiaPower",
     "inertiaTimeConstant",
     "inertiaRestDelta",
+    "scrollDecelerationRate",
     "carriesMomentum",
     "bouncesWhenContentFits",
+    "directionalLock",
+    "directionalLockThreshold",
+    "directionalLockAngle",
+    "releaseVelocityLimit",
   ]
 }

@@ -1,7 +1,11 @@
 /// The constants and curve choices of one platform's scroll physics, as data.
 ///
-/// Three built-in profiles: ``ios`` (default, UIKit-faithful), ``android`` (`OverScroller` spline,
-/// clamped edges, Android 12 stretch) and ``flutter`` (`BouncingScrollPhysics`). A profile is
+/// Eight built-in profiles: ``ios`` (default, UIKit-faithful), ``android`` (`OverScroller` fling,
+/// clamped edges, Android 12 stretch), ``flutter`` (`BouncingScrollPhysics`), ``flutterFast``
+/// (`flutter-fast`: its `ScrollDecelerationRate.fast`), and for the web
+/// ``chromium`` (touchscreen fling), ``chromiumPhysics`` (`chromium-physics`: Chromium's
+/// physics-based fling), ``chromiumMac`` (`chromium-mac`: macOS-style elastic overscroll) and
+/// ``framer`` (Motion's `inertia` drag). A profile is
 /// `Codable`: `profiles/*.json` hold the same values, and ``load(path:)`` reads a tuned copy.
 /// Every constant names its source; `profiles/README.md` documents each field with its unit.
 public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
@@ -59,7 +63,8 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     /// `kRubberbandAmplitude` 0.31, `kRubberbandStiffness` 20, `kRubberbandPeriod` 1.6): the
     /// critically damped spring with ω = 12.5 rad/s (``springStiffness`` 156.25) that starts with
     /// velocity `0.31·v − 12.5·s0`, with `v` (capped at ±``maximumBounceVelocity``) the scroll
-    /// velocity; it ends where it reaches the edge (Chromium stops once the rounded stretch is 0).
+    /// velocity; it ends at the first instant within ``stopDistancePixels`` of the edge (Chromium
+    /// sets a stretch below 1 px to 0 and stops).
     /// Source: Chromium `third_party/blink/renderer/platform/widget/input/
     /// elastic_overscroll_controller_exponential.cc` (`StretchAmountForTimeDelta`).
     case chromiumElastic
@@ -146,9 +151,15 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// damped spring from the release offset and velocity to the target with
   /// `ω = max(2π/snapResponse, |v|/|d|)` (|d| the distance to the target when the velocity points
   /// at it), so the snap starts with the release velocity, never overshoots and settles in about
-  /// 0.4–0.6 s, faster for harder flings. 0.3 in every built-in profile (a UIScrollView page
-  /// snap takes about half a second; the structure is Flutter `PageScrollPhysics`, a
-  /// `ScrollSpringSimulation` from the release state to the target page).
+  /// 0.4–0.6 s, faster for harder flings (the structure is Flutter `PageScrollPhysics`, a
+  /// `ScrollSpringSimulation` from the release state to the target page). iOS 0.3 (SwiftUI's
+  /// `.paging`/`.viewAligned` and UIKit's `isPagingEnabled` springs are unpublished; a
+  /// UIScrollView page snap takes about half a second); Android 2π/20 ≈ 0.314 (Compose's
+  /// `spring(stiffness = Spring.StiffnessMediumLow)`, 400, ζ 1, in `PagerDefaults.flingBehavior`
+  /// and `SnapFlingBehavior`); Flutter 2π/√200 ≈ 0.444 (`PageScrollPhysics` uses the physics'
+  /// spring, mass 0.5, stiffness 100, whose ζ 1.1 the model takes as 1; `flutter-fast`
+  /// 2π/√250 from its own spring); the web profiles 0.3 (CSS scroll snap animates with the
+  /// browser's smooth-scroll curve, not a spring).
   public var snapResponse: Double
   /// Motion `inertia` `power`, dimensionless, in [0, 10]: the momentum travels
   /// `power·velocity` (Motion's default 0.8). Used by ``FlingModel/motionInertia``.
@@ -159,6 +170,31 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// Motion `inertia` `restDelta`, points, in [0.01, 100]: the momentum ends (and snaps to its
   /// target) within this distance of it (Motion's default 0.5; a drag's momentum 1).
   public var inertiaRestDelta: Double
+  /// Flutter's `ScrollDecelerationRate` for the ``FlingModel/flutterFriction`` fling and the
+  /// ``OverscrollModel/flutterFriction`` drag: ``FlutterOverscroll/Rate/normal`` (iOS, the
+  /// default) or ``FlutterOverscroll/Rate/fast`` (macOS and the desktop: the fling is
+  /// `FrictionSimulation(0.135, …, constantDeceleration: 1400)`, and a drag easing an overscroll
+  /// back toward the content moves 1:1). JSON `"normal"`/`"fast"`. The rate's other constants
+  /// are fields of their own (``rubberBandCoefficient`` 0.26, the spring, the maximum fling
+  /// velocity; see ``flutterFast``). Source: Flutter `scroll_physics.dart`
+  /// (`BouncingScrollPhysics`).
+  public var scrollDecelerationRate: FlutterOverscroll.Rate = .normal
+
+  // MARK: Two axes (TwoAxisScrollSimulator; docs/two-axes.md)
+
+  /// The default directional lock of a ``TwoAxisScrollSimulator``: iOS ``DirectionalLock/free``
+  /// (UIKit's `isDirectionalLockEnabled` is false by default; ``DirectionalLock/uikit`` turns it
+  /// on), Android free (a `RecyclerView` scrolling both ways moves both axes), Flutter
+  /// ``DirectionalLock/flutter`` (`DiagonalDragBehavior.none`), Chromium free. Stored as three
+  /// fields in profile files: `directionalLock` (the mode), `directionalLockThreshold` (points,
+  /// [0, 100]) and `directionalLockAngle` (degrees, (0, 45]).
+  public var directionalLock: DirectionalLock = .free
+  /// How a two-axis release velocity is limited: iOS ``ReleaseVelocityLimit/magnitude`` (UIKit
+  /// publishes nothing; chosen so that a fling keeps its direction), Android
+  /// ``ReleaseVelocityLimit/perAxis`` (`RecyclerView.fling`), Flutter
+  /// ``ReleaseVelocityLimit/magnitude`` (`PanGestureRecognizer`), Chromium
+  /// ``ReleaseVelocityLimit/magnitude`` (not taken from Chromium).
+  public var releaseVelocityLimit: ReleaseVelocityLimit = .magnitude
 
   /// The UIKit-faithful iOS profile (physics.md "The iOS profile").
   public static let ios = PhysicsProfile(
@@ -187,6 +223,9 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   public static let android: PhysicsProfile = {
     var profile = ios
     profile.name = "android"
+    // Compose paging and snapping: `spring(stiffness = Spring.StiffnessMediumLow)` (400, ζ 1:
+    // ω 20 rad/s; `PagerDefaults.flingBehavior`, `SnapFlingBehavior`'s default spec).
+    profile.snapResponse = 2 * Double.pi / 20
     profile.flingModel = .flutterClamping
     profile.overscrollModel = .stretch
     profile.minimumFlingVelocity = 50
@@ -195,6 +234,8 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     profile.velocityEstimator = .leastSquares
     profile.carriesMomentum = false
     profile.bouncesWhenContentFits = false
+    profile.directionalLock = DirectionalLock(mode: .free, threshold: 8, angle: 30)
+    profile.releaseVelocityLimit = .perAxis
     return profile
   }()
 
@@ -204,6 +245,9 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   public static let flutter: PhysicsProfile = {
     var profile = ios
     profile.name = "flutter"
+    // `PageScrollPhysics` springs to the page with the physics' spring (mass 0.5, stiffness
+    // 100: ω √200 rad/s; its ζ 1.1 is taken as 1 by the snap model).
+    profile.snapResponse = 2 * Double.pi / 200.0.squareRoot()
     profile.flingModel = .flutterFriction
     profile.overscrollModel = .flutterFriction
     profile.springTransfer = .flutterMin
@@ -213,6 +257,29 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     profile.stopDistancePixels = 1
     profile.dragStartSlop = 18
     profile.dragMotionThreshold = 3.5
+    profile.directionalLock = .flutter
+    return profile
+  }()
+
+  /// Flutter `BouncingScrollPhysics(decelerationRate: ScrollDecelerationRate.fast)`, Flutter's
+  /// physics on macOS: ``scrollDecelerationRate`` fast (the fling
+  /// `FrictionSimulation(0.135, x, v, constantDeceleration: 1400)`, which stops in finite time,
+  /// and 1:1 easing back out of an overscroll), `frictionFactor` 0.26·(1 − f)², the spring
+  /// `withDampingRatio(mass: 0.3, stiffness: 75, ratio: 1.3)` and `maxFlingVelocity`
+  /// `kMaxFlingVelocity·8` = 64000. Other constants are the ``flutter`` profile's. Source: Flutter
+  /// `packages/flutter/lib/src/widgets/scroll_physics.dart` (`BouncingScrollPhysics`:
+  /// `frictionFactor`, `applyPhysicsToUserOffset`, `createBallisticSimulation`, `spring`,
+  /// `maxFlingVelocity`), `packages/flutter/lib/src/physics/friction_simulation.dart`.
+  public static let flutterFast: PhysicsProfile = {
+    var profile = flutter
+    profile.name = "flutter-fast"
+    profile.scrollDecelerationRate = .fast
+    profile.rubberBandCoefficient = FlutterOverscroll.Rate.fast.coefficient
+    profile.springMass = 0.3
+    profile.springStiffness = 75
+    profile.springDampingRatio = 1.3
+    profile.maximumFlingVelocity = 64_000
+    profile.snapResponse = 2 * Double.pi / (75 / 0.3).squareRoot()
     return profile
   }()
 
@@ -234,10 +301,9 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// ``chromium`` with Chromium's physics-based fling (``FlingModel/chromiumPhysics``,
   /// `ui/events/gestures/physics_based_fling_curve.cc`, Windows' experimental fling animation).
   ///
-  /// Not yet a built-in profile (not in ``builtIn``, not accepted by `--profile`): it breaks
-  /// the invariants every built-in profile keeps (issue 13 follow-up). Its curve is public
-  /// and checked against the platform's published values.
-  package static let chromiumPhysics: PhysicsProfile = {
+  /// A built-in profile (`--profile NAME`, `"physics": "NAME"` in a trace header); its curve is
+  /// checked against the platform's published values (PlatformCurveTests).
+  public static let chromiumPhysics: PhysicsProfile = {
     var profile = chromium
     profile.name = "chromium-physics"
     profile.flingModel = .chromiumPhysics
@@ -247,17 +313,19 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// Chromium's macOS-style elastic overscroll (`ElasticOverscrollControllerExponential`, macOS
   /// constants): past an edge the content follows 1/20 of the overdrag (``OverscrollModel/linear``,
   /// `kRubberbandStiffness` 20), and the release is `(s0 + 0.31·v·t)·e^(−12.5·t)`
-  /// (``SpringTransfer/chromiumElastic``, ω = 20/1.6 = 12.5 rad/s). The momentum itself comes from
+  /// (``SpringTransfer/chromiumElastic``, ω = 20/1.6 = 12.5 rad/s), ending at the first instant the
+  /// stretch is below 1 px (``stopDistancePixels`` 1; `ElasticOverscrollController::Animate`
+  /// sets it to 0 there). The momentum itself comes from
   /// macOS (AppKit's momentum events are not Chromium's and not published): UIKit's `.normal`
   /// exponential stands in for it.
   ///
-  /// Not yet a built-in profile (not in ``builtIn``, not accepted by `--profile`): it breaks
-  /// the invariants every built-in profile keeps (issue 13 follow-up). Its curve is public
-  /// and checked against the platform's published values.
-  package static let chromiumMac: PhysicsProfile = {
+  /// A built-in profile (`--profile NAME`, `"physics": "NAME"` in a trace header); its curve is
+  /// checked against the platform's published values (PlatformCurveTests).
+  public static let chromiumMac: PhysicsProfile = {
     var profile = ios
     profile.name = "chromium-mac"
     profile.overscrollModel = .linear
+    profile.stopDistancePixels = 1
     profile.springTransfer = .chromiumElastic
     profile.rubberBandCoefficient = 1 / 20
     profile.springStiffness = 12.5 * 12.5
@@ -277,10 +345,9 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// `gestures/drag/VisualElementDragControls.ts` (`startAnimation`),
   /// `gestures/drag/utils/constraints.ts` (`defaultElastic`, `applyConstraints`).
   ///
-  /// Not yet a built-in profile (not in ``builtIn``, not accepted by `--profile`): it breaks
-  /// the invariants every built-in profile keeps (issue 13 follow-up). Its curve is public
-  /// and checked against the platform's published values.
-  package static let framer: PhysicsProfile = {
+  /// A built-in profile (`--profile NAME`, `"physics": "NAME"` in a trace header); its curve is
+  /// checked against the platform's published values (PlatformCurveTests).
+  public static let framer: PhysicsProfile = {
     var profile = ios
     profile.name = "framer"
     profile.flingModel = .motionInertia
@@ -301,7 +368,7 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
 
   /// The built-in profiles, by name.
   public static let builtIn: [PhysicsProfile] = [
-    ios, android, flutter, chromium,
+    ios, android, flutter, flutterFast, chromium, chromiumPhysics, chromiumMac, framer,
   ]
 
   /// Creates a profile; see each property for units and ranges. Call ``validate()`` on
@@ -426,6 +493,7 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     try inRange("inertiaPower", inertiaPower, 0...10)
     try inRange("inertiaTimeConstant", inertiaTimeConstant, 0.01...2)
     try inRange("inertiaRestDelta", inertiaRestDelta, 0.01...100)
+    try directionalLock.validate()
   }
 
   /// Largest accepted ``decelerationRate``: `1000·ln 0.9995 ≈ −0.5` per second, so that a fling
@@ -485,7 +553,13 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     case .exponential:
       .exponential(Deceleration(offset: offset, velocity: velocity, rate: decelerationRate))
     case .flutterFriction:
-      .exponential(Deceleration(offset: offset, velocity: velocity, dragPerSecond: frictionDrag))
+      scrollDecelerationRate == .fast
+        ? .friction(
+          FrictionSimulation(
+            drag: frictionDrag, position: offset, velocity: velocity,
+            constantDeceleration: scrollDecelerationRate.constantDeceleration))
+        : .exponential(
+          Deceleration(offset: offset, velocity: velocity, dragPerSecond: frictionDrag))
     case .androidSpline:
       .androidSpline(
         AndroidSplineFling(offset: offset, velocity: velocity, friction: splineFriction))

@@ -168,6 +168,16 @@ public struct ScrollMotion: Sendable, Equatable {
   /// `.smooth`, `spring(duration: 0.5, bounce: 0)`; the duration-to-stiffness mapping is
   /// Flutter's `SpringDescription.withDurationAndBounce`, documented there as SwiftUI's), so a
   /// retarget mid-flight keeps the velocity continuous and the motion lands exactly on target.
+  ///
+  /// The path never leaves `0 ... maxOffset` (nor goes further out than `offset` when it starts
+  /// overscrolled): when the profile's spring would carry the velocity past an edge (a view
+  /// moving fast toward an edge target, or away from the target near the opposite edge) it is
+  /// stiffened to the softest critically damped spring that stays in range, and if that would
+  /// take more than 1000 rad/s the velocity is dropped (the view starts from rest, which never
+  /// overshoots). The platforms differ here: Android's `View.smoothScrollTo`
+  /// (`OverScroller.startScroll`) and Compose's `animateScrollBy` (`animate(0f, value, …)`,
+  /// initial velocity 0) always start from rest, and Chromium clamps every animated offset to
+  /// the range (cc `ScrollTree::ClampScrollOffsetToLimits`); UIKit publishes nothing.
   /// - Parameters:
   ///   - offset: current offset, points.
   ///   - velocity: current velocity, points per second.
@@ -187,10 +197,66 @@ public struct ScrollMotion: Sendable, Equatable {
         profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale,
         screenScale
       ))
-    let spring = SpringParameters(duration: profile.animationResponse, bounce: 0)
+    // Clamped profiles never leave the range (a range shrinking under an animation clamps the
+    // offset at once, as a release does). Keep the path inside the range (or no further out
+    // than it starts): stiffen the spring just enough, or, when even 1000 rad/s would leave it,
+    // drop the velocity.
+    let offset = profile.overscrollModel.bounces ? offset : geometry.clamp(offset)
+    let omega = 2 * Double.pi / profile.animationResponse
+    let scale = Self.rangeKeepingScale(
+      displacement: offset - target, reach: velocity / omega,
+      lower: Swift.min(offset, 0) - target, upper: Swift.max(offset, geometry.maxOffset) - target)
+    var velocity = velocity
+    var response = profile.animationResponse
+    if scale < 1 {
+      if omega / scale > Self.stiffestAnimation {
+        velocity = 0
+      } else {
+        response *= scale
+      }
+    }
+    let spring = SpringParameters(duration: response, bounce: 0)
       .spring(displacement: offset - target, velocity: velocity)
     appendSpring(spring, rest: target, phase: .animating, at: time)
     relaxStretch(stretch, at: time, profile)
+  }
+
+  /// The stiffest spring an animated scroll is given to stay in range, radians per second (the
+  /// profile validation's bound for every spring).
+  static let stiffestAnimation = 1000.0
+
+  /// The largest `s` in [0, 1] such that a critically damped spring from `displacement` with
+  /// angular frequency `ω/s` (where `reach` = velocity/ω, points) stays within
+  /// `lower ... upper` (points from its rest; `lower ≤ displacement ≤ upper`), less 1e-6 so that
+  /// rounding cannot put the path past a bound; 1 when the spring already stays within them.
+  ///
+  /// Closed form: `x(t) = (d + (v + ω·d)·t)·e^(−ω·t)` has at most one extremum for `t > 0`, at
+  /// `ω·t = u/(u + d)` with `u = v/ω`, where `x = (d + u)·e^(−u/(u + d))` (when `u/(u + d) > 0`:
+  /// a velocity away from rest, or toward it faster than `ω·|d|`, which passes it). That value
+  /// is monotonic in `u` on each side, so the bound is found by bisection on `s` (`u = s·reach`).
+  static func rangeKeepingScale(
+    displacement d: Double, reach: Double, lower: Double, upper: Double
+  ) -> Double {
+    func inside(_ s: Double) -> Bool {
+      let u = s * reach
+      let sum = d + u
+      guard sum != 0 else { return true }
+      let phase = u / sum
+      guard phase > 0 else { return true }
+      // The extremum has the sign of d + u (it underflows to 0 for a barely crossing path, so
+      // the side is read from the sign, not from the value): a bound at the rest point (a
+      // target on an edge) allows no crossing at all.
+      let extremum = sum * exp(-phase)
+      return sum > 0 ? upper > 0 && extremum <= upper : lower < 0 && extremum >= lower
+    }
+    if inside(1) { return 1 }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<80 {
+      let mid = 0.5 * (low + high)
+      if inside(mid) { low = mid } else { high = mid }
+    }
+    return low * (1 - 1e-6)
   }
 
   // MARK: Layout
@@ -356,9 +422,14 @@ public struct ScrollMotion: Sendable, Equatable {
         v = spring.velocity(at: crossing)
         continue
       }
-      if profile.springTransfer == .chromiumElastic, let crossing = spring.zeroCrossingTime {
-        // Chromium ends the elastic animation when the stretch reaches 0 (rounded).
-        append(.spring(spring, rest: edge, phase: .bouncing), at: t, length: crossing)
+      if profile.springTransfer == .chromiumElastic {
+        // Chromium sets the stretch to 0 and ends the animation at the first frame where it is
+        // below 1 px (ElasticOverscrollController::Animate): the first instant within the stop
+        // distance, at or before a zero crossing. (Ending only at the crossing, a slow release
+        // toward the content, whose crossing is at s0/(0.31·|v|), took tens of seconds.)
+        append(
+          .spring(spring, rest: edge, phase: .bouncing), at: t,
+          length: spring.firstTime(within: stopDistance))
         finalOffset = edge
         return
       }

@@ -3,7 +3,9 @@ extension ScrollSimulator {
   ///
   /// Animated: a critically damped spring from the current offset and velocity (SwiftUI
   /// `.smooth`, see ``ScrollMotion/init(animatingFrom:velocity:stretch:to:time:geometry:profile:screenScale:)``),
-  /// reported with phase ``ScrollPhase/animating`` (``ScrollState/isProgrammatic``). Not animated:
+  /// reported with phase ``ScrollPhase/animating`` (``ScrollState/isProgrammatic``), stiffened
+  /// when the velocity would carry it past an edge, so that it never leaves the range and lands
+  /// exactly on `offset`. Not animated:
   /// the view jumps there and rests. Programmatic motion never feeds the velocity estimator.
   /// - Parameters:
   ///   - offset: target, points, finite; clamped to `0 ... geometry.maxOffset` (as SwiftUI's

@@ -32,6 +32,9 @@ public struct ScrollSimulator: Sendable {
   var lastEventTime = -Double.infinity
   /// The wheel device's place in its gesture (``wheel(deltaY:phase:at:)``).
   var wheelSequence = WheelSequence()
+  /// When true, a touch becomes a drag only through ``beginDrag(y:at:)`` (a two-axis scroll
+  /// view's directional lock decides), never by passing the slop in ``touchMove(y:at:)``.
+  var dragStartIsExternal = false
 
   /// The offset velocity chosen at the last touch-up or trackpad session's end (`ended`,
   /// `cancelled`), points per second (0 when the release was below the fling threshold or was a
@@ -205,25 +208,11 @@ public struct ScrollSimulator: Sendable {
       touch.carriedVelocity = 0
     }
     if !touch.isDragging {
-      guard Swift.abs(y - touch.downY) > profile.dragStartSlop else { return }
-      touch.isDragging = true
+      guard !dragStartIsExternal, Swift.abs(y - touch.downY) > profile.dragStartSlop else {
+        return
+      }
       startedDragging = true
-      if profile.overscrollModel == .stretch {
-        // Android subtracts the slop once (ScrollView.onTouchEvent: deltaY -= mTouchSlop): the
-        // content lags the finger by exactly the slop for the rest of the drag.
-        let slop = profile.dragStartSlop
-        touch.anchorY = touch.downY + (y > touch.downY ? slop : -slop)
-      } else if profile.dragStartSlop > 0 {
-        // Flutter: the drag starts at the sample that passes the slop (the recognizer's
-        // acceptance point); the distance before it is not applied.
-        touch.anchorY = y
-        touch.lastY = y
-      }
-      if profile.dragMotionThreshold > 0 {
-        touch.motionThreshold = DragMotionThreshold(
-          distance: profile.dragMotionThreshold, startingAt: touch.lastMoveTime)
-        touch.hasMotionThreshold = true
-      }
+      startDragging(&touch, at: y, slopPassed: true)
     }
     if touch.hasMotionThreshold {
       var threshold = touch.motionThreshold
@@ -245,7 +234,8 @@ public struct ScrollSimulator: Sendable {
     case .flutterFriction:
       let change = FlutterOverscroll.offsetChange(
         delta: touch.lastY - y, offset: touch.offset, maxOffset: geometry.maxOffset,
-        viewport: geometry.viewportHeight, coefficient: profile.rubberBandCoefficient)
+        viewport: geometry.viewportHeight, coefficient: profile.rubberBandCoefficient,
+        easesFreely: profile.scrollDecelerationRate == .fast)
       touch.offset += change
       touch.velocity = fingerVelocity
     case .rubberBand:
@@ -276,6 +266,51 @@ public struct ScrollSimulator: Sendable {
     touch.lastMoveTime = time
   }
 
+  /// Starts the drag of the touch now, the content following the finger from `y` (points;
+  /// the last position given to ``touchMove(y:at:)``), as if `y` had just passed the slop:
+  /// `scrollViewWillBeginDragging` and the phase change. Nothing when no finger is down or the
+  /// touch already drags. For ``TwoAxisScrollSimulator``'s directional lock.
+  /// `slopPassed`: this axis passed the slop (Android then subtracts it, as at a one-axis
+  /// start); false anchors the content at `y`.
+  mutating func beginDrag(y: Double, at time: Double, slopPassed: Bool = false) {
+    guard case .touching(var touch) = mode, !touch.isDragging else { return }
+    startDragging(&touch, at: y, slopPassed: slopPassed)
+    mode = .touching(touch)
+    if !touch.caught { emit(.willBeginDragging, at: time) }
+    reportPhase(at: time)
+  }
+
+  /// Points of offset per point of finger travel at the touch's offset (the rubber band's slope
+  /// when overscrolled in the iOS model, else 1); 1 without a touch.
+  var releaseSlope: Double {
+    guard case .touching(let touch) = mode, profile.overscrollModel == .rubberBand else {
+      return 1
+    }
+    return slope(atDragPosition: dragPosition(forOffset: touch.offset, stretch: 0))
+  }
+
+  /// Marks a touch as a drag from the finger at `y`: Android (the stretch model, when the slop
+  /// was passed) subtracts the slop once, any other start anchors the content at `y`.
+  func startDragging(_ touch: inout Touch, at y: Double, slopPassed: Bool) {
+    touch.isDragging = true
+    if slopPassed && profile.overscrollModel == .stretch {
+      // Android subtracts the slop once (ScrollView.onTouchEvent: deltaY -= mTouchSlop): the
+      // content lags the finger by exactly the slop for the rest of the drag.
+      let slop = profile.dragStartSlop
+      touch.anchorY = touch.downY + (y > touch.downY ? slop : -slop)
+    } else if !slopPassed || profile.dragStartSlop > 0 {
+      // Flutter: the drag starts at the sample that passes the slop (the recognizer's
+      // acceptance point); the distance before it is not applied.
+      touch.anchorY = y
+      touch.lastY = y
+    }
+    if profile.dragMotionThreshold > 0 {
+      touch.motionThreshold = DragMotionThreshold(
+        distance: profile.dragMotionThreshold, startingAt: touch.lastMoveTime)
+      touch.hasMotionThreshold = true
+    }
+  }
+
   /// The finger lifts: a fling decelerates, an overscrolled view bounces back, otherwise the
   /// view comes to rest (exactly one end).
   /// - Parameter time: seconds, ≥ the previous event's time.
@@ -288,10 +323,21 @@ public struct ScrollSimulator: Sendable {
   ///   with its own target).
   @discardableResult
   public mutating func touchUp(at time: Double) throws(PhysicsError) -> Double {
+    try touchUp(at: time, releaseVelocity: nil)
+  }
+
+  /// ``touchUp(at:)`` with the release velocity chosen by the caller (points per second, already
+  /// limited, before carried momentum), or nil for the finger's own; a given velocity flings
+  /// even when this axis never started dragging (a two-axis scroll view's locked-out axis in
+  /// Flutter's weighted modes).
+  mutating func touchUp(at time: Double, releaseVelocity: Double?) throws(PhysicsError) -> Double {
     try accept(time: time, y: 0, kind: "up", needsTouch: true)
     guard case .touching(let touch) = mode else { return 0 }
     var velocity = 0.0
-    if touch.isDragging && (geometry.maxOffset > 0 || profile.bouncesWhenContentFits) {
+    let scrolls = geometry.maxOffset > 0 || profile.bouncesWhenContentFits
+    if let releaseVelocity, scrolls {
+      velocity = releaseVelocity
+    } else if releaseVelocity == nil && touch.isDragging && scrolls {
       var estimate = -tracker.velocity(at: time)
       if profile.overscrollModel == .rubberBand {
         estimate *= slope(atDragPosition: dragPosition(forOffset: touch.offset, stretch: 0))
@@ -299,11 +345,8 @@ public struct ScrollSimulator: Sendable {
       let limit = profile.maximumFlingVelocity
       velocity = Swift.min(Swift.max(estimate, -limit), limit)
       if Swift.abs(velocity) < profile.minimumFlingVelocity { velocity = 0 }
-      let stillTooLong = time - touch.lastMotionTime > MomentumCarry.stationaryLimit
-      if velocity != 0, !stillTooLong, (velocity > 0) == (touch.carriedVelocity > 0) {
-        velocity += touch.carriedVelocity
-      }
     }
+    velocity = Self.withCarriedMomentum(velocity, touch: touch, at: time)
     let dragged = touch.isDragging || touch.caught
     if let rejected = release(
       offset: touch.offset, velocity: velocity, stretch: touch.stretch, at: time, dragged: dragged)
@@ -311,6 +354,33 @@ public struct ScrollSimulator: Sendable {
       throw rejected
     }
     return velocity
+  }
+
+  /// A release velocity plus the momentum a caught fling carries into it (same direction, the
+  /// finger not held still too long), points per second.
+  static func withCarriedMomentum(_ velocity: Double, touch: Touch, at time: Double) -> Double {
+    guard velocity != 0 else { return 0 }
+    let stillTooLong = time - touch.lastMotionTime > MomentumCarry.stationaryLimit
+    if !stillTooLong, (velocity > 0) == (touch.carriedVelocity > 0) {
+      return velocity + touch.carriedVelocity
+    }
+    return velocity
+  }
+
+  /// For a lift now with the release velocity `velocity` (limited, before carried momentum):
+  /// the velocity after carried momentum and the target proposed to a `willEndDragging` hook
+  /// (the paging or snapping target, else the natural rest); nil without a finger down.
+  func proposedRelease(velocity: Double, at time: Double) -> (velocity: Double, target: Double)? {
+    guard case .touching(let touch) = mode else { return nil }
+    let scrolls = geometry.maxOffset > 0 || profile.bouncesWhenContentFits
+    let v = Self.withCarriedMomentum(scrolls ? velocity : 0, touch: touch, at: time)
+    let target =
+      behaviourTarget(offset: touch.offset, velocity: v)
+      ?? ScrollMotion(
+        releaseAt: touch.offset, velocity: v, stretch: touch.stretch, time: time,
+        geometry: geometry, profile: profile, screenScale: screenScale, fingerLift: true
+      ).finalOffset
+    return (v, target)
   }
 
   /// The system cancels the touch: no fling; an overscrolled view bounces back.

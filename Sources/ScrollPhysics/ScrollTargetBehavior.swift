@@ -14,12 +14,22 @@ public enum ScrollTargetBehavior: Sendable, Equatable, Hashable {
   /// Item-aligned targets: the given offsets (points, sorted ascending, finite); the range's
   /// ends are always allowed as well.
   case viewAligned([Double])
+  /// Item-aligned targets, at most one per interaction: a fling moves to the next target in its
+  /// direction, a slow release settles on the nearest of the target it is on and its two
+  /// neighbours (SwiftUI `.viewAligned(limitBehavior: .alwaysByOne)`). With the leading edges
+  /// of groups of items as the offsets, this is leading-edge group paging (a carousel that
+  /// pages by groups narrower than the viewport). Offsets as ``viewAligned(_:)``'s.
+  case viewAlignedByOne([Double])
 
   /// Checks item offsets.
   /// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` for a non-finite,
   ///   out-of-bounds or unsorted offset.
   public func validate() throws(PhysicsError) {
-    guard case .viewAligned(let offsets) = self else { return }
+    let offsets: [Double]
+    switch self {
+    case .none, .paging: return
+    case .viewAligned(let items), .viewAlignedByOne(let items): offsets = items
+    }
     var previous = -Double.infinity
     for offset in offsets {
       guard offset.isFinite, Swift.abs(offset) <= PhysicsError.maximumMagnitude, offset >= previous
@@ -84,6 +94,31 @@ public enum ScrollTargetBehavior: Sendable, Equatable, Hashable {
       if isFling, let ahead {
         let behind = velocity > 0 ? best <= offset : best >= offset
         if behind { return ahead }
+      }
+      return best
+    case .viewAlignedByOne(let offsets):
+      var lower = -Double.infinity
+      var upper = Double.infinity
+      var on: Double?
+      for candidate in [0, geometry.maxOffset] + offsets {
+        let c = geometry.clamp(candidate)
+        if c == offset {
+          on = c
+        } else if c < offset {
+          lower = Swift.max(lower, c)
+        } else {
+          upper = Swift.min(upper, c)
+        }
+      }
+      if isFling {
+        let next = velocity > 0 ? upper : lower
+        return next.isFinite ? next : (on ?? geometry.clamp(offset))
+      }
+      var best = on ?? geometry.clamp(offset)
+      var bestDistance = on.map { Swift.abs($0 - projectedRest) } ?? .infinity
+      for c in [lower, upper] where c.isFinite && Swift.abs(c - projectedRest) < bestDistance {
+        best = c
+        bestDistance = Swift.abs(c - projectedRest)
       }
       return best
     }

@@ -51,7 +51,7 @@ package enum ProfileChoice: ArgumentValue {
       return nil
     }
   }
-
+  /// The built-in profiles' names, then "or a JSON profile file".
   /// `ios, android, flutter or a JSON profile file`.
   package static var expected: String {
     PhysicsProfile.builtIn.map(\.name).joined(separator: ", ") + " or a JSON profile file"

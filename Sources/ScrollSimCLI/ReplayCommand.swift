@@ -47,8 +47,8 @@ enum ReplayCommand {
       stretched pushes further out. All are clamped to the profile's maximum fling speed and
       are 0 below its minimum.
 
-      The trace header's "physics" names the profile (ios, android, flutter); --profile
-      overrides it.
+      The trace header's "physics" names the profile (ios, android, flutter, flutter-fast,
+      chromium, chromium-physics, chromium-mac, framer); --profile overrides it.
 
       Two axes: a trace whose header declares the horizontal axis (format v4:
       scroll.viewportWidth and scroll.contentWidth; example traces/examples/photo-pan.jsonl)
@@ -103,7 +103,9 @@ enum ReplayCommand {
     help: "effect spec file(s) (format: effects/README.md), preset names or all, instead of "
       + "--effect; a path that exists is one file even with commas in it")
   static let profile = CommonOptions.profile.help(
-    "physics profile: ios, android, flutter, chromium or a "
+    "physics profile: ios, android, flutter, flutter-fast, chromium, chromium-physics, "
+      + "chromium-mac, "
+      + "framer or a "
       + "JSON profile file (profiles/README.md); "
       + "default: the trace header's \"physics\"")
   static let format = Option<ReplayFormat>(

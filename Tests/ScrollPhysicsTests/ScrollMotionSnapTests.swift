@@ -26,14 +26,15 @@ struct ScrollMotionSnapTests {
   }
 
   @Test(
-    "a page snap takes 0.3–0.7 s, no longer for a harder fling, no cliff at any speed",
+    "a page snap takes 0.3–0.75 s, no longer for a harder fling, no cliff at any speed",
     arguments: PhysicsProfile.builtIn)
   func pageSnapDurationFallsWithVelocity(profile: PhysicsProfile) throws {
+    // 0.7 s with the 0.3 s response; Flutter's `PageScrollPhysics` spring (ω √200) 0.72 s.
     var previous = Double.infinity
     for velocity in [150.0, 500, 780, 800, 1000, 2000, 4000, 8000] {
       let land = try landing(profile, from: 800, velocity: velocity, behavior: .paging)
       #expect(land.offset == 1600)
-      #expect(land.time >= 0.3 && land.time <= 0.7, "v \(velocity): \(land.time) s")
+      #expect(land.time >= 0.3 && land.time <= 0.75, "v \(velocity): \(land.time) s")
       #expect(land.time <= previous + 0.002, "v \(velocity): \(land.time) s after \(previous)")
       // The snap starts with the release velocity: no jump.
       #expect(abs(land.start.velocity - velocity) < 1e-9)

@@ -44,7 +44,9 @@ struct ScrollSimulatorTransitionTests {
     #expect(previous < caught)
     for i in 1...600 {
       let state = sim.state(at: 0.25 + Double(i) / 120)
-      #expect(state.offset <= previous + 1e-9)
+      // Backward all the way, except the bounce back from the top edge when the new fling
+      // reaches it (framer's inertia travels 0.8·v, past the top from here).
+      #expect(state.offset <= previous + 1e-9 || (previous < 0 && state.offset <= 0))
       previous = state.offset
     }
     #expect(sim.state(at: 20).phase == .idle)
@@ -59,6 +61,14 @@ struct ScrollSimulatorTransitionTests {
     try drag(&sim, fromY: 400, toY: 370, start: 0, duration: 0.75)
     let at = sim.state(at: 0.75).offset
     #expect(at > 1000)
+    guard profile.minimumFlingVelocity > 40 else {
+      // Motion's inertia has no threshold (framer): every release flings, and rests once.
+      let v = try sim.touchUp(at: 0.75)
+      #expect(v > 0 && v < 100)
+      let rest = sim.state(at: 9)
+      #expect(rest.phase == .idle && rest.offset > at)
+      return
+    }
     #expect(try sim.touchUp(at: 0.75) == 0)
     #expect(sim.state(at: 0.75) == ScrollState(offset: at, velocity: 0, phase: .idle))
     #expect(sim.state(at: 9) == ScrollState(offset: at, velocity: 0, phase: .idle))

@@ -36,12 +36,33 @@ struct ScrollTargetBehaviorTests {
     #expect(target(items, 510, -120) == 500)
   }
 
+  @Test func viewAlignedByOneMovesAtMostOneItem() {
+    let items = ScrollTargetBehavior.viewAligned([0, 250, 500, 750, 1000, 1250])
+    let byOne = ScrollTargetBehavior.viewAlignedByOne([0, 250, 500, 750, 1000, 1250])
+    // 3000 pt/s from 260 would rest near 1757 (viewAligned skips to item 1250); by one: the
+    // next item.
+    #expect(target(items, 260, 3000) == 1250)
+    #expect(target(byOne, 260, 3000) == 500)
+    #expect(target(byOne, 260, -3000) == 250)
+    #expect(target(byOne, 250, 3000) == 500)  // on an item: the next one
+    #expect(target(byOne, 250, -3000) == 0)
+    // Slow: the nearest of the neighbours to the projected rest.
+    #expect(target(byOne, 260, 0) == 250)
+    #expect(target(byOne, 400, 0) == 500)
+    #expect(target(byOne, 260, 90) == 250)  // projects to 305: 250 is nearer
+    // Past the last item the range's end is a target.
+    #expect(target(byOne, 3150, 3000) == 3200)
+  }
+
   @Test func badItemOffsetsAreRejected() {
     #expect(throws: PhysicsError.self) {
       try ScrollTargetBehavior.viewAligned([0, 500, 100]).validate()
     }
     #expect(throws: PhysicsError.self) {
       try ScrollTargetBehavior.viewAligned([0, .nan]).validate()
+    }
+    #expect(throws: PhysicsError.self) {
+      try ScrollTargetBehavior.viewAlignedByOne([0, 500, 100]).validate()
     }
     #expect(target(.none, 0, 1000) == nil)
   }

@@ -60,7 +60,8 @@ import Testing
     }
     #expect(
       error.description == "u.jsonl:1: physics: unknown profile \"webkit\"; "
-        + "expected ios, android, flutter, chromium "
+        + "expected ios, android, flutter, flutter-fast, chromium, chromium-physics, chromium-mac, "
+        + "framer "
         + "(or choose one with --profile or the profile: argument)")
     unknown.header.physics = "flutterr"
     let misspelt = try #require(throws: InputError.self) {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimCore
 
 /// The easing of one keyframe segment: how local progress `t` (0 at the segment's first stop,
 /// 1 at its second) maps to the fraction of the value change applied.
@@ -74,50 +75,11 @@ public enum Easing: Sendable, Equatable, Hashable {
     return current / jumps
   }
 
-  /// The y of the Bézier at the parameter whose x is `t` (Newton, then bisection); outside
-  /// [0, 1] the line through the end point along the end tangent (CSS Easing §3.2).
+  /// The y of the Bézier at the parameter whose x is `t` (``/ScrollSimCore`` `CubicBezier`,
+  /// shared with the physics' header snap curves).
   @usableFromInline static func bezier(
     _ t: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
   ) -> Double {
-    // End tangents as Chromium computes them (gfx::CubicBezier::InitGradients): the slope
-    // toward the first control point that is not on the end point.
-    if t < 0 {
-      let slope: Double =
-        x1 > 0 ? y1 / x1 : (y1 == 0 && x2 > 0 ? y2 / x2 : (y1 == 0 && y2 == 0 ? 1 : 0))
-      return slope == 0 ? 0 : slope * t
-    }
-    if t > 1 {
-      let slope: Double =
-        x2 < 1
-        ? (y2 - 1) / (x2 - 1)
-        : (y2 == 1 && x1 < 1 ? (y1 - 1) / (x1 - 1) : (y2 == 1 && y1 == 1 ? 1 : 0))
-      return slope == 0 ? 1 : 1 + slope * (t - 1)
-    }
-    func curve(_ u: Double, _ a: Double, _ b: Double) -> Double {
-      let v = 1 - u
-      return 3 * v * v * u * a + 3 * v * u * u * b + u * u * u
-    }
-    func derivative(_ u: Double, _ a: Double, _ b: Double) -> Double {
-      let v = 1 - u
-      return 3 * v * v * a + 6 * v * u * (b - a) + 3 * u * u * (1 - b)
-    }
-    var u = t
-    for _ in 0..<8 {
-      let error = curve(u, x1, x2) - t
-      if abs(error) < 1e-12 { return curve(u, y1, y2) }
-      let slope = derivative(u, x1, x2)
-      if abs(slope) < 1e-9 { break }
-      u -= error / slope
-    }
-    var lo = 0.0
-    var hi = 1.0
-    u = t
-    for _ in 0..<30 {
-      let x = curve(u, x1, x2)
-      if abs(x - t) < 1e-12 { break }
-      if x < t { lo = u } else { hi = u }
-      u = (lo + hi) / 2
-    }
-    return curve(u, y1, y2)
+    CubicBezier.value(atX: t, x1: x1, y1: y1, x2: x2, y2: y2)
   }
 }
