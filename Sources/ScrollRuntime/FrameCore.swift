@@ -339,11 +339,14 @@ import ScrollTrace
         let currentX = x ?? twoAxis!.state(at: time).horizontal.offset
         try twoAxis!.scrollTo(
           offset: ScrollVector(x: currentX, y: offset), animated: animated, at: time)
-      case .scrollToTop, .release:
+      case .scrollToTop:
+        // A status-bar tap scrolls y to the top; x stays (UIKit scrolls contentOffset.y only).
+        try twoAxis!.scrollToTop(at: time)
+      case .release:
         throw PhysicsError.invalidParameter(
           name: "type", value: 0,
-          expected: "a touch, wheel, scrollTo, content or viewport input: a two-axis run has no "
-            + "status-bar tap (scrollToTop) or synthetic release yet")
+          expected: "a touch, wheel, scrollTo, scrollToTop, content or viewport input: a "
+            + "two-axis run has no synthetic release")
       case .contentHeight, .viewportHeight, .contentWidth, .viewportWidth:
         var vertical = twoAxis!.verticalGeometry
         var horizontal = twoAxis!.horizontalGeometry

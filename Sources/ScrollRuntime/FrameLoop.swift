@@ -101,7 +101,8 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
     set { core.simulator.willEndDragging = newValue }
   }
   /// Whether a status-bar tap (a trace's `scrollToTop`) scrolls the view to the top (UIKit
-  /// `scrollsToTop`, default true). Unused by a two-axis run, which rejects `scrollToTop`.
+  /// `scrollsToTop`, default true). A two-axis run always scrolls to the top (its vertical
+  /// axis's default).
   public var scrollsToTop: Bool {
     get { core.simulator.scrollsToTop }
     set { core.simulator.scrollsToTop = newValue }

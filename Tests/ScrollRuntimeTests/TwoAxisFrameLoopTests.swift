@@ -110,10 +110,23 @@ import Testing
     #expect(loop.horizontalOffset == nil)
   }
 
-  /// A two-axis run rejects inputs it has no physics for (a status-bar tap), naming the field.
-  @Test func aTwoAxisRunRejectsScrollToTop() throws {
-    var loop = try Self.loop([FrameInput(time: 0.01, kind: .scrollToTop)])
-    let error = #expect(throws: InputError.self) { try loop.computeFrame(1) }
+  /// A status-bar tap in a two-axis run scrolls y to the top, animated; x stays. A synthetic
+  /// release (one axis's input) is rejected naming the field.
+  @Test func scrollToTopScrollsYOnlyAndASyntheticReleaseIsRejected() throws {
+    var loop = try Self.loop([
+      FrameInput(time: 0.01, kind: .scrollTo(x: 500, offset: 300, animated: false)),
+      FrameInput(time: 0.02, kind: .scrollToTop),
+    ])
+    var frame = 0
+    repeat {
+      try loop.computeFrame(frame)
+      frame += 1
+    } while !loop.isFinished && frame < 1000
+    #expect(loop.isFinished)
+    #expect(loop.sample.offset == 0)
+    #expect(loop.horizontalOffset == 500)
+    var release = try Self.loop([FrameInput(time: 0.01, kind: .release(offset: 0, velocity: 10))])
+    let error = #expect(throws: InputError.self) { try release.computeFrame(1) }
     #expect(error?.field == "type")
   }
 
