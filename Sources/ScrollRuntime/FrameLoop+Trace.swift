@@ -25,6 +25,7 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
     guard header.traceKind == .input else {
       try Self.check(refreshRate: refreshRate, file: file)
       try effect?.validateDeclaration()
+      try Self.checkAxes(of: effect, hasHorizontal: false)
       self.init(
         source: inputs, simulator: nil, geometry: header.geometry, startOffset: 0,
         effect: effect, refreshRate: refreshRate)
@@ -61,7 +62,9 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
   /// A simulator's rejection of a parameter as the header field that holds it (line 1): a
   /// horizontal one (prefixed `x`) as its `scroll` width key.
   static func headerError(_ error: InputError, file: String) -> InputError {
-    guard error.field != "refreshRate", error.kind != .effectFailed else { return error }
+    // The effect's own errors (a bad declaration, an axis the run lacks) name the spec.
+    guard error.field != "refreshRate", error.kind != .effectFailed, error.kind != .unsupported
+    else { return error }
     let horizontal = [
       "xViewportHeight": "viewportWidth", "xContentHeight": "contentWidth",
       "xContentInsetTop": "contentInsetLeft", "xContentInsetBottom": "contentInsetRight",

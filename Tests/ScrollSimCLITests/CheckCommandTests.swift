@@ -168,9 +168,30 @@ let repositoryEffects = Repository.path("effects")
           $0.contains(#""axis": "x""#)
         }) + 1
     let r = scrollsim(["check", path])
-    #expect(r.status != 0 && r.status != 1, "\(r.status) \(r.err)")
+    // 65: the spec is well formed but asks for an axis the gestures do not have.
+    #expect(r.status == 65, "\(r.status) \(r.err)")
     #expect(r.err.contains("\(path):\(line):"), "\(r.err)")
     #expect(r.err.contains("$.timelines[0].axis"), "\(r.err)")
     #expect(r.err.contains("check's gestures are vertical drags and flings"), "\(r.err)")
+    #expect(!r.err.contains("the physics rejected a run"), "\(r.err)")
+  }
+
+  /// `replay` of a one-axis trace with a spec that reads x stops before the first frame (65),
+  /// naming the spec's line and `axis`, instead of replaying with the horizontal outputs
+  /// frozen at their first keyframes.
+  @Test func aHorizontalEffectOnAOneAxisReplayIsRejected() throws {
+    let path = "\(repositoryEffects)/examples/cover-flow-carousel.json"
+    let r = scrollsim([
+      "replay", Repository.path("traces/swipe-shield/gesture-01.jsonl"), "--effects", path,
+    ])
+    #expect(r.status == 65, "\(r.status) \(r.err)")
+    #expect(r.out.isEmpty, "\(r.out)")
+    #expect(r.err.contains("\(path):"), "\(r.err)")
+    #expect(r.err.contains("$.timelines[0].axis"), "\(r.err)")
+    #expect(r.err.contains("scrolls only vertically"), "\(r.err)")
+    let twoAxis = scrollsim([
+      "replay", Repository.path("traces/examples/photo-pan.jsonl"), "--effects", path, "--format", "csv",
+    ])
+    #expect(twoAxis.status == 0, "\(twoAxis.err)")
   }
 }

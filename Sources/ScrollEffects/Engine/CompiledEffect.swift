@@ -126,7 +126,7 @@ public struct CompiledEffect: Sendable {
   /// reads throws there); ``evaluate(_:into:events:)`` itself checks nothing, and leaves a
   /// horizontal timeline's progress as it was on a sample without the axis.
   /// - Parameter hasHorizontal: whether the run's samples have a horizontal axis.
-  /// - Throws: ``/ScrollSimCore/InputError`` of kind ``/ScrollSimCore/InputError/Kind/effectFailed``
+  /// - Throws: ``/ScrollSimCore/InputError`` of kind ``/ScrollSimCore/InputError/Kind/unsupported``
   ///   naming the spec file, the JSON path of the first horizontal timeline's `axis`
   ///   (`$.timelines[i].axis`, field `axis`) and the run's missing axis, when the effect reads
   ///   the horizontal axis and the run has none, with the line and column of that key in a
@@ -139,7 +139,7 @@ public struct CompiledEffect: Sendable {
       ? timeline.axis.rawValue
       : "\(timeline.axis.rawValue) in \(timeline.writingMode.rawValue)"
     throw InputError(
-      .effectFailed, file: file, line: timeline.axisPlace.line, column: timeline.axisPlace.column,
+      .unsupported, file: file, line: timeline.axisPlace.line, column: timeline.axisPlace.column,
       path: "$.timelines[\(t)].axis", field: "axis",
       message: "timeline '\(timeline.name)' reads the horizontal axis (\(named)), and this run "
         + "scrolls only vertically (its samples have no horizontal axis): run it on a scroll "
