@@ -190,7 +190,8 @@ let repositoryEffects = Repository.path("effects")
     #expect(r.err.contains("$.timelines[0].axis"), "\(r.err)")
     #expect(r.err.contains("scrolls only vertically"), "\(r.err)")
     let twoAxis = scrollsim([
-      "replay", Repository.path("traces/examples/photo-pan.jsonl"), "--effects", path, "--format", "csv",
+      "replay", Repository.path("traces/examples/photo-pan.jsonl"), "--effects", path, "--format",
+      "csv",
     ])
     #expect(twoAxis.status == 0, "\(twoAxis.err)")
   }
