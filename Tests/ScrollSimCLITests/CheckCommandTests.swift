@@ -194,5 +194,18 @@ let repositoryEffects = Repository.path("effects")
       "csv",
     ])
     #expect(twoAxis.status == 0, "\(twoAxis.err)")
+    // Many traces: the error says which trace lacks the axis.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollsim-axis-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for name in ["examples/photo-pan.jsonl", "swipe-shield/gesture-01.jsonl"] {
+      try FileManager.default.copyItem(
+        atPath: Repository.path("traces/\(name)"),
+        toPath: "\(folder)/\(name.split(separator: "/").last!)")
+    }
+    let many = scrollsim(["replay", folder, "--effects", path])
+    #expect(many.status == 65, "\(many.status) \(many.err)")
+    #expect(many.err.contains("(replaying \(folder)/gesture-01.jsonl)"), "\(many.err)")
   }
 }
