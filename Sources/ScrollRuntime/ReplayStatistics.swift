@@ -109,6 +109,11 @@ public struct ReplayStatistics: Sendable, Equatable {
     /// The horizontal release velocity with the largest speed, points per second, positive to
     /// the right (0 before any release).
     public var fastestRelease: Double
+    /// Largest distance pulled past the left edge on a frame, points, ≥ 0.
+    public var peakLeftOverscroll = 0.0
+    /// Largest distance pushed past the right edge (the axis's `maxOffset`) on a frame,
+    /// points, ≥ 0.
+    public var peakRightOverscroll = 0.0
   }
 
   /// Creates empty statistics for `outputCount` outputs.
@@ -242,6 +247,9 @@ extension ReplayStatistics {
     h.minimumOffset = Swift.min(h.minimumOffset, axis.offset)
     h.maximumOffset = Swift.max(h.maximumOffset, axis.offset)
     h.lastOffset = axis.offset
+    let overscroll = axis.geometry.overscroll(at: axis.offset)
+    h.peakLeftOverscroll = Swift.max(h.peakLeftOverscroll, -overscroll)
+    h.peakRightOverscroll = Swift.max(h.peakRightOverscroll, overscroll)
     if let release, abs(release) > abs(h.fastestRelease) { h.fastestRelease = release }
     horizontal = h
   }

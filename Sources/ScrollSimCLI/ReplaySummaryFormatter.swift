@@ -24,8 +24,9 @@ enum ReplaySummaryFormatter {
       }
       let trackpads = s.trackpadReleaseCount
       if trackpads == 0 {
+        let fling = s.horizontal == nil ? "fling" : "vertical fling"
         text +=
-          "\(s.releaseCount) lifts (table below); fastest fling \(lift(fastest)), last "
+          "\(s.releaseCount) lifts (table below); fastest \(fling) \(lift(fastest)), last "
           + "\(lift(last)). "
       } else {
         let what =
@@ -57,10 +58,13 @@ enum ReplaySummaryFormatter {
       } else if only?.isTrackpad == true {
         text += "Release velocity \(at): \(flings.joined(separator: "; ")). "
       } else {
-        text += "Fling velocity at lift: \(flings.joined(separator: "; ")). "
+        // A two-axis run: this sentence is the vertical axis's; the horizontal one follows.
+        let axis = s.horizontal == nil ? "Fling" : "Vertical fling"
+        text += "\(axis) velocity at lift: \(flings.joined(separator: "; ")). "
       }
     }
-    text += "Peak overscroll: \(Number.fixed(s.peakTopOverscroll, 2)) pt at the top, "
+    text += "Peak \(s.horizontal == nil ? "" : "vertical ")overscroll: "
+    text += "\(Number.fixed(s.peakTopOverscroll, 2)) pt at the top, "
     text += "\(Number.fixed(s.peakBottomOverscroll, 2)) pt at the bottom. "
     if let rest = s.timeToRest {
       let after =
@@ -74,7 +78,9 @@ enum ReplaySummaryFormatter {
       text +=
         "Horizontal axis: offset \(Number.fixed(h.minimumOffset, 3)) … "
         + "\(Number.fixed(h.maximumOffset, 3)) pt, \(Number.fixed(h.lastOffset, 3)) pt at the end; "
-        + "fastest horizontal release \(Number.fixed(h.fastestRelease, 1)) pt/s. "
+        + "fastest horizontal release \(Number.fixed(h.fastestRelease, 1)) pt/s; peak "
+        + "overscroll \(Number.fixed(h.peakLeftOverscroll, 2)) pt at the left, "
+        + "\(Number.fixed(h.peakRightOverscroll, 2)) pt at the right. "
     }
     let ranges = (columns ?? Array(outputs.indices)).map { i in
       "\(outputs[i].name) \(Number.fixed(s.minimums[i], 4)) … \(Number.fixed(s.maximums[i], 4))"

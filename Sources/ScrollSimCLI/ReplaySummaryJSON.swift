@@ -33,6 +33,8 @@ struct ReplaySummaryJSON: Encodable {
     let maximumOffset: Double
     let lastOffset: Double
     let fastestRelease: Double
+    let peakLeftOverscroll: Double
+    let peakRightOverscroll: Double
   }
 
   struct OutputRange: Encodable {
@@ -97,7 +99,8 @@ struct ReplaySummaryJSON: Encodable {
     horizontal = s.horizontal.map {
       Horizontal(
         minimumOffset: $0.minimumOffset, maximumOffset: $0.maximumOffset,
-        lastOffset: $0.lastOffset, fastestRelease: $0.fastestRelease)
+        lastOffset: $0.lastOffset, fastestRelease: $0.fastestRelease,
+        peakLeftOverscroll: $0.peakLeftOverscroll, peakRightOverscroll: $0.peakRightOverscroll)
     }
     self.outputs = (columns ?? Array(outputs.indices)).map {
       OutputRange(name: outputs[$0].name, min: s.minimums[$0], max: s.maximums[$0])

@@ -15,6 +15,13 @@ import Testing
     let header = try #require(table.output.split(separator: "\n").first)
     #expect(header.contains("offset_pt velocity_pt_s  offset_x_pt velocity_x_pt_s  phase"))
     #expect(table.output.contains("Horizontal axis: offset "))
+    // The vertical sentences say so; the horizontal one has the flick and the right-edge pull
+    // (photo-pan's sideways flick at 1913.9 pt/s into the right edge).
+    #expect(table.output.contains("fastest vertical fling "))
+    #expect(table.output.contains("Peak vertical overscroll: "))
+    #expect(
+      table.output.contains(
+        "fastest horizontal release 1913.9 pt/s; peak overscroll 0.00 pt at the left, "))
     let csv = DiffCommandTests.run("replay", [Self.example, "--format", "csv"])
     #expect(csv.status == 0, "\(csv.errors)")
     let rows = csv.output.split(separator: "\n").map {
