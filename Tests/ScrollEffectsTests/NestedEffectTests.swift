@@ -191,3 +191,91 @@ import Testing
     #expect(again.timelines[1].scrollView == view)
   }
 }
+
+/// The collapsible-header preset's nested variant (issue 16): its outputs follow the header
+/// view of a chain, not the combined offset.
+@Suite struct NestedCollapsibleHeaderTests {
+  /// The seed's numbers: a 350 pt header collapsing to the 120 pt bar above a list.
+  static func chain(rule: NestedScrollRule, handover: NestedFlingHandover) -> NestedScrollChain {
+    NestedScrollChain(
+      viewportHeight: 852,
+      headers: [NestedScrollHeader(expandedHeight: 350, collapsedHeight: 120)],
+      contentHeight: 4000, rule: rule, handover: handover)
+  }
+
+  /// Every frame of a drag and fling: `header.height = 350 − h` and the fades `1 − h / 230`,
+  /// `h / 230` for the header view's offset `h`, under each chaining rule and a buggy handover
+  /// (where the header's and the combined offsets part).
+  @Test(arguments: [
+    (NestedScrollRule.compose, NestedFlingHandover.unified),
+    (.flutter, .separateDecays), (.coordinatorLayout, .stopAtEdge),
+  ])
+  func followsTheHeaderView(rule: NestedScrollRule, handover: NestedFlingHandover) throws {
+    var p = CollapsibleHeader.Parameters()
+    p.nested = true
+    var effect = CompiledPreset(try CollapsibleHeader(parameters: p)).compiled
+    #expect(effect.requiredViewCount == 2)
+    let chain = Self.chain(rule: rule, handover: handover)
+    var sim = try NestedScrollSimulator(chain: chain, profile: .ios)
+    try sim.touchDown(y: 700, at: 0)
+    for i in 1...4 { try sim.touchMove(y: 700 - Double(i) * 25, at: Double(i) / 60) }
+    _ = try sim.touchUp(at: 4.0 / 60)
+    var frame = EffectFrame(outputs: effect.outputs)
+    for f in 0..<360 {
+      let t = 4.0 / 60 + Double(f) / 120
+      let state = sim.state(at: t)
+      try effect.evaluate(ScrollSample(time: t, nested: state, chain: chain), into: &frame)
+      let h = state.views[0].offset
+      #expect(abs(frame.values[0] - (350 - h)) < 1e-9)
+      #expect(abs(frame.values[1] - (1 - h / 230)) < 1e-12)
+      #expect(abs(frame.values[2] - h / 230) < 1e-12)
+    }
+  }
+
+  /// A floating header (`enterAlways`): 400 pt forward collapses it (230) and scrolls the list
+  /// 170; 50 pt back floats 50 pt of it in while the list stays. The nested variant shows
+  /// `350 − 180 = 170` pt of header; the flat preset, on the combined 350, the collapsed bar.
+  @Test func floatingHeaderReadsItsOwnOffset() throws {
+    var p = CollapsibleHeader.Parameters()
+    p.nested = true
+    var nested = CompiledPreset(try CollapsibleHeader(parameters: p)).compiled
+    var flat = CompiledPreset(.collapsibleHeader).compiled
+    let chain = NestedScrollChain(
+      viewportHeight: 852,
+      headers: [NestedScrollHeader(expandedHeight: 350, collapsedHeight: 120, floats: true)],
+      contentHeight: 4000, rule: .compose, handover: .unified)
+    var sim = try NestedScrollSimulator(chain: chain, profile: .ios)
+    try sim.touchDown(y: 700, at: 0)
+    try sim.touchMove(y: 300, at: 0.1)
+    try sim.touchMove(y: 350, at: 0.2)
+    let state = sim.state(at: 0.2)
+    #expect(state.views[0].offset == 180)
+    #expect(state.list.offset == 170)
+    #expect(state.combined.offset == 350)
+    let sample = ScrollSample(time: 0.2, nested: state, chain: chain)
+    var frame = EffectFrame(outputs: nested.outputs)
+    try nested.evaluate(sample, into: &frame)
+    #expect(frame.values[0] == 170)
+    try flat.evaluate(sample, into: &frame)
+    #expect(frame.values[0] == 120)
+  }
+
+  /// The nested variant needs a chain; a header that cannot collapse is refused.
+  @Test func needsAChainAndARange() throws {
+    var p = CollapsibleHeader.Parameters()
+    p.nested = true
+    let effect = CompiledPreset(try CollapsibleHeader(parameters: p)).compiled
+    #expect(throws: InputError.self) { try effect.validateViews(count: 0) }
+    p.maxHeight = p.barTotal
+    #expect(
+      throws: EffectError.invalidParameter(
+        name: "maxHeight", value: 120,
+        expected: "more than barHeight + safeTop + 2 · barPadding = 120.0 in the nested "
+          + "variant (the header view needs a scroll range)")
+    ) {
+      _ = try CollapsibleHeader(parameters: p)
+    }
+    p.nested = false
+    #expect(throws: Never.self) { _ = try CollapsibleHeader(parameters: p) }
+  }
+}
