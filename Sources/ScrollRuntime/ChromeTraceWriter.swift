@@ -11,8 +11,9 @@ import ScrollSimCore
 /// phase changes and threshold events are instants (`"ph":"i"`); the scroll view's own events
 /// (delegate callbacks, SwiftUI phase changes, completions, jumps:
 /// ``/ScrollPhysics/ScrollViewEvent``) are thread-scoped instants named as UIKit names them, at
-/// their exact time, with the whole event as text in `args.event`; offset, velocity and every
-/// output are counters (`"ph":"C"`). Timestamps are microseconds of frame target time (of the
+/// their exact time, with the whole event as text in `args.event`; offset, velocity (and, for a
+/// two-axis run, `offset_x_pt` and `velocity_x_pt_s`) and every output are counters
+/// (`"ph":"C"`). Timestamps are microseconds of frame target time (of the
 /// event's own time for scroll view events).
 /// Streaming: ``begin(outputs:title:)``, one ``events(for:)`` per frame, then ``end()``.
 public struct ChromeTraceWriter: Sendable {
@@ -65,6 +66,10 @@ public struct ChromeTraceWriter: Sendable {
     }
     text += ",\n" + counter("offset_pt", record.offset, ts: ts)
     text += ",\n" + counter("velocity_pt_s", record.velocity, ts: ts)
+    if let offsetX = record.offsetX {
+      text += ",\n" + counter("offset_x_pt", offsetX, ts: ts)
+      text += ",\n" + counter("velocity_x_pt_s", record.velocityX ?? 0, ts: ts)
+    }
     for (name, value) in zip(outputs, record.values) {
       text += ",\n" + counter(name, value, ts: ts)
     }

@@ -8,8 +8,8 @@ import ScrollTrace
 /// index, phase and events exactly; scroll view events by name, order and flags exactly and
 /// their numbers within a tolerance.
 package enum FrameComparison {
-  /// Absolute tolerances by field name (`t` seconds, `offset` points, `velocity` points per
-  /// second, an output name in its own unit), with a default, and the fields not compared.
+  /// Absolute tolerances by field name (`t` seconds, `offset` and `x` points, `velocity` and
+  /// `vx` points per second, an output name in its own unit), with a default, and the fields not compared.
   package struct Tolerances: Equatable, Sendable {
     /// The tolerance of a field not named in ``byName``, ≥ 0.
     package var defaultValue = 0.0
@@ -65,7 +65,7 @@ package enum FrameComparison {
   }
 
   /// The fields of `a` and `b` that differ beyond their tolerances, in the order frame, t,
-  /// offset, velocity, phase, the outputs (`outputs` names both records' values in order),
+  /// offset, velocity, x and vx (two-axis runs), phase, the outputs (`outputs` names both records' values in order),
   /// events, scroll view events (when both records have them).
   package static func compare(
     _ a: FrameRecord, _ b: FrameRecord, outputs: [String], tolerances: Tolerances
@@ -91,6 +91,17 @@ package enum FrameComparison {
     number("t", a.time, b.time)
     number("offset", a.offset, b.offset)
     number("velocity", a.velocity, b.velocity)
+    // The horizontal axis of two-axis runs (`x`, `vx`); a run that has it differs from one
+    // that does not.
+    if a.offsetX != nil || b.offsetX != nil {
+      if let ax = a.offsetX, let bx = b.offsetX {
+        number("x", ax, bx)
+        number("vx", a.velocityX ?? 0, b.velocityX ?? 0)
+      } else {
+        exact(
+          "x", a.offsetX.map(text) ?? "(one axis)", b.offsetX.map(text) ?? "(one axis)")
+      }
+    }
     exact("phase", a.phase, b.phase)
     for (index, name) in outputs.enumerated() { number(name, a.values[index], b.values[index]) }
     exact("events", a.events.joined(separator: " "), b.events.joined(separator: " "))

@@ -14,6 +14,19 @@ import ScrollTrace
   @usableFromInline var simulator: ScrollSimulator
   /// Whether ``simulator`` runs; false when the offsets are recorded.
   @usableFromInline let hasPhysics: Bool
+  /// The physics of a two-axis run (a trace whose header declares a horizontal axis), which
+  /// then runs instead of ``simulator``; nil for a vertical run, whose per-frame path never
+  /// reads it (one branch on ``isTwoAxis`` per step).
+  @usableFromInline var twoAxis: TwoAxisScrollSimulator?
+  /// Whether ``twoAxis`` runs.
+  @usableFromInline let isTwoAxis: Bool
+  /// The horizontal release velocity of the release applied in the last frame (two-axis runs),
+  /// points per second.
+  @usableFromInline var releaseVelocityX: Double?
+  /// The horizontal state of the last frame (two-axis runs), else nil.
+  @usableFromInline var horizontalState: ScrollState?
+  /// The finger's last horizontal position applied (two-axis runs), points from the left.
+  var lastX: Double?
   /// The recorded offsets' resampler; used only without physics.
   var resampler = OffsetResampler()
   /// The geometry of a run without physics (an offset trace's header).
@@ -40,14 +53,18 @@ import ScrollTrace
   var lastY: Double?
   @usableFromInline var isFinished = false
 
-  /// A core named `file` in errors, with `simulator` or without physics (nil).
+  /// A core named `file` in errors, with `simulator` or without physics (nil), or with the
+  /// two-axis physics `twoAxis` (then `simulator` is nil and `geometry`, `startOffset` are the
+  /// vertical axis's).
   init(
     file: String, simulator: ScrollSimulator?, geometry: ScrollGeometry, startOffset: Double,
-    effect: (any ScrollEffect)?, refreshRate: Int
+    effect: (any ScrollEffect)?, refreshRate: Int, twoAxis: TwoAxisScrollSimulator? = nil
   ) {
     self.file = file
     self.simulator = simulator ?? Self.standIn
-    hasPhysics = simulator != nil
+    hasPhysics = simulator != nil || twoAxis != nil
+    self.twoAxis = twoAxis
+    isTwoAxis = twoAxis != nil
     recordedGeometry = geometry
     self.refreshRate = refreshRate
     if let effect = effect as? CompiledEffect {
@@ -62,11 +79,22 @@ import ScrollTrace
     state = ScrollState(offset: startOffset, velocity: 0, phase: .idle)
     sample = ScrollSample(
       time: 0, offset: startOffset, velocity: 0, phase: .idle, geometry: geometry)
+    if let twoAxis {
+      let state = twoAxis.state(at: 0)
+      horizontalState = state.horizontal
+      sample.horizontal = AxisSample(
+        offset: state.horizontal.offset, velocity: 0, geometry: twoAxis.horizontalGeometry)
+    }
   }
 
-  /// The geometry now.
+  /// The geometry now (the vertical axis's in a two-axis run).
   @usableFromInline var geometry: ScrollGeometry {
-    hasPhysics ? simulator.geometry : recordedGeometry
+    isTwoAxis ? twoAxis!.verticalGeometry : hasPhysics ? simulator.geometry : recordedGeometry
+  }
+
+  /// The physics constants of the run, or nil without physics.
+  @usableFromInline var profile: PhysicsProfile? {
+    isTwoAxis ? twoAxis!.vertical.profile : hasPhysics ? simulator.profile : nil
   }
 
   /// The simulator of a loop without physics: never run.
@@ -89,11 +117,20 @@ import ScrollTrace
     touchDownTime = nil
     // Almost always empty: the events of the previous frame were read by then.
     if !simulator.scrollViewEvents.isEmpty { simulator.removeScrollViewEvents() }
+    if isTwoAxis { beginTwoAxis() }
+  }
+
+  /// The two-axis part of ``begin(frame:)``: no horizontal release yet, no events.
+  @usableFromInline mutating func beginTwoAxis() {
+    releaseVelocityX = nil
+    if !twoAxis!.scrollViewEvents.isEmpty { twoAxis!.removeScrollViewEvents() }
   }
 
   /// The delegate callbacks, phase changes and jump markers of the last frame, in time order
   /// (empty without physics).
-  @usableFromInline var scrollViewEvents: [ScrollViewEvent] { simulator.scrollViewEvents }
+  @usableFromInline var scrollViewEvents: [ScrollViewEvent] {
+    isTwoAxis ? twoAxis!.scrollViewEvents : simulator.scrollViewEvents
+  }
 
   /// The last frame's values, one per output.
   @usableFromInline var values: [Double] { frame.values }
@@ -105,6 +142,7 @@ import ScrollTrace
   /// - Throws: ``/ScrollSimCore/InputError`` of kind `effectFailed` when a user's effect throws or breaks its
   ///   contract (see ``/ScrollEffects/ScrollEffect``).
   @usableFromInline mutating func evaluate(at time: Double, next: FrameInput?) throws(InputError) {
+    if isTwoAxis { return try evaluateTwoAxis(at: time) }
     if hasPhysics { simulator.advance(to: time) }
     let state = hasPhysics ? simulator.state(at: time) : recordedState(at: time, next: next)
     self.state = state
@@ -115,6 +153,37 @@ import ScrollTrace
     sample.geometry = hasPhysics ? simulator.geometry : recordedGeometry
     if compiled != nil {
       // Almost always empty: skip the (not inlined) call then.
+      if !frame.events.isEmpty { frame.events.removeAll(keepingCapacity: true) }
+      compiled!.evaluate(sample, into: &frame.values, events: &frame.events)
+    } else if custom != nil {
+      try custom!.evaluateChecked(sample, into: &frame, frameIndex: frameIndex)
+    }
+  }
+
+  /// ``evaluate(at:next:)`` of a two-axis run: both axes at `time`; the sample's `offset`,
+  /// `velocity` and `geometry` are the vertical axis's, its `horizontal` the horizontal's, its
+  /// phase the scroll view's (``/ScrollPhysics/TwoAxisScrollState/phase``).
+  @usableFromInline mutating func evaluateTwoAxis(at time: Double) throws(InputError) {
+    twoAxis!.advance(to: time)
+    let both = twoAxis!.state(at: time)
+    var vertical = both.vertical
+    vertical.phase = both.phase
+    state = vertical
+    horizontalState = both.horizontal
+    sample.time = time
+    sample.offset = vertical.offset
+    sample.velocity = vertical.velocity
+    sample.phase = vertical.phase
+    sample.geometry = twoAxis!.verticalGeometry
+    sample.horizontal = AxisSample(
+      offset: both.horizontal.offset, velocity: both.horizontal.velocity,
+      geometry: twoAxis!.horizontalGeometry)
+    try evaluateEffect()
+  }
+
+  /// Evaluates the effect from ``sample``.
+  mutating func evaluateEffect() throws(InputError) {
+    if compiled != nil {
       if !frame.events.isEmpty { frame.events.removeAll(keepingCapacity: true) }
       compiled!.evaluate(sample, into: &frame.values, events: &frame.events)
     } else if custom != nil {
@@ -159,12 +228,13 @@ import ScrollTrace
         file: file, line: line, field: "type",
         message: "a touch or control event in an offset trace; offset traces have only samples")
     }
+    if isTwoAxis { return try applyTwoAxis(input, line: line) }
     do {
       let release = try Self.apply(input, lastY: &lastY, to: &simulator)
       var trackpad = false
       switch input.kind {
       case .touchDown: touchDownTime = input.time
-      case .wheel(_, .began): touchDownTime = input.time
+      case .wheel(_, _, .began): touchDownTime = input.time
       case .wheel: trackpad = true
       default: break
       }
@@ -191,26 +261,26 @@ import ScrollTrace
   ) throws(PhysicsError) -> Double? {
     let time = input.time
     switch input.kind {
-    case .touchDown(let y):
+    case .touchDown(_, let y):
       try simulator.touchDown(y: y, at: time)
       lastY = y
-    case .touchMove(let y):
+    case .touchMove(_, let y):
       try simulator.touchMove(y: y, at: time)
       lastY = y
-    case .touchUp(let y):
+    case .touchUp(_, let y):
       // A lift that reports a new position moved there first; an unchanged position adds no
       // velocity sample.
       if let y, y != lastY { try simulator.touchMove(y: y, at: time) }
       let velocity = try simulator.touchUp(at: time)
       if let y { lastY = y }
       return velocity
-    case .touchCancel(let y):
+    case .touchCancel(_, let y):
       try simulator.touchCancel(at: time)
       if let y { lastY = y }
       return 0
-    case .wheel(let deltaY, let phase):
+    case .wheel(_, let deltaY, let phase):
       return try simulator.wheel(deltaY: deltaY, phase: phase, at: time)
-    case .scrollTo(let offset, let animated):
+    case .scrollTo(_, let offset, let animated):
       try simulator.scrollTo(offset: offset, animated: animated, at: time)
     case .scrollToTop:
       try simulator.scrollToTop(at: time)
@@ -224,21 +294,100 @@ import ScrollTrace
       var geometry = simulator.geometry
       geometry.viewportHeight = height
       try simulator.setGeometry(geometry, at: time)
+    case .contentWidth, .viewportWidth:
+      throw .invalidParameter(
+        name: "width", value: 0,
+        expected: "no width change: this run scrolls only vertically (a two-axis run needs a "
+          + "horizontal geometry)")
     case .recordedOffset:
       break
     }
     return nil
   }
 
+  /// ``apply(_:line:)`` of a two-axis run: the input through ``twoAxis``, x and y.
+  mutating func applyTwoAxis(_ input: FrameInput, line: Int) throws(InputError) {
+    let time = input.time
+    do throws(PhysicsError) {
+      var release: ScrollVector?
+      var trackpad = false
+      switch input.kind {
+      case .touchDown(let x, let y):
+        try twoAxis!.touchDown(x: x, y: y, at: time)
+        (lastX, lastY) = (x, y)
+        touchDownTime = time
+      case .touchMove(let x, let y):
+        try twoAxis!.touchMove(x: x, y: y, at: time)
+        (lastX, lastY) = (x, y)
+      case .touchUp(let x, let y):
+        // A lift that reports a new position moved there first (as in one axis).
+        let to = (x: x ?? lastX ?? 0, y: y ?? lastY ?? 0)
+        if (x != nil && x != lastX) || (y != nil && y != lastY) {
+          try twoAxis!.touchMove(x: to.x, y: to.y, at: time)
+        }
+        release = try twoAxis!.touchUp(at: time)
+        (lastX, lastY) = (to.x, to.y)
+      case .touchCancel(let x, let y):
+        try twoAxis!.touchCancel(at: time)
+        if let x { lastX = x }
+        if let y { lastY = y }
+        release = .zero
+      case .wheel(let deltaX, let deltaY, let phase):
+        release = try twoAxis!.wheel(deltaX: deltaX, deltaY: deltaY, phase: phase, at: time)
+        if phase == .began { touchDownTime = time } else { trackpad = true }
+      case .scrollTo(let x, let offset, let animated):
+        let currentX = x ?? twoAxis!.state(at: time).horizontal.offset
+        try twoAxis!.scrollTo(
+          offset: ScrollVector(x: currentX, y: offset), animated: animated, at: time)
+      case .scrollToTop:
+        // A status-bar tap scrolls y to the top; x stays (UIKit scrolls contentOffset.y only).
+        try twoAxis!.scrollToTop(at: time)
+      case .release:
+        throw PhysicsError.invalidParameter(
+          name: "type", value: 0,
+          expected: "a touch, wheel, scrollTo, scrollToTop, content or viewport input: a "
+            + "two-axis run has no synthetic release")
+      case .contentHeight, .viewportHeight, .contentWidth, .viewportWidth:
+        var vertical = twoAxis!.verticalGeometry
+        var horizontal = twoAxis!.horizontalGeometry
+        switch input.kind {
+        case .contentHeight(let height): vertical.contentHeight = height
+        case .viewportHeight(let height): vertical.viewportHeight = height
+        case .contentWidth(let width): horizontal.contentHeight = width
+        case .viewportWidth(let width): horizontal.viewportHeight = width
+        default: break
+        }
+        try twoAxis!.setGeometry(horizontal: horizontal, vertical: vertical, at: time)
+      case .recordedOffset:
+        break
+      }
+      if let release {
+        releaseVelocity = release.y
+        releaseVelocityX = release.x
+        releaseTime = time
+        releaseIsTrackpad = trackpad
+        releaseNoFling = twoAxis!.vertical.noFlingReason(
+          offset: twoAxis!.state(at: time).vertical.offset, velocity: release.y)
+      }
+    } catch {
+      throw InputError(
+        file: file, line: line, field: Self.inputField(of: error, twoAxis: true),
+        message: error.description)
+    }
+  }
+
   /// The input field (as traces name it) a physics rejection points at.
-  private static func inputField(of error: PhysicsError) -> String {
+  private static func inputField(of error: PhysicsError, twoAxis: Bool = false) -> String {
     switch error {
     case .invalidParameter(let name, _, _):
       switch name {
       case "time": "t"
       case "offset": "y"
       case "deltaY": "dy"
+      case "deltaX": "dx"
       case "viewportHeight", "contentHeight": "height"
+      case "xOffset", "offsetX": "x"
+      case "xViewportHeight", "xContentHeight", "viewportWidth", "contentWidth": "width"
       default: name
       }
     case .timeWentBackwards: "t"

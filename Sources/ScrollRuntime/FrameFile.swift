@@ -10,13 +10,17 @@ import ScrollTrace
 ///   `{"events":[…],"frame":0,"offset":0,"outputs":{"name":value,…},"phase":"idle","scrollView":[…],"t":0,"velocity":0}`;
 ///   `scrollView` (version 2, left out when empty) lists the scroll view's events of the frame
 ///   as text (``/ScrollPhysics/ScrollViewEvent/description``, e.g.
-///   `"scrollViewDidEndDecelerating(finished:true)@2.75"`).
+///   `"scrollViewDidEndDecelerating(finished:true)@2.75"`). A two-axis run
+///   (``Header/isTwoAxis``) writes version 3, whose frames end in `"vx":…,"x":…`: the
+///   horizontal velocity (points per second) and offset from rest at the left (points).
 /// - CSV (`.csv`): a header row
 ///   `frame,time_s,offset_pt,velocity_pt_s,phase,<outputs…>,events,scroll_view`, then one row
-///   per frame; events and scroll view events are separated by spaces.
+///   per frame; events and scroll view events are separated by spaces. A two-axis run adds the
+///   columns `offset_x_pt,velocity_x_pt_s` at the end.
 ///
 /// Version 1 files (no `scrollView` key; CSV without the `scroll_view` column) are still read:
-/// their records have no scroll view events (nil).
+/// their records have no scroll view events (nil); version 2 files (and vertical runs, which are
+/// still written as version 2) have no horizontal axis (``FrameRecord/offsetX`` nil).
 ///
 /// A whole file ends with a closing record (``endLine(frames:format:)``) giving the number of
 /// frame lines: `{"end":{"complete":true,"frames":382}}` (JSON Lines) or `# end frames=382`
@@ -57,13 +61,18 @@ public enum FrameFile {
     public var trace: String
     /// Output names, in the order of ``FrameRecord/values``.
     public var outputs: [String]
+    /// Whether the frames carry the horizontal axis (`x`, `vx`: a two-axis run, version 3).
+    public var isTwoAxis: Bool
 
     /// Creates a header.
-    public init(effect: String, refreshRate: Int, trace: String, outputs: [String]) {
+    public init(
+      effect: String, refreshRate: Int, trace: String, outputs: [String], isTwoAxis: Bool = false
+    ) {
       self.effect = effect
       self.refreshRate = refreshRate
       self.trace = trace
       self.outputs = outputs
+      self.isTwoAxis = isTwoAxis
     }
   }
 
@@ -74,18 +83,26 @@ public enum FrameFile {
   public static func headerLine(_ header: Header, format: Format) -> String {
     switch format {
     case .csv:
-      return (csvColumns + header.outputs + ["events", csvScrollViewColumn])
+      return
+        (csvColumns + header.outputs + ["events", csvScrollViewColumn]
+        + (header.isTwoAxis ? csvHorizontalColumns : []))
         .joined(separator: ",") + "\n"
     case .jsonl:
       let outputs = header.outputs.map(JSONWriter.string).joined(separator: ",")
       return #"{"effect":\#(JSONWriter.string(header.effect)),"format":"scrollsim-frames","#
         + #""outputs":[\#(outputs)],"refreshRate":\#(header.refreshRate),"#
-        + #""trace":\#(JSONWriter.string(header.trace)),"version":\#(version)}"# + "\n"
+        + #""trace":\#(JSONWriter.string(header.trace)),"#
+        + #""version":\#(header.isTwoAxis ? twoAxisVersion : version)}"# + "\n"
     }
   }
 
-  /// The frame-file version written: 2 (1 had no scroll view events).
+  /// The frame-file version written for a vertical run: 2 (1 had no scroll view events).
   public static let version = 2
+  /// The frame-file version written for a two-axis run: 3 (frames with `x` and `vx`).
+  public static let twoAxisVersion = 3
+
+  /// The CSV columns of the horizontal axis (version 3), after `scroll_view`.
+  static let csvHorizontalColumns = ["offset_x_pt", "velocity_x_pt_s"]
 
   /// The CSV column of the scroll view events (version 2).
   static let csvScrollViewColumn = "scroll_view"
@@ -113,6 +130,8 @@ public enum FrameFile {
         ]
         + record.values.map(JSONWriter.number) + [record.events.joined(separator: " ")]
         + [(record.scrollViewEvents ?? []).map(\.description).joined(separator: " ")]
+        + (record.offsetX.map { [JSONWriter.number($0), JSONWriter.number(record.velocityX ?? 0)] }
+          ?? [])
       return cells.joined(separator: ",") + "\n"
     case .jsonl:
       let events = record.events.map(JSONWriter.string).joined(separator: ",")
@@ -128,7 +147,10 @@ public enum FrameFile {
       return #"{"events":[\#(events)],"frame":\#(record.frame),"#
         + #""offset":\#(JSONWriter.number(record.offset)),"outputs":{\#(values)},"#
         + #""phase":\#(JSONWriter.string(record.phase)),\#(scrollView)"t":\#(JSONWriter.number(record.time)),"#
-        + #""velocity":\#(JSONWriter.number(record.velocity))}"# + "\n"
+        + #""velocity":\#(JSONWriter.number(record.velocity))"#
+        + (record.offsetX.map {
+          #","vx":\#(JSONWriter.number(record.velocityX ?? 0)),"x":\#(JSONWriter.number($0))"#
+        } ?? "") + "}\n"
     }
   }
 }

@@ -231,13 +231,14 @@ public final class FrameFileReader {
     guard format == "scrollsim-frames" else {
       throw FieldProblem(field: "format", message: "expected \"scrollsim-frames\"")
     }
-    guard version == 1 || version == FrameFile.version else {
+    guard (1...FrameFile.twoAxisVersion).contains(version) else {
       throw FieldProblem(
-        field: "version", message: "unsupported; this reader reads versions 1 and 2")
+        field: "version", message: "unsupported; this reader reads versions 1, 2 and 3")
     }
     return (
       FrameFile.Header(
-        effect: effect ?? "", refreshRate: refreshRate ?? 0, trace: trace ?? "", outputs: outputs),
+        effect: effect ?? "", refreshRate: refreshRate ?? 0, trace: trace ?? "", outputs: outputs,
+        isTwoAxis: version >= FrameFile.twoAxisVersion),
       version >= 2
     )
   }
@@ -277,10 +278,17 @@ public final class FrameFileReader {
       let texts = line["scrollView"] == nil ? [] : try Self.member(line, "scrollView", Self.strings)
       scrollView = try Self.scrollViewEvents(texts.map { $0[...] }, field: "scrollView")
     }
+    var offsetX: Double?
+    var velocityX: Double?
+    if header.isTwoAxis {
+      offsetX = try Self.member(line, "x", \.number)
+      velocityX = try Self.member(line, "vx", \.number)
+    }
     try Self.checkKeys(
       line,
       allowed: Set(["frame", "t", "offset", "velocity", "phase", "outputs", "events"])
-        .union(hasScrollViewEvents ? ["scrollView"] : []))
+        .union(hasScrollViewEvents ? ["scrollView"] : [])
+        .union(header.isTwoAxis ? ["x", "vx"] : []))
     if let unknown = outputs.map(\.key).filter({ !header.outputs.contains($0) }).sorted().first {
       throw FieldProblem(
         field: "outputs.\(InputError.excerpt(unknown))", message: "not an output of the header")
@@ -297,7 +305,7 @@ public final class FrameFileReader {
     }
     return FrameRecord(
       frame: frame, time: time, offset: offset, velocity: velocity, phase: phase, values: values,
-      events: events, scrollViewEvents: scrollView)
+      events: events, scrollViewEvents: scrollView, offsetX: offsetX, velocityX: velocityX)
   }
 
   // MARK: CSV
@@ -306,9 +314,12 @@ public final class FrameFileReader {
     FrameFile.Header, Bool
   ) {
     var cells = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    let twoAxis = cells.suffix(2) == FrameFile.csvHorizontalColumns[...]
+    if twoAxis { cells.removeLast(2) }
     let scrollView = cells.last == FrameFile.csvScrollViewColumn
     if scrollView { cells.removeLast() }
-    guard cells.count >= 6, Array(cells.prefix(5)) == FrameFile.csvColumns, cells.last == "events"
+    guard cells.count >= 6, Array(cells.prefix(5)) == FrameFile.csvColumns, cells.last == "events",
+      scrollView || !twoAxis
     else {
       throw FieldProblem(
         field: "",
@@ -317,7 +328,8 @@ public final class FrameFileReader {
     }
     return (
       FrameFile.Header(
-        effect: "", refreshRate: 0, trace: "", outputs: Array(cells[5..<(cells.count - 1)])),
+        effect: "", refreshRate: 0, trace: "", outputs: Array(cells[5..<(cells.count - 1)]),
+        isTwoAxis: twoAxis),
       scrollView
     )
   }
@@ -327,6 +339,7 @@ public final class FrameFileReader {
     let names =
       FrameFile.csvColumns + header.outputs + ["events"]
       + (hasScrollViewEvents ? [FrameFile.csvScrollViewColumn] : [])
+      + (header.isTwoAxis ? FrameFile.csvHorizontalColumns : [])
     guard cells.count == names.count else {
       throw FieldProblem(field: "", message: "\(cells.count) columns; expected \(names.count)")
     }
@@ -352,6 +365,8 @@ public final class FrameFileReader {
       frame: frame, time: try number(1), offset: try number(2), velocity: try number(3),
       phase: String(cells[4]), values: values,
       events: cells[eventsColumn].split(separator: " ").map(String.init),
-      scrollViewEvents: scrollView)
+      scrollViewEvents: scrollView,
+      offsetX: header.isTwoAxis ? try number(names.count - 2) : nil,
+      velocityX: header.isTwoAxis ? try number(names.count - 1) : nil)
   }
 }

@@ -8,24 +8,33 @@ import ScrollSimCore
 /// `scrollsim simulate`, the generated gestures of `scrollsim check`.
 public struct FrameInput: Sendable, Equatable, Hashable {
   /// What happens.
+  ///
+  /// Positions and deltas carry both axes: a loop over a vertical scroll view reads only `y`
+  /// (and `deltaY`, `offset`, heights) and ignores the rest; a two-axis loop
+  /// (``/ScrollPhysics/TwoAxisScrollSimulator``) reads `x` too. `x` defaults to 0 (and nil),
+  /// so a vertical gesture is written without it.
   public enum Kind: Sendable, Equatable, Hashable {
-    /// A finger touches the screen at `y` points from the top (finite).
-    case touchDown(y: Double)
-    /// The finger moves to `y` points from the top (finite); up the screen scrolls forward.
-    case touchMove(y: Double)
-    /// The finger lifts. A `y` other than the last position moves there first (getevent can
-    /// put the last position in the lift's report); nil lifts where the finger is.
-    case touchUp(y: Double?)
-    /// The system cancels the touch (no fling); `y`, when known, is the finger's position.
-    case touchCancel(y: Double?)
-    /// A wheel or trackpad delta, points (finite; positive scrolls forward), with its phase in
-    /// the gesture (``/ScrollSimCore/WheelPhase``; default `.none`, a plain mouse wheel: the
-    /// offset moves at once and rests there, kept in range). Trackpad phases rubber-band past
-    /// an edge and spring back when the session ends; see
+    /// A finger touches the screen at (`x`, `y`) points from the top left (finite).
+    case touchDown(x: Double = 0, y: Double)
+    /// The finger moves to (`x`, `y`) points from the top left (finite); up the screen scrolls
+    /// forward (down the page), left scrolls right.
+    case touchMove(x: Double = 0, y: Double)
+    /// The finger lifts. A position other than the last moves there first (getevent can put
+    /// the last position in the lift's report); nil lifts where the finger is.
+    case touchUp(x: Double? = nil, y: Double?)
+    /// The system cancels the touch (no fling); the position, when known, is the finger's.
+    case touchCancel(x: Double? = nil, y: Double?)
+    /// A wheel or trackpad delta, points (finite; positive `deltaY` scrolls forward, positive
+    /// `deltaX` right; a vertical loop ignores `deltaX`), with its phase in the gesture
+    /// (``/ScrollSimCore/WheelPhase``; default `.none`, a plain mouse wheel: the offset moves
+    /// at once and rests there, kept in range). Trackpad phases rubber-band past an edge and
+    /// spring back when the session ends; see
     /// ``/ScrollPhysics/ScrollSimulator/wheel(deltaY:phase:at:)``.
-    case wheel(deltaY: Double, phase: WheelPhase = .none)
-    /// A programmatic `scrollTo(offset, animated:)`; `offset` in points, clamped into range.
-    case scrollTo(offset: Double, animated: Bool)
+    case wheel(deltaX: Double = 0, deltaY: Double, phase: WheelPhase = .none)
+    /// A programmatic `setContentOffset(_:animated:)`; `offset` (y) in points, clamped into
+    /// range; `x`, for a two-axis loop, the horizontal target (nil keeps the horizontal
+    /// offset where it is; a vertical loop ignores it).
+    case scrollTo(x: Double? = nil, offset: Double, animated: Bool)
     /// A finger lifting at `offset` points with `velocity` points per second without a recorded
     /// drag (``/ScrollPhysics/ScrollSimulator/release(atOffset:velocity:at:fingerLift:)``): the synthetic
     /// flings and overscroll releases of `scrollsim simulate`. `offset` lies strictly within one
@@ -35,6 +44,12 @@ public struct FrameInput: Sendable, Equatable, Hashable {
     case contentHeight(Double)
     /// The viewport height becomes this many points (> 0): rotation, a keyboard.
     case viewportHeight(Double)
+    /// The content width becomes this many points (≥ 0): a carousel gains items. Two-axis
+    /// loops only; a vertical loop rejects it.
+    case contentWidth(Double)
+    /// The viewport width becomes this many points (> 0): rotation. Two-axis loops only; a
+    /// vertical loop rejects it.
+    case viewportWidth(Double)
     /// A status-bar tap: an animated scroll to the top when the view `scrollsToTop` and is not
     /// already there (``/ScrollPhysics/ScrollSimulator/scrollToTop(at:)``).
     case scrollToTop

@@ -36,20 +36,43 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
     } else {
       chosen = try header.physicsProfile(file: file)
     }
+    if let horizontal = header.horizontalGeometry, let axis = header.scroll.horizontal {
+      do {
+        try self.init(
+          source: inputs, geometry: header.geometry, horizontalGeometry: horizontal,
+          profile: chosen, screenScale: header.device.scale,
+          startOffset: ScrollVector(x: axis.startOffset, y: header.scroll.startOffset),
+          effect: effect, refreshRate: refreshRate)
+      } catch {
+        throw Self.headerError(error, file: file)
+      }
+      return
+    }
     do {
       try self.init(
         source: inputs, geometry: header.geometry, profile: chosen,
         screenScale: header.device.scale, startOffset: header.scroll.startOffset, effect: effect,
         refreshRate: refreshRate)
     } catch {
-      guard error.field != "refreshRate", error.kind != .effectFailed else { throw error }
-      // A parameter of the simulator is a field of the header.
-      throw InputError(
-        file: file, line: 1,
-        field: error.field.isEmpty
-          ? "" : error.field == "screenScale" ? "device.scale" : "scroll.\(error.field)",
-        message: error.message)
+      throw Self.headerError(error, file: file)
     }
+  }
+
+  /// A simulator's rejection of a parameter as the header field that holds it (line 1): a
+  /// horizontal one (prefixed `x`) as its `scroll` width key.
+  static func headerError(_ error: InputError, file: String) -> InputError {
+    guard error.field != "refreshRate", error.kind != .effectFailed else { return error }
+    let horizontal = [
+      "xViewportHeight": "viewportWidth", "xContentHeight": "contentWidth",
+      "xContentInsetTop": "contentInsetLeft", "xContentInsetBottom": "contentInsetRight",
+      "xStartOffset": "startOffsetX",
+    ]
+    let field =
+      error.field.isEmpty
+      ? ""
+      : error.field == "screenScale"
+        ? "device.scale" : "scroll.\(horizontal[error.field] ?? error.field)"
+    return InputError(file: file, line: 1, field: field, message: error.message)
   }
 
   /// The header of the trace being replayed.

@@ -43,14 +43,23 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// The scroll geometry now: the starting one, as changed by content and viewport inputs.
   @inlinable public var geometry: ScrollGeometry { core.geometry }
   /// The physics constants of the run, or nil for an offset trace (no physics).
-  @inlinable public var profile: PhysicsProfile? {
-    core.hasPhysics ? core.simulator.profile : nil
-  }
+  @inlinable public var profile: PhysicsProfile? { core.profile }
+  /// Whether the run scrolls in both axes (a ``/ScrollPhysics/TwoAxisScrollSimulator``: a trace
+  /// whose header declares a horizontal axis, or ``init(source:geometry:horizontalGeometry:profile:screenScale:startOffset:effect:refreshRate:)``).
+  /// Then ``sample``'s `horizontal` holds the horizontal axis every frame.
+  @inlinable public var isTwoAxis: Bool { core.isTwoAxis }
+  /// The last computed frame's horizontal offset from rest at the left, points, or nil when
+  /// the run scrolls only vertically (``sample``'s `horizontal?.offset`).
+  @inlinable public var horizontalOffset: Double? { core.sample.horizontal?.offset }
+  /// The last computed frame's horizontal physics state (offset, velocity, phase, stretch), or
+  /// nil when the run scrolls only vertically.
+  @inlinable public var horizontalState: ScrollState? { core.horizontalState }
   /// The outputs the effect writes into ``values``, in order (empty without an effect).
   @inlinable public var outputs: [EffectOutput] { core.outputs }
   /// Index of the last computed frame; -1 before the first.
   @inlinable public var frameIndex: Int { core.frameIndex }
-  /// The last computed frame's physics state (offset, velocity, phase, stretch).
+  /// The last computed frame's physics state (offset, velocity, phase, stretch); in a
+  /// two-axis run the vertical axis's, with the scroll view's phase.
   @inlinable public var state: ScrollState { core.state }
   /// The last computed frame's sample (time, offset, velocity, phase, geometry).
   @inlinable public var sample: ScrollSample { core.sample }
@@ -74,7 +83,8 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// simulator (``/ScrollPhysics/ScrollSimulator/willEndDragging``): it may replace the target of
   /// every lift after a drag, and the motion lands exactly on it. A non-finite target makes
   /// ``computeFrame(_:)`` throw ``/ScrollSimCore/InputError`` naming the lift's line and field
-  /// `targetContentOffset` (the fling kept its own target). Unused for an offset trace.
+  /// `targetContentOffset` (the fling kept its own target). Unused for an offset trace and a
+  /// two-axis run.
   ///
   /// The hook is `@Sendable`: to record what it is proposed, capture a `Mutex` (Synchronization)
   /// or a final class with a lock, not a `var`:
@@ -91,7 +101,8 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
     set { core.simulator.willEndDragging = newValue }
   }
   /// Whether a status-bar tap (a trace's `scrollToTop`) scrolls the view to the top (UIKit
-  /// `scrollsToTop`, default true).
+  /// `scrollsToTop`, default true). A two-axis run always scrolls to the top (its vertical
+  /// axis's default).
   public var scrollsToTop: Bool {
     get { core.simulator.scrollsToTop }
     set { core.simulator.scrollsToTop = newValue }
@@ -100,6 +111,9 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// synthetic release or a trackpad session's `ended`/`cancelled`), points per second, or nil
   /// when none was; a cancel releases with 0.
   @inlinable public var releaseVelocity: Double? { core.releaseVelocity }
+  /// The horizontal release velocity of that release (two-axis runs), points per second,
+  /// positive to the right; nil when none was or the run scrolls only vertically.
+  @inlinable public var releaseVelocityX: Double? { core.releaseVelocityX }
   /// The input time of that release, seconds (not the frame's target time).
   @inlinable public var releaseTime: Double? { core.releaseTime }
   /// Whether the last computed frame is the final one: every input applied and the view idle
@@ -144,6 +158,47 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
     self.init(
       source: source, simulator: simulator, geometry: geometry, startOffset: startOffset,
       effect: effect, refreshRate: refreshRate)
+  }
+
+  /// Prepares a two-axis run of `source` from rest: a scroll view that scrolls in both axes
+  /// (a photo viewer, a carousel, a map), through ``/ScrollPhysics/TwoAxisScrollSimulator``.
+  /// Inputs carry `x` (touch positions, wheel `deltaX`, `scrollTo` `x`, width changes); every
+  /// frame's ``sample`` has the horizontal axis in `horizontal`.
+  /// - Parameters:
+  ///   - source: the inputs, in time order; the loop owns it.
+  ///   - geometry: the vertical axis at the start, points; validated.
+  ///   - horizontalGeometry: the horizontal axis at the start, points: its `viewportHeight` and
+  ///     `contentHeight` are the viewport and content widths, `contentInsetTop` and
+  ///     `contentInsetBottom` the left and right insets; validated.
+  ///   - profile: physics constants; validated. Default ``/ScrollPhysics/PhysicsProfile/ios``.
+  ///   - screenScale: pixels per point, in [0.25, 10]. Default 3.
+  ///   - startOffset: points from rest at the top left, each within its axis's range.
+  ///   - effect: the effect to evaluate every frame, or nil for the physics alone.
+  ///   - refreshRate: frames per second, in 1…1000.
+  /// - Throws: ``/ScrollSimCore/InputError`` for the source's name at line 0: field
+  ///   `refreshRate` out of range; kind `effectFailed` for a bad effect declaration; else the
+  ///   simulator's parameter the physics rejects (a horizontal one prefixed `x`).
+  public init(
+    source: consuming Source, geometry: ScrollGeometry, horizontalGeometry: ScrollGeometry,
+    profile: PhysicsProfile = .ios, screenScale: Double = 3, startOffset: ScrollVector = .zero,
+    effect: (any ScrollEffect)?, refreshRate: Int
+  ) throws(InputError) {
+    try Self.check(refreshRate: refreshRate, file: source.name)
+    try effect?.validateDeclaration()
+    let simulator: TwoAxisScrollSimulator
+    do throws(PhysicsError) {
+      simulator = try TwoAxisScrollSimulator(
+        horizontal: horizontalGeometry, vertical: geometry, profile: profile,
+        screenScale: screenScale, startOffset: startOffset)
+    } catch {
+      var name = ""
+      if case .invalidParameter(let parameter, _, _) = error { name = parameter }
+      throw InputError(file: source.name, line: 0, field: name, message: error.description)
+    }
+    core = FrameCore(
+      file: source.name, simulator: nil, geometry: geometry, startOffset: startOffset.y,
+      effect: effect, refreshRate: refreshRate, twoAxis: simulator)
+    self.source = source
   }
 
   /// A loop with `simulator`, or without physics (nil: the source's offsets are recorded).

@@ -22,12 +22,21 @@ public struct FrameRecord: Sendable, Equatable {
   /// completions, instant-jump markers), each with its own exact time, in order; nil when the
   /// file predates them (frame-file version 1, a CSV file without the `scroll_view` column).
   public var scrollViewEvents: [ScrollViewEvent]?
+  /// The horizontal offset from rest at the left, points, of a two-axis run (frame-file
+  /// version 3, key `x`); nil for a vertical run.
+  public var offsetX: Double?
+  /// The horizontal velocity, points per second, positive to the right, of a two-axis run
+  /// (frame-file version 3, key `vx`); nil for a vertical run.
+  public var velocityX: Double?
 
   /// Creates a record.
   public init(
     frame: Int, time: Double, offset: Double, velocity: Double, phase: String, values: [Double],
-    events: [String], scrollViewEvents: [ScrollViewEvent]? = nil
+    events: [String], scrollViewEvents: [ScrollViewEvent]? = nil, offsetX: Double? = nil,
+    velocityX: Double? = nil
   ) {
+    self.offsetX = offsetX
+    self.velocityX = velocityX
     self.frame = frame
     self.time = time
     self.offset = offset
@@ -46,8 +55,8 @@ public struct FrameRecord: Sendable, Equatable {
       outputs: loop.outputs, scrollViewEvents: loop.scrollViewEvents)
   }
 
-  /// A record of frame `frame` from its sample, outputs, threshold events and scroll view
-  /// events.
+  /// A record of frame `frame` from its sample (with its horizontal axis, when it has one),
+  /// outputs, threshold events and scroll view events.
   public init(
     frame: Int, sample: ScrollSample, values: [Double], events: [EffectEvent],
     outputs: [EffectOutput], scrollViewEvents: [ScrollViewEvent] = []
@@ -56,6 +65,7 @@ public struct FrameRecord: Sendable, Equatable {
       frame: frame, time: sample.time, offset: sample.offset, velocity: sample.velocity,
       phase: sample.phase.rawValue, values: values,
       events: events.map { "\(outputs[$0.output].name):\($0.kind.rawValue)" },
-      scrollViewEvents: scrollViewEvents)
+      scrollViewEvents: scrollViewEvents, offsetX: sample.horizontal?.offset,
+      velocityX: sample.horizontal?.velocity)
   }
 }

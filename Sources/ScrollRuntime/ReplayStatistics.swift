@@ -94,6 +94,23 @@ public struct ReplayStatistics: Sendable, Equatable {
   /// Whether the last row is still the touch in progress (or the motion after its lift).
   private var rowOpen = false
 
+  /// The horizontal axis of a two-axis run (nil for a vertical run): its offsets and fastest
+  /// release.
+  public private(set) var horizontal: Horizontal?
+
+  /// The horizontal axis of a two-axis run, sampled at the frames.
+  public struct Horizontal: Sendable, Equatable {
+    /// Smallest horizontal offset from rest at the left seen on a frame, points.
+    public var minimumOffset: Double
+    /// Largest horizontal offset seen on a frame, points.
+    public var maximumOffset: Double
+    /// The horizontal offset of the last frame, points.
+    public var lastOffset: Double
+    /// The horizontal release velocity with the largest speed, points per second, positive to
+    /// the right (0 before any release).
+    public var fastestRelease: Double
+  }
+
   /// Creates empty statistics for `outputCount` outputs.
   public init(outputCount: Int) {
     minimums = Array(repeating: .infinity, count: outputCount)
@@ -109,6 +126,7 @@ public struct ReplayStatistics: Sendable, Equatable {
     missedFrames += missedBefore
     let sample = loop.sample
     lastTime = sample.time
+    if let axis = sample.horizontal { recordHorizontal(axis, release: loop.releaseVelocityX) }
     let overscroll = loop.geometry.overscroll(at: sample.offset)
     let finger = sample.phase == .tracking || sample.phase == .dragging
     if finger && !fingerDown {
@@ -210,5 +228,21 @@ public struct ReplayStatistics: Sendable, Equatable {
       && lhs.peakBottomOverscroll == rhs.peakBottomOverscroll && lhs.timeToRest == rhs.timeToRest
       && lhs.minimums == rhs.minimums && lhs.maximums == rhs.maximums
       && lhs.eventCount == rhs.eventCount && lhs.gestures == rhs.gestures
+  }
+}
+
+extension ReplayStatistics {
+  /// Adds a frame's horizontal axis and the horizontal release applied in it.
+  mutating func recordHorizontal(_ axis: AxisSample, release: Double?) {
+    var h =
+      horizontal
+      ?? Horizontal(
+        minimumOffset: axis.offset, maximumOffset: axis.offset, lastOffset: axis.offset,
+        fastestRelease: 0)
+    h.minimumOffset = Swift.min(h.minimumOffset, axis.offset)
+    h.maximumOffset = Swift.max(h.maximumOffset, axis.offset)
+    h.lastOffset = axis.offset
+    if let release, abs(release) > abs(h.fastestRelease) { h.fastestRelease = release }
+    horizontal = h
   }
 }

@@ -97,19 +97,23 @@ extension FrameInput {
     case .touch(let event):
       let kind: Kind =
         switch event.kind {
-        case .down: .touchDown(y: event.y)
-        case .move: .touchMove(y: event.y)
-        case .up: .touchUp(y: event.y)
-        case .cancel: .touchCancel(y: event.y)
+        case .down: .touchDown(x: event.x, y: event.y)
+        case .move: .touchMove(x: event.x, y: event.y)
+        case .up: .touchUp(x: event.x, y: event.y)
+        case .cancel: .touchCancel(x: event.x, y: event.y)
         }
       self.init(time: event.time, kind: kind)
     case .control(let control):
       let kind: Kind =
         switch control.kind {
-        case .wheel(let deltaY, let phase): .wheel(deltaY: deltaY, phase: phase)
-        case .scrollTo(let offset, let animated): .scrollTo(offset: offset, animated: animated)
+        case .wheel(let deltaX, let deltaY, let phase):
+          .wheel(deltaX: deltaX, deltaY: deltaY, phase: phase)
+        case .scrollTo(let x, let offset, let animated):
+          .scrollTo(x: x, offset: offset, animated: animated)
         case .contentHeight(let height): .contentHeight(height)
         case .viewportHeight(let height): .viewportHeight(height)
+        case .contentWidth(let width): .contentWidth(width)
+        case .viewportWidth(let width): .viewportWidth(width)
         case .scrollToTop: .scrollToTop
         }
       self.init(time: control.time, kind: kind)
@@ -141,5 +145,17 @@ extension TraceHeader {
     ScrollGeometry(
       viewportHeight: scroll.viewportHeight, contentHeight: scroll.contentHeight,
       contentInsetTop: scroll.contentInsetTop, contentInsetBottom: scroll.contentInsetBottom)
+  }
+
+  /// The horizontal axis's geometry of a two-axis header (``/ScrollTrace/TraceHeader/Scroll/horizontal``)
+  /// in ``/ScrollPhysics/TwoAxisScrollSimulator``'s terms (widths as `viewportHeight` and
+  /// `contentHeight`, left and right insets as `contentInsetTop` and `contentInsetBottom`), or
+  /// nil for a vertical scroll view.
+  var horizontalGeometry: ScrollGeometry? {
+    scroll.horizontal.map {
+      ScrollGeometry(
+        viewportHeight: $0.viewportWidth, contentHeight: $0.contentWidth,
+        contentInsetTop: $0.contentInsetLeft, contentInsetBottom: $0.contentInsetRight)
+    }
   }
 }

@@ -3,7 +3,9 @@ import ScrollRuntime
 
 /// Formats frames as rows: a fixed-width table for people or CSV for tools. The scroll view's
 /// events (delegate callbacks, phase changes, completions, jumps) follow the threshold events in
-/// the table's events column and have their own CSV column, `scroll_view`.
+/// the table's events column and have their own CSV column, `scroll_view`. A two-axis run adds
+/// the horizontal offset and velocity: table columns `offset_x_pt` and `velocity_x_pt_s` after
+/// the vertical ones, CSV columns of the same names at the end (as frame files have them).
 struct FrameFormatter {
   /// The row formats `scrollsim replay --format` accepts.
   enum Style: String, CaseIterable {
@@ -15,11 +17,14 @@ struct FrameFormatter {
   let outputs: [EffectOutput]
   /// Per shown output, its index in the frame's values.
   let columns: [Int]
+  /// Whether rows show the horizontal axis (a two-axis run).
+  let isTwoAxis: Bool
 
   /// A formatter showing `columns` of `outputs` (all of them when nil), and only those
-  /// outputs' events.
-  init(style: Style, outputs: [EffectOutput], columns: [Int]? = nil) {
+  /// outputs' events; with the horizontal axis when `isTwoAxis`.
+  init(style: Style, outputs: [EffectOutput], columns: [Int]? = nil, isTwoAxis: Bool = false) {
     self.style = style
+    self.isTwoAxis = isTwoAxis
     self.columns = columns ?? Array(outputs.indices)
     self.outputs = self.columns.map { outputs[$0] }
     shownNames = Set(self.outputs.map(\.name))
@@ -35,12 +40,13 @@ struct FrameFormatter {
   func header() -> String {
     let names =
       ["frame", "time_s", "offset_pt", "velocity_pt_s", "phase"] + outputs.map(\.name)
-      + ["events", "scroll_view"]
+      + ["events", "scroll_view"] + (isTwoAxis ? ["offset_x_pt", "velocity_x_pt_s"] : [])
     switch style {
     case .csv:
       return names.joined(separator: ",")
     case .table:
       var row = pad("frame", 6) + pad("time_s", 9) + pad("offset_pt", 11) + pad("velocity_pt_s", 14)
+      if isTwoAxis { row += pad("offset_x_pt", 13) + pad("velocity_x_pt_s", 16) }
       row += "  " + "phase".padding(toLength: 13, withPad: " ", startingAt: 0)
       for (output, width) in zip(outputs, outputWidths) { row += pad(output.name, width + 2) }
       return row + "  events"
@@ -63,12 +69,20 @@ struct FrameFormatter {
     let scrollView = (record.scrollViewEvents ?? []).map(\.description)
     switch style {
     case .csv:
+      let horizontal =
+        isTwoAxis
+        ? [Number.fixed(record.offsetX ?? 0, 3), Number.fixed(record.velocityX ?? 0, 1)] : []
       return
         (cells + [record.phase] + values
-        + [events.joined(separator: " "), scrollView.joined(separator: " ")])
+        + [events.joined(separator: " "), scrollView.joined(separator: " ")] + horizontal)
         .joined(separator: ",")
     case .table:
       var row = pad(cells[0], 6) + pad(cells[1], 9) + pad(cells[2], 11) + pad(cells[3], 14)
+      if isTwoAxis {
+        row +=
+          pad(Number.fixed(record.offsetX ?? 0, 3), 13)
+          + pad(Number.fixed(record.velocityX ?? 0, 1), 16)
+      }
       row += "  " + record.phase.padding(toLength: 13, withPad: " ", startingAt: 0)
       for (value, width) in zip(values, outputWidths) { row += pad(value, width + 2) }
       let all = events + scrollView

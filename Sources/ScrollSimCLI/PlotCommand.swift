@@ -170,7 +170,7 @@ enum PlotCommand {
       wheel = nil
     }
     for control in trace.controls where control.time >= start && control.time <= end {
-      if case .wheel(let dy, _) = control.kind {
+      if case .wheel(_, let dy, _) = control.kind {
         if let run = wheel, control.time - run.last < 0.25 {
           wheel = (run.first, control.time, run.count + 1, run.delta + dy)
         } else {
@@ -182,10 +182,14 @@ enum PlotCommand {
       flushWheel()
       let label: String
       switch control.kind {
-      case .scrollTo(let offset, let animated):
-        label = "scrollTo \(PlotRenderer.label(offset))" + (animated ? " animated" : "")
+      case .scrollTo(let x, let offset, let animated):
+        label =
+          "scrollTo " + (x.map { "x \(PlotRenderer.label($0)) y " } ?? "")
+          + PlotRenderer.label(offset) + (animated ? " animated" : "")
       case .contentHeight(let height): label = "content \(PlotRenderer.label(height))"
       case .viewportHeight(let height): label = "viewport \(PlotRenderer.label(height))"
+      case .contentWidth(let width): label = "content width \(PlotRenderer.label(width))"
+      case .viewportWidth(let width): label = "viewport width \(PlotRenderer.label(width))"
       case .scrollToTop: label = "scrollToTop"
       case .wheel: continue
       }

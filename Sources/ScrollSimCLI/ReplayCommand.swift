@@ -50,6 +50,16 @@ enum ReplayCommand {
       The trace header's "physics" names the profile (ios, android, flutter, flutter-fast,
       chromium, chromium-physics, chromium-mac, framer); --profile overrides it.
 
+      Two axes: a trace whose header declares the horizontal axis (format v4:
+      scroll.viewportWidth and scroll.contentWidth; example traces/examples/photo-pan.jsonl)
+      scrolls in both. Touches' x drive it (a finger moving left scrolls right), as do wheel
+      dx, scrollTo x and content or viewport width lines; the rows add offset_x_pt (pt from
+      rest at the left) and velocity_x_pt_s after the vertical ones (CSV: at the end), the
+      summary a sentence on the horizontal axis (--format json: an object "horizontal" with
+      minimumOffset, maximumOffset, lastOffset in pt and fastestRelease in pt/s), and --out
+      writes frame-file version 3 (x, vx). A dx, x or width line in a trace without a
+      horizontal axis is bad input (exit 65).
+
       options:
       \(HelpText.options(options))
 
@@ -220,10 +230,12 @@ enum ReplayCommand {
     } catch {
       throw .input(error)
     }
-    let formatter = FrameFormatter(style: style, outputs: loop.outputs, columns: columns)
+    let formatter = FrameFormatter(
+      style: style, outputs: loop.outputs, columns: columns, isTwoAxis: loop.isTwoAxis)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     let frameHeader = FrameFile.Header(
-      effect: effect.name, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name))
+      effect: effect.name, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name),
+      isTwoAxis: loop.isTwoAxis)
     for sink in sinks { sink.begin(frameHeader) }
     // The table's header comes with the first row: a trace whose first events are bad prints
     // nothing but the error.

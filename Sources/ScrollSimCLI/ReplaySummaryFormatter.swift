@@ -70,6 +70,12 @@ enum ReplaySummaryFormatter {
     } else if !s.releases.isEmpty {
       text += "The view had not come to rest when the replay ended. "
     }
+    if let h = s.horizontal {
+      text +=
+        "Horizontal axis: offset \(Number.fixed(h.minimumOffset, 3)) … "
+        + "\(Number.fixed(h.maximumOffset, 3)) pt, \(Number.fixed(h.lastOffset, 3)) pt at the end; "
+        + "fastest horizontal release \(Number.fixed(h.fastestRelease, 1)) pt/s. "
+    }
     let ranges = (columns ?? Array(outputs.indices)).map { i in
       "\(outputs[i].name) \(Number.fixed(s.minimums[i], 4)) … \(Number.fixed(s.maximums[i], 4))"
     }

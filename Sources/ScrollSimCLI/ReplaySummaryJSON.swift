@@ -26,6 +26,15 @@ struct ReplaySummaryJSON: Encodable {
     let noFling: String?
   }
 
+  /// The horizontal axis of a two-axis run (``ReplayStatistics/Horizontal``): points and
+  /// points per second; left out for a vertical run.
+  struct Horizontal: Encodable {
+    let minimumOffset: Double
+    let maximumOffset: Double
+    let lastOffset: Double
+    let fastestRelease: Double
+  }
+
   struct OutputRange: Encodable {
     let name: String
     let min: Double
@@ -52,6 +61,7 @@ struct ReplaySummaryJSON: Encodable {
   let peakTopOverscroll: Double
   let peakBottomOverscroll: Double
   let timeToRest: Double?
+  let horizontal: Horizontal?
   let outputs: [OutputRange]
   let eventCount: Int
   let pacing: FramePacing?
@@ -84,6 +94,11 @@ struct ReplaySummaryJSON: Encodable {
     peakTopOverscroll = s.peakTopOverscroll
     peakBottomOverscroll = s.peakBottomOverscroll
     timeToRest = s.timeToRest
+    horizontal = s.horizontal.map {
+      Horizontal(
+        minimumOffset: $0.minimumOffset, maximumOffset: $0.maximumOffset,
+        lastOffset: $0.lastOffset, fastestRelease: $0.fastestRelease)
+    }
     self.outputs = (columns ?? Array(outputs.indices)).map {
       OutputRange(name: outputs[$0].name, min: s.minimums[$0], max: s.maximums[$0])
     }

@@ -233,7 +233,8 @@ enum Golden {
     let names = run.outputs.map(\.name)
     var text = FrameFile.headerLine(
       FrameFile.Header(
-        effect: effectName, refreshRate: run.refreshRate, trace: run.name, outputs: names),
+        effect: effectName, refreshRate: run.refreshRate, trace: run.name, outputs: names,
+        isTwoAxis: run.frames.first?.sample.horizontal != nil),
       format: .jsonl)
     for record in run.records { text += FrameFile.line(record, outputs: names, format: .jsonl) }
     return text + FrameFile.endLine(frames: run.frames.count, format: .jsonl)

@@ -1,12 +1,12 @@
-/// Reading whole traces in the ScrollSim trace format v1, v2 or v3 (`traces/FORMAT.md`) into memory,
+/// Reading whole traces in the ScrollSim trace format v1 to v4 (`traces/FORMAT.md`) into memory,
 /// with the package's one convention: `load(path:)` for a file, `parse(_:file:)` for text (as
 /// ``PhysicsProfile`` and ``EffectSpec`` do). For large traces use ``TraceStreamReader``.
 ///
 /// Every problem is an ``/ScrollSimCore/InputError`` naming the file, the 1-based line and the field; a trace is
 /// returned only when the whole text is valid.
 extension Trace {
-  /// Format versions this reader accepts: `[1, 2, 3]`.
-  public static let supportedVersions: [Int] = [1, 2, 3]
+  /// Format versions this reader accepts: `[1, 2, 3, 4]`.
+  public static let supportedVersions: [Int] = [1, 2, 3, 4]
 
   /// Reads and validates the trace at `path`.
   /// - Parameter path: a file path, used as given in error messages.

@@ -10,7 +10,7 @@ struct EventFields {
   static let touchKinds: [TraceEvent.Kind] = [.down, .move, .up, .cancel]
   /// The known keys, in the order of their bits in ``present``.
   static let slotNames: [StaticString] = [
-    "t", "type", "x", "y", "dy", "height", "animated", "phase", "momentum",
+    "t", "type", "x", "y", "dy", "height", "animated", "phase", "momentum", "dx", "width",
   ]
 
   /// A member's value, kept after the line's bytes are gone: its type, and the number of a
@@ -61,6 +61,10 @@ struct EventFields {
   /// The `phase` (slot 7) or `momentum` (slot 8) value of a wheel line.
   var phase: Value?
   var momentum: Value?
+  /// The horizontal keys of control lines (version 4, two-axis traces): `dx` (slot 9) and
+  /// `width` (slot 10).
+  var dx: Value?
+  var width: Value?
   /// The wheel phase a known `phase` or `momentum` string names.
   var wheelPhase: WheelPhase?
   /// A `phase` or `momentum` string that names no phase (for the message).
@@ -73,7 +77,11 @@ struct EventFields {
   /// The event of one line (no trailing newline or `\r`).
   /// - Throws: ``FieldProblem`` naming the field: invalid JSON, a duplicate, unknown, missing
   ///   or mistyped field, an unknown event type.
-  static func read(_ line: UnsafeBufferPointer<UInt8>) throws(FieldProblem) -> TraceItem {
+  /// - Parameter twoAxis: whether the header declares a horizontal axis: the keys `dx`
+  ///   (`wheel`), `x` (`scrollTo`) and `width` (`content`, `viewport`) are allowed only then.
+  static func read(_ line: UnsafeBufferPointer<UInt8>, twoAxis: Bool = false) throws(FieldProblem)
+    -> TraceItem
+  {
     var fields = EventFields()
     // Through a pointer: a closure that captured `fields` would check exclusivity at run time
     // on every member.
@@ -88,7 +96,7 @@ struct EventFields {
     case .failure(let problem): throw FieldProblem(problem)
     case .success(false):
       throw FieldProblem(field: "", message: "expected a JSON object {…} on this line")
-    case .success(true): return try fields.item()
+    case .success(true): return try fields.item(twoAxis: twoAxis)
     }
   }
 
@@ -121,6 +129,8 @@ struct EventFields {
     case 4: dy = Value(value)
     case 5: height = Value(value)
     case 6: animated = Value(value)
+    case 9: dx = Value(value)
+    case 10: width = Value(value)
     default:
       if slot == 7 { phase = Value(value) } else { momentum = Value(value) }
       if case .string(let name) = value {
@@ -143,7 +153,8 @@ struct EventFields {
     case (1, UInt8(ascii: "x")): return 2
     case (1, UInt8(ascii: "y")): return 3
     case (4, UInt8(ascii: "t")): return same(bytes, "type") ? 1 : nil
-    case (2, UInt8(ascii: "d")): return same(bytes, "dy") ? 4 : nil
+    case (2, UInt8(ascii: "d")): return same(bytes, "dy") ? 4 : same(bytes, "dx") ? 9 : nil
+    case (5, UInt8(ascii: "w")): return same(bytes, "width") ? 10 : nil
     case (6, UInt8(ascii: "h")): return same(bytes, "height") ? 5 : nil
     case (8, UInt8(ascii: "a")): return same(bytes, "animated") ? 6 : nil
     case (5, UInt8(ascii: "p")): return same(bytes, "phase") ? 7 : nil
@@ -201,7 +212,7 @@ struct EventFields {
         + "differ on which one wins)", pathSuffix: "." + InputError.excerpt(key))
   }
 
-  func item() throws(FieldProblem) -> TraceItem {
+  func item(twoAxis: Bool) throws(FieldProblem) -> TraceItem {
     guard present & 2 != 0 else {
       throw FieldProblem(field: "type", message: "missing required field")
     }
@@ -215,13 +226,28 @@ struct EventFields {
           + Self.typeNames.joined(separator: ", ")
           + Suggestion.didYouMean(typeName, among: Self.typeNames))
     }
-    let allowed: UInt16
+    var allowed: UInt16
+    // The horizontal key of a control line (two-axis traces only).
+    let horizontal: UInt16
     switch typeIndex {
-    case 5: allowed = 1 | 2 | 16 | 128 | 256  // wheel: t, type, dy, phase, momentum
-    case 6: allowed = 1 | 2 | 8 | 64  // scrollTo: t, type, y, animated
-    case 7, 8: allowed = 1 | 2 | 32  // content, viewport: t, type, height
-    case 9: allowed = 1 | 2  // scrollToTop: t, type
-    default: allowed = 1 | 2 | 4 | 8  // touches and offset: t, type, x, y
+    // wheel: t, type, dy, phase, momentum; dx
+    case 5: (allowed, horizontal) = (1 | 2 | 16 | 128 | 256, 512)
+    case 6: (allowed, horizontal) = (1 | 2 | 8 | 64, 4)  // scrollTo: t, type, y, animated; x
+    // content, viewport: t, type, height; width
+    case 7, 8: (allowed, horizontal) = (1 | 2 | 32, 1024)
+    case 9: (allowed, horizontal) = (1 | 2, 0)  // scrollToTop: t, type
+    default: (allowed, horizontal) = (1 | 2 | 4 | 8, 0)  // touches and offset: t, type, x, y
+    }
+    if horizontal != 0 {
+      if twoAxis {
+        allowed |= horizontal
+      } else if present & horizontal != 0 {
+        let key = Self.slotNames[horizontal.trailingZeroBitCount].description
+        throw FieldProblem(
+          field: key,
+          message: "\(key) needs a two-axis trace (version 4, header scroll.viewportWidth and "
+            + "scroll.contentWidth); this trace declares only the vertical axis")
+      }
     }
     if !unknown.isEmpty || present & ~allowed != 0 {
       let keys = Self.slotNames.indices.filter { allowed & (1 << $0) != 0 }.map {
@@ -241,8 +267,12 @@ struct EventFields {
     let time = try Self.number("t", t)
     let control: TraceControl.Kind
     switch typeIndex {
-    case 5: control = .wheel(deltaY: try Self.number("dy", dy), phase: try wheelLinePhase())
+    case 5:
+      control = .wheel(
+        deltaX: dx == nil ? 0 : try Self.number("dx", dx), deltaY: try Self.number("dy", dy),
+        phase: try wheelLinePhase())
     case 6:
+      let offsetX = x == nil ? nil : try Self.number("x", x)
       let offset = try Self.number("y", y)
       guard let animated else {
         throw FieldProblem(field: "animated", message: "missing required field")
@@ -250,9 +280,20 @@ struct EventFields {
       guard case .bool(let flag) = animated else {
         throw Self.wrongType("animated", animated, expected: "true or false")
       }
-      control = .scrollTo(offset: offset, animated: flag)
-    case 7: control = .contentHeight(try Self.number("height", height))
-    case 8: control = .viewportHeight(try Self.number("height", height))
+      control = .scrollTo(x: offsetX, offset: offset, animated: flag)
+    case 7, 8:
+      if width != nil {
+        if height != nil {
+          throw FieldProblem(
+            field: "width",
+            message: "height and width on one line; write one line per axis (same t)")
+        }
+        let value = try Self.number("width", width)
+        control = typeIndex == 7 ? .contentWidth(value) : .viewportWidth(value)
+      } else {
+        let value = try Self.number("height", height)
+        control = typeIndex == 7 ? .contentHeight(value) : .viewportHeight(value)
+      }
     case 9: control = .scrollToTop
     default:
       let (x, y) = (try Self.number("x", x), try Self.number("y", y))
@@ -314,6 +355,8 @@ struct EventSequenceChecker {
   private let version: Int
   /// The scroll geometry as control events change it (for the range of `scrollTo`).
   private var scroll: TraceHeader.Scroll?
+  /// Whether the header declares a horizontal axis (version 4).
+  private(set) var twoAxis = false
   private var previous: (time: Double, line: Int)?
   private var downLine: Int?
   /// The wheel device's place in its gesture, and the line of the session's `began` (or
@@ -332,6 +375,7 @@ struct EventSequenceChecker {
     kind = header.traceKind
     version = header.version
     scroll = header.scroll
+    twoAxis = header.isTwoAxis
   }
 
   /// The problem with `item` (found on 1-based `line`), or `nil`; remembers the item.
@@ -352,21 +396,38 @@ struct EventSequenceChecker {
         message: "\(name) needs a version-2 input trace (header \"kind\":\"input\", \"version\":2)")
     }
     if let problem = checkTime(control.time, x: 0, y: 0) { return problem }
+    if !twoAxis, let field = control.kind.horizontalField {
+      return FieldProblem(
+        field: field,
+        message: "\(field) needs a two-axis trace (version 4, header scroll.viewportWidth and "
+          + "scroll.contentWidth); this trace declares only the vertical axis")
+    }
     switch control.kind {
-    case .wheel(let delta, let phase):
-      if !delta.isFinite {
-        return FieldProblem(field: "dy", message: "\(describe(delta)) is not finite")
-      }
-      if abs(delta) > Limits.maximumLength {
-        return FieldProblem(
-          field: "dy", message: "\(describe(delta)) points is out of range; expected −1e7 ... 1e7")
+    case .wheel(let deltaX, let delta, let phase):
+      for (field, value) in [("dx", deltaX), ("dy", delta)] {
+        if !value.isFinite {
+          return FieldProblem(field: field, message: "\(describe(value)) is not finite")
+        }
+        if abs(value) > Limits.maximumLength {
+          return FieldProblem(
+            field: field,
+            message: "\(describe(value)) points is out of range; expected −1e7 ... 1e7")
+        }
       }
       if phase != .none, version < 3 {
         let key = phase.traceKey ?? "phase"
         return FieldProblem(
           field: key, message: "\(key) needs a version-3 input trace (header \"version\":3)")
       }
-    case .scrollTo(let offset, _):
+    case .scrollTo(let offsetX, let offset, _):
+      if let offsetX, let axis = scroll.horizontal,
+        !offsetX.isFinite || offsetX < 0 || offsetX > axis.maxOffset
+      {
+        return FieldProblem(
+          field: "x",
+          message: "\(describe(offsetX)) is out of range; expected 0 ... "
+            + "\(describe(axis.maxOffset)) points (maxOffsetX of the geometry at this time)")
+      }
       let maxOffset = max(
         0,
         scroll.contentHeight + scroll.contentInsetTop + scroll.contentInsetBottom
@@ -389,6 +450,18 @@ struct EventSequenceChecker {
           field: "height", message: "\(describe(height)) is out of range; expected > 0 points")
       }
       scroll.viewportHeight = height
+    case .contentWidth(let width):
+      if !width.isFinite || width < 0 || width > Limits.maximumLength {
+        return FieldProblem(
+          field: "width", message: "\(describe(width)) is out of range; expected 0 ... 1e7 points")
+      }
+      scroll.horizontal?.contentWidth = width
+    case .viewportWidth(let width):
+      if !width.isFinite || width <= 0 || width > Limits.maximumLength {
+        return FieldProblem(
+          field: "width", message: "\(describe(width)) is out of range; expected (0, 1e7] points")
+      }
+      scroll.horizontal?.viewportWidth = width
     case .scrollToTop:
       if let downLine {
         return FieldProblem(
@@ -399,7 +472,7 @@ struct EventSequenceChecker {
       return FieldProblem(
         field: "type", message: "wheel while the finger is down (since line \(downLine))")
     }
-    if case .wheel(_, let phase) = control.kind {
+    if case .wheel(_, _, let phase) = control.kind {
       if let problem = wheel.accept(phase) {
         let since = wheelSessionLine.map { " (session since line \($0))" } ?? ""
         return FieldProblem(field: problem.field, message: problem.message + since)

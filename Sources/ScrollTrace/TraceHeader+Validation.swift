@@ -54,36 +54,24 @@ extension TraceHeader {
         "device.refreshRate", device.refreshRate,
         Limits.refreshRate.contains(device.refreshRate), "1 ... 1000 Hz"
       ),
-      (
-        "scroll.viewportHeight", scroll.viewportHeight,
-        scroll.viewportHeight > 0 && scroll.viewportHeight <= size, "(0, 1e7] points"
-      ),
-      (
-        "scroll.contentHeight", scroll.contentHeight, (0...size).contains(scroll.contentHeight),
-        "0 ... 1e7 points"
-      ),
-      (
-        "scroll.contentInsetTop", scroll.contentInsetTop,
-        (0...size).contains(scroll.contentInsetTop), "0 ... 1e7 points"
-      ),
-      (
-        "scroll.contentInsetBottom", scroll.contentInsetBottom,
-        (0...size).contains(scroll.contentInsetBottom),
-        "0 ... 1e7 points"
-      ),
     ]
     for (field, value, isValid, range) in checks where !value.isFinite || !isValid {
       return FieldProblem(
         field: field, message: "\(describe(value)) is out of range; expected \(range)")
     }
-    let offset = scroll.startOffset
-    if !offset.isFinite || offset < 0 || offset > maxOffset {
-      return FieldProblem(
-        field: "scroll.startOffset",
-        message:
-          "\(describe(offset)) is out of range; expected 0 ... \(describe(maxOffset)) points "
-          + "(maxOffset = max(0, contentHeight + insets − viewportHeight))")
+    if let problem = Self.axisProblem(
+      viewport: ("scroll.viewportHeight", scroll.viewportHeight),
+      content: ("scroll.contentHeight", scroll.contentHeight),
+      insets: [
+        ("scroll.contentInsetTop", scroll.contentInsetTop),
+        ("scroll.contentInsetBottom", scroll.contentInsetBottom),
+      ],
+      start: ("scroll.startOffset", scroll.startOffset), maxOffset: maxOffset,
+      formula: "maxOffset = max(0, contentHeight + insets − viewportHeight)")
+    {
+      return problem
     }
+    if let problem = horizontalProblem() { return problem }
     if physics.isEmpty {
       return FieldProblem(
         field: "physics", message: "empty; expected a profile name such as \"ios\"")
@@ -96,7 +84,59 @@ extension TraceHeader {
 }
 
 extension TraceHeader {
-  /// The header of a v1 or v2 trace from its line's JSON, decoded strictly: unknown keys are
+  /// The first field of the horizontal axis (``Scroll/horizontal``) that breaks the format
+  /// rules, or `nil`: version 4, an input trace, the ranges of the vertical axis's fields.
+  func horizontalProblem() -> FieldProblem? {
+    guard let axis = scroll.horizontal else { return nil }
+    if version < 4 {
+      return FieldProblem(
+        field: "scroll.viewportWidth",
+        message: "a horizontal axis needs version 4 (header \"version\":4)")
+    }
+    if traceKind != .input {
+      return FieldProblem(
+        field: "scroll.viewportWidth",
+        message: "a horizontal axis needs an input trace; offset traces replay one axis (y)")
+    }
+    return Self.axisProblem(
+      viewport: ("scroll.viewportWidth", axis.viewportWidth),
+      content: ("scroll.contentWidth", axis.contentWidth),
+      insets: [
+        ("scroll.contentInsetLeft", axis.contentInsetLeft),
+        ("scroll.contentInsetRight", axis.contentInsetRight),
+      ],
+      start: ("scroll.startOffsetX", axis.startOffset), maxOffset: axis.maxOffset,
+      formula: "maxOffsetX = max(0, contentWidth + insets − viewportWidth)")
+  }
+
+  /// The first of one axis's sizes (viewport in (0, 1e7], content and insets in 0 … 1e7, the
+  /// start offset in `0 ... maxOffset`) out of range, named by its header field, or `nil`.
+  static func axisProblem(
+    viewport: (String, Double), content: (String, Double), insets: [(String, Double)],
+    start: (String, Double), maxOffset: Double, formula: String
+  ) -> FieldProblem? {
+    let size = Limits.maximumLength
+    let checks =
+      [(viewport.0, viewport.1, viewport.1 > 0 && viewport.1 <= size, "(0, 1e7] points")]
+      + ([content] + insets).map { ($0.0, $0.1, (0...size).contains($0.1), "0 ... 1e7 points") }
+    for (field, value, isValid, range) in checks where !value.isFinite || !isValid {
+      return FieldProblem(
+        field: field, message: "\(describe(value)) is out of range; expected \(range)")
+    }
+    let (field, offset) = start
+    if !offset.isFinite || offset < 0 || offset > maxOffset {
+      return FieldProblem(
+        field: field,
+        message:
+          "\(describe(offset)) is out of range; expected 0 ... \(describe(maxOffset)) points "
+          + "(\(formula))")
+    }
+    return nil
+  }
+}
+
+extension TraceHeader {
+  /// The header of a v1 to v4 trace from its line's JSON, decoded strictly: unknown keys are
   /// rejected, every problem names its field (`device.scale`). Ranges are checked by
   /// ``validationProblem()``.
   /// - Throws: ``FieldProblem`` for a missing, mistyped or unknown field, a wrong format or an
@@ -141,7 +181,7 @@ extension TraceHeader {
       scroll,
       allowed: [
         "viewportHeight", "contentHeight", "contentInsetTop", "contentInsetBottom", "startOffset",
-      ], prefix: "scroll.")
+      ] + (version >= 4 ? Self.horizontalKeys : []), prefix: "scroll.")
     func number(_ object: JSONNode, _ prefix: String, _ key: String) throws(FieldProblem) -> Double
     {
       try fields.number(object, key, prefix: prefix)
@@ -162,6 +202,18 @@ extension TraceHeader {
       physics: try fields.string(root, "physics"),
       source: try fields.optionalString(root, "source"),
       timeOrigin: try fields.optionalNumber(root, "timeOrigin"))
+    if Self.horizontalKeys.contains(where: { scroll[$0] != nil }) {
+      // Widths are required together; insets and the start offset default to 0.
+      func optional(_ key: String) throws(FieldProblem) -> Double {
+        scroll[key] == nil ? 0 : try number(scroll, "scroll.", key)
+      }
+      header.scroll.horizontal = Horizontal(
+        viewportWidth: try number(scroll, "scroll.", "viewportWidth"),
+        contentWidth: try number(scroll, "scroll.", "contentWidth"),
+        contentInsetLeft: try optional("contentInsetLeft"),
+        contentInsetRight: try optional("contentInsetRight"),
+        startOffset: try optional("startOffsetX"))
+    }
     if version >= 2 {
       let name = try fields.string(root, "kind")
       guard let kind = TraceHeader.Kind(rawValue: name) else {
@@ -177,6 +229,13 @@ extension TraceHeader {
       length: try fields.string(units, "length", prefix: "units."))
     return header
   }
+}
+
+extension TraceHeader {
+  /// The `scroll` keys of the horizontal axis (version 4).
+  static let horizontalKeys = [
+    "viewportWidth", "contentWidth", "contentInsetLeft", "contentInsetRight", "startOffsetX",
+  ]
 }
 
 /// Typed look-ups in the header's JSON with the messages of a line-based file: the field is

@@ -2,15 +2,18 @@
 public struct TraceHeader: Sendable, Equatable, Hashable {
   /// The format name written in every trace, `"scrollsim-trace"`.
   public static let formatName = "scrollsim-trace"
-  /// The newest format version this library reads and writes: 3. Input traces are still
+  /// The newest format version this library reads and writes: 4. Input traces are still
   /// written as version 1 (readable by older readers); offset traces and control events need
-  /// version 2; wheel deltas with phases (keys `phase`, `momentum`) need version 3.
-  public static let currentVersion = 3
+  /// version 2; wheel deltas with phases (keys `phase`, `momentum`) need version 3; a two-axis
+  /// scroll view (``Scroll/horizontal``, with `dx`, `x` and `width` on control lines) needs
+  /// version 4.
+  public static let currentVersion = 4
 
   /// Always ``formatName``.
   public var format: String
-  /// Format version: 1 for input traces, 2 when ``kind`` is set, 3 for wheel phases (set it
-  /// yourself: ``init(device:scroll:physics:source:timeOrigin:kind:)`` chooses 1 or 2).
+  /// Format version: 1 for input traces, 2 when ``kind`` is set, 3 for wheel phases, 4 for a
+  /// two-axis scroll view (set it yourself: ``init(device:scroll:physics:source:timeOrigin:kind:)``
+  /// chooses 1 or 2).
   public var version: Int
   /// What the events are (version 2 and later): ``Kind/input`` touches through the physics or
   /// ``Kind/offset`` contentOffset samples straight to the effect engine. `nil` in version 1,
@@ -81,7 +84,8 @@ public struct TraceHeader: Sendable, Equatable, Hashable {
     }
   }
 
-  /// The vertical scroll view that the touches drive, points.
+  /// The scroll view that the touches drive, points: its vertical axis, and its horizontal
+  /// axis when it scrolls in both (``horizontal``, format version 4).
   public struct Scroll: Sendable, Equatable, Hashable {
     /// Viewport height, points, > 0.
     public var viewportHeight: Double
@@ -93,19 +97,63 @@ public struct TraceHeader: Sendable, Equatable, Hashable {
     public var contentInsetBottom: Double
     /// Offset from rest at the top when the trace starts, points, in `0 ... maxOffset`.
     public var startOffset: Double
+    /// The horizontal axis of a scroll view that scrolls in both (a photo viewer, a carousel,
+    /// a map), or nil for a vertical scroll view (every trace before version 4). On disk: the
+    /// `scroll` keys `viewportWidth`, `contentWidth`, `contentInsetLeft`, `contentInsetRight`
+    /// and `startOffsetX` (version 4).
+    public var horizontal: Horizontal?
 
     /// Creates a scroll description (all values in points).
     public init(
       viewportHeight: Double, contentHeight: Double, contentInsetTop: Double = 0,
-      contentInsetBottom: Double = 0, startOffset: Double = 0
+      contentInsetBottom: Double = 0, startOffset: Double = 0, horizontal: Horizontal? = nil
     ) {
       self.viewportHeight = viewportHeight
       self.contentHeight = contentHeight
       self.contentInsetTop = contentInsetTop
       self.contentInsetBottom = contentInsetBottom
       self.startOffset = startOffset
+      self.horizontal = horizontal
     }
   }
+
+  /// The horizontal axis of a two-axis scroll view (format version 4), points: UIKit's
+  /// `bounds.width`, `contentSize.width`, `contentInset.left`/`.right` and the starting
+  /// `contentOffset.x` (from rest at the left).
+  public struct Horizontal: Sendable, Equatable, Hashable {
+    /// Viewport width, points, > 0 (key `viewportWidth`).
+    public var viewportWidth: Double
+    /// Content width, points, ≥ 0 (key `contentWidth`).
+    public var contentWidth: Double
+    /// Left content inset, points, ≥ 0 (key `contentInsetLeft`, default 0).
+    public var contentInsetLeft: Double
+    /// Right content inset, points, ≥ 0 (key `contentInsetRight`, default 0).
+    public var contentInsetRight: Double
+    /// Offset from rest at the left when the trace starts, points, in `0 ... maxOffsetX`
+    /// (key `startOffsetX`, default 0).
+    public var startOffset: Double
+
+    /// Creates a horizontal axis (all values in points).
+    public init(
+      viewportWidth: Double, contentWidth: Double, contentInsetLeft: Double = 0,
+      contentInsetRight: Double = 0, startOffset: Double = 0
+    ) {
+      self.viewportWidth = viewportWidth
+      self.contentWidth = contentWidth
+      self.contentInsetLeft = contentInsetLeft
+      self.contentInsetRight = contentInsetRight
+      self.startOffset = startOffset
+    }
+
+    /// The largest offset from rest at the left, points:
+    /// `max(0, contentWidth + contentInsetLeft + contentInsetRight − viewportWidth)`.
+    public var maxOffset: Double {
+      max(0, contentWidth + contentInsetLeft + contentInsetRight - viewportWidth)
+    }
+  }
+
+  /// Whether the scroll view scrolls in both axes (``Scroll/horizontal`` is set).
+  public var isTwoAxis: Bool { scroll.horizontal != nil }
 
   /// Creates a header: version 1 when `kind` is `nil` (an input trace every reader reads),
   /// version 2 with `kind` set.

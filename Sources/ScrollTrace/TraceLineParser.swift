@@ -37,7 +37,7 @@ struct TraceLineParser {
   {
     let text = Self.droppingCarriageReturn(text)
     try Self.rejectBlank(text)
-    var item = try EventFields.read(text)
+    var item = try EventFields.read(text, twoAxis: checker.twoAxis)
     switch item {
     case .touch: touches += 1
     case .control(var control):

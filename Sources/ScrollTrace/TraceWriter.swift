@@ -50,11 +50,21 @@ public enum TraceWriter {
     if let kind = header.kind { line += ",\"kind\":\"\(kind.rawValue)\"" }
     line += ",\"physics\":"
     JSONWriter.appendString(header.physics, to: &line)
+    // Keys sorted: the horizontal axis's (version 4) among the vertical's.
+    let axis = scroll.horizontal
     line += ",\"scroll\":{\"contentHeight\":\(n(scroll.contentHeight)),"
     line += "\"contentInsetBottom\":\(n(scroll.contentInsetBottom)),"
+    if let axis {
+      line += "\"contentInsetLeft\":\(n(axis.contentInsetLeft)),"
+      line += "\"contentInsetRight\":\(n(axis.contentInsetRight)),"
+    }
     line += "\"contentInsetTop\":\(n(scroll.contentInsetTop)),"
-    line +=
-      "\"startOffset\":\(n(scroll.startOffset)),\"viewportHeight\":\(n(scroll.viewportHeight))}"
+    if let axis { line += "\"contentWidth\":\(n(axis.contentWidth))," }
+    line += "\"startOffset\":\(n(scroll.startOffset)),"
+    if let axis { line += "\"startOffsetX\":\(n(axis.startOffset))," }
+    line += "\"viewportHeight\":\(n(scroll.viewportHeight))"
+    if let axis { line += ",\"viewportWidth\":\(n(axis.viewportWidth))" }
+    line += "}"
     if let source = header.source {
       line += ",\"source\":"
       JSONWriter.appendString(source, to: &line)
@@ -77,18 +87,22 @@ public enum TraceWriter {
       "{\"t\":\(n(sample.time)),\"type\":\"offset\",\"x\":\(n(sample.x)),\"y\":\(n(sample.y))}\n"
     case .control(let control):
       switch control.kind {
-      case .wheel(let delta, let phase):
-        if let key = phase.traceKey, let name = phase.traceName {
-          "{\"dy\":\(n(delta)),\"\(key)\":\"\(name)\",\"t\":\(n(control.time)),\"type\":\"wheel\"}\n"
-        } else {
-          "{\"dy\":\(n(delta)),\"t\":\(n(control.time)),\"type\":\"wheel\"}\n"
-        }
-      case .scrollTo(let offset, let animated):
-        "{\"animated\":\(animated),\"t\":\(n(control.time)),\"type\":\"scrollTo\",\"y\":\(n(offset))}\n"
+      case .wheel(let deltaX, let delta, let phase):
+        // `dx` only when it moves (a two-axis trace; a vertical trace has none).
+        (control.kind.horizontalField == nil ? "{" : "{\"dx\":\(n(deltaX)),")
+          + "\"dy\":\(n(delta)),"
+          + (phase.traceKey.flatMap { key in phase.traceName.map { "\"\(key)\":\"\($0)\"," } }
+            ?? "")
+          + "\"t\":\(n(control.time)),\"type\":\"wheel\"}\n"
+      case .scrollTo(let x, let offset, let animated):
+        "{\"animated\":\(animated),\"t\":\(n(control.time)),\"type\":\"scrollTo\","
+          + (x.map { "\"x\":\(n($0))," } ?? "") + "\"y\":\(n(offset))}\n"
       case .scrollToTop:
         "{\"t\":\(n(control.time)),\"type\":\"scrollToTop\"}\n"
       case .contentHeight(let height), .viewportHeight(let height):
         "{\"height\":\(n(height)),\"t\":\(n(control.time)),\"type\":\"\(control.kind.typeName)\"}\n"
+      case .contentWidth(let width), .viewportWidth(let width):
+        "{\"t\":\(n(control.time)),\"type\":\"\(control.kind.typeName)\",\"width\":\(n(width))}\n"
       }
     }
   }

@@ -31,10 +31,10 @@ struct SimulateReplayTests {
     var y = 0.0
     for input in inputs {
       switch input.kind {
-      case .touchDown(let at):
+      case .touchDown(_, let at):
         y = at
         events.append(TraceEvent(time: input.time, kind: .down, x: 0, y: y))
-      case .touchMove(let at):
+      case .touchMove(_, let at):
         y = at
         events.append(TraceEvent(time: input.time, kind: .move, x: 0, y: y))
       case .touchUp: events.append(TraceEvent(time: input.time, kind: .up, x: 0, y: y))

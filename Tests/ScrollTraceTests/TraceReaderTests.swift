@@ -61,8 +61,8 @@ import Testing
       name: "wrong format", text: F.header(replacing: "scrollsim-trace", with: "other") + "\n",
       line: 1, field: "format", says: "other"),
     .init(
-      name: "version 4", text: F.header(replacing: #""version":1"#, with: #""version":4"#) + "\n",
-      line: 1, field: "version", says: "supports version 1, 2, 3"),
+      name: "version 5", text: F.header(replacing: #""version":1"#, with: #""version":5"#) + "\n",
+      line: 1, field: "version", says: "supports version 1, 2, 3, 4"),
     .init(
       name: "version string",
       text: F.header(replacing: #""version":1"#, with: #""version":"1""#) + "\n",
