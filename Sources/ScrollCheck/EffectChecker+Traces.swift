@@ -26,7 +26,7 @@ extension EffectChecker {
   ///   that cannot be read (`unreadable`), a bad header or line, a partial last line (each
   ///   naming the file and line: a trace is never skipped, and a cut one never passes), a bad
   ///   declaration of the effect (`effectFailed`, naming the output), an effect that reads the
-  ///   horizontal axis (`effectFailed`, field `axis`: the checks judge the vertical axis), or an
+  ///   horizontal axis (`unsupported`, field `axis`: the checks judge the vertical axis), or an
   ///   error the effect threw (`effectFailed`, with the trace and frame).
   public func run(
     traces paths: [String], jobs: Int = 1,

@@ -200,7 +200,7 @@ public struct EffectChecker: Sendable {
   /// judge timelines on the vertical offset: an effect that reads the horizontal axis cannot be
   /// checked by them, over gestures or traces.
   /// - Parameter traces: whether the check runs over traces (the message says what to do then).
-  /// - Throws: ``/ScrollSimCore/InputError`` (kind `effectFailed`, field `axis`, the JSON path
+  /// - Throws: ``/ScrollSimCore/InputError`` (kind `unsupported`, field `axis`, the JSON path
   ///   and, for a parsed spec, the line of the first horizontal timeline's axis) saying so, and
   ///   what to do instead.
   func checkReadsTheVerticalAxisOnly(traces: Bool = false) throws(InputError) {

@@ -388,10 +388,12 @@ public struct TwoAxisScrollSimulator: Sendable {
     if lock.mode == .free { g.fed = point }
     g.last = point
     gesture = g
-    try vertical.touchMove(y: g.fed.y, at: time)
-    try horizontal.touchMove(y: g.fed.x, at: time)
+    // An axis whose drag begins at this sample begins first, so the sample itself moves it as
+    // the one-axis drag does (the slop's part, if any, subtracted or dropped by the profile).
     if begin.y { vertical.beginDrag(y: g.fed.y, at: time, slopPassed: slopPassed.y) }
     if begin.x { horizontal.beginDrag(y: g.fed.x, at: time, slopPassed: slopPassed.x) }
+    try vertical.touchMove(y: g.fed.y, at: time)
+    try horizontal.touchMove(y: g.fed.x, at: time)
     mergeAxisEvents()
   }
 

@@ -19,9 +19,9 @@ extension FrameLoop where Source: ~Copyable {
   ///   - effect: the effect to evaluate every frame, or nil for the physics alone.
   ///   - refreshRate: frames per second, in 1…1000.
   /// - Throws: ``/ScrollSimCore/InputError`` for the source's name at line 0: field
-  ///   `refreshRate` out of range; kind `effectFailed` for a bad effect declaration or a
-  ///   timeline naming a view the chain does not have
-  ///   (``/ScrollEffects/CompiledEffect/validateViews(count:)``); else the chain's or the
+  ///   `refreshRate` out of range; kind `effectFailed` for a bad effect declaration; kind
+  ///   `unsupported` for a timeline on the horizontal axis or naming a view the chain does not
+  ///   have (``/ScrollEffects/CompiledEffect/validateViews(count:)``); else the chain's or the
   ///   simulator's field the physics rejects.
   public init(
     source: consuming Source, chain: NestedScrollChain, profile: PhysicsProfile = .ios,
@@ -30,6 +30,8 @@ extension FrameLoop where Source: ~Copyable {
   ) throws(InputError) {
     try Self.check(refreshRate: refreshRate, file: source.name)
     try effect?.validateDeclaration()
+    // A chain scrolls vertically: a timeline on the horizontal axis has nothing to read.
+    try Self.checkAxes(of: effect, hasHorizontal: false)
     try Self.validateViews(effect, count: chain.headers.count + 1)
     let simulator: NestedScrollSimulator
     do throws(PhysicsError) {

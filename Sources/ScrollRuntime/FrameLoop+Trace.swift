@@ -16,7 +16,7 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
   /// - Throws: ``/ScrollSimCore/InputError``: `refreshRate` (line 0) when out of range; kind
   ///   `effectFailed` naming the output for a bad effect declaration; for an input trace, at line 1 field `physics` for an unknown profile name, or the header field
   ///   (`scroll.startOffset`, `device.scale`, `nested.rule`, `nested.headers[0].collapsedHeight`,
-  ///   …) whose value cannot be simulated; kind `effectFailed` for a timeline naming a scroll
+  ///   …) whose value cannot be simulated; kind `unsupported` for a timeline naming a scroll
   ///   view the run does not have (a header view without a `nested` chain).
   public init(
     inputs: consuming Source, effect: (any ScrollEffect)?, refreshRate: Int,
@@ -27,6 +27,7 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
     guard header.traceKind == .input else {
       try Self.check(refreshRate: refreshRate, file: file)
       try effect?.validateDeclaration()
+      try Self.checkAxes(of: effect, hasHorizontal: false)
       try Self.validateViews(effect, count: 0)
       self.init(
         source: inputs, simulator: nil, geometry: header.geometry, startOffset: 0,
@@ -76,7 +77,9 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
   /// A simulator's rejection of a parameter as the header field that holds it (line 1): a
   /// horizontal one (prefixed `x`) as its `scroll` width key.
   static func headerError(_ error: InputError, file: String) -> InputError {
-    guard error.field != "refreshRate", error.kind != .effectFailed else { return error }
+    // The effect's own errors (a bad declaration, an axis the run lacks) name the spec.
+    guard error.field != "refreshRate", error.kind != .effectFailed, error.kind != .unsupported
+    else { return error }
     let horizontal = [
       "xViewportHeight": "viewportWidth", "xContentHeight": "contentWidth",
       "xContentInsetTop": "contentInsetLeft", "xContentInsetBottom": "contentInsetRight",

@@ -135,8 +135,10 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// - Throws: ``/ScrollSimCore/InputError`` for the source's name at line 0: field `refreshRate`
   ///   when it is out of range; kind `effectFailed` for an effect whose declaration is bad
   ///   (a duplicate output name, a range with NaN or lower > upper, a `remembersHistory` of
-  ///   another count than the outputs); else the simulator's parameter the physics rejects
-  ///   (`viewportHeight`, `screenScale`, `startOffset`, …).
+  ///   another count than the outputs) or for a spec that reads the horizontal axis, which
+  ///   this one-axis run does not have (field `axis`, the spec's file and line); else the
+  ///   simulator's parameter the physics rejects (`viewportHeight`, `screenScale`,
+  ///   `startOffset`, …).
   public init(
     source: consuming Source, geometry: ScrollGeometry, profile: PhysicsProfile = .ios,
     screenScale: Double = 3, startOffset: Double = 0,
@@ -144,6 +146,7 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   ) throws(InputError) {
     try Self.check(refreshRate: refreshRate, file: source.name)
     try effect?.validateDeclaration()
+    try Self.checkAxes(of: effect, hasHorizontal: false)
     let simulator: ScrollSimulator
     do throws(PhysicsError) {
       var prepared = try ScrollSimulator(
@@ -210,6 +213,19 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
       file: source.name, simulator: simulator, geometry: geometry, startOffset: startOffset,
       effect: effect, refreshRate: refreshRate)
     self.source = source
+  }
+
+  /// Rejects, before the first frame, a compiled spec or preset that reads an axis the run
+  /// does not have (``/ScrollEffects/CompiledEffect/validateAxes(hasHorizontal:)``); a user's
+  /// own effect is checked on each sample instead.
+  /// - Throws: ``/ScrollSimCore/InputError`` of kind `unsupported` (exit status 65) naming the
+  ///   spec file, line and field `axis`.
+  static func checkAxes(of effect: (any ScrollEffect)?, hasHorizontal: Bool) throws(InputError) {
+    if let effect = effect as? CompiledEffect {
+      try effect.validateAxes(hasHorizontal: hasHorizontal)
+    } else if let effect = effect as? CompiledPreset {
+      try effect.compiled.validateAxes(hasHorizontal: hasHorizontal)
+    }
   }
 
   /// - Throws: ``/ScrollSimCore/InputError`` (line 0, field `refreshRate`) outside 1…1000.

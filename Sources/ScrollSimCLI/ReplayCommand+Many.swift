@@ -182,6 +182,11 @@ extension ReplayCommand {
           profile: profile)
       }
     } catch {
+      var error = error
+      if error.file != path {
+        // The effect's error (an axis this trace lacks) names the spec: say which trace.
+        error.message += " (replaying \(path))"
+      }
       throw .input(error)
     }
     let sink = try frameFile.map { (file: String) throws(CommandError) in

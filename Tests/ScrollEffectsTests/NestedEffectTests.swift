@@ -111,7 +111,7 @@ import Testing
       try JSONReader.parse(Data(text.utf8)).node(atPath: "$.timelines[1].scrollView"))
     #expect(node.line == 4)
     let expected = InputError(
-      .effectFailed, file: "m.json", line: node.line, column: node.column,
+      .unsupported, file: "m.json", line: node.line, column: node.column,
       path: "$.timelines[1].scrollView", field: "scrollView",
       message: "timeline 'v' reads scroll view '\(named)', and \(has)")
     #expect(throws: expected) { try effect.validateViews(count: count) }

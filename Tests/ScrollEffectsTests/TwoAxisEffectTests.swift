@@ -245,7 +245,7 @@ import Testing
       try JSONReader.parse(Data(text.utf8)).node(atPath: "$.timelines[1].axis"))
     #expect(node.line == 4)
     let expected = InputError(
-      .effectFailed, file: "c.json", line: node.line, column: node.column,
+      .unsupported, file: "c.json", line: node.line, column: node.column,
       path: "$.timelines[1].axis", field: "axis",
       message: "timeline 'v' reads the horizontal axis (x), and this run scrolls only "
         + "vertically (its samples have no horizontal axis): run it on a scroll view that "

@@ -582,3 +582,37 @@ struct TwoAxisWillEndDraggingTests {
     #expect(sim.state(at: 0.2).phase == .decelerating)
   }
 }
+
+/// A free two-axis drag in the iOS profile (no slop) is two one-axis drags: each axis is where
+/// the one-axis simulator fed that axis's finger positions is, from the first move on (a new
+/// user found the first move dropped: the axes began their drags after the move).
+@Suite struct TwoAxisFreeDragTests {
+  @Test(
+    "each axis follows as the one-axis drag does, from the first move",
+    arguments: [
+      ScrollVector(x: -10, y: -10), ScrollVector(x: -7, y: 3), ScrollVector(x: 0.5, y: -12),
+    ])
+  func freeDragIsTwoOneAxisDrags(step: ScrollVector) throws {
+    let geometry = ScrollGeometry(viewportHeight: 400, contentHeight: 4000)
+    var planar = try TwoAxisScrollSimulator(
+      horizontal: geometry, vertical: geometry, profile: .ios,
+      startOffset: ScrollVector(x: 1000, y: 1000), directionalLock: .free)
+    var x = try ScrollSimulator(geometry: geometry, profile: .ios, startOffset: 1000)
+    var y = try ScrollSimulator(geometry: geometry, profile: .ios, startOffset: 1000)
+    try planar.touchDown(x: 200, y: 200, at: 0)
+    try x.touchDown(y: 200, at: 0)
+    try y.touchDown(y: 200, at: 0)
+    for index in 1...8 {
+      let time = Double(index) / 100
+      let finger = ScrollVector(x: 200 + Double(index) * step.x, y: 200 + Double(index) * step.y)
+      try planar.touchMove(x: finger.x, y: finger.y, at: time)
+      try x.touchMove(y: finger.x, at: time)
+      try y.touchMove(y: finger.y, at: time)
+      let state = planar.state(at: time)
+      #expect(state.horizontal.offset == x.state(at: time).offset, "move \(index)")
+      #expect(state.vertical.offset == y.state(at: time).offset, "move \(index)")
+    }
+    // The first move itself moved the content (when the finger moved on that axis).
+    #expect(planar.state(at: 0.08).offset.y == 1000 - 8 * step.y)
+  }
+}

@@ -168,9 +168,44 @@ let repositoryEffects = Repository.path("effects")
           $0.contains(#""axis": "x""#)
         }) + 1
     let r = scrollsim(["check", path])
-    #expect(r.status != 0 && r.status != 1, "\(r.status) \(r.err)")
+    // 65: the spec is well formed but asks for an axis the gestures do not have.
+    #expect(r.status == 65, "\(r.status) \(r.err)")
     #expect(r.err.contains("\(path):\(line):"), "\(r.err)")
     #expect(r.err.contains("$.timelines[0].axis"), "\(r.err)")
     #expect(r.err.contains("check's gestures are vertical drags and flings"), "\(r.err)")
+    #expect(!r.err.contains("the physics rejected a run"), "\(r.err)")
+  }
+
+  /// `replay` of a one-axis trace with a spec that reads x stops before the first frame (65),
+  /// naming the spec's line and `axis`, instead of replaying with the horizontal outputs
+  /// frozen at their first keyframes.
+  @Test func aHorizontalEffectOnAOneAxisReplayIsRejected() throws {
+    let path = "\(repositoryEffects)/examples/cover-flow-carousel.json"
+    let r = scrollsim([
+      "replay", Repository.path("traces/swipe-shield/gesture-01.jsonl"), "--effects", path,
+    ])
+    #expect(r.status == 65, "\(r.status) \(r.err)")
+    #expect(r.out.isEmpty, "\(r.out)")
+    #expect(r.err.contains("\(path):"), "\(r.err)")
+    #expect(r.err.contains("$.timelines[0].axis"), "\(r.err)")
+    #expect(r.err.contains("scrolls only vertically"), "\(r.err)")
+    let twoAxis = scrollsim([
+      "replay", Repository.path("traces/examples/photo-pan.jsonl"), "--effects", path, "--format",
+      "csv",
+    ])
+    #expect(twoAxis.status == 0, "\(twoAxis.err)")
+    // Many traces: the error says which trace lacks the axis.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollsim-axis-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for name in ["examples/photo-pan.jsonl", "swipe-shield/gesture-01.jsonl"] {
+      try FileManager.default.copyItem(
+        atPath: Repository.path("traces/\(name)"),
+        toPath: "\(folder)/\(name.split(separator: "/").last!)")
+    }
+    let many = scrollsim(["replay", folder, "--effects", path])
+    #expect(many.status == 65, "\(many.status) \(many.err)")
+    #expect(many.err.contains("(replaying \(folder)/gesture-01.jsonl)"), "\(many.err)")
   }
 }

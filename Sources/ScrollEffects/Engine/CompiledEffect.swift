@@ -128,7 +128,7 @@ public struct CompiledEffect: Sendable {
   /// reads throws there); ``evaluate(_:into:events:)`` itself checks nothing, and leaves a
   /// horizontal timeline's progress as it was on a sample without the axis.
   /// - Parameter hasHorizontal: whether the run's samples have a horizontal axis.
-  /// - Throws: ``/ScrollSimCore/InputError`` of kind ``/ScrollSimCore/InputError/Kind/effectFailed``
+  /// - Throws: ``/ScrollSimCore/InputError`` of kind ``/ScrollSimCore/InputError/Kind/unsupported``
   ///   naming the spec file, the JSON path of the first horizontal timeline's `axis`
   ///   (`$.timelines[i].axis`, field `axis`) and the run's missing axis, when the effect reads
   ///   the horizontal axis and the run has none, with the line and column of that key in a
@@ -141,7 +141,7 @@ public struct CompiledEffect: Sendable {
       ? timeline.axis.rawValue
       : "\(timeline.axis.rawValue) in \(timeline.writingMode.rawValue)"
     throw InputError(
-      .effectFailed, file: file, line: timeline.axisPlace.line, column: timeline.axisPlace.column,
+      .unsupported, file: file, line: timeline.axisPlace.line, column: timeline.axisPlace.column,
       path: "$.timelines[\(t)].axis", field: "axis",
       message: "timeline '\(timeline.name)' reads the horizontal axis (\(named)), and this run "
         + "scrolls only vertically (its samples have no horizontal axis): run it on a scroll "
@@ -158,7 +158,7 @@ public struct CompiledEffect: Sendable {
   /// the headers and the list for a nested chain). The frame loop calls it; the
   /// ``ScrollEffect`` conformance checks each sample.
   /// - Parameter count: the views in the run's ``ScrollSample/views`` (0 when nil).
-  /// - Throws: ``/ScrollSimCore/InputError`` of kind ``/ScrollSimCore/InputError/Kind/effectFailed``
+  /// - Throws: ``/ScrollSimCore/InputError`` of kind ``/ScrollSimCore/InputError/Kind/unsupported``
   ///   naming the spec file, the first timeline whose view the run lacks
   ///   (`$.timelines[i].scrollView`, field `scrollView`, with its line and column in a parsed
   ///   spec file) and the views the run has.
@@ -174,7 +174,7 @@ public struct CompiledEffect: Sendable {
       : "this run's chain has \(count) view\(count == 1 ? "" : "s") (0 … \(count - 1): "
         + "\(count - 1) header\(count == 2 ? "" : "s") and the list)"
     throw InputError(
-      .effectFailed, file: file, line: timeline.viewPlace.line, column: timeline.viewPlace.column,
+      .unsupported, file: file, line: timeline.viewPlace.line, column: timeline.viewPlace.column,
       path: "$.timelines[\(t)].scrollView", field: "scrollView",
       message: "timeline '\(timeline.name)' reads scroll view "
         + "'\(timeline.scrollView.specText)', and \(has)")
