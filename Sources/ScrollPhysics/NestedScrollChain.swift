@@ -23,8 +23,8 @@ public enum NestedScrollRule: String, Sendable, Equatable, Hashable, CaseIterabl
   case uikit
 
   /// The rule named `name` (its raw value).
-  /// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` named `rule` for an unknown
-  ///   name (the value is NaN; the message lists the names and repeats the one given).
+  /// - Throws: ``PhysicsError/unknownName(field:name:expected:)`` named `rule` for an unknown
+  ///   name, listing the names.
   public init(named name: String) throws(PhysicsError) {
     self = try caseNamed(name, field: "rule")
   }
@@ -32,16 +32,13 @@ public enum NestedScrollRule: String, Sendable, Equatable, Hashable, CaseIterabl
 }
 
 /// The case of `T` whose raw value is `name`.
-/// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` named `field` for an unknown
-///   name (the value is NaN; the message lists the names and repeats the one given).
+/// - Throws: ``PhysicsError/unknownName(field:name:expected:)`` named `field` for an unknown
+///   name, listing the names.
 private func caseNamed<T: CaseIterable & RawRepresentable>(_ name: String, field: String)
   throws(PhysicsError) -> T where T.RawValue == String
 {
   guard let value = T(rawValue: name) else {
-    throw .invalidParameter(
-      name: field, value: .nan,
-      expected: "one of " + T.allCases.map(\.rawValue).joined(separator: ", ")
-        + " (got \"\(name)\")")
+    throw .unknownName(field: field, name: name, expected: T.allCases.map(\.rawValue))
   }
   return value
 }
@@ -72,8 +69,8 @@ public enum NestedFlingHandover: String, Sendable, Equatable, Hashable, CaseIter
   case stopAtEdge
 
   /// The handover named `name` (its raw value).
-  /// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` named `handover` for an
-  ///   unknown name (the value is NaN; the message lists the names and repeats the one given).
+  /// - Throws: ``PhysicsError/unknownName(field:name:expected:)`` named `handover` for an
+  ///   unknown name, listing the names.
   public init(named name: String) throws(PhysicsError) {
     self = try caseNamed(name, field: "handover")
   }

@@ -14,6 +14,11 @@ public enum PhysicsError: Error, Sendable, Equatable, CustomStringConvertible {
   /// - `field`: the trace key at fault (`phase` or `momentum`); `message`: what came and what was
   ///   expected; `time`: the event's time, seconds.
   case unexpectedWheelPhase(field: String, message: String, time: Double)
+  /// A mode, rule or preset is named by a name that is not one of its kind's
+  /// (``NestedScrollRule/init(named:)``, ``NestedFlingHandover/init(named:)``).
+  /// - `field`: the field at fault (`rule`, `handover`); `name`: the name given; `expected`:
+  ///   the valid names, in the order to list them.
+  case unknownName(field: String, name: String, expected: [String])
 
   /// One line, naming the field and what was expected.
   public var description: String {
@@ -26,6 +31,8 @@ public enum PhysicsError: Error, Sendable, Equatable, CustomStringConvertible {
       "touch \(kind) at \(time) s does not fit the touch sequence"
     case .unexpectedWheelPhase(_, let message, let time):
       "wheel at \(time) s: \(message)"
+    case .unknownName(let field, let name, let expected):
+      "\(field) \"\(name)\" is unknown: expected one of \(expected.joined(separator: ", "))"
     }
   }
 

@@ -20,6 +20,13 @@ import ScrollTrace
   @usableFromInline var twoAxis: TwoAxisScrollSimulator?
   /// Whether ``twoAxis`` runs.
   @usableFromInline let isTwoAxis: Bool
+  /// The physics of a nested chain (a trace whose header declares `nested`: collapsible
+  /// headers above a list), which then runs instead of ``simulator``; nil otherwise.
+  @usableFromInline var nested: NestedScrollSimulator?
+  /// Each view's state of the last frame (nested chains), else nil.
+  @usableFromInline var nestedState: NestedScrollState?
+  /// Whether ``twoAxis`` or ``nested`` runs: the one branch the vertical path takes per step.
+  @usableFromInline let runsOtherPhysics: Bool
   /// The horizontal release velocity of the release applied in the last frame (two-axis runs),
   /// points per second.
   @usableFromInline var releaseVelocityX: Double?
@@ -58,13 +65,16 @@ import ScrollTrace
   /// vertical axis's).
   init(
     file: String, simulator: ScrollSimulator?, geometry: ScrollGeometry, startOffset: Double,
-    effect: (any ScrollEffect)?, refreshRate: Int, twoAxis: TwoAxisScrollSimulator? = nil
+    effect: (any ScrollEffect)?, refreshRate: Int, twoAxis: TwoAxisScrollSimulator? = nil,
+    nested: NestedScrollSimulator? = nil
   ) {
     self.file = file
     self.simulator = simulator ?? Self.standIn
-    hasPhysics = simulator != nil || twoAxis != nil
+    hasPhysics = simulator != nil || twoAxis != nil || nested != nil
     self.twoAxis = twoAxis
     isTwoAxis = twoAxis != nil
+    self.nested = nested
+    runsOtherPhysics = twoAxis != nil || nested != nil
     recordedGeometry = geometry
     self.refreshRate = refreshRate
     if let effect = effect as? CompiledEffect {
@@ -85,16 +95,27 @@ import ScrollTrace
       sample.horizontal = AxisSample(
         offset: state.horizontal.offset, velocity: 0, geometry: twoAxis.horizontalGeometry)
     }
+    if let nested {
+      let state = nested.state(at: 0)
+      nestedState = state
+      sample = ScrollSample(time: 0, nested: state, chain: nested.chain)
+      sample.velocity = 0
+    }
   }
 
   /// The geometry now (the vertical axis's in a two-axis run).
   @usableFromInline var geometry: ScrollGeometry {
-    isTwoAxis ? twoAxis!.verticalGeometry : hasPhysics ? simulator.geometry : recordedGeometry
+    isTwoAxis
+      ? twoAxis!.verticalGeometry
+      : nested != nil
+        ? nested!.chain.combinedGeometry : hasPhysics ? simulator.geometry : recordedGeometry
   }
 
   /// The physics constants of the run, or nil without physics.
   @usableFromInline var profile: PhysicsProfile? {
-    isTwoAxis ? twoAxis!.vertical.profile : hasPhysics ? simulator.profile : nil
+    isTwoAxis
+      ? twoAxis!.vertical.profile
+      : nested != nil ? nested!.profile : hasPhysics ? simulator.profile : nil
   }
 
   /// The simulator of a loop without physics: never run.
@@ -142,7 +163,9 @@ import ScrollTrace
   /// - Throws: ``/ScrollSimCore/InputError`` of kind `effectFailed` when a user's effect throws or breaks its
   ///   contract (see ``/ScrollEffects/ScrollEffect``).
   @usableFromInline mutating func evaluate(at time: Double, next: FrameInput?) throws(InputError) {
-    if isTwoAxis { return try evaluateTwoAxis(at: time) }
+    if runsOtherPhysics {
+      return try isTwoAxis ? evaluateTwoAxis(at: time) : evaluateNested(at: time)
+    }
     if hasPhysics { simulator.advance(to: time) }
     let state = hasPhysics ? simulator.state(at: time) : recordedState(at: time, next: next)
     self.state = state
@@ -228,7 +251,9 @@ import ScrollTrace
         file: file, line: line, field: "type",
         message: "a touch or control event in an offset trace; offset traces have only samples")
     }
-    if isTwoAxis { return try applyTwoAxis(input, line: line) }
+    if runsOtherPhysics {
+      return try isTwoAxis ? applyTwoAxis(input, line: line) : applyNested(input, line: line)
+    }
     do {
       let release = try Self.apply(input, lastY: &lastY, to: &simulator)
       var trackpad = false
@@ -377,7 +402,7 @@ import ScrollTrace
   }
 
   /// The input field (as traces name it) a physics rejection points at.
-  private static func inputField(of error: PhysicsError, twoAxis: Bool = false) -> String {
+  static func inputField(of error: PhysicsError, twoAxis: Bool = false) -> String {
     switch error {
     case .invalidParameter(let name, _, _):
       switch name {
@@ -393,6 +418,7 @@ import ScrollTrace
     case .timeWentBackwards: "t"
     case .unexpectedTouch: "type"
     case .unexpectedWheelPhase(let field, _, _): field
+    case .unknownName(let field, _, _): field
     }
   }
 }

@@ -15,7 +15,9 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
   ///     (`TraceHeader.physicsProfile(file:)`); unused for an offset trace.
   /// - Throws: ``/ScrollSimCore/InputError``: `refreshRate` (line 0) when out of range; kind
   ///   `effectFailed` naming the output for a bad effect declaration; for an input trace, at line 1 field `physics` for an unknown profile name, or the header field
-  ///   (`scroll.startOffset`, `device.scale`, …) whose value cannot be simulated.
+  ///   (`scroll.startOffset`, `device.scale`, `nested.rule`, `nested.headers[0].collapsedHeight`,
+  ///   …) whose value cannot be simulated; kind `unsupported` for a timeline naming a scroll
+  ///   view the run does not have (a header view without a `nested` chain).
   public init(
     inputs: consuming Source, effect: (any ScrollEffect)?, refreshRate: Int,
     profile: PhysicsProfile? = nil
@@ -26,6 +28,7 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
       try Self.check(refreshRate: refreshRate, file: file)
       try effect?.validateDeclaration()
       try Self.checkAxes(of: effect, hasHorizontal: false)
+      try Self.validateViews(effect, count: 0)
       self.init(
         source: inputs, simulator: nil, geometry: header.geometry, startOffset: 0,
         effect: effect, refreshRate: refreshRate)
@@ -37,6 +40,18 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
     } else {
       chosen = try header.physicsProfile(file: file)
     }
+    if header.nested != nil {
+      let chain = try NestedScrollChain(trace: header, file: file)
+      do {
+        try self.init(
+          source: inputs, chain: chain, profile: chosen, screenScale: header.device.scale,
+          startOffset: header.scroll.startOffset, effect: effect, refreshRate: refreshRate)
+      } catch {
+        throw Self.headerError(error, file: file)
+      }
+      return
+    }
+    try Self.validateViews(effect, count: 0)
     if let horizontal = header.horizontalGeometry, let axis = header.scroll.horizontal {
       do {
         try self.init(

@@ -60,6 +60,14 @@ enum ReplayCommand {
       writes frame-file version 3 (x, vx). A dx, x or width line in a trace without a
       horizontal axis is bad input (exit 65).
 
+      Nested scroll views: a trace whose header declares "nested" (format v4: collapsible
+      headers above the list, a rule and a fling handover; example
+      traces/examples/nested-header.jsonl with effects/examples/nested-header.json) replays
+      the chain; the rows show the combined offset, and a spec's timelines read one view
+      with "scrollView": "header", "list" or an index. An unknown rule, handover or snap
+      name, a chain that cannot exist, a content or viewport line, or a spec naming a view
+      the run lacks is bad input (exit 65).
+
       options:
       \(HelpText.options(options))
 

@@ -72,6 +72,7 @@ extension TraceHeader {
       return problem
     }
     if let problem = horizontalProblem() { return problem }
+    if let problem = nestedProblem() { return problem }
     if physics.isEmpty {
       return FieldProblem(
         field: "physics", message: "empty; expected a profile name such as \"ios\"")
@@ -169,7 +170,7 @@ extension TraceHeader {
       root,
       allowed: [
         "format", "version", "units", "device", "scroll", "physics", "source", "timeOrigin",
-      ] + (version >= 2 ? ["kind"] : []))
+      ] + (version >= 2 ? ["kind"] : []) + (version >= 4 ? ["nested"] : []))
     let units = try fields.object(root, "units")
     try fields.rejectUnknownKeys(units, allowed: ["time", "length"], prefix: "units.")
     let device = try fields.object(root, "device")
@@ -223,6 +224,7 @@ extension TraceHeader {
       }
       header.kind = kind
     }
+    if let nested = root["nested"] { header.nested = try Self.nested(nested, fields) }
     header.version = version
     header.units = TraceHeader.Units(
       time: try fields.string(units, "time", prefix: "units."),
@@ -240,7 +242,7 @@ extension TraceHeader {
 
 /// Typed look-ups in the header's JSON with the messages of a line-based file: the field is
 /// named by its dotted path (`device.scale`).
-private struct HeaderFields {
+struct HeaderFields {
   func value(_ object: JSONNode, _ key: String, prefix: String) throws(FieldProblem) -> JSONNode {
     guard let value = object[key] else {
       throw FieldProblem(field: prefix + key, message: "missing required field")

@@ -32,6 +32,9 @@ public struct TraceHeader: Sendable, Equatable, Hashable {
   /// Time of the first event in the original recording's clock, seconds (e.g. seconds since
   /// boot for Android `getevent`); trace times are relative to it. `nil` when not known.
   public var timeOrigin: Double?
+  /// A chain of nested scroll views (collapsible headers above the list `scroll` describes;
+  /// format version 4, key `nested`), or nil for one scroll view. See ``Nested``.
+  public var nested: Nested?
 
   /// The two kinds of trace (format version 2, header key `kind`).
   public enum Kind: String, Sendable, Equatable, Hashable, CaseIterable {

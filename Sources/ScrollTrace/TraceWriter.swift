@@ -33,6 +33,27 @@ public enum TraceWriter {
     return text
   }
 
+  /// A header's `nested` object (keys sorted).
+  static func nestedObject(_ nested: TraceHeader.Nested) -> String {
+    var text = "{\"handover\":"
+    JSONWriter.appendString(nested.handover, to: &text)
+    text += ",\"headers\":["
+    for (i, h) in nested.headers.enumerated() {
+      if i > 0 { text += "," }
+      text +=
+        "{\"collapsedHeight\":\(n(h.collapsedHeight)),\"expandedHeight\":\(n(h.expandedHeight))"
+      if h.floats { text += ",\"floats\":true" }
+      if let snap = h.snap {
+        text += ",\"snap\":"
+        JSONWriter.appendString(snap, to: &text)
+      }
+      text += "}"
+    }
+    text += "],\"rule\":"
+    JSONWriter.appendString(nested.rule, to: &text)
+    return text + "}"
+  }
+
   /// The header as one line ending in `\n` (keys sorted; not validated).
   static func headerLine(_ header: TraceHeader) -> String {
     let device = header.device
@@ -48,6 +69,7 @@ public enum TraceWriter {
     line += "\"format\":"
     JSONWriter.appendString(header.format, to: &line)
     if let kind = header.kind { line += ",\"kind\":\"\(kind.rawValue)\"" }
+    if let nested = header.nested { line += ",\"nested\":" + nestedObject(nested) }
     line += ",\"physics\":"
     JSONWriter.appendString(header.physics, to: &line)
     // Keys sorted: the horizontal axis's (version 4) among the vertical's.

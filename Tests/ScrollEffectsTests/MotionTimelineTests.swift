@@ -410,7 +410,7 @@ import Testing
     (
       "{\"name\": \"d\", \"type\": \"direction\", \"hysterisis\": 8}",
       "motion.json:3:52: $.timelines[0].hysterisis: unknown key 'hysterisis': expected one of "
-        + "name, type, readsPreviousFrame, hysteresis, axis, writingMode, direction; did you mean 'hysteresis'?"
+        + "name, type, readsPreviousFrame, hysteresis, axis, writingMode, direction, scrollView; did you mean 'hysteresis'?"
     ),
     (
       "{\"name\": \"d\", \"type\": \"quick-return\", \"height\": 0}",

@@ -125,22 +125,19 @@ struct NestedScrollTests {
   func rejectsUnknownNames() throws {
     #expect(try NestedScrollRule(named: "coordinatorLayout") == .coordinatorLayout)
     #expect(try NestedFlingHandover(named: "stopAtEdge") == .stopAtEdge)
-    for (field, make) in [
-      ("rule", { () throws(PhysicsError) in _ = try NestedScrollRule(named: "swiftui") }),
-      ("handover", { () throws(PhysicsError) in _ = try NestedFlingHandover(named: "smooth") }),
-    ] as [(String, () throws(PhysicsError) -> Void)] {
-      do {
-        try make()
-        Issue.record("\(field): no error")
-      } catch {
-        guard case .invalidParameter(let name, _, let expected) = error else {
-          Issue.record("\(error)")
-          continue
-        }
-        #expect(name == field)
-        #expect(expected.contains("got \""))
-      }
-    }
+    #expect(
+      throws: PhysicsError.unknownName(
+        field: "rule", name: "swiftui",
+        expected: ["flutter", "compose", "coordinatorLayout", "uikit"])
+    ) { _ = try NestedScrollRule(named: "swiftui") }
+    #expect(
+      throws: PhysicsError.unknownName(
+        field: "handover", name: "smooth",
+        expected: ["unified", "separateDecays", "childCoordinates", "stopAtEdge"])
+    ) { _ = try NestedFlingHandover(named: "smooth") }
+    #expect(
+      PhysicsError.unknownName(field: "rule", name: "swiftui", expected: ["flutter", "uikit"])
+        .description == "rule \"swiftui\" is unknown: expected one of flutter, uikit")
   }
 
   @Test("Bad events: a view index out of the chain, time going backwards")

@@ -104,7 +104,7 @@ extension CompiledEffect {
         history.pointee.geometryBits = bits
         for t in slots.indices { slots[t].resolve(timelines[t], geometry: g) }
         history.pointee.allActive = slots.allSatisfy(\.active)
-        for m in motion.indices where motion[m].axis == .y { motion[m].rebase() }
+        for m in motion.indices where motion[m].isDirect { motion[m].rebase() }
       }
       for t in slots.indices { slots[t].update(at: slots[t].delayed ? previous : s) }
       if !motion.isEmpty { updateMotion(s, sample: sample) }
@@ -122,7 +122,7 @@ extension CompiledEffect {
       let maxOffset = sample.geometry.maxOffset
       var activityChanged = false
       for m in motion.indices {
-        if motion[m].axis == .y {
+        if motion[m].isDirect {
           slots[motion[m].slot].progress = motion[m].progress(
             at: s, velocity: sample.velocity, maxOffset: maxOffset)
         } else if motion[m].updateAxis(sample, slot: &slots[motion[m].slot]) {
@@ -135,7 +135,7 @@ extension CompiledEffect {
     /// Whether a timeline on another axis starts away from that axis's start (see
     /// ``MotionSlot/isAwayFromStart(_:)``).
     private func isAwayFromStart(_ sample: ScrollSample) -> Bool {
-      motion.contains { $0.axis != .y && $0.isAwayFromStart(sample) }
+      motion.contains { !$0.isDirect && $0.isAwayFromStart(sample) }
     }
 
     /// Primes every flag as off before its range (``RangeTrigger/primeBeforeRange()``): the

@@ -14,20 +14,22 @@ extension CompiledEffect {
     /// - Parameter folding: whether programs may run in a cheaper shape that gives the same
     ///   bits (see ``FrameProgram``); false only to test that claim.
     init(
-      timelines: [Timeline], delayed: [Bool], axes: [SlotAxis]? = nil,
+      timelines: [Timeline], delayed: [Bool], axes: [SlotAxis]? = nil, views: [Int]? = nil,
       programs: [OutputProgram], stops: [KeyframeStop], folding: Bool = true
     ) {
       let axes = axes ?? Array(repeating: .y, count: timelines.count)
-      var distinct: [(timeline: Timeline, delayed: Bool, axis: SlotAxis)] = []
+      let views = views ?? Array(repeating: SlotView.combined, count: timelines.count)
+      var distinct: [(timeline: Timeline, delayed: Bool, axis: SlotAxis, view: Int)] = []
       var slotOf: [Int] = []
-      for ((timeline, delayed), axis) in zip(zip(timelines, delayed), axes) {
+      for (((timeline, delayed), axis), view) in zip(zip(zip(timelines, delayed), axes), views) {
         if let k = distinct.firstIndex(where: {
-          $0.delayed == delayed && $0.axis == axis && Self.sameBits($0.timeline, timeline)
+          $0.delayed == delayed && $0.axis == axis && $0.view == view
+            && Self.sameBits($0.timeline, timeline)
         }) {
           slotOf.append(k)
         } else {
           slotOf.append(distinct.count)
-          distinct.append((timeline, delayed, axis))
+          distinct.append((timeline, delayed, axis, view))
         }
       }
       var smoothers: [OutputSmoother] = []
@@ -67,17 +69,19 @@ extension CompiledEffect {
       buffers = FrameBuffers(
         timelines: Self.copy(distinct.map(\.timeline)),
         slots: Self.copy(
-          distinct.map { TimelineSlot($0.timeline, delayed: $0.delayed, axis: $0.axis) }),
+          distinct.map {
+            TimelineSlot($0.timeline, delayed: $0.delayed, axis: $0.axis, view: $0.view)
+          }),
         programs: Self.copy(ordered), segments: Self.copy(segments), stops: Self.copy(stops),
         smoothers: Self.copy(smoothers),
         motion: Self.copy(
           distinct.enumerated().compactMap {
             MotionSlot(
               $0.element.timeline, slot: $0.offset, axis: $0.element.axis,
-              delayed: $0.element.delayed)
+              view: $0.element.view, delayed: $0.element.delayed)
           }),
         history: Self.copy(CollectionOfOne(FrameBuffers.History())).baseAddress.unsafelyUnwrapped,
-        readsOtherAxes: distinct.contains { $0.axis != .y })
+        readsOtherAxes: distinct.contains { $0.axis != .y || $0.view != SlotView.combined })
     }
 
     /// A copy of `other`, history included.

@@ -32,9 +32,9 @@ extension CompiledEffect {
 
     /// A slot for `timeline` on `axis`, unresolved; a timeline on any axis but the vertical
     /// top-to-bottom one is a ``Kind/motion`` slot, written by its ``MotionSlot``.
-    init(_ timeline: Timeline, delayed: Bool, axis: SlotAxis = .y) {
+    init(_ timeline: Timeline, delayed: Bool, axis: SlotAxis = .y, view: Int = SlotView.combined) {
       self.delayed = delayed
-      guard axis == .y else {
+      guard axis == .y && view == SlotView.combined else {
         kind = .motion
         return
       }
@@ -88,6 +88,25 @@ extension CompiledEffect {
   }
 
   /// The axis a slot reads, compiled from ``EffectSpec/TimelineSpec/physicalAxis``.
+  /// The scroll view of a chain a slot reads (``ScrollSample/views``): an index from the
+  /// outermost view, or one of these codes.
+  enum SlotView {
+    /// The combined offset (``ScrollSample/offset``), as a run without a chain has.
+    static let combined = -1
+    /// The innermost view, the list (the last of ``ScrollSample/views``).
+    static let list = -2
+
+    /// The code for `view`.
+    static func code(_ view: ChainView) -> Int {
+      switch view {
+      case .combined: combined
+      case .list: list
+      case .header: 0
+      case .index(let i): i
+      }
+    }
+  }
+
   enum SlotAxis: UInt8, Sendable {
     /// ``ScrollSample/offset`` top to bottom: the slots' own fast path.
     case y
@@ -136,6 +155,9 @@ extension CompiledEffect {
     let slot: Int
     /// The axis read (``SlotAxis/y`` only for the motion kinds).
     let axis: SlotAxis
+    /// The scroll view of a chain read (``SlotView``): ``SlotView/combined`` reads the sample's
+    /// own offset.
+    let view: Int
     /// Whether the timeline reads the previous frame's offset (range, distance, overscroll).
     let delayed: Bool
     /// The timeline (resolved again when its axis's geometry changes).
@@ -159,9 +181,14 @@ extension CompiledEffect {
 
     /// The state of `timeline` writing slot `slot`: a motion timeline on any axis, or any
     /// timeline on an axis other than ``SlotAxis/y``; nil otherwise.
-    init?(_ timeline: Timeline, slot: Int, axis: SlotAxis = .y, delayed: Bool = false) {
+    init?(
+      _ timeline: Timeline, slot: Int, axis: SlotAxis = .y, view: Int = SlotView.combined,
+      delayed: Bool = false
+    ) {
       self.slot = slot
       self.axis = axis
+      self.view = view
+      let direct = axis == .y && view == SlotView.combined
       self.delayed = delayed
       self.timeline = timeline
       switch timeline {
@@ -173,13 +200,13 @@ extension CompiledEffect {
         kind = .quickReturn
         quickReturn = QuickReturnTracker(height: height)
       case .scroll, .view:
-        guard axis != .y else { return nil }
+        guard !direct else { return nil }
         kind = .range
       case .distance:
-        guard axis != .y else { return nil }
+        guard !direct else { return nil }
         kind = .distance
       case .overscroll(let edge):
-        guard axis != .y else { return nil }
+        guard !direct else { return nil }
         kind = edge == .top ? .overscrollStart : .overscrollEnd
       }
     }
@@ -203,16 +230,29 @@ extension CompiledEffect {
       }
     }
 
+    /// Whether the slot reads the sample's own vertical offset top to bottom (the fast path).
+    var isDirect: Bool { axis == .y && view == SlotView.combined }
+
     /// The offset, velocity and geometry of this slot's axis in `sample`, the axis's start at
     /// offset 0 (a reversed axis reads `maxOffset − offset`, its velocity negated and its
-    /// insets swapped); nil when the axis is horizontal and the sample has none.
+    /// insets swapped); nil when the axis is horizontal and the sample has none, or the slot
+    /// reads a view of a chain the sample does not have.
     @inline(__always)
     func axisSample(_ sample: ScrollSample) -> (
       offset: Double, velocity: Double, geometry: ScrollGeometry
     )? {
       let raw: (Double, Double, ScrollGeometry)
       switch axis {
-      case .y, .yReversed: raw = (sample.offset, sample.velocity, sample.geometry)
+      case .y, .yReversed:
+        if view == SlotView.combined {
+          raw = (sample.offset, sample.velocity, sample.geometry)
+        } else {
+          guard let views = sample.views, !views.isEmpty else { return nil }
+          let i = view == SlotView.list ? views.count - 1 : view
+          guard i < views.count else { return nil }
+          let v = views[i]
+          raw = (v.offset, v.velocity, v.geometry)
+        }
       case .x, .xReversed:
         guard let h = sample.horizontal else { return nil }
         raw = (h.offset, h.velocity, h.geometry)

@@ -110,9 +110,11 @@ public struct CompiledEffect: Sendable {
     self.file = file ?? spec.name
     axes = spec.timelines.map(\.physicalAxis)
     readsHorizontalAxis = axes.contains(where: \.isHorizontal)
+    requiredViewCount = spec.timelines.map(\.scrollView.requiredViewCount).max() ?? 0
     frame = FrameState(
       timelines: timelines, delayed: spec.timelines.map(\.readsPreviousFrame),
-      axes: axes.map(SlotAxis.init), programs: builder.programs, stops: builder.stops)
+      axes: axes.map(SlotAxis.init), views: spec.timelines.map { SlotView.code($0.scrollView) },
+      programs: builder.programs, stops: builder.stops)
   }
 
   /// Whether some timeline reads the horizontal axis (``ScrollSample/horizontal``), which a
@@ -145,6 +147,37 @@ public struct CompiledEffect: Sendable {
         + "scrolls only vertically (its samples have no horizontal axis): run it on a scroll "
         + "view that scrolls in both axes, or read the vertical axis (axis y, or block in "
         + "horizontal-tb)")
+  }
+
+  /// The number of scroll views a run's samples must carry in ``ScrollSample/views`` for every
+  /// ``ChainView`` the timelines name: 0 when every timeline reads the combined offset.
+  public let requiredViewCount: Int
+
+  /// Checks that a run can feed every scroll view the effect's timelines name: call it once
+  /// before a run with the number of views its samples carry (0 for a run of one scroll view,
+  /// the headers and the list for a nested chain). The frame loop calls it; the
+  /// ``ScrollEffect`` conformance checks each sample.
+  /// - Parameter count: the views in the run's ``ScrollSample/views`` (0 when nil).
+  /// - Throws: ``/ScrollSimCore/InputError`` of kind ``/ScrollSimCore/InputError/Kind/unsupported``
+  ///   naming the spec file, the first timeline whose view the run lacks
+  ///   (`$.timelines[i].scrollView`, field `scrollView`, with its line and column in a parsed
+  ///   spec file) and the views the run has.
+  public func validateViews(count: Int) throws(InputError) {
+    guard count < requiredViewCount,
+      let t = spec.timelines.firstIndex(where: { $0.scrollView.requiredViewCount > count })
+    else { return }
+    let timeline = spec.timelines[t]
+    let has =
+      count == 0
+      ? "this run is one scroll view (no nested chain): run it on a chain, or drop the key "
+        + "to read the combined offset"
+      : "this run's chain has \(count) view\(count == 1 ? "" : "s") (0 … \(count - 1): "
+        + "\(count - 1) header\(count == 2 ? "" : "s") and the list)"
+    throw InputError(
+      .unsupported, file: file, line: timeline.viewPlace.line, column: timeline.viewPlace.column,
+      path: "$.timelines[\(t)].scrollView", field: "scrollView",
+      message: "timeline '\(timeline.name)' reads scroll view "
+        + "'\(timeline.scrollView.specText)', and \(has)")
   }
 
   /// Computes this frame's outputs from `sample` into `values` and appends the flags'

@@ -20,6 +20,13 @@ public struct ScrollSample: Sendable, Equatable {
   /// or nil when the run scrolls only vertically. ``offset``, ``velocity`` and ``geometry`` are
   /// always the vertical axis's.
   public var horizontal: AxisSample?
+  /// Each scroll view of a nested chain (``/ScrollPhysics/NestedScrollSimulator``), outer to
+  /// inner (the headers, then the list), or nil when the run is one scroll view. ``offset``,
+  /// ``velocity`` and ``geometry`` are then the combined view's (the chain seen as one scroll
+  /// view); a timeline names the view it reads with ``ChainView``. A header's
+  /// ``AxisSample/geometry`` has its expanded height as viewport and its scroll range as
+  /// `maxOffset`; the list's is the chain's list geometry.
+  public var views: [AxisSample]?
 
   /// Creates a sample.
   /// - Parameters:
@@ -39,7 +46,8 @@ public struct ScrollSample: Sendable, Equatable {
   }
 }
 
-/// One axis of a ``ScrollSample``: the horizontal axis of a two-axis scroll view.
+/// One axis of a ``ScrollSample``: the horizontal axis of a two-axis scroll view, or one scroll
+/// view of a nested chain along the vertical axis (``ScrollSample/views``).
 public struct AxisSample: Sendable, Equatable {
   /// Offset from rest at the axis's start (the left for the horizontal axis), points.
   public var offset: Double

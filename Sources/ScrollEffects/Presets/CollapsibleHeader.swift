@@ -23,6 +23,15 @@ public struct CollapsibleHeader: SeedPreset {
     public var barPadding: Double = 8
     /// Largest pull-down the header stretches for, points, finite, ≥ 0.
     public var maxStretch: Double = 1000
+    /// The nested variant: the header is its own scroll view above the list (a
+    /// ``/ScrollPhysics/NestedScrollChain`` whose header collapses from `maxHeight` to
+    /// ``barTotal``), and the outputs read the header view's offset (``ChainView/header``)
+    /// instead of the combined one: `header.height` is `maxHeight − header offset` and the
+    /// cross-fade runs over the header's own scroll range (`maxHeight − barTotal`: opaque
+    /// content expanded, the bar's content collapsed). The header view never overscrolls (a
+    /// pull-down past the top stretches the list), so this variant does not stretch. A run
+    /// must then be of a chain (`CompiledEffect/validateViews(count:)`). Default false.
+    public var nested = false
 
     /// The defaults: Hmax 350, safeTop 59, bar 45 with 8 pt padding, stretch 1000.
     public init() {}
@@ -33,7 +42,8 @@ public struct CollapsibleHeader: SeedPreset {
 
     /// Checks every field and throws the first that is not valid.
     /// - Throws: ``EffectError/invalidParameter(name:value:expected:)`` naming the field for a
-    ///   non-finite value, `maxHeight` ≤ 0, a negative length, or `maxHeight < barTotal`.
+    ///   non-finite value, `maxHeight` ≤ 0, a negative length, or `maxHeight < barTotal`
+    ///   (`maxHeight == barTotal` too for the ``nested`` variant: its header must collapse).
     public func validate() throws(EffectError) {
       try EffectError.check("maxHeight", maxHeight, .positive)
       try EffectError.check("safeTop", safeTop, .nonNegative)
@@ -44,6 +54,12 @@ public struct CollapsibleHeader: SeedPreset {
         throw .invalidParameter(
           name: "maxHeight", value: maxHeight,
           expected: "at least barHeight + safeTop + 2 · barPadding = \(barTotal)")
+      }
+      if nested && maxHeight == barTotal {
+        throw .invalidParameter(
+          name: "maxHeight", value: maxHeight,
+          expected: "more than barHeight + safeTop + 2 · barPadding = \(barTotal) in the nested "
+            + "variant (the header view needs a scroll range)")
       }
     }
   }

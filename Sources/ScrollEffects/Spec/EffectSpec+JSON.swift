@@ -134,7 +134,7 @@ extension EffectSpec {
     if kind == nil, let object = r.objectIfAny {
       _ = try object.required("type", in: r, expected: "one of \(Self.timelineTypes)")
     }
-    let o = try r.object(allowed: common + extra)
+    let o = try r.object(allowed: common + extra + ["scrollView"])
     let name = try o.required("name", in: r, expected: "a string").string()
     let type = try o.required("type", in: r, expected: "one of \(Self.timelineTypes)")
     let timeline: Timeline
@@ -180,7 +180,47 @@ extension EffectSpec {
     let delayed = try o.reader("readsPreviousFrame", in: r)?.bool() ?? false
     var spec = TimelineSpec(name, timeline, readsPreviousFrame: delayed)
     try readAxis(o, r, into: &spec)
+    try readScrollView(o, r, into: &spec)
     return spec
+  }
+
+  /// Reads `"scrollView"` (`combined`, `header`, `list` or an index from 0) into `timeline`;
+  /// a view other than the combined one must be read on the vertical axis.
+  static func readScrollView(_ o: SpecObject, _ r: SpecReader, into timeline: inout TimelineSpec)
+    throws(InputError)
+  {
+    guard let v = o.reader("scrollView", in: r) else {
+      let at = r.element.node
+      timeline.viewPlace = SourcePlace(line: at.line, column: at.column)
+      return
+    }
+    let at = v.element.node
+    timeline.viewPlace = SourcePlace(line: at.line, column: at.column)
+    let expected =
+      "expected \"combined\", \"header\", \"list\" or a view's index from 0 (the outermost "
+      + "header) in a nested chain"
+    if case .string(let s) = v.value {
+      switch s {
+      case "combined": timeline.scrollView = .combined
+      case "header": timeline.scrollView = .header
+      case "list": timeline.scrollView = .list
+      default:
+        throw v.fail(
+          "'\(InputError.excerpt(s))': \(expected)"
+            + Suggestion.didYouMean(s, among: ["combined", "header", "list"]))
+      }
+    } else {
+      let n = try v.number()
+      guard n >= 0 && n <= 1000 && n == n.rounded() else {
+        throw v.fail("\(EffectSpec.number(n)): \(expected)")
+      }
+      timeline.scrollView = .index(Int(n))
+    }
+    if timeline.scrollView != .combined && timeline.physicalAxis.isHorizontal {
+      throw v.fail(
+        "'\(timeline.scrollView.specText)': a nested chain scrolls vertically, and this timeline "
+          + "reads the horizontal axis: read the vertical axis (axis y) or the combined view")
+    }
   }
 
   /// The timeline types, in the order errors list them.

@@ -94,6 +94,11 @@ extension EffectSpec {
       fields.append("\"writingMode\": \"\(t.writingMode.rawValue)\"")
     }
     if t.direction != .ltr { fields.append("\"direction\": \"\(t.direction.rawValue)\"") }
+    switch t.scrollView {
+    case .combined: break
+    case .index(let n): fields.append("\"scrollView\": \(n)")
+    default: fields.append("\"scrollView\": \"\(t.scrollView.specText)\"")
+    }
     if t.readsPreviousFrame { fields.append("\"readsPreviousFrame\": true") }
     return "{" + fields.joined(separator: ", ") + "}"
   }

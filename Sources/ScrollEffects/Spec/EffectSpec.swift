@@ -62,6 +62,13 @@ public struct EffectSpec: Sendable, Equatable, Hashable {
     /// Where the spec file names the axis (its `axis`, `writingMode` or `direction` key, else
     /// the timeline), for errors found after parsing; not part of equality.
     package var axisPlace = SourcePlace()
+    /// The scroll view of a nested chain the timeline reads (`"scrollView"`), default
+    /// ``ChainView/combined``: the sample's own offset. Only on the vertical axis (a chain
+    /// scrolls vertically).
+    public var scrollView: ChainView = .combined
+    /// Where the spec file names the scroll view (its `scrollView` key, else the timeline), for
+    /// errors found after parsing; not part of equality.
+    package var viewPlace = SourcePlace()
 
     /// A timeline named `name`.
     public init(_ name: String, _ timeline: Timeline, readsPreviousFrame: Bool = false) {
