@@ -2,7 +2,7 @@ import Foundation
 
 /// A chain of nested scroll views along the vertical axis (``NestedScrollChain``: collapsible
 /// headers above a list) driven by touches, wheel deltas and programmatic scrolls, with each
-/// view's offset and the combined one available at any time.
+/// view's offset and the combined one available at any time at or after the last input.
 ///
 /// The chaining rules run one ``ScrollSimulator`` over the combined offset (its drag, rubber
 /// band, release velocity, fling, bounce and programmatic curves, unchanged) and split the
