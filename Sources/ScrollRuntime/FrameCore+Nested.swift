@@ -65,12 +65,7 @@ extension FrameCore {
       case .recordedOffset:
         break
       }
-      if let release {
-        releaseVelocity = release
-        releaseTime = time
-        releaseIsTrackpad = trackpad
-        releaseNoFling = nil
-      }
+      if let release { recordRelease(release, at: time, trackpad: trackpad, noFling: nil) }
     } catch {
       throw InputError(
         file: file, line: line, field: Self.inputField(of: error), message: error.description)

@@ -264,11 +264,10 @@ import ScrollTrace
       default: break
       }
       if let release {
-        releaseVelocity = release
-        releaseTime = input.time
-        releaseIsTrackpad = trackpad
-        releaseNoFling = simulator.noFlingReason(
-          offset: simulator.state(at: input.time).offset, velocity: release)
+        recordRelease(
+          release, at: input.time, trackpad: trackpad,
+          noFling: simulator.noFlingReason(
+            offset: simulator.state(at: input.time).offset, velocity: release))
       }
     } catch {
       throw InputError(
@@ -330,6 +329,20 @@ import ScrollTrace
     return nil
   }
 
+  /// Records the release (a lift, a cancel, a synthetic release or a trackpad session's end)
+  /// applied at `time` for the frame's readers: its velocity, points per second (`x`: the
+  /// horizontal one of a two-axis run), whether a trackpad ended, and why it moves no content
+  /// (``/ScrollPhysics/ScrollSimulator/noFlingReason(offset:velocity:)``), or nil.
+  mutating func recordRelease(
+    _ velocity: Double, x: Double? = nil, at time: Double, trackpad: Bool, noFling: String?
+  ) {
+    releaseVelocity = velocity
+    releaseVelocityX = x
+    releaseTime = time
+    releaseIsTrackpad = trackpad
+    releaseNoFling = noFling
+  }
+
   /// ``apply(_:line:)`` of a two-axis run: the input through ``twoAxis``, x and y.
   mutating func applyTwoAxis(_ input: FrameInput, line: Int) throws(InputError) {
     let time = input.time
@@ -387,12 +400,10 @@ import ScrollTrace
         break
       }
       if let release {
-        releaseVelocity = release.y
-        releaseVelocityX = release.x
-        releaseTime = time
-        releaseIsTrackpad = trackpad
-        releaseNoFling = twoAxis!.vertical.noFlingReason(
-          offset: twoAxis!.state(at: time).vertical.offset, velocity: release.y)
+        recordRelease(
+          release.y, x: release.x, at: time, trackpad: trackpad,
+          noFling: twoAxis!.vertical.noFlingReason(
+            offset: twoAxis!.state(at: time).vertical.offset, velocity: release.y))
       }
     } catch {
       throw InputError(
