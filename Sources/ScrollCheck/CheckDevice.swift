@@ -29,6 +29,16 @@ public struct CheckDevice: Sendable, Equatable, Hashable {
   /// side, 402 pt, compact 32 pt bar, 21 pt indicator), large safe areas (iPhone 15 Pro, 852 pt,
   /// 59 pt + large-title bar 96, tab bar 49 + indicator 34), and a short list that does not
   /// fill the large phone's screen (content 300 pt).
+  /// The device a nested chain's check runs on: named `chain`, with the chain's combined
+  /// geometry (``/ScrollPhysics/NestedScrollChain/combinedGeometry``: its viewport, the headers'
+  /// and the list's ranges summed) at `screenScale` pixels per point.
+  public static func chain(_ chain: NestedScrollChain, screenScale: Double = 3) -> CheckDevice {
+    CheckDevice(name: chainName, geometry: chain.combinedGeometry, screenScale: screenScale)
+  }
+
+  /// The name of ``chain(_:screenScale:)``'s device.
+  public static let chainName = "chain"
+
   public static let standard: [CheckDevice] = [
     CheckDevice(
       name: "small-phone",

@@ -239,11 +239,12 @@ enum ReplayCommand {
       throw .input(error)
     }
     let formatter = FrameFormatter(
-      style: style, outputs: loop.outputs, columns: columns, isTwoAxis: loop.isTwoAxis)
+      style: style, outputs: loop.outputs, columns: columns, isTwoAxis: loop.isTwoAxis,
+      views: loop.viewNames)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     let frameHeader = FrameFile.Header(
       effect: effect.name, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name),
-      isTwoAxis: loop.isTwoAxis)
+      isTwoAxis: loop.isTwoAxis, views: loop.viewNames)
     for sink in sinks { sink.begin(frameHeader) }
     // The table's header comes with the first row: a trace whose first events are bad prints
     // nothing but the error.
