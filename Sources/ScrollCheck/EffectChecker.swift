@@ -155,7 +155,7 @@ public struct EffectChecker: Sendable {
       guard agreement.tolerance.isFinite, agreement.tolerance >= 0 else {
         throw InputError(
           .effectFailed, file: effect.name, field: "agree[\(k)].tolerance",
-          message: "\(agreement.tolerance): expected a number ≥ 0")
+          message: "\(EffectSpec.number(agreement.tolerance)): expected a number ≥ 0")
       }
       result.append((pair[0], pair[1]))
     }

@@ -89,7 +89,7 @@ extension EffectSpec {
     if let toleranceReader = o.reader("tolerance", in: r) {
       tolerance = try toleranceReader.number()
       guard tolerance >= 0 else {
-        throw toleranceReader.fail("\(tolerance): expected a number ≥ 0")
+        throw toleranceReader.fail("\(Self.number(tolerance)): expected a number ≥ 0")
       }
     }
     let reason = try o.reader("reason", in: r)?.string() ?? ""
