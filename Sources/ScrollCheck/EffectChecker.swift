@@ -127,7 +127,7 @@ public struct EffectChecker: Sendable {
 
   /// The standard gestures for a viewport of `height` points that this checker runs (a chain
   /// skips those that change the content's size: a chain's layout is fixed).
-  func gestures(viewportHeight height: Double) -> [CheckGesture] {
+  package func gestures(viewportHeight height: Double) -> [CheckGesture] {
     CheckGesture.standard(viewportHeight: height).filter {
       (gestureNames?.contains($0.name) ?? true) && (chain == nil || $0.contentChange == nil)
     }
