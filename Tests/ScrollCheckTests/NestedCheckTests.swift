@@ -191,6 +191,29 @@ import Testing
     }
   }
 
+  /// The spec's JSON text writes the agreements back (a parse of it is the same spec), and a
+  /// group renames them with the effect's prefix, as its outputs, and keeps them judged: the
+  /// broken title fails in a group too, under its prefixed subject.
+  @Test func jsonTextAndGroups() throws {
+    let spec = try EffectSpec.parse(Self.spec(), file: "agree.json")
+    #expect(spec.agree.count == 2)
+    #expect(try EffectSpec.parse(spec.jsonText, file: "back.json") == spec)
+    #expect(spec.jsonText.contains(#""agree": ["#))
+    let broken = try EffectSpec.parse(
+      Self.spec(title: #"{"name": "title", "type": "distance"}"#, titleStart: 100), file: "b.json")
+    let group = try EffectSpec.group([broken])
+    #expect(
+      group.agree.map(\.subject).first == "agree/list.titleVisible onlyWhile agree/header.collapsed"
+    )
+    let report = try EffectChecker(
+      effect: try CompiledEffect(group, file: "group"), gestureNames: ["slow-drag"],
+      chain: Self.chain
+    ).run()
+    #expect(
+      report.violations.first { $0.kind == .disagreement }?.subject
+        == "agree/list.titleVisible onlyWhile agree/header.collapsed")
+  }
+
   /// The rules' definitions on values.
   @Test func rules() {
     #expect(OutputAgreement("a", .equals, "b", tolerance: 0.5).holds(1, 1.5))
