@@ -166,6 +166,11 @@ enum CheckCommand {
         "--nested runs the chain on its own geometry (device chain): not with "
           + (traceSources.isEmpty ? "--device" : "--traces (a nested trace runs its own chain)"))
     }
+    if nestedPath != nil, gestureNames == ["content-shrinks"] {
+      throw .usage(
+        "--gesture content-shrinks changes the content's size, which a nested chain's fixed "
+          + "layout does not allow: choose another gesture with --nested")
+    }
     if !traceSources.isEmpty {
       if arguments.has(gesture) || arguments.has(device) {
         throw .usage(

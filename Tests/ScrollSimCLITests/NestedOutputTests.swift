@@ -244,5 +244,9 @@ import Testing
 
     let device = Self.run("check", [Self.agree, "--nested", Self.trace, "--device", "landscape"])
     #expect(device.status == 64)
+    let shrink = Self.run(
+      "check", [Self.agree, "--nested", Self.trace, "--gesture", "content-shrinks"])
+    #expect(shrink.status == 64)
+    #expect(shrink.errors.contains("fixed layout"), "\(shrink.errors)")
   }
 }
