@@ -71,7 +71,8 @@ public enum FrameFile {
     public var isTwoAxis: Bool
     /// The scroll views of a nested chain's run, outer to inner (``viewNames(count:)``), whose
     /// contentOffset and velocity every frame carries (``FrameRecord/views``, version 4); empty
-    /// for a run of one scroll view.
+    /// for a run of one scroll view. Give ``viewNames(count:)``'s names: ``line(_:outputs:format:)``
+    /// names a record's views by them.
     public var views: [String]
 
     /// Creates a header.
