@@ -24,6 +24,16 @@ public struct CheckDevice: Sendable, Equatable, Hashable {
     self.screenScale = screenScale
   }
 
+  /// The device a nested chain's check runs on: named `chain`, with the chain's combined
+  /// geometry (``/ScrollPhysics/NestedScrollChain/combinedGeometry``: its viewport, the headers'
+  /// and the list's ranges summed) at `screenScale` pixels per point.
+  public static func chain(_ chain: NestedScrollChain, screenScale: Double = 3) -> CheckDevice {
+    CheckDevice(name: chainName, geometry: chain.combinedGeometry, screenScale: screenScale)
+  }
+
+  /// The name of ``chain(_:screenScale:)``'s device.
+  public static let chainName = "chain"
+
   /// The matrix: small phone (iPhone SE, 667 pt, 20 pt status bar + 44 pt bar), large phone
   /// (iPhone 16 Pro Max, 956 pt, 62 + 44, home indicator 34), landscape (iPhone 16 Pro on its
   /// side, 402 pt, compact 32 pt bar, 21 pt indicator), large safe areas (iPhone 15 Pro, 852 pt,

@@ -10,6 +10,8 @@ extension EffectChecker {
   /// has played and the view is at rest, with the same per-frame checks as the matrix (range,
   /// nan, lag, flicker; zero-length and reversed for a compiled spec). Matrix-wide judgements
   /// (`unreachable`, `chatter`) are not made: a set of recordings need not cover every range.
+  /// A trace whose header declares a nested chain runs on the chain's physics, and the
+  /// ``agreements`` are judged on every frame of every trace.
   ///
   /// Violations name the trace's path as their gesture and the header's device and geometry as
   /// their device (`Pixel 7 (viewport 915 pt, content 2400 pt)`). Traces run on up to `jobs`
@@ -35,6 +37,7 @@ extension EffectChecker {
   ) throws(InputError) -> Report {
     try effect.validateDeclaration()
     try checkReadsTheVerticalAxisOnly(traces: true)
+    _ = try agreementIndices()
     let results = ConcurrentRuns.map(
       count: paths.count, jobs: jobs, shouldStop: shouldStop, finished: finished
     ) { (index: Int) throws(InputError) -> Report in
@@ -66,7 +69,8 @@ extension EffectChecker {
     report.runs = 1
     report.gestures = [path]
     try check(
-      &loop, frames: nil, gesture: path, device: device, coverage: &coverage, report: &report)
+      &loop, frames: nil, gesture: path, device: device, coverage: &coverage, report: &report,
+      agreements: try agreementIndices())
     if var cut = warnings.first {
       // A partial last line is skipped by a replay, with a warning; a check never passes a
       // trace it could not read whole.

@@ -39,6 +39,17 @@ import ScrollTrace
 /// ``/ScrollEffects/CompiledPreset`` only; the other checks apply to every effect. An error the
 /// effect throws stops the check with an ``/ScrollSimCore/InputError`` of kind `effectFailed` naming the
 /// gesture, the device and the frame.
+/// **disagreement**: two outputs an ``/ScrollEffects/OutputAgreement`` pairs (a spec's `"agree"`
+/// array, or ``agreements``) do not agree on the frame (e.g. the list's inline title shown while
+/// the header is still expanded); the violation names both outputs and their values.
+///
+/// **Nested chains**: given a ``chain`` (collapsible headers above a list), every gesture runs
+/// on the chain's physics (``/ScrollPhysics/NestedScrollSimulator`` through the same
+/// ``/ScrollRuntime/FrameLoop``) on one device, ``CheckDevice/chain(_:screenScale:)``: the
+/// chain's own geometry; every frame's sample carries each view (``/ScrollEffects/ScrollSample/views``)
+/// and the per-frame checks judge a timeline that names a view on that view's offset and
+/// geometry. A chain's layout is fixed, so the `content-shrinks` gesture does not run on it.
+///
 /// Warnings (they do not fail a check): **chatter**: with a finger resting on a trigger's
 /// boundary (0.25 pt of touch noise at 120 Hz for one second, on every device), the flag
 /// toggles three or more times: its hysteresis band is narrower than touch noise.
@@ -62,18 +73,35 @@ public struct EffectChecker: Sendable {
   /// The names of the gestures to run (see ``CheckGesture/standard(viewportHeight:)``), or nil
   /// for all of them.
   public let gestureNames: Set<String>?
+  /// The nested chain every gesture runs on, or nil: one scroll view per device.
+  public let chain: NestedScrollChain?
+  /// The physics profile of a chain's runs (one scroll view always runs iOS physics).
+  public let profile: PhysicsProfile
+  /// The pairs of outputs that must agree on every frame: the spec's `"agree"` array (a
+  /// compiled spec or preset), then those given to the initializer.
+  public let agreements: [OutputAgreement]
 
   /// A checker of `effect` at `refreshRate` Hz (1…1000) on `devices`, with the standard
   /// gestures named in `gestureNames` (nil: all; to reproduce one finding).
   /// - Parameters:
   ///   - effect: the effect, in the state each run starts from (each run evaluates a copy).
   ///   - refreshRate: frames per second, clamped to 1…1000.
-  ///   - devices: the device geometries.
+  ///   - devices: the device geometries; with a `chain`, only the first one's screen scale is
+  ///     used (the chain runs on ``CheckDevice/chain(_:screenScale:)``, its own geometry).
   ///   - gestureNames: the names of ``CheckGesture/standard(viewportHeight:)`` to run, or nil.
+  ///   - chain: a nested chain to run every gesture on, or nil (default) for one scroll view.
+  ///     Validated by ``run(stoppingWhen:)``.
+  ///   - profile: the chain's physics profile, default ``/ScrollPhysics/PhysicsProfile/ios``.
+  ///   - agreements: pairs of outputs that must agree on every frame, after the spec's own;
+  ///     their names are checked by ``run(stoppingWhen:)``.
   public init(
     effect: some ScrollEffect, refreshRate: Int = 120,
-    devices: [CheckDevice] = CheckDevice.standard, gestureNames: Set<String>? = nil
+    devices: [CheckDevice] = CheckDevice.standard, gestureNames: Set<String>? = nil,
+    chain: NestedScrollChain? = nil, profile: PhysicsProfile = .ios,
+    agreements: [OutputAgreement] = []
   ) {
+    self.chain = chain
+    self.profile = profile
     self.effect = effect
     if let effect = effect as? CompiledEffect {
       compiled = effect
@@ -88,8 +116,50 @@ public struct EffectChecker: Sendable {
       history.count == outputs.count ? history : Array(repeating: false, count: outputs.count)
     expectations = effect.expectedViolations
     self.refreshRate = Swift.min(Swift.max(refreshRate, 1), 1000)
-    self.devices = devices
+    if let chain {
+      self.devices = [CheckDevice.chain(chain, screenScale: devices.first?.screenScale ?? 3)]
+    } else {
+      self.devices = devices
+    }
     self.gestureNames = gestureNames
+    self.agreements = (compiled?.spec.agree ?? []) + agreements
+  }
+
+  /// The standard gestures for a viewport of `height` points that this checker runs (a chain
+  /// skips those that change the content's size: a chain's layout is fixed).
+  package func gestures(viewportHeight height: Double) -> [CheckGesture] {
+    CheckGesture.standard(viewportHeight: height).filter {
+      (gestureNames?.contains($0.name) ?? true) && (chain == nil || $0.contentChange == nil)
+    }
+  }
+
+  /// Per agreement, the indices of its two outputs in ``outputs``.
+  /// - Throws: ``/ScrollSimCore/InputError`` (kind `effectFailed`, file the effect's name,
+  ///   field `agree[i].output` or `agree[i].with`) for a name that is not an output, or
+  ///   `agree[i].tolerance` for a negative or non-finite tolerance.
+  func agreementIndices() throws(InputError) -> [(Int, Int)] {
+    let names = outputs.map(\.name)
+    var result: [(Int, Int)] = []
+    for (k, agreement) in agreements.enumerated() {
+      var pair: [Int] = []
+      for (key, name) in [("output", agreement.output), ("with", agreement.with)] {
+        guard let i = names.firstIndex(of: name) else {
+          throw InputError(
+            .effectFailed, file: effect.name, field: "agree[\(k)].\(key)",
+            message: "'\(InputError.excerpt(name))' is not an output of \(effect.name); expected "
+              + "one of \(names.joined(separator: ", "))"
+              + Suggestion.didYouMean(name, among: names))
+        }
+        pair.append(i)
+      }
+      guard agreement.tolerance.isFinite, agreement.tolerance >= 0 else {
+        throw InputError(
+          .effectFailed, file: effect.name, field: "agree[\(k)].tolerance",
+          message: "\(EffectSpec.number(agreement.tolerance)): expected a number ≥ 0")
+      }
+      result.append((pair[0], pair[1]))
+    }
+    return result
   }
 
   /// The result of a check.
@@ -160,6 +230,8 @@ public struct EffectChecker: Sendable {
   public func run(stoppingWhen shouldStop: () -> Bool = { false }) throws(InputError) -> Report {
     try effect.validateDeclaration()
     try checkReadsTheVerticalAxisOnly()
+    let pairs = try agreementIndices()
+    try checkViews()
     var report = Report(expectations: expectations)
     var coverage = Coverage(checker: self)
     // The hold-still run is a gesture of the matrix when the effect reads a direction.
@@ -167,12 +239,10 @@ public struct EffectChecker: Sendable {
       compiled.map { !directionDependents($0).isEmpty } ?? false
       && (gestureNames?.contains(CheckGesture.holdStillName) ?? true)
     report.gestures =
-      CheckGesture.standard(viewportHeight: 800).map(\.name)
-      .filter { gestureNames?.contains($0) ?? true }
+      gestures(viewportHeight: 800).map(\.name)
       + (holdsStill ? [CheckGesture.holdStillName] : [])
     for device in devices {
-      let gestures = CheckGesture.standard(viewportHeight: device.geometry.viewportHeight)
-        .filter { gestureNames?.contains($0.name) ?? true }
+      let gestures = gestures(viewportHeight: device.geometry.viewportHeight)
       for gesture in gestures where !shouldStop() {
         report.runs += 1
         var loop = try loop(gesture, on: device)
@@ -180,7 +250,7 @@ public struct EffectChecker: Sendable {
         let frameCount = Int(gesture.duration * Double(refreshRate))
         try check(
           &loop, frames: frameCount, gesture: gesture.name, device: device.name,
-          coverage: &coverage, report: &report)
+          coverage: &coverage, report: &report, agreements: pairs)
       }
       if compiled != nil, gestureNames?.contains(CheckGesture.restOnBoundaryName) ?? true,
         !shouldStop()
@@ -188,7 +258,8 @@ public struct EffectChecker: Sendable {
         restOnBoundaries(device, report: &report)
       }
       if let effect = compiled, holdsStill, !shouldStop() {
-        try holdStill(effect, on: device, coverage: &coverage, report: &report)
+        try holdStill(
+          effect, on: device, coverage: &coverage, report: &report, agreements: pairs)
       }
     }
     coverage.report(into: &report)
@@ -228,7 +299,22 @@ public struct EffectChecker: Sendable {
   func loop(_ gesture: CheckGesture, on device: CheckDevice) throws(InputError)
     -> FrameLoop<FrameInputList>
   {
-    try gesture.frameLoop(on: device, effect: effect, refreshRate: refreshRate)
+    guard let chain else {
+      return try gesture.frameLoop(on: device, effect: effect, refreshRate: refreshRate)
+    }
+    return try FrameLoop(
+      source: FrameInputList(gesture.inputs, name: "\(gesture.name) on \(device.name)"),
+      chain: chain, profile: profile, screenScale: device.screenScale,
+      startOffset: gesture.startsAtBottom ? chain.combinedGeometry.maxOffset : 0, effect: effect,
+      refreshRate: refreshRate)
+  }
+
+  /// Checks before the first run that the effect reads only views the runs have: a chain's
+  /// views, or none without a chain.
+  /// - Throws: what ``/ScrollEffects/CompiledEffect/validateViews(count:)`` throws (kind
+  ///   `unsupported`, field `scrollView`, the spec's line and JSON path).
+  func checkViews() throws(InputError) {
+    try compiled?.validateViews(count: chain.map { $0.headers.count + 1 } ?? 0)
   }
 
   /// What the whole matrix reached: per timeline, whether its progress lay in 0…1; per
@@ -313,7 +399,8 @@ public struct EffectChecker: Sendable {
   ///   (`effectFailed`, the message naming `gesture`, `device` and the frame).
   func check<Source: FrameInputSource & ~Copyable>(
     _ loop: inout FrameLoop<Source>, frames: Int?, gesture: String, device: String,
-    coverage: inout Coverage, report: inout Report, observe: (ScrollSample) -> Void = { _ in }
+    coverage: inout Coverage, report: inout Report, agreements pairs: [(Int, Int)] = [],
+    observe: (ScrollSample) -> Void = { _ in }
   ) throws(InputError) {
     let n = outputs.count
     var probeFrame = EffectFrame(outputs: outputs)
@@ -381,6 +468,26 @@ public struct EffectChecker: Sendable {
             "\(EffectSpec.number(check[i])) (the value computed from this frame's offset alone)")
         }
       }
+      // Agreements between outputs (typically reading different views of a chain).
+      for (k, (i, j)) in pairs.enumerated() where !agreements[k].holds(values[i], values[j]) {
+        let agreement = agreements[k]
+        let rule: String
+        switch agreement.rule {
+        case .equals:
+          rule =
+            "\(agreement.output) equals \(agreement.with)"
+            + (agreement.tolerance > 0 ? " within \(EffectSpec.number(agreement.tolerance))" : "")
+        case .onlyWhile:
+          rule = "\(agreement.output) on only while \(agreement.with) is on"
+        case .notWhile:
+          rule = "\(agreement.output) and \(agreement.with) never on together"
+        }
+        add(
+          .disagreement, agreement.subject, values[i],
+          "\(rule)\(agreement.reason.isEmpty ? "" : " (\(agreement.reason))"): "
+            + "\(agreement.output) = \(EffectSpec.number(values[i])), "
+            + "\(agreement.with) = \(EffectSpec.number(values[j]))")
+      }
       // Flicker: direction bookkeeping, then this frame's flag changes.
       flicker.moved(by: sample.offset - previousOffset)
       for event in loop.events where event.output >= 0 && event.output < n {
@@ -410,7 +517,8 @@ public struct EffectChecker: Sendable {
   ) {
     // A motion timeline has no range (its progress is not a function of the offset).
     for t in effect.timelines.indices where coverage.used[t] && !effect.timelines[t].isMotion {
-      guard let p = effect.timelines[t].progress(at: sample.offset, geometry: geometry) else {
+      let (offset, geometry) = Self.view(of: effect.spec.timelines[t], in: sample)
+      guard let p = effect.timelines[t].progress(at: offset, geometry: geometry) else {
         add(
           .zeroLength, "timeline " + effect.spec.timelines[t].name, .nan,
           "a range of non-zero length (it is inactive on this frame)")
@@ -434,11 +542,30 @@ public struct EffectChecker: Sendable {
         if values[program.output] == 1 { coverage.triggerReached[k] = true }
         continue
       }
-      guard let p = effect.timelines[t].progress(at: sample.offset, geometry: geometry) else {
+      let (offset, geometry) = Self.view(of: effect.spec.timelines[t], in: sample)
+      guard let p = effect.timelines[t].progress(at: offset, geometry: geometry) else {
         continue
       }
       if p >= trigger.start { coverage.triggerReached[k] = true }
     }
+  }
+
+  /// The offset and geometry a timeline reads on `sample`: the view it names
+  /// (``/ScrollEffects/EffectSpec/TimelineSpec/scrollView``) of a chain's sample, else the
+  /// sample's own.
+  static func view(of timeline: EffectSpec.TimelineSpec, in sample: ScrollSample) -> (
+    offset: Double, geometry: ScrollGeometry
+  ) {
+    guard let views = sample.views, !views.isEmpty else { return (sample.offset, sample.geometry) }
+    let index: Int
+    switch timeline.scrollView {
+    case .combined: return (sample.offset, sample.geometry)
+    case .header: index = 0
+    case .list: index = views.count - 1
+    case .index(let n): index = n
+    }
+    guard index < views.count else { return (sample.offset, sample.geometry) }
+    return (views[index].offset, views[index].geometry)
   }
 
   /// `error` (an effect's failure) with the run it happened in named in its message.
@@ -455,6 +582,8 @@ public struct EffectChecker: Sendable {
     let geometry = device.geometry
     for program in effect.programs {
       guard case .trigger(let t) = program.source, let trigger = program.trigger else { continue }
+      // A trigger on one view of a chain is not a boundary of the combined offset.
+      guard effect.spec.timelines[t].scrollView == .combined else { continue }
       let timeline = effect.timelines[t]
       for boundary in [trigger.start, trigger.end] where boundary.isFinite {
         let offset: Double
@@ -530,7 +659,7 @@ public struct EffectChecker: Sendable {
   /// - Throws: what ``check(_:frames:gesture:device:coverage:report:)`` throws.
   private func holdStill(
     _ effect: CompiledEffect, on device: CheckDevice, coverage: inout Coverage,
-    report: inout Report
+    report: inout Report, agreements pairs: [(Int, Int)]
   ) throws(InputError) {
     let height = device.geometry.viewportHeight
     let gesture = CheckGesture.holdStill(viewportHeight: height)
@@ -547,14 +676,14 @@ public struct EffectChecker: Sendable {
       repeating: nil, count: dependents.count)
     var lastGeometry: ScrollGeometry?
     report.runs += 1
-    var loop = try gesture.frameLoop(on: device, effect: effect, refreshRate: refreshRate)
+    var loop = try self.loop(gesture, on: device)
     let frameCount = Int(gesture.duration * Double(refreshRate))
     // The matrix's checks on every frame, then the direction of each frame's sample.
     var frames: [(time: Double, offset: Double, geometry: ScrollGeometry)] = []
     frames.reserveCapacity(frameCount + 1)
     try check(
       &loop, frames: frameCount, gesture: gesture.name, device: device.name,
-      coverage: &coverage, report: &report,
+      coverage: &coverage, report: &report, agreements: pairs,
       observe: { frames.append(($0.time, $0.offset, $0.geometry)) })
     for (frame, sample) in frames.enumerated() {
       for k in trackers.indices {

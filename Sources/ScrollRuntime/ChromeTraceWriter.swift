@@ -12,7 +12,9 @@ import ScrollSimCore
 /// (delegate callbacks, SwiftUI phase changes, completions, jumps:
 /// ``/ScrollPhysics/ScrollViewEvent``) are thread-scoped instants named as UIKit names them, at
 /// their exact time, with the whole event as text in `args.event`; offset, velocity (and, for a
-/// two-axis run, `offset_x_pt` and `velocity_x_pt_s`) and every output are counters
+/// two-axis run, `offset_x_pt` and `velocity_x_pt_s`; for a nested chain's run, each view's
+/// `NAME_offset_pt` and `NAME_velocity_pt_s`, named by ``FrameFile/viewNames(count:)``, as
+/// `header_offset_pt`) and every output are counters
 /// (`"ph":"C"`). Timestamps are microseconds of frame target time (of the
 /// event's own time for scroll view events).
 /// Streaming: ``begin(outputs:title:)``, one ``events(for:)`` per frame, then ``end()``.
@@ -69,6 +71,12 @@ public struct ChromeTraceWriter: Sendable {
     if let offsetX = record.offsetX {
       text += ",\n" + counter("offset_x_pt", offsetX, ts: ts)
       text += ",\n" + counter("velocity_x_pt_s", record.velocityX ?? 0, ts: ts)
+    }
+    if let views = record.views {
+      for (name, view) in zip(FrameFile.viewNames(count: views.count), views) {
+        text += ",\n" + counter(name + FrameFile.csvViewOffsetSuffix, view.offset, ts: ts)
+        text += ",\n" + counter(name + FrameFile.csvViewVelocitySuffix, view.velocity, ts: ts)
+      }
     }
     for (name, value) in zip(outputs, record.values) {
       text += ",\n" + counter(name, value, ts: ts)

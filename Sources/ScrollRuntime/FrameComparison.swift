@@ -9,7 +9,9 @@ import ScrollTrace
 /// their numbers within a tolerance.
 package enum FrameComparison {
   /// Absolute tolerances by field name (`t` seconds, `offset` and `x` points, `velocity` and
-  /// `vx` points per second, an output name in its own unit), with a default, and the fields not compared.
+  /// `vx` points per second, a chain's `views.NAME.offset` points and `views.NAME.velocity`
+  /// points per second, an output name in its own unit), with a default, and the fields not
+  /// compared.
   package struct Tolerances: Equatable, Sendable {
     /// The tolerance of a field not named in ``byName``, ≥ 0.
     package var defaultValue = 0.0
@@ -65,8 +67,10 @@ package enum FrameComparison {
   }
 
   /// The fields of `a` and `b` that differ beyond their tolerances, in the order frame, t,
-  /// offset, velocity, x and vx (two-axis runs), phase, the outputs (`outputs` names both records' values in order),
-  /// events, scroll view events (when both records have them).
+  /// offset, velocity, x and vx (two-axis runs), each view of a nested chain
+  /// (`views.header.offset`, `views.header.velocity`, …, named by
+  /// ``/ScrollRuntime/FrameFile/viewNames(count:)``), phase, the outputs (`outputs` names both
+  /// records' values in order), events, scroll view events (when both records have them).
   package static func compare(
     _ a: FrameRecord, _ b: FrameRecord, outputs: [String], tolerances: Tolerances
   ) -> [Difference] {
@@ -100,6 +104,22 @@ package enum FrameComparison {
       } else {
         exact(
           "x", a.offsetX.map(text) ?? "(one axis)", b.offsetX.map(text) ?? "(one axis)")
+      }
+    }
+    // The views of a nested chain; a chain's run differs from one of one scroll view, and
+    // from a chain of another length.
+    if a.views != nil || b.views != nil {
+      if let av = a.views, let bv = b.views, av.count == bv.count {
+        for (name, (x, y)) in zip(FrameFile.viewNames(count: av.count), zip(av, bv)) {
+          number("views.\(name).offset", x.offset, y.offset)
+          number("views.\(name).velocity", x.velocity, y.velocity)
+        }
+      } else {
+        func names(_ views: [FrameRecord.View]?) -> String {
+          views.map { FrameFile.viewNames(count: $0.count).joined(separator: " ") }
+            ?? "(one scroll view)"
+        }
+        exact("views", names(a.views), names(b.views))
       }
     }
     exact("phase", a.phase, b.phase)

@@ -12,15 +12,21 @@ import ScrollTrace
 ///   as text (``/ScrollPhysics/ScrollViewEvent/description``, e.g.
 ///   `"scrollViewDidEndDecelerating(finished:true)@2.75"`). A two-axis run
 ///   (``Header/isTwoAxis``) writes version 3, whose frames end in `"vx":…,"x":…`: the
-///   horizontal velocity (points per second) and offset from rest at the left (points).
+///   horizontal velocity (points per second) and offset from rest at the left (points). A
+///   nested chain's run (``Header/views``) writes version 4: the header names the views,
+///   outer to inner (`"views":["header","list"]`, ``viewNames(count:)``), and each frame gives
+///   every view's contentOffset and velocity after the combined ones:
+///   `"views":{"header":{"offset":200,"velocity":0},"list":{"offset":35.5,"velocity":1240}}`.
 /// - CSV (`.csv`): a header row
 ///   `frame,time_s,offset_pt,velocity_pt_s,phase,<outputs…>,events,scroll_view`, then one row
 ///   per frame; events and scroll view events are separated by spaces. A two-axis run adds the
-///   columns `offset_x_pt,velocity_x_pt_s` at the end.
+///   columns `offset_x_pt,velocity_x_pt_s` at the end; a chain's run two columns per view,
+///   outer to inner: `header_offset_pt,header_velocity_pt_s,list_offset_pt,list_velocity_pt_s`.
 ///
 /// Version 1 files (no `scrollView` key; CSV without the `scroll_view` column) are still read:
 /// their records have no scroll view events (nil); version 2 files (and vertical runs, which are
-/// still written as version 2) have no horizontal axis (``FrameRecord/offsetX`` nil).
+/// still written as version 2) have no horizontal axis (``FrameRecord/offsetX`` nil) and no
+/// views (``FrameRecord/views`` nil).
 ///
 /// A whole file ends with a closing record (``endLine(frames:format:)``) giving the number of
 /// frame lines: `{"end":{"complete":true,"frames":382}}` (JSON Lines) or `# end frames=382`
@@ -63,11 +69,18 @@ public enum FrameFile {
     public var outputs: [String]
     /// Whether the frames carry the horizontal axis (`x`, `vx`: a two-axis run, version 3).
     public var isTwoAxis: Bool
+    /// The scroll views of a nested chain's run, outer to inner (``viewNames(count:)``), whose
+    /// contentOffset and velocity every frame carries (``FrameRecord/views``, version 4); empty
+    /// for a run of one scroll view. Give ``viewNames(count:)``'s names: ``line(_:outputs:format:)``
+    /// names a record's views by them.
+    public var views: [String]
 
     /// Creates a header.
     public init(
-      effect: String, refreshRate: Int, trace: String, outputs: [String], isTwoAxis: Bool = false
+      effect: String, refreshRate: Int, trace: String, outputs: [String], isTwoAxis: Bool = false,
+      views: [String] = []
     ) {
+      self.views = views
       self.effect = effect
       self.refreshRate = refreshRate
       self.trace = trace
@@ -85,16 +98,42 @@ public enum FrameFile {
     case .csv:
       return
         (csvColumns + header.outputs + ["events", csvScrollViewColumn]
-        + (header.isTwoAxis ? csvHorizontalColumns : []))
+        + (header.isTwoAxis ? csvHorizontalColumns : []) + csvViewColumns(header.views))
         .joined(separator: ",") + "\n"
     case .jsonl:
       let outputs = header.outputs.map(JSONWriter.string).joined(separator: ",")
       return #"{"effect":\#(JSONWriter.string(header.effect)),"format":"scrollsim-frames","#
         + #""outputs":[\#(outputs)],"refreshRate":\#(header.refreshRate),"#
         + #""trace":\#(JSONWriter.string(header.trace)),"#
-        + #""version":\#(header.isTwoAxis ? twoAxisVersion : version)}"# + "\n"
+        + #""version":\#(header.isTwoAxis ? twoAxisVersion : header.views.isEmpty ? version : nestedVersion)"#
+        + (header.views.isEmpty
+          ? "" : #","views":[\#(header.views.map(JSONWriter.string).joined(separator: ","))]"#)
+        + "}\n"
     }
   }
+
+  /// The frame-file version written for a nested chain's run: 4 (frames with `views`).
+  public static let nestedVersion = 4
+
+  /// The names of the `count` scroll views of a nested chain, outer to inner, as frame files,
+  /// tables and `scrollsim diff` name them: `header` (view 0), `header1`, `header2`, … (view
+  /// n, when the chain has more than one header) and `list` (the last view): the names a
+  /// spec's `"scrollView"` reads them by (``/ScrollEffects/ChainView``; `headerN` is
+  /// `"scrollView": N`). Empty for a count below 2 (one scroll view).
+  public static func viewNames(count: Int) -> [String] {
+    guard count >= 2 else { return [] }
+    return (0..<count).map { i in i == count - 1 ? "list" : i == 0 ? "header" : "header\(i)" }
+  }
+
+  /// The CSV columns of a chain's views (version 4), after `scroll_view`: per view
+  /// `NAME_offset_pt,NAME_velocity_pt_s`.
+  static func csvViewColumns(_ views: [String]) -> [String] {
+    views.flatMap { [$0 + csvViewOffsetSuffix, $0 + csvViewVelocitySuffix] }
+  }
+
+  /// The endings of a view's two CSV columns.
+  static let csvViewOffsetSuffix = "_offset_pt"
+  static let csvViewVelocitySuffix = "_velocity_pt_s"
 
   /// The frame-file version written for a vertical run: 2 (1 had no scroll view events).
   public static let version = 2
@@ -132,6 +171,9 @@ public enum FrameFile {
         + [(record.scrollViewEvents ?? []).map(\.description).joined(separator: " ")]
         + (record.offsetX.map { [JSONWriter.number($0), JSONWriter.number(record.velocityX ?? 0)] }
           ?? [])
+        + (record.views ?? []).flatMap {
+          [JSONWriter.number($0.offset), JSONWriter.number($0.velocity)]
+        }
       return cells.joined(separator: ",") + "\n"
     case .jsonl:
       let events = record.events.map(JSONWriter.string).joined(separator: ",")
@@ -144,10 +186,19 @@ public enum FrameFile {
           + list.map { JSONWriter.string($0.description) }
           .joined(separator: ",") + "],"
       }
+      var views = ""
+      if let list = record.views {
+        views =
+          #","views":{"#
+          + zip(viewNames(count: list.count), list).map { name, view in
+            #"\#(JSONWriter.string(name)):{"offset":\#(JSONWriter.number(view.offset)),"#
+              + #""velocity":\#(JSONWriter.number(view.velocity))}"#
+          }.joined(separator: ",") + "}"
+      }
       return #"{"events":[\#(events)],"frame":\#(record.frame),"#
         + #""offset":\#(JSONWriter.number(record.offset)),"outputs":{\#(values)},"#
         + #""phase":\#(JSONWriter.string(record.phase)),\#(scrollView)"t":\#(JSONWriter.number(record.time)),"#
-        + #""velocity":\#(JSONWriter.number(record.velocity))"#
+        + #""velocity":\#(JSONWriter.number(record.velocity))\#(views)"#
         + (record.offsetX.map {
           #","vx":\#(JSONWriter.number(record.velocityX ?? 0)),"x":\#(JSONWriter.number($0))"#
         } ?? "") + "}\n"

@@ -227,20 +227,46 @@ public final class FrameFileReader {
     let trace = line["trace"] == nil ? nil : try member(line, "trace", \.string)
     let outputs = try member(line, "outputs", strings)
     try checkKeys(
-      line, allowed: ["format", "version", "effect", "refreshRate", "trace", "outputs"])
+      line, allowed: ["format", "version", "effect", "refreshRate", "trace", "outputs", "views"])
     guard format == "scrollsim-frames" else {
       throw FieldProblem(field: "format", message: "expected \"scrollsim-frames\"")
     }
-    guard (1...FrameFile.twoAxisVersion).contains(version) else {
+    guard (1...FrameFile.nestedVersion).contains(version) else {
       throw FieldProblem(
-        field: "version", message: "unsupported; this reader reads versions 1, 2 and 3")
+        field: "version", message: "unsupported; this reader reads versions 1, 2, 3 and 4")
+    }
+    var views: [String] = []
+    if version == FrameFile.nestedVersion {
+      views = try member(line, "views", strings)
+      try checkViewNames(views, field: "views")
+    } else if line["views"] != nil {
+      throw FieldProblem(
+        field: "views", message: "only a version-\(FrameFile.nestedVersion) file has views")
     }
     return (
       FrameFile.Header(
         effect: effect ?? "", refreshRate: refreshRate ?? 0, trace: trace ?? "", outputs: outputs,
-        isTwoAxis: version >= FrameFile.twoAxisVersion),
+        isTwoAxis: version == FrameFile.twoAxisVersion, views: views),
       version >= 2
     )
+  }
+
+  /// Checks a header's view names: at least two, none empty, none repeated.
+  private static func checkViewNames(_ names: [String], field: String) throws(FieldProblem) {
+    guard names.count >= 2 else {
+      throw FieldProblem(
+        field: field, message: "expected the chain's views, at least a header and the list")
+    }
+    for (i, name) in names.enumerated() {
+      guard !name.isEmpty, !name.contains(","), !name.contains(" "),
+        !names[..<i].contains(name)
+      else {
+        throw FieldProblem(
+          field: "\(field)[\(i)]",
+          message:
+            "\"\(InputError.excerpt(name))\": expected a distinct name without spaces or commas")
+      }
+    }
   }
 
   /// The scroll view events of a frame, from their texts; `field` names the list in errors.
@@ -284,11 +310,29 @@ public final class FrameFileReader {
       offsetX = try Self.member(line, "x", \.number)
       velocityX = try Self.member(line, "vx", \.number)
     }
+    var views: [FrameRecord.View]?
+    if !header.views.isEmpty {
+      let object = try Self.member(line, "views") { $0.members == nil ? nil : $0 }
+      try Self.checkKeys(object, allowed: Set(header.views))
+      views = []
+      for name in header.views {
+        let view = try Self.member(object, name, field: "views.\(name)") {
+          $0.members == nil ? nil : $0
+        }
+        try Self.checkKeys(view, allowed: ["offset", "velocity"])
+        views!.append(
+          FrameRecord.View(
+            offset: try Self.member(view, "offset", field: "views.\(name).offset", \.number),
+            velocity: try Self.member(
+              view, "velocity", field: "views.\(name).velocity", \.number)))
+      }
+    }
     try Self.checkKeys(
       line,
       allowed: Set(["frame", "t", "offset", "velocity", "phase", "outputs", "events"])
         .union(hasScrollViewEvents ? ["scrollView"] : [])
-        .union(header.isTwoAxis ? ["x", "vx"] : []))
+        .union(header.isTwoAxis ? ["x", "vx"] : [])
+        .union(header.views.isEmpty ? [] : ["views"]))
     if let unknown = outputs.map(\.key).filter({ !header.outputs.contains($0) }).sorted().first {
       throw FieldProblem(
         field: "outputs.\(InputError.excerpt(unknown))", message: "not an output of the header")
@@ -305,7 +349,8 @@ public final class FrameFileReader {
     }
     return FrameRecord(
       frame: frame, time: time, offset: offset, velocity: velocity, phase: phase, values: values,
-      events: events, scrollViewEvents: scrollView, offsetX: offsetX, velocityX: velocityX)
+      events: events, scrollViewEvents: scrollView, offsetX: offsetX, velocityX: velocityX,
+      views: views)
   }
 
   // MARK: CSV
@@ -314,12 +359,24 @@ public final class FrameFileReader {
     FrameFile.Header, Bool
   ) {
     var cells = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    // A chain's views: pairs NAME_offset_pt,NAME_velocity_pt_s at the end.
+    var views: [String] = []
+    while cells.count >= 2, cells.last!.hasSuffix(FrameFile.csvViewVelocitySuffix),
+      cells[cells.count - 2].hasSuffix(FrameFile.csvViewOffsetSuffix),
+      cells.last!.dropLast(FrameFile.csvViewVelocitySuffix.count)
+        == cells[cells.count - 2].dropLast(FrameFile.csvViewOffsetSuffix.count),
+      cells.last != FrameFile.csvHorizontalColumns[1]
+    {
+      views.insert(String(cells.last!.dropLast(FrameFile.csvViewVelocitySuffix.count)), at: 0)
+      cells.removeLast(2)
+    }
+    if !views.isEmpty { try checkViewNames(views, field: "") }
     let twoAxis = cells.suffix(2) == FrameFile.csvHorizontalColumns[...]
     if twoAxis { cells.removeLast(2) }
     let scrollView = cells.last == FrameFile.csvScrollViewColumn
     if scrollView { cells.removeLast() }
     guard cells.count >= 6, Array(cells.prefix(5)) == FrameFile.csvColumns, cells.last == "events",
-      scrollView || !twoAxis
+      scrollView || (!twoAxis && views.isEmpty)
     else {
       throw FieldProblem(
         field: "",
@@ -329,7 +386,7 @@ public final class FrameFileReader {
     return (
       FrameFile.Header(
         effect: "", refreshRate: 0, trace: "", outputs: Array(cells[5..<(cells.count - 1)]),
-        isTwoAxis: twoAxis),
+        isTwoAxis: twoAxis, views: views),
       scrollView
     )
   }
@@ -340,6 +397,7 @@ public final class FrameFileReader {
       FrameFile.csvColumns + header.outputs + ["events"]
       + (hasScrollViewEvents ? [FrameFile.csvScrollViewColumn] : [])
       + (header.isTwoAxis ? FrameFile.csvHorizontalColumns : [])
+      + FrameFile.csvViewColumns(header.views)
     guard cells.count == names.count else {
       throw FieldProblem(field: "", message: "\(cells.count) columns; expected \(names.count)")
     }
@@ -361,12 +419,23 @@ public final class FrameFileReader {
       scrollView = try Self.scrollViewEvents(
         cells[eventsColumn + 1].split(separator: " "), field: FrameFile.csvScrollViewColumn)
     }
+    var views: [FrameRecord.View]?
+    if !header.views.isEmpty {
+      let first = names.count - 2 * header.views.count
+      views = []
+      for k in header.views.indices {
+        views!.append(
+          FrameRecord.View(
+            offset: try number(first + 2 * k), velocity: try number(first + 2 * k + 1)))
+      }
+    }
+    let horizontal = names.count - 2 * header.views.count - 2
     return FrameRecord(
       frame: frame, time: try number(1), offset: try number(2), velocity: try number(3),
       phase: String(cells[4]), values: values,
       events: cells[eventsColumn].split(separator: " ").map(String.init),
       scrollViewEvents: scrollView,
-      offsetX: header.isTwoAxis ? try number(names.count - 2) : nil,
-      velocityX: header.isTwoAxis ? try number(names.count - 1) : nil)
+      offsetX: header.isTwoAxis ? try number(horizontal) : nil,
+      velocityX: header.isTwoAxis ? try number(horizontal + 1) : nil, views: views)
   }
 }

@@ -52,6 +52,13 @@ extension FrameLoop where Source: ~Copyable {
   /// or a trace whose header declares `nested`).
   @inlinable public var isNested: Bool { core.nested != nil }
 
+  /// The names of a nested chain's views, outer to inner (``FrameFile/viewNames(count:)``:
+  /// `header`, …, `list`), as frame files, tables and Chrome traces name them; empty when the
+  /// run is one scroll view.
+  public var viewNames: [String] {
+    FrameFile.viewNames(count: core.nested.map { $0.chain.headers.count + 1 } ?? 0)
+  }
+
   /// The last computed frame's state of each view of a nested chain and the combined one, or
   /// nil when the run is one scroll view.
   @inlinable public var nestedState: NestedScrollState? { core.nestedState }

@@ -28,13 +28,34 @@ public struct FrameRecord: Sendable, Equatable {
   /// The horizontal velocity, points per second, positive to the right, of a two-axis run
   /// (frame-file version 3, key `vx`); nil for a vertical run.
   public var velocityX: Double?
+  /// Each scroll view of a nested chain, outer to inner (the headers, then the list), of a
+  /// chain run (frame-file version 4, key `views`; their names are the file's
+  /// ``FrameFile/Header/views``); nil for a run of one scroll view. ``offset`` and ``velocity``
+  /// are then the combined view's.
+  public var views: [View]?
+
+  /// One scroll view of a nested chain on one frame.
+  public struct View: Sendable, Equatable {
+    /// The view's contentOffset.y, points: a header's from 0 (expanded) to its scroll range
+    /// (collapsed); the list's from 0 at its top (negative when pulled down past it).
+    public var offset: Double
+    /// The view's velocity, points per second, positive as the content moves up.
+    public var velocity: Double
+
+    /// Creates a view's values.
+    public init(offset: Double, velocity: Double) {
+      self.offset = offset
+      self.velocity = velocity
+    }
+  }
 
   /// Creates a record.
   public init(
     frame: Int, time: Double, offset: Double, velocity: Double, phase: String, values: [Double],
     events: [String], scrollViewEvents: [ScrollViewEvent]? = nil, offsetX: Double? = nil,
-    velocityX: Double? = nil
+    velocityX: Double? = nil, views: [View]? = nil
   ) {
+    self.views = views
     self.offsetX = offsetX
     self.velocityX = velocityX
     self.frame = frame
@@ -55,8 +76,8 @@ public struct FrameRecord: Sendable, Equatable {
       outputs: loop.outputs, scrollViewEvents: loop.scrollViewEvents)
   }
 
-  /// A record of frame `frame` from its sample (with its horizontal axis, when it has one),
-  /// outputs, threshold events and scroll view events.
+  /// A record of frame `frame` from its sample (with its horizontal axis, or each view of a
+  /// nested chain, when it has them), outputs, threshold events and scroll view events.
   public init(
     frame: Int, sample: ScrollSample, values: [Double], events: [EffectEvent],
     outputs: [EffectOutput], scrollViewEvents: [ScrollViewEvent] = []
@@ -66,6 +87,7 @@ public struct FrameRecord: Sendable, Equatable {
       phase: sample.phase.rawValue, values: values,
       events: events.map { "\(outputs[$0.output].name):\($0.kind.rawValue)" },
       scrollViewEvents: scrollViewEvents, offsetX: sample.horizontal?.offset,
-      velocityX: sample.horizontal?.velocity)
+      velocityX: sample.horizontal?.velocity,
+      views: sample.views?.map { View(offset: $0.offset, velocity: $0.velocity) })
   }
 }

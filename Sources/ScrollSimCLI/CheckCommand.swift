@@ -3,6 +3,7 @@ import Foundation
 import ScrollCheck
 import ScrollEffects
 import ScrollPhysics
+import ScrollRuntime
 import ScrollSimCore
 
 /// `scrollsim check`: runs an effect spec over generated gestures and device geometries and
@@ -32,6 +33,7 @@ enum CheckCommand {
         reversed     a scroll timeline whose end resolves before its start on some device
                      (an end anchored to "max" below a fixed start)
         unreachable  a timeline range or trigger never reached on any device or gesture
+        disagreement two outputs the spec's "agree" array pairs disagree on a frame (below)
       and warns (without failing) about
         chatter      a flag toggling 3+ times while a finger rests on its boundary with
                      0.25 pt of touch noise: its hysteresis is narrower than the noise
@@ -61,6 +63,24 @@ enum CheckCommand {
         hold-still                    (direction timelines only) a drag forward over 0.35·H
                                       at 300 pt/s, then the finger held 1 s with ±0.25 pt
                                       of noise: the direction must not change
+
+      Nested scroll views: --nested TRACE runs every gesture (but content-shrinks: a chain's
+      layout is fixed) over the chain a trace's header declares (traces/FORMAT.md, "Nested
+      scroll views": collapsible headers above a list, its rule and handover), with the
+      trace's physics profile and screen scale, on one device named "chain" (the chain's own
+      viewport and combined ranges). Timelines may read a view ("scrollView": "header",
+      "list" or an index; docs/nested-scroll.md) and are judged on that view's offset. E.g.
+        scrollsim check effects/examples/nested-agree.json \
+          --nested traces/examples/nested-header.jsonl
+      Agreements: a spec's top-level "agree" array pairs outputs that must agree on every
+      frame, typically outputs reading different views, e.g.
+        {"output": "list.titleVisible", "rule": "onlyWhile", "with": "header.collapsed",
+         "reason": "one title on screen"}
+      rules: equals (|output - with| <= tolerance), onlyWhile (output on, |value| >
+      tolerance, only on frames where with is on), notWhile (never both on); "tolerance"
+      defaults to 0. A frame where they do not is a disagreement naming the frame, time,
+      gesture, device, both outputs and their values. Agreements are judged on the matrix,
+      on --nested and on --traces.
 
       With --traces the effect runs over recorded traces instead (each with its own device,
       geometry and physics profile), on --jobs threads; the report lists the traces in path
@@ -110,10 +130,16 @@ enum CheckCommand {
       + "Findings name the trace; a trace that cannot be read or is rejected stops the check "
       + "with its file and line (exit 74 or 65), never skipped")
 
+  static let nested = Option<String>(
+    "nested", "TRACE",
+    help: "run the gestures over the nested chain (collapsible headers above a list) that "
+      + "TRACE's header declares (its \"nested\" object), with its physics profile and screen "
+      + "scale, on one device named chain; not with --device or --traces")
+
   /// Every option of `check`, in help order.
   static let options: [OptionInfo] =
     [
-      CommonOptions.hz.info, examples.info, gesture.info, device.info, traces.info,
+      CommonOptions.hz.info, examples.info, gesture.info, device.info, nested.info, traces.info,
       CommonOptions.jobs.info, CommonOptions.shard.info, printSpec.info, timing.info,
     ] + CIOutputs.options
 
@@ -124,7 +150,7 @@ enum CheckCommand {
     let target = try arguments.singlePositional("a spec file or preset name")
     let hz = try arguments.value(CommonOptions.hz, default: 120)
     let examples = try arguments.value(Self.examples, default: 3)
-    let devices = try chosenDevices(arguments.text(device))
+    let chosen = try chosenDevices(arguments.text(device))
     let gestureNames = try chosenGestures(arguments.text(gesture))
     let ci = try CIOutputs(arguments)
     try OutputPaths.check(input: target, outputs: ci.paths)
@@ -134,6 +160,17 @@ enum CheckCommand {
       return .success
     }
     let traceSources = try arguments.values(traces)
+    let nestedPath = arguments.text(nested)
+    if nestedPath != nil, !traceSources.isEmpty || arguments.has(device) {
+      throw .usage(
+        "--nested runs the chain on its own geometry (device chain): not with "
+          + (traceSources.isEmpty ? "--device" : "--traces (a nested trace runs its own chain)"))
+    }
+    if nestedPath != nil, gestureNames == ["content-shrinks"] {
+      throw .usage(
+        "--gesture content-shrinks changes the content's size, which a nested chain's fixed "
+          + "layout does not allow: choose another gesture with --nested")
+    }
     if !traceSources.isEmpty {
       if arguments.has(gesture) || arguments.has(device) {
         throw .usage(
@@ -152,15 +189,22 @@ enum CheckCommand {
     let interrupt = InterruptFlag.catchingInterrupts()
     defer { interrupt.release() }
     let report: EffectChecker.Report
+    let chain = try nestedPath.map { (path: String) throws(CommandError) in try Self.chain(path) }
+    let checker = EffectChecker(
+      effect: effect, refreshRate: hz,
+      devices: chain.map { [CheckDevice.chain($0.chain, screenScale: $0.scale)] } ?? chosen,
+      gestureNames: gestureNames, chain: chain?.chain, profile: chain?.profile ?? .ios)
+    let devices = checker.devices
     do {
-      report = try EffectChecker(
-        effect: effect, refreshRate: hz, devices: devices, gestureNames: gestureNames
-      ).run(stoppingWhen: { interrupt.isSet })
+      report = try checker.run(stoppingWhen: { interrupt.isSet })
     } catch {
       // A run the physics rejects is an error, never a run without findings.
       var error = error
-      // An effect on an axis the gestures do not move is the spec's problem, not the physics'.
-      if error.field != "axis" { error.message = "the physics rejected a run: " + error.message }
+      // An effect on an axis or view the gestures do not move, or an agreement naming no
+      // output, is the spec's problem, not the physics'.
+      if error.field != "axis" && error.field != "scrollView" && !error.field.hasPrefix("agree[") {
+        error.message = "the physics rejected a run: " + error.message
+      }
       throw .input(error)
     }
     let plural = CheckReportFormatter.plural
@@ -168,17 +212,22 @@ enum CheckCommand {
       "Checked \(target) (\(effect.name), \(plural(effect.outputs.count, "output"))) at \(hz) Hz: "
         + "\(plural(devices.count, "device")) × \(plural(report.gestures.count, "gesture")), "
         + "\(plural(report.frames, "frame")).")
-    let reproduce = "scrollsim check \(shellQuoted(target))" + (hz == 120 ? "" : " --hz \(hz)")
+    let reproduce =
+      "scrollsim check \(shellQuoted(target))" + (hz == 120 ? "" : " --hz \(hz)")
+      + (nestedPath.map { " --nested \(shellQuoted($0))" } ?? "")
     // Reachability is a property of the whole matrix: not judged on part of it.
     let partial =
-      gestureNames != nil || devices.count < CheckDevice.standard.count || interrupt.isSet
+      gestureNames != nil || (chain == nil && devices.count < CheckDevice.standard.count)
+      || interrupt.isSet
     let findings = report.violations.filter { !(partial && $0.kind == .unreachable) }
     let expectations = CheckReportFormatter.Expectations(
       expected: report.expected, declared: report.expectations,
       matches: report.expectationMatches, judgeStale: !partial)
     for line in CheckReportFormatter.lines(
       findings, expectations: expectations, examples: examples,
-      reproduce: { "\(reproduce) --gesture \($0.gesture) --device \($0.device)" })
+      reproduce: {
+        "\(reproduce) --gesture \($0.gesture)" + (chain == nil ? " --device \($0.device)" : "")
+      })
     {
       console.line(line)
     }
@@ -188,7 +237,9 @@ enum CheckCommand {
         runs: .matrix(
           devices: devices.map(\.name), gestures: report.gestures, whole: !partial),
         runsMade: report.runs, findings: findings, expectations: expectations,
-        reproduce: { "\(reproduce) --gesture \($0.gesture) --device \($0.device)" })
+        reproduce: {
+          "\(reproduce) --gesture \($0.gesture)" + (chain == nil ? " --device \($0.device)" : "")
+        })
       try ci.emit(results, annotations: annotations, print: console.line)
     }
     if interrupt.isSet {
@@ -202,6 +253,29 @@ enum CheckCommand {
     }
     if arguments.flag(Self.timing) { console.line(timing(effect)) }
     return findings.contains { !$0.kind.isWarning } ? .finding : .success
+  }
+
+  /// The nested chain a trace's header declares (``/ScrollTrace/TraceHeader/nested``, read by
+  /// the one chain reader), with the header's physics profile and screen scale.
+  /// - Throws: the trace's input error (unreadable, a bad header naming its field: a missing
+  ///   `nested` object, an unknown `nested.rule`, …).
+  static func chain(_ path: String) throws(CommandError) -> (
+    chain: NestedScrollChain, profile: PhysicsProfile, scale: Double
+  ) {
+    do throws(InputError) {
+      let inputs = try TraceStreamInputs(path: path) { _ in }
+      let header = inputs.header
+      guard header.nested != nil else {
+        throw InputError(
+          file: path, line: 1, field: "nested",
+          message: "missing: --nested needs a trace whose header declares a nested chain "
+            + "(traces/FORMAT.md, \"Nested scroll views\")")
+      }
+      let chain = try NestedScrollChain(trace: header, file: path)
+      return (chain, try header.physicsProfile(file: path), header.device.scale)
+    } catch {
+      throw .input(error)
+    }
   }
 
   /// The standard devices, or the one named `name`.

@@ -14,7 +14,9 @@ enum DiffCommand {
 
       Compares two frame files written by 'scrollsim replay --out' frame by frame: time,
       offset, velocity (and, for two-axis runs, frame-file version 3, the horizontal offset x
-      and velocity vx) and every output within an absolute tolerance, phase and threshold
+      and velocity vx; for nested chains, version 4, each view's contentOffset and velocity,
+      views.header.offset, views.header.velocity, …, views.list.velocity) and every output
+      within an absolute tolerance, phase and threshold
       events exactly, and (when both files carry them, frame-file version 2) the scroll
       view's events: their callback names, order, flags (willDecelerate, finished) and
       phases exactly, their numbers within a tolerance: --tolerance scrollView=ABS for
@@ -37,14 +39,15 @@ enum DiffCommand {
     "tolerance", "ABS|NAME=ABS", repeatable: true,
     help: "default absolute tolerance for every number (default 0: exact), or NAME=ABS: the "
       + "tolerance for one field: t (seconds), offset (points), velocity (points/second), x "
-      + "and vx (the horizontal offset and velocity of a two-axis run), an "
+      + "and vx (the horizontal offset and velocity of a two-axis run), views.NAME.offset and "
+      + "views.NAME.velocity (view NAME of a nested chain: header, header1, …, list), an "
       + "output name (its own unit) or scrollView (every number of the scroll view's events; "
       + "default: t's, velocity's and offset's by unit); repeatable")
   static let ignore = Option<String>(
     "ignore", "FIELD", repeatable: true,
     help:
-      "do not compare FIELD (t, offset, velocity, x, vx, phase, events, scrollView or an output "
-      + "name); "
+      "do not compare FIELD (t, offset, velocity, x, vx, views.NAME.offset, "
+      + "views.NAME.velocity, phase, events, scrollView or an output name); "
       + "repeatable")
   static let maxFrames = Option<Int>(
     "max-frames", "N", expected: "an integer ≥ 1",
@@ -140,14 +143,19 @@ enum DiffCommand {
         .finding, "different outputs", details: text, line: 1)
     }
     // A misspelt field must not silently compare (or skip) nothing.
+    let viewFields = Array(Set(a.header.views + b.header.views)).sorted().flatMap {
+      ["views.\($0).offset", "views.\($0).velocity"]
+    }
     let fields = Set(
       ["t", "offset", "velocity", "phase", "events", "scrollView"] + outputs
-        + (a.header.isTwoAxis || b.header.isTwoAxis ? ["x", "vx"] : []))
+        + (a.header.isTwoAxis || b.header.isTwoAxis ? ["x", "vx"] : [])
+        + viewFields)
     let named = tolerances.ignored.union(tolerances.byName.keys)
     if let unknown = named.subtracting(fields).sorted().first {
       throw .usage(
         "no field '\(unknown)' in \(pathA): expected t, offset, velocity, "
           + (a.header.isTwoAxis || b.header.isTwoAxis ? "x, vx, " : "")
+          + (viewFields.isEmpty ? "" : viewFields.joined(separator: ", ") + ", ")
           + "phase, events, scrollView or one of its outputs (\(outputs.joined(separator: ", ")))"
           + Suggestion.didYouMean(unknown, among: fields.sorted()))
     }

@@ -195,7 +195,7 @@ extension ReplayCommand {
     sink?.begin(
       FrameFile.Header(
         effect: settings.effect.name, refreshRate: settings.hz, trace: path,
-        outputs: loop.outputs.map(\.name), isTwoAxis: loop.isTwoAxis))
+        outputs: loop.outputs.map(\.name), isTwoAxis: loop.isTwoAxis, views: loop.viewNames))
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     var failure: InputError?
     var clock = VirtualFrameClock(schedule: settings.schedule)

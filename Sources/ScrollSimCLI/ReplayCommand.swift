@@ -63,8 +63,12 @@ enum ReplayCommand {
       Nested scroll views: a trace whose header declares "nested" (format v4: collapsible
       headers above the list, a rule and a fling handover; example
       traces/examples/nested-header.jsonl with effects/examples/nested-header.json) replays
-      the chain; the rows show the combined offset, and a spec's timelines read one view
-      with "scrollView": "header", "list" or an index. An unknown rule, handover or snap
+      the chain; the rows show the combined offset, then each view's contentOffset and
+      velocity, outer to inner (header_offset_pt, header_velocity_pt_s, …, list_offset_pt,
+      list_velocity_pt_s; header1, header2, … for further headers; CSV: at the end), --out
+      writes frame-file version 4 ("views": each view's offset and velocity, which diff
+      compares as views.header.offset, …), --trace-events adds their counters, and a spec's
+      timelines read one view with "scrollView": "header", "list" or an index. An unknown rule, handover or snap
       name, a chain that cannot exist, a content or viewport line, or a spec naming a view
       the run lacks is bad input (exit 65).
 
@@ -239,11 +243,12 @@ enum ReplayCommand {
       throw .input(error)
     }
     let formatter = FrameFormatter(
-      style: style, outputs: loop.outputs, columns: columns, isTwoAxis: loop.isTwoAxis)
+      style: style, outputs: loop.outputs, columns: columns, isTwoAxis: loop.isTwoAxis,
+      views: loop.viewNames)
     var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     let frameHeader = FrameFile.Header(
       effect: effect.name, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name),
-      isTwoAxis: loop.isTwoAxis)
+      isTwoAxis: loop.isTwoAxis, views: loop.viewNames)
     for sink in sinks { sink.begin(frameHeader) }
     // The table's header comes with the first row: a trace whose first events are bad prints
     // nothing but the error.

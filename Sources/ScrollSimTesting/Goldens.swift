@@ -234,7 +234,8 @@ enum Golden {
     var text = FrameFile.headerLine(
       FrameFile.Header(
         effect: effectName, refreshRate: run.refreshRate, trace: run.name, outputs: names,
-        isTwoAxis: run.frames.first?.sample.horizontal != nil),
+        isTwoAxis: run.frames.first?.sample.horizontal != nil,
+        views: FrameFile.viewNames(count: run.frames.first?.sample.views?.count ?? 0)),
       format: .jsonl)
     for record in run.records { text += FrameFile.line(record, outputs: names, format: .jsonl) }
     return text + FrameFile.endLine(frames: run.frames.count, format: .jsonl)

@@ -146,7 +146,7 @@ import Testing
     (
       #"{"kind": "zero-lenght", "subject": "timeline reading", "reason": "r"}"#,
       "5:22: $.expect[0].kind: 'zero-lenght': expected one of range, nan, flicker, lag, "
-        + "unreachable, zero-length, reversed, chatter; did you mean 'zero-length'?"
+        + "unreachable, zero-length, reversed, chatter, disagreement; did you mean 'zero-length'?"
     ),
     (
       #"{"kind": "range", "subject": "progres", "reason": "r"}"#,

@@ -23,6 +23,11 @@ public enum ViolationKind: String, Sendable, Equatable, Hashable, CaseIterable {
   /// A warning, not a violation: a flag toggled three or more times while a finger rested on
   /// its boundary with 0.25 pt of touch noise (no hysteresis band wider than the noise).
   case chatter
+  /// Two outputs that must agree on every frame (``OutputAgreement``, a spec's `"agree"`
+  /// array) did not on a frame: the list's title shown while the header is still expanded, a
+  /// header effect read from the header view drifting from the same one read from the combined
+  /// offset.
+  case disagreement
 
   /// Whether this kind is only a warning (it does not fail a check).
   public var isWarning: Bool { self == .chatter }

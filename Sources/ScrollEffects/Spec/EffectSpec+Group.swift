@@ -40,6 +40,7 @@ extension EffectSpec {
     var timelines: [TimelineSpec] = []
     var outputs: [OutputSpec] = []
     var expect: [ExpectedViolation] = []
+    var agree: [OutputAgreement] = []
     for spec in specs {
       let prefix = spec.name + "/"
       for timeline in spec.timelines {
@@ -59,19 +60,28 @@ extension EffectSpec {
         }
         outputs.append(renamed)
       }
+      var agreementSubjects: [String: String] = [:]
+      for agreement in spec.agree {
+        var renamed = agreement
+        renamed.output = prefix + agreement.output
+        renamed.with = prefix + agreement.with
+        agreementSubjects[agreement.subject] = renamed.subject
+        agree.append(renamed)
+      }
       for expected in spec.expect {
         var renamed = expected
         let timeline = "timeline "
         renamed.subject =
-          expected.subject.hasPrefix(timeline)
-          ? timeline + prefix + expected.subject.dropFirst(timeline.count)
-          : prefix + expected.subject
+          agreementSubjects[expected.subject]
+          ?? (expected.subject.hasPrefix(timeline)
+            ? timeline + prefix + expected.subject.dropFirst(timeline.count)
+            : prefix + expected.subject)
         expect.append(renamed)
       }
     }
     return EffectSpec(
       name: name ?? specs.map(\.name).joined(separator: "+"),
       description: specs.map(\.description).joined(separator: " | "), timelines: timelines,
-      outputs: outputs, expect: expect)
+      outputs: outputs, expect: expect, agree: agree)
   }
 }

@@ -30,7 +30,7 @@ extension EffectSpec {
     }
     let r = SpecReader(file: file, root: root)
     let o = try r.object(allowed: [
-      "version", "name", "description", "timelines", "outputs", "expect",
+      "version", "name", "description", "timelines", "outputs", "expect", "agree",
     ])
     let versionReader = try o.required("version", in: r, expected: "1")
     let version = try versionReader.integer()
@@ -48,9 +48,52 @@ extension EffectSpec {
       outputs.append(try Self.output(item))
     }
     self.init(name: name, description: description, timelines: timelines, outputs: outputs)
+    for item in try o.reader("agree", in: r)?.array() ?? [] {
+      agree.append(try Self.agreement(item, outputs: outputNames))
+    }
     for item in try o.reader("expect", in: r)?.array() ?? [] {
       expect.append(try Self.expectation(item, subjects: violationSubjects))
     }
+  }
+
+  /// One entry of `"agree"`: `{"output", "rule", "with", "tolerance"?, "reason"?}`; both names
+  /// must be outputs of the spec (components of a point, size or colour by `name.component`),
+  /// distinct, with "did you mean" for a near miss; the tolerance a number ≥ 0.
+  private static func agreement(_ r: SpecReader, outputs: [String]) throws(InputError)
+    -> OutputAgreement
+  {
+    let o = try r.object(allowed: ["output", "rule", "with", "tolerance", "reason"])
+    var names: [String] = []
+    for key in ["output", "with"] {
+      let reader = try o.required(key, in: r, expected: "an output name of this spec")
+      let name = try reader.string()
+      guard outputs.contains(name) else {
+        throw reader.fail(
+          "'\(InputError.excerpt(name))': no output of this spec has that name; expected one of "
+            + outputs.joined(separator: ", ") + Suggestion.didYouMean(name, among: outputs))
+      }
+      if names.contains(name) {
+        throw reader.fail("'\(InputError.excerpt(name))': an output agrees with itself")
+      }
+      names.append(name)
+    }
+    let ruleReader = try o.required("rule", in: r, expected: "equals, onlyWhile or notWhile")
+    let ruleText = try ruleReader.string()
+    let rules = OutputAgreement.Rule.allCases.map(\.rawValue)
+    guard let rule = OutputAgreement.Rule(rawValue: ruleText) else {
+      throw ruleReader.fail(
+        "'\(InputError.excerpt(ruleText))': expected one of \(rules.joined(separator: ", "))"
+          + Suggestion.didYouMean(ruleText, among: rules))
+    }
+    var tolerance = 0.0
+    if let toleranceReader = o.reader("tolerance", in: r) {
+      tolerance = try toleranceReader.number()
+      guard tolerance >= 0 else {
+        throw toleranceReader.fail("\(Self.number(tolerance)): expected a number ≥ 0")
+      }
+    }
+    let reason = try o.reader("reason", in: r)?.string() ?? ""
+    return OutputAgreement(names[0], rule, names[1], tolerance: tolerance, reason: reason)
   }
 
   /// One entry of `"expect"`: `{"kind", "subject", "when"?, "reason"}`; the kind, the subject

@@ -16,7 +16,21 @@ extension EffectSpec {
     for (i, o) in outputs.enumerated() {
       lines.append(contentsOf: Self.text(o, last: i + 1 == outputs.count))
     }
-    lines.append(expect.isEmpty ? "  ]" : "  ],")
+    lines.append(expect.isEmpty && agree.isEmpty ? "  ]" : "  ],")
+    if !agree.isEmpty {
+      lines.append("  \"agree\": [")
+      for (i, a) in agree.enumerated() {
+        var fields = [
+          "\"output\": \(Self.quote(a.output))", "\"rule\": \(Self.quote(a.rule.rawValue))",
+          "\"with\": \(Self.quote(a.with))",
+        ]
+        if a.tolerance != 0 { fields.append("\"tolerance\": \(Self.number(a.tolerance))") }
+        if !a.reason.isEmpty { fields.append("\"reason\": \(Self.quote(a.reason))") }
+        lines.append(
+          "    {" + fields.joined(separator: ", ") + "}" + (i + 1 < agree.count ? "," : ""))
+      }
+      lines.append(expect.isEmpty ? "  ]" : "  ],")
+    }
     if !expect.isEmpty {
       lines.append("  \"expect\": [")
       for (i, e) in expect.enumerated() {

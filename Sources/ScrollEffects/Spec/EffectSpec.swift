@@ -19,12 +19,16 @@ public struct EffectSpec: Sendable, Equatable, Hashable {
   /// The violations `scrollsim check` should expect (the file's `"expect"` array): each
   /// subject names an output (or a component, `tint.r`) or `timeline NAME` of this spec.
   public var expect: [ExpectedViolation]
+  /// Pairs of outputs that must agree on every frame (the file's `"agree"` array), judged by
+  /// `scrollsim check` (``OutputAgreement``); each names outputs (or components) of this spec.
+  public var agree: [OutputAgreement] = []
 
   /// A spec.
   public init(
     name: String, description: String = "", timelines: [TimelineSpec], outputs: [OutputSpec],
-    expect: [ExpectedViolation] = []
+    expect: [ExpectedViolation] = [], agree: [OutputAgreement] = []
   ) {
+    self.agree = agree
     self.name = name
     self.description = description
     self.timelines = timelines
@@ -35,9 +39,15 @@ public struct EffectSpec: Sendable, Equatable, Hashable {
   /// The subjects an expected violation may name, in spec order: every output (each component
   /// of a point, size or colour) and `timeline NAME` for every timeline.
   public var violationSubjects: [String] {
+    outputNames + timelines.map { "timeline " + $0.name } + agree.map(\.subject)
+  }
+
+  /// Every output's name as its values are written: each component of a point, size or colour
+  /// (`tint.r`) in place of its output.
+  public var outputNames: [String] {
     outputs.flatMap { o in
       o.type.components.isEmpty ? [o.name] : o.type.components.map { o.name + "." + $0 }
-    } + timelines.map { "timeline " + $0.name }
+    }
   }
 
   /// A named timeline.
