@@ -81,6 +81,23 @@ import Testing
     #expect(try String(contentsOfFile: chrome, encoding: .utf8).contains("offset_x_pt"))
     let plot = DiffCommandTests.run("plot", [a, "--out", svg])
     #expect(plot.status == 0, "\(plot.errors)")
+    // Both axes' panels, each offset panel with its edges: the horizontal one's right edge
+    // at maxOffsetX = contentWidth − viewportWidth = 1179 − 393 = 786, and the overscroll band
+    // past it (the flick pulls x to about 852).
+    #expect(plot.output.contains("9 panels"), "\(plot.output)")
+    let chart = try String(contentsOfFile: svg, encoding: .utf8)
+    for title in [
+      "contentOffset.y (pt)", "velocity.y (pt/s)", "contentOffset.x (pt)", "velocity.x (pt/s)",
+      "left edge (0)", "right edge (maxOffsetX 786)",
+    ] {
+      #expect(chart.contains(">\(title)</text>"), "\(title)")
+    }
+    #expect(!chart.contains(">contentOffset (pt)</text>"))
+    // Panels in order: y offset, y velocity, x offset, x velocity, then the outputs.
+    let order = ["contentOffset.y", "velocity.y", "contentOffset.x", "velocity.x", "header."]
+      .compactMap { chart.range(of: ">" + $0)?.lowerBound }
+    #expect(order.count == 5 && order == order.sorted())
+    #expect(chart.components(separatedBy: "<title>overscroll</title>").count - 1 >= 1)
   }
 
   /// A horizontal key in a trace that declares one axis is bad input: exit 65, `file:line:
