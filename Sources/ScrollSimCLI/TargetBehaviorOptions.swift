@@ -53,20 +53,38 @@ enum TargetBehaviorOptions {
           "--\(option.info.name) needs a two-axis trace; \(path) declares only the vertical "
             + "axis (no scroll.viewportWidth)")
       }
-      var behavior: TraceHeader.TargetBehavior?
-      if text != "none" {
-        do throws(FieldProblem) {
-          let parsed = try TraceHeader.TargetBehavior(text: text)
-          if let (field, message) = parsed.problem(maxOffset: max(0, span)) {
-            throw FieldProblem(field: field, message: message)
-          }
-          behavior = parsed
-        } catch {
-          throw .usage("--\(option.info.name) \(text): \(error.field): \(error.message)")
-        }
-      }
+      let behavior = try parse(option, text, maxOffset: max(0, span))
       if option.info.name == y.info.name { vertical = behavior } else { horizontal = behavior }
     }
     return (vertical, horizontal)
+  }
+
+  /// The behaviour `text` of `option` describes for an axis whose largest offset is
+  /// `maxOffset` (points), checked; nil for `none`.
+  /// - Throws: a usage error (exit 64) naming the option, its value and the key at fault.
+  static func parse(_ option: Option<String>, _ text: String, maxOffset: Double)
+    throws(CommandError) -> TraceHeader.TargetBehavior?
+  {
+    guard text != "none" else { return nil }
+    return try checked(option, text, maxOffset: maxOffset) { () throws(FieldProblem) in
+      try TraceHeader.TargetBehavior(text: text)
+    }
+  }
+
+  /// `make()`'s behaviour checked against `maxOffset`, its problems as usage errors naming
+  /// `option` and `text`.
+  static func checked(
+    _ option: Option<String>, _ text: String, maxOffset: Double,
+    _ make: () throws(FieldProblem) -> TraceHeader.TargetBehavior
+  ) throws(CommandError) -> TraceHeader.TargetBehavior {
+    do throws(FieldProblem) {
+      let behavior = try make()
+      if let (field, message) = behavior.problem(maxOffset: maxOffset) {
+        throw FieldProblem(field: field, message: message)
+      }
+      return behavior
+    } catch {
+      throw .usage("--\(option.info.name) \(text): \(error.field): \(error.message)")
+    }
   }
 }

@@ -173,14 +173,7 @@ extension TraceHeader {
     ///   a value that is not a number, or a repeated key.
     package init(text: String) throws(FieldProblem) {
       let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      let kinds = Kind.allCases.map(\.rawValue)
-      guard let kind = Kind(rawValue: parts[0]) else {
-        throw FieldProblem(
-          field: "kind",
-          message: "\"\(InputError.excerpt(parts[0]))\" is not a kind; expected "
-            + Suggestion.list(kinds) + Suggestion.didYouMean(parts[0], among: kinds))
-      }
-      self.init(kind: kind)
+      self.init(kind: try Self.kind(named: parts[0], field: "kind"))
       var seen: Set<String> = []
       for part in parts.dropFirst() {
         let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
@@ -221,6 +214,19 @@ extension TraceHeader {
       }
     }
 
+    /// The kind named `name`.
+    /// - Throws: ``FieldProblem`` (`field`) for an unknown name, with the names and the nearest.
+    static func kind(named name: String, field: String) throws(FieldProblem) -> Kind {
+      let kinds = Kind.allCases.map(\.rawValue)
+      guard let kind = Kind(rawValue: name) else {
+        throw FieldProblem(
+          field: field,
+          message: "\"\(InputError.excerpt(name))\" is not a kind; expected "
+            + Suggestion.list(kinds) + Suggestion.didYouMean(name, among: kinds))
+      }
+      return kind
+    }
+
     /// Sets ``limitBehavior`` from its name.
     /// - Throws: ``FieldProblem`` (`limitBehavior`) for an unknown name.
     mutating func setLimitBehavior(_ name: String) throws(FieldProblem) {
@@ -244,14 +250,8 @@ extension TraceHeader {
       }
       let prefix = field + "."
       try fields.rejectUnknownKeys(node, allowed: keys, prefix: prefix)
-      let name = try fields.string(node, "kind", prefix: prefix)
-      guard let kind = Kind(rawValue: name) else {
-        let kinds = Kind.allCases.map(\.rawValue)
-        throw FieldProblem(
-          field: prefix + "kind",
-          message: "\"\(InputError.excerpt(name))\" is not a kind; expected "
-            + Suggestion.list(kinds) + Suggestion.didYouMean(name, among: kinds))
-      }
+      let kind = try Self.kind(
+        named: try fields.string(node, "kind", prefix: prefix), field: prefix + "kind")
       func optional(_ key: String) throws(FieldProblem) -> Double? {
         node[key] == nil ? nil : try fields.number(node, key, prefix: prefix)
       }
