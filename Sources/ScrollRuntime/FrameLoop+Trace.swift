@@ -5,6 +5,8 @@ import ScrollTrace
 extension FrameLoop where Source: TraceInputSource & ~Copyable {
   /// Prepares a replay of a trace, with the device and scroll view of its header: an input
   /// trace through the physics, an offset trace (`"kind":"offset"`) straight to the effect.
+  /// Each axis pages or snaps as the header says (`scroll.targetBehavior`,
+  /// `scroll.targetBehaviorX`; ``/ScrollTrace/TraceHeader/TargetBehavior``).
   /// - Parameters:
   ///   - inputs: the trace (``TraceInputs`` in memory, ``TraceStreamInputs`` streamed); the
   ///     loop owns it.
@@ -18,9 +20,6 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
   ///   (`scroll.startOffset`, `device.scale`, `nested.rule`, `nested.headers[0].collapsedHeight`,
   ///   …) whose value cannot be simulated; kind `unsupported` for a timeline naming a scroll
   ///   view the run does not have (a header view without a `nested` chain).
-  ///
-  /// Each axis's paging or snapping is the header's (`scroll.targetBehavior`,
-  /// `scroll.targetBehaviorX`).
   public init(
     inputs: consuming Source, effect: (any ScrollEffect)?, refreshRate: Int,
     profile: PhysicsProfile? = nil
