@@ -12,7 +12,7 @@ extension TraceHeader {
   /// `{"kind":"viewAligned","itemSize":300,"itemSpacing":10,"limitBehavior":"alwaysByOne"}` or
   /// `{"kind":"viewAligned","itemOffsets":[0,310,620]}`. On the command line
   /// (`scrollsim replay --target-x`), the same keys after the kind:
-  /// `viewAligned,itemSize=300,itemSpacing=10,limitBehavior=alwaysByOne` (``init(text:)``).
+  /// `viewAligned,itemSize=300,itemSpacing=10,limitBehavior=alwaysByOne`.
   public struct TargetBehavior: Sendable, Equatable, Hashable {
     /// What the targets are.
     public enum Kind: String, Sendable, Equatable, Hashable, CaseIterable {
