@@ -5,6 +5,8 @@ import ScrollTrace
 extension FrameLoop where Source: TraceInputSource & ~Copyable {
   /// Prepares a replay of a trace, with the device and scroll view of its header: an input
   /// trace through the physics, an offset trace (`"kind":"offset"`) straight to the effect.
+  /// Each axis pages or snaps as the header says (`scroll.targetBehavior`,
+  /// `scroll.targetBehaviorX`; ``/ScrollTrace/TraceHeader/TargetBehavior``).
   /// - Parameters:
   ///   - inputs: the trace (``TraceInputs`` in memory, ``TraceStreamInputs`` streamed); the
   ///     loop owns it.
@@ -21,6 +23,21 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
   public init(
     inputs: consuming Source, effect: (any ScrollEffect)?, refreshRate: Int,
     profile: PhysicsProfile? = nil
+  ) throws(InputError) {
+    let scroll = inputs.header.scroll
+    try self.init(
+      inputs: inputs, effect: effect, refreshRate: refreshRate, profile: profile,
+      targetBehavior: scroll.targetBehavior, targetBehaviorX: scroll.targetBehaviorX)
+  }
+
+  /// As ``init(inputs:effect:refreshRate:profile:)``, with each axis's paging or snapping
+  /// given instead of the header's (`scrollsim replay --target-y`, `--target-x`), checked
+  /// beforehand with ``/ScrollTrace/TraceHeader/TargetBehavior/problem(maxOffset:)``; a
+  /// vertical behaviour of a nested chain and a horizontal one of a one-axis run are ignored.
+  package init(
+    inputs: consuming Source, effect: (any ScrollEffect)?, refreshRate: Int,
+    profile: PhysicsProfile?, targetBehavior: TraceHeader.TargetBehavior?,
+    targetBehaviorX: TraceHeader.TargetBehavior?
   ) throws(InputError) {
     let header = inputs.header
     let file = inputs.name
@@ -58,6 +75,8 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
           source: inputs, geometry: header.geometry, horizontalGeometry: horizontal,
           profile: chosen, screenScale: header.device.scale,
           startOffset: ScrollVector(x: axis.startOffset, y: header.scroll.startOffset),
+          targetBehavior: ScrollTargetBehavior(targetBehavior, geometry: header.geometry),
+          horizontalTargetBehavior: ScrollTargetBehavior(targetBehaviorX, geometry: horizontal),
           effect: effect, refreshRate: refreshRate)
       } catch {
         throw Self.headerError(error, file: file)
@@ -67,8 +86,9 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
     do {
       try self.init(
         source: inputs, geometry: header.geometry, profile: chosen,
-        screenScale: header.device.scale, startOffset: header.scroll.startOffset, effect: effect,
-        refreshRate: refreshRate)
+        screenScale: header.device.scale, startOffset: header.scroll.startOffset,
+        targetBehavior: ScrollTargetBehavior(targetBehavior, geometry: header.geometry),
+        effect: effect, refreshRate: refreshRate)
     } catch {
       throw Self.headerError(error, file: file)
     }
@@ -83,7 +103,8 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
     let horizontal = [
       "xViewportHeight": "viewportWidth", "xContentHeight": "contentWidth",
       "xContentInsetTop": "contentInsetLeft", "xContentInsetBottom": "contentInsetRight",
-      "xStartOffset": "startOffsetX",
+      "xStartOffset": "startOffsetX", "xItemOffsets": "targetBehaviorX.itemOffsets",
+      "itemOffsets": "targetBehavior.itemOffsets",
     ]
     let field =
       error.field.isEmpty
@@ -115,5 +136,31 @@ extension FrameLoop where Source == TraceInputs {
     try self.init(
       inputs: TraceInputs(trace, file: file), effect: effect, refreshRate: refreshRate,
       profile: profile)
+  }
+}
+
+extension ScrollTargetBehavior {
+  /// The physics' behaviour that a trace's description stands for, on an axis of `geometry`
+  /// (the horizontal one in ``/ScrollPhysics/TwoAxisScrollSimulator``'s terms): `.none` for
+  /// nil; `.paging` for paging by the viewport; `.viewAlignedByOne` over the multiples of a
+  /// page size (one page per fling at most, as `.paging`); `.viewAligned` or
+  /// `.viewAlignedByOne` (limit behaviour `alwaysByOne`) over the item offsets. Offsets from
+  /// a size are laid out once, up to the start geometry's `maxOffset`.
+  /// - Precondition: the description passed
+  ///   ``/ScrollTrace/TraceHeader/TargetBehavior/problem(maxOffset:)``.
+  package init(_ description: TraceHeader.TargetBehavior?, geometry: ScrollGeometry) {
+    guard let description else {
+      self = .none
+      return
+    }
+    let offsets = description.offsets(maxOffset: geometry.maxOffset)
+    switch description.kind {
+    case .paging:
+      self = offsets.map { .viewAlignedByOne($0) } ?? .paging
+    case .viewAligned:
+      let items = offsets ?? []
+      self =
+        description.limitBehavior == .alwaysByOne ? .viewAlignedByOne(items) : .viewAligned(items)
+    }
   }
 }

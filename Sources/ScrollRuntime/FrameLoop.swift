@@ -45,7 +45,7 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// The physics constants of the run, or nil for an offset trace (no physics).
   @inlinable public var profile: PhysicsProfile? { core.profile }
   /// Whether the run scrolls in both axes (a ``/ScrollPhysics/TwoAxisScrollSimulator``: a trace
-  /// whose header declares a horizontal axis, or ``init(source:geometry:horizontalGeometry:profile:screenScale:startOffset:effect:refreshRate:)``).
+  /// whose header declares a horizontal axis, or ``init(source:geometry:horizontalGeometry:profile:screenScale:startOffset:targetBehavior:horizontalTargetBehavior:effect:refreshRate:)``).
   /// Then ``sample``'s `horizontal` holds the horizontal axis every frame.
   @inlinable public var isTwoAxis: Bool { core.isTwoAxis }
   /// The last computed frame's horizontal offset from rest at the left, points, or nil when
@@ -176,6 +176,9 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   ///   - profile: physics constants; validated. Default ``/ScrollPhysics/PhysicsProfile/ios``.
   ///   - screenScale: pixels per point, in [0.25, 10]. Default 3.
   ///   - startOffset: points from rest at the top left, each within its axis's range.
+  ///   - targetBehavior: where flings may come to rest vertically. Default none.
+  ///   - horizontalTargetBehavior: where flings may come to rest horizontally (a photo pager:
+  ///     `.paging`; a carousel: `.viewAligned(itemOffsets)`). Default none.
   ///   - effect: the effect to evaluate every frame, or nil for the physics alone.
   ///   - refreshRate: frames per second, in 1…1000.
   /// - Throws: ``/ScrollSimCore/InputError`` for the source's name at line 0: field
@@ -184,15 +187,20 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   public init(
     source: consuming Source, geometry: ScrollGeometry, horizontalGeometry: ScrollGeometry,
     profile: PhysicsProfile = .ios, screenScale: Double = 3, startOffset: ScrollVector = .zero,
-    effect: (any ScrollEffect)?, refreshRate: Int
+    targetBehavior: ScrollTargetBehavior = .none,
+    horizontalTargetBehavior: ScrollTargetBehavior = .none, effect: (any ScrollEffect)?,
+    refreshRate: Int
   ) throws(InputError) {
     try Self.check(refreshRate: refreshRate, file: source.name)
     try effect?.validateDeclaration()
     let simulator: TwoAxisScrollSimulator
     do throws(PhysicsError) {
-      simulator = try TwoAxisScrollSimulator(
+      var prepared = try TwoAxisScrollSimulator(
         horizontal: horizontalGeometry, vertical: geometry, profile: profile,
         screenScale: screenScale, startOffset: startOffset)
+      try prepared.setTargetBehavior(
+        horizontal: horizontalTargetBehavior, vertical: targetBehavior)
+      simulator = prepared
     } catch {
       var name = ""
       if case .invalidParameter(let parameter, _, _) = error { name = parameter }

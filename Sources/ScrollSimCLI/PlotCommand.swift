@@ -27,6 +27,12 @@ enum PlotCommand {
       trigger ranges as GSAP ScrollTrigger's markers draw them: a green start and a red end line
       per timeline and flag, labelled at the right. Plain SVG: open it in any browser.
 
+      A two-axis run (frame file version 3, x and vx on every frame; docs/two-axes.md) adds
+      contentOffset.x and velocity.x below the vertical panels (then titled contentOffset.y and
+      velocity.y); the x panel marks the left and right edges (0 and maxOffsetX of the trace)
+      and the overscroll band beyond them. A nested chain's frame file holds the combined
+      offset only: that is what is drawn (an effect output of a view's offset is a panel).
+
       The geometry and control events come from the trace the frame file's header names (as
       given, then beside the frame file) or --trace; trigger ranges from the presets the header
       names or --effect / --effects for a spec file. Without them the chart is still drawn and
@@ -86,9 +92,27 @@ enum PlotCommand {
         title: "velocity (pt/s)", color: PlotRenderer.seriesColors[1],
         values: records.map(\.velocity)),
     ]
+    // A two-axis run (frame-file version 3: every frame has `x` and `vx`): the horizontal
+    // offset and velocity below the vertical ones, each axis titled by its name.
+    let offsetsX = records.compactMap(\.offsetX)
+    let velocitiesX = records.compactMap(\.velocityX)
+    let isTwoAxis = offsetsX.count == records.count && velocitiesX.count == records.count
+    if isTwoAxis {
+      series[0].title = "contentOffset.y (pt)"
+      series[1].title = "velocity.y (pt/s)"
+      series += [
+        PlotRenderer.Series(
+          title: "contentOffset.x (pt)", color: PlotRenderer.seriesColors[0], values: offsetsX,
+          isOffsetX: true),
+        PlotRenderer.Series(
+          title: "velocity.x (pt/s)", color: PlotRenderer.seriesColors[1], values: velocitiesX),
+      ]
+    }
+    let firstOutputColor = isTwoAxis ? 4 : 2
     for (number, index) in columns.enumerated() {
       let name = header.outputs[index]
-      let color = PlotRenderer.seriesColors[(number + 2) % PlotRenderer.seriesColors.count]
+      let color = PlotRenderer.seriesColors[
+        (number + firstOutputColor) % PlotRenderer.seriesColors.count]
       let unit: String? =
         switch described[index].unit {
         case .points: "pt"
@@ -129,7 +153,8 @@ enum PlotCommand {
           ?? FrameViewOptions.defaultTitle(header: header, framePath: path)),
       times: records.map(\.time),
       phases: records.map(\.phase), marks: marks, series: series,
-      maxOffset: scene?.geometry.maxOffset, triggers: triggers)
+      maxOffset: scene?.geometry.maxOffset,
+      maxOffsetX: isTwoAxis ? scene?.horizontal?.maxOffset : nil, triggers: triggers)
     try OutputFile.write(renderer.svg(), to: out)
     let thinned = renderer.thinnedCount
     let plural = CheckReportFormatter.plural

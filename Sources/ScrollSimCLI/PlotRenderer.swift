@@ -19,6 +19,10 @@ struct PlotRenderer {
     var color: String
     var values: [Double]
     var range: ClosedRange<Double>? = nil
+    /// Whether this is the horizontal offset of a two-axis run (contentOffset.x): its panel
+    /// marks the left and right edges (0 and ``PlotRenderer/maxOffsetX``) and the overscroll
+    /// band beyond them, as the vertical offset's panel does the top and bottom.
+    var isOffsetX = false
   }
 
   /// A vertical marker at a time: a threshold event (`titlePinned:enter`), a control event of
@@ -89,6 +93,9 @@ struct PlotRenderer {
   var series: [Series]
   /// The content's maxOffset, points, when the geometry is known (the edges are 0 and it).
   var maxOffset: Double? = nil
+  /// The content's horizontal maxOffset, points, of a two-axis run when the geometry is known
+  /// (the left and right edges are 0 and it).
+  var maxOffsetX: Double? = nil
   var triggers: [Trigger] = []
 
   var plotWidth: Double { width - left - right }
@@ -218,7 +225,7 @@ struct PlotRenderer {
       entry(line(Self.startColor, dash: "6,3"), "trigger start")
       entry(line(Self.endColor, dash: "6,3"), "end")
     }
-    if maxOffset != nil {
+    if maxOffset != nil || maxOffsetX != nil {
       entry(
         ##"<rect x="\##(f(cursor))" y="34" width="14" height="12" fill="#fca5a5" fill-opacity="0.35" stroke="#374151" stroke-width="0.5"/>"##,
         "overscroll")
@@ -239,10 +246,16 @@ struct PlotRenderer {
     }
     // The content edges when they lie near the values (within 15% of their span).
     var edges: [(value: Double, label: String)] = []
-    if isOffset, let maxOffset {
+    // The panel's content edges and maxOffset: the vertical offset's (top, bottom) or the
+    // horizontal offset's (left, right).
+    let axisMax = isOffset ? maxOffset : (panel.isOffsetX ? maxOffsetX : nil)
+    if let axisMax {
       let span = max(high - low, 1)
+      let names =
+        isOffset
+        ? ("top edge (0)", "bottom edge (maxOffset") : ("left edge (0)", "right edge (maxOffsetX")
       for (value, label) in [
-        (0.0, "top edge (0)"), (maxOffset, "bottom edge (maxOffset \(Self.label(maxOffset)))"),
+        (0.0, names.0), (axisMax, "\(names.1) \(Self.label(axisMax)))"),
       ]
       where value >= low - 0.15 * span && value <= high + 0.15 * span {
         edges.append((value, label))
@@ -263,8 +276,8 @@ struct PlotRenderer {
     }
     var out = "<g>\n"
     out += shading(y0: y0, x: x)
-    if isOffset, let maxOffset {
-      // The overscroll band: past the top (below 0 on this axis) and past maxOffset.
+    if let maxOffset = axisMax {
+      // The overscroll band: past the top or left (below 0 on this axis) and past maxOffset.
       for (from, to) in [(low, min(0, high)), (max(maxOffset, low), high)] where to > from {
         out +=
           ##"<rect x="\##(f(left))" y="\##(f(y(to)))" width="\##(f(plotWidth))" height="\##(f(y(from) - y(to)))" fill="#fca5a5" fill-opacity="0.35"><title>overscroll</title></rect>"##

@@ -35,7 +35,7 @@ extension ReplayCommand {
   /// Options of a one-trace replay that a many-trace replay cannot honour.
   static let oneTraceOnly: [OptionInfo] = [
     outputs.info, realtime.info, CommonOptions.maxHitchRatio.info, traceEvents.info,
-    ci.junit.info, ci.annotations.info,
+    ci.junit.info, ci.annotations.info, TargetBehaviorOptions.y.info, TargetBehaviorOptions.x.info,
   ]
 
   /// Whether `arguments` ask for many traces: several positionals, a folder, a glob or a list

@@ -58,7 +58,9 @@ enum ReplayCommand {
       summary a sentence on the horizontal axis (--format json: an object "horizontal" with
       minimumOffset, maximumOffset, lastOffset in pt and fastestRelease in pt/s), and --out
       writes frame-file version 3 (x, vx). A dx, x or width line in a trace without a
-      horizontal axis is bad input (exit 65).
+      horizontal axis is bad input (exit 65). Paging and snapping: the header's
+      scroll.targetBehaviorX and scroll.targetBehavior (format v4; example
+      traces/examples/photo-pager.jsonl), or --target-x and --target-y (below).
 
       Nested scroll views: a trace whose header declares "nested" (format v4: collapsible
       headers above the list, a rule and a fling handover; example
@@ -153,6 +155,7 @@ enum ReplayCommand {
     CommonOptions.rate.info, CommonOptions.hzChanges.info, format.info, outputs.info,
     summaryOnly.info, realtime.info, CommonOptions.maxHitchRatio.info, out.info, traceEvents.info,
     CommonOptions.jobs.info, CommonOptions.shard.info, ci.junit.info, ci.annotations.info,
+    TargetBehaviorOptions.y.info, TargetBehaviorOptions.x.info,
   ]
 
   /// `--junit` and `--annotations` of a real-time replay's pacing check (its JSON is
@@ -206,6 +209,7 @@ enum ReplayCommand {
       [
         Self.profile.info, CommonOptions.estimator.info, CommonOptions.rate.info,
         CommonOptions.hzChanges.info, CommonOptions.maxHitchRatio.info, Self.realtime.info,
+        TargetBehaviorOptions.y.info, TargetBehaviorOptions.x.info,
       ]
       .filter(arguments.isGiven).map { "--" + $0.name } + (json ? ["--format json"] : [])
     if let status = try replayOffsetTrace(
@@ -236,9 +240,12 @@ enum ReplayCommand {
     } catch {
       throw .input(error)
     }
+    let targets = try TargetBehaviorOptions.resolve(arguments, header: inputs.header, path: path)
     var loop: FrameLoop<TraceStreamInputs>
     do {
-      loop = try FrameLoop(inputs: inputs, effect: effect, refreshRate: hz, profile: profile)
+      loop = try FrameLoop(
+        inputs: inputs, effect: effect, refreshRate: hz, profile: profile,
+        targetBehavior: targets.vertical, targetBehaviorX: targets.horizontal)
     } catch {
       throw .input(error)
     }

@@ -104,6 +104,10 @@ extension ReportPage {
       if (scene) {
         sub += ' · viewport ' + fmt(scene.viewportHeight, 0) + ' pt, content ' +
           fmt(scene.contentHeight, 0) + ' pt, maxOffset ' + fmt(scene.maxOffset, 1) + ' pt';
+        if (scene.maxOffsetX !== undefined) {
+          sub += ' · width: viewport ' + fmt(scene.viewportWidth, 0) + ' pt, content ' +
+            fmt(scene.contentWidth, 0) + ' pt, maxOffsetX ' + fmt(scene.maxOffsetX, 1) + ' pt';
+        }
       }
       sub += ' · preview: ' + (preset || 'generic outputs');
       $('subtitle').textContent = sub;
@@ -152,9 +156,14 @@ extension ReportPage {
         r.num.textContent = r.unit === 'points' ? fmt(v, 1) : fmt(v, 3);
       });
       var f = state.frame;
+      var motion = TWO_AXIS
+        ? ' s · contentOffset (x ' + fmt(F.offsetX[f], 1) + ', y ' + fmt(F.offset[f], 1) +
+          ') pt · velocity (x ' + fmt(F.velocityX[f], 1) + ', y ' + fmt(F.velocity[f], 1) +
+          ') pt/s · '
+        : ' s · contentOffset ' + fmt(F.offset[f], 1) + ' pt · velocity ' +
+          fmt(F.velocity[f], 1) + ' pt/s · ';
       $('readout').textContent = 'frame ' + F.frame[f] + ' · t = ' + fmt(F.t[f], 4) +
-        ' s · contentOffset ' + fmt(F.offset[f], 1) + ' pt · velocity ' +
-        fmt(F.velocity[f], 1) + ' pt/s · ' + D.phases[F.phase[f]] +
+        motion + D.phases[F.phase[f]] +
         (eventsOfFrame[f] ? ' · ' + eventsOfFrame[f].join(', ') : '');
     }
 
@@ -166,6 +175,10 @@ extension ReportPage {
     var INSET = scene ? scene.contentInsetTop : 0;
     var CONTENT = scene ? scene.contentHeight : 100000;
     var MAXOFF = scene ? scene.maxOffset : null;
+    // A two-axis run (frame file version 3: every frame has x and vx) and, from a version-4
+    // trace, its horizontal axis (the edges are 0 and maxOffsetX).
+    var TWO_AXIS = !!F.offsetX;
+    var MAXOFFX = scene && scene.maxOffsetX !== undefined ? scene.maxOffsetX : null;
     var CSSW = 300;
     var CSSH = Math.round(clamp(CSSW * SH / SW, 300, 700));
     var K = CSSW / SW;
@@ -550,6 +563,30 @@ extension ReportPage {
         mark(y, m[1], m[2], 0);
       });
     }
+    // A two-axis run's horizontal scroll indicator at the bottom of the viewport, above the
+    // home indicator's safe area (34 pt), as UIKit draws it: its length the visible fraction of the content's width, its position the
+    // offset's fraction of maxOffsetX, shortened past an edge by the overscroll. Without the
+    // trace's geometry, a dot at the offset's place in the run's own range.
+    function drawHorizontalIndicator(c, x) {
+      drawn.offsetX = x;
+      var track = SW - 12;
+      var length = 36;
+      var fraction;
+      if (MAXOFFX !== null) {
+        var total = scene.contentWidth + scene.contentInsetLeft + scene.contentInsetRight;
+        length = Math.max(36, track * Math.min(1, scene.viewportWidth / Math.max(total, 1)));
+        var past = x < 0 ? -x : Math.max(0, x - MAXOFFX);
+        length = Math.max(7, length - past);
+        fraction = MAXOFFX > 0 ? clamp(x / MAXOFFX, 0, 1) : 0;
+      } else {
+        var lo = Math.min.apply(null, F.offsetX);
+        var hi = Math.max.apply(null, F.offsetX);
+        fraction = hi > lo ? (x - lo) / (hi - lo) : 0;
+      }
+      c.fillStyle = 'rgba(0, 0, 0, 0.35)';
+      rrect(c, 6 + fraction * (track - length), VH - 38, length, 3, 1.5);
+      c.fill();
+    }
     function drawPreview() {
       var c = px;
       var s = F.offset[state.frame];
@@ -573,6 +610,7 @@ extension ReportPage {
         default: drawGeneric(c, s);
       }
       drawMarkers(c, s);
+      if (TWO_AXIS) { drawHorizontalIndicator(c, F.offsetX[state.frame]); }
       c.restore();
       // The home indicator, in the phone's own pixels.
       c.fillStyle = 'rgba(0, 0, 0, 0.55)';
@@ -583,7 +621,7 @@ extension ReportPage {
 
     // MARK: the charts: one canvas, stacked panels on one time axis.
     var charts = $('charts');
-    var cx = charts.getContext('2d');
+    var cx = charts.getContext('2d', { willReadFrequently: testing });
     var LEFT = 70;
     // The right margin holds the marker labels: as wide as the longest (within limits).
     var RIGHT = (function () {
@@ -605,6 +643,16 @@ extension ReportPage {
         offset: true },
       { title: 'velocity (pt/s)', values: F.velocity, color: '#7048e8', height: 110, zero: true }
     ];
+    if (TWO_AXIS) {
+      // Each axis's offset and velocity, titled by the axis; x's panel has its left and right
+      // edges and overscroll band as y's has its top and bottom.
+      panels[0].title = 'contentOffset.y (pt)';
+      panels[1].title = 'velocity.y (pt/s)';
+      panels.push({ title: 'contentOffset.x (pt)', values: F.offsetX, color: '#0a66d8',
+        height: 170, offsetX: true });
+      panels.push({ title: 'velocity.x (pt/s)', values: F.velocityX, color: '#7048e8',
+        height: 110, zero: true });
+    }
     D.outputs.forEach(function (o, k) {
       panels.push({ title: o.name + (o.unit ? ' (' + o.unit + ')' : ''),
         values: F.values[k], color: SERIES[k % SERIES.length], height: 74, output: o });
@@ -637,14 +685,15 @@ extension ReportPage {
           lo = Math.min(lo, o.min);
           hi = Math.max(hi, o.max);
         }
-        if (p.offset) {
+        if (p.offset || p.offsetX) {
           var near = function (v) {
             var reach = Math.max(0.25 * (hi - lo), 20);
             return v >= lo - reach && v <= hi + reach;
           };
           var lines = [0];
-          if (MAXOFF !== null) { lines.push(MAXOFF); }
-          D.markers.forEach(function (m) {
+          var edge = p.offset ? MAXOFF : MAXOFFX;
+          if (edge !== null) { lines.push(edge); }
+          (p.offset ? D.markers : []).forEach(function (m) {
             lines.push(m.start);
             if (m.end !== null) { lines.push(m.end); }
           });
@@ -763,15 +812,17 @@ extension ReportPage {
             runStart = k;
           }
         }
-        if (p.offset) {
-          // The overscroll band past each edge, and the edges.
-          var edges = [[0, 'top edge 0 pt']];
-          if (MAXOFF !== null) { edges.push([MAXOFF, 'bottom edge ' + fmt(MAXOFF, 1) + ' pt']); }
+        if (p.offset || p.offsetX) {
+          // The overscroll band past each edge (top and bottom, or left and right), and the
+          // edges.
+          var edgeMax = p.offset ? MAXOFF : MAXOFFX;
+          var edges = [[0, 'edge 0 pt']];
+          if (edgeMax !== null) { edges.push([edgeMax, 'edge ' + fmt(edgeMax, 1) + ' pt']); }
           c.fillStyle = hatch(c);
           var yTop = yOf(0);
           if (yTop < p.y + p.height) { c.fillRect(LEFT, yTop, plotW, p.y + p.height - yTop); }
-          if (MAXOFF !== null) {
-            var yBottom = yOf(MAXOFF);
+          if (edgeMax !== null) {
+            var yBottom = yOf(edgeMax);
             if (yBottom > p.y) { c.fillRect(LEFT, p.y, plotW, yBottom - p.y); }
           }
           c.strokeStyle = '#495057';
@@ -785,7 +836,7 @@ extension ReportPage {
             c.stroke();
           });
           c.setLineDash([]);
-          D.markers.forEach(function (m) {
+          (p.offset ? D.markers : []).forEach(function (m) {
             if (m.hysteresis > 0) {
               var a = yOf(m.start);
               var b = yOf(m.start - m.hysteresis);
@@ -857,10 +908,11 @@ extension ReportPage {
           var digits = decimals(step);
           label(c, fmt(v, digits), LEFT - 7, y + 4, '#6c757d', 'right');
         }
-        if (p.offset) {
-          var labels = [[0, 'top edge', '#495057']];
-          if (MAXOFF !== null) { labels.push([MAXOFF, 'bottom edge', '#495057']); }
-          D.markers.forEach(function (m) {
+        if (p.offset || p.offsetX) {
+          var labels = [[0, p.offset ? 'top edge' : 'left edge', '#495057']];
+          if (p.offset && MAXOFF !== null) { labels.push([MAXOFF, 'bottom edge', '#495057']); }
+          if (p.offsetX && MAXOFFX !== null) { labels.push([MAXOFFX, 'right edge', '#495057']); }
+          (p.offset ? D.markers : []).forEach(function (m) {
             labels.push([m.start, 'start ' + m.label, START]);
             if (m.end !== null) { labels.push([m.end, 'end ' + m.label, END]); }
           });
@@ -1148,7 +1200,23 @@ extension ReportPage {
         scrubber.dispatchEvent(new Event('input', { bubbles: true }));
         result.checks.push({ requested: k, frame: state.frame, fileFrame: F.frame[state.frame],
           drawnFrame: Number(preview.dataset.frame), offset: drawn.offset, values: drawn.values,
-          hash: pixelHash(), readout: $('readout').textContent });
+          offsetX: drawn.offsetX, hash: pixelHash(), readout: $('readout').textContent });
+      });
+      // Each chart panel as drawn for the whole run: its title, axis and how many of its
+      // pixels carry the series' colour (a panel drawn empty has none).
+      result.panels = panels.map(function (p) {
+        var data = cx.getImageData(Math.round(LEFT * DPR), Math.round(p.y * DPR),
+          Math.round((CW - LEFT - RIGHT) * DPR), Math.round(p.height * DPR)).data;
+        var r = parseInt(p.color.slice(1, 3), 16);
+        var g = parseInt(p.color.slice(3, 5), 16);
+        var b = parseInt(p.color.slice(5, 7), 16);
+        var ink = 0;
+        for (var k = 0; k < data.length; k += 4) {
+          if (Math.abs(data[k] - r) < 24 && Math.abs(data[k + 1] - g) < 24 &&
+            Math.abs(data[k + 2] - b) < 24) { ink++; }
+        }
+        return { title: p.title, lo: p.lo, hi: p.hi, ink: ink, edges: p.offset || p.offsetX
+          ? [0, p.offset ? MAXOFF : MAXOFFX] : null };
       });
       var before = state.view.slice();
       var rect = charts.getBoundingClientRect();

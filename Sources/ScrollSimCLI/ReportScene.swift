@@ -19,6 +19,11 @@ enum ReportScene {
     let screenHeight: Double
     /// The trace the geometry was read from, as found.
     let source: String
+    /// The horizontal axis of a two-axis trace (format version 4), in ``ScrollGeometry``'s
+    /// names: `viewportHeight` is the viewport's width, `contentHeight` the content's width,
+    /// `contentInsetTop`/`contentInsetBottom` the left and right insets (the edges are 0 and
+    /// its `maxOffset` in the frames' `x`); nil for a vertical trace.
+    var horizontal: ScrollGeometry? = nil
   }
 
   /// One output as the page shows it: its name, unit and declared range (when the effect is
@@ -91,7 +96,12 @@ enum ReportScene {
         viewportHeight: scroll.viewportHeight, contentHeight: scroll.contentHeight,
         contentInsetTop: scroll.contentInsetTop, contentInsetBottom: scroll.contentInsetBottom),
       screenWidth: reader.header.device.screenWidth,
-      screenHeight: reader.header.device.screenHeight, source: source)
+      screenHeight: reader.header.device.screenHeight, source: source,
+      horizontal: scroll.horizontal.map {
+        ScrollGeometry(
+          viewportHeight: $0.viewportWidth, contentHeight: $0.contentWidth,
+          contentInsetTop: $0.contentInsetLeft, contentInsetBottom: $0.contentInsetRight)
+      })
   }
 
   /// The scroll view's own events (UIKit delegate callbacks, SwiftUI phase changes) of
@@ -236,8 +246,9 @@ struct ReportData {
   var scrollViewEvents: [(index: Int, time: Double, label: String, detail: String)] = []
 
   /// The data as JSON (keys sorted; frames as columns: `t`, `offset`, `velocity`, `phase`
-  /// indices into `phases`, `values` one array per output; events as a list: threshold events
-  /// in frame order, then the scroll view's).
+  /// indices into `phases`, `values` one array per output, and for a two-axis run `offsetX`
+  /// and `velocityX`; events as a list: threshold events in frame order, then the scroll
+  /// view's).
   var json: String {
     let number = JSONWriter.number
     let string = JSONWriter.string
@@ -276,6 +287,12 @@ struct ReportData {
         ]))
     }
     let values = outputs.indices.map { k in array(records.map { $0.values[k] }) }
+    // A two-axis run (every frame has x and vx): the columns `offsetX` and `velocityX`.
+    let offsetsX = records.compactMap(\.offsetX)
+    let velocitiesX = records.compactMap(\.velocityX)
+    let horizontalColumns =
+      offsetsX.count == records.count && velocitiesX.count == records.count
+      ? [("offsetX", array(offsetsX)), ("velocityX", array(velocitiesX))] : []
     let outputList = outputs.map { output in
       object([
         ("name", string(output.name)),
@@ -292,17 +309,29 @@ struct ReportData {
         ("outputs", "[" + marker.outputs.map(string).joined(separator: ",") + "]"),
       ])
     }
+    // A two-axis trace's horizontal axis in its own names (absent for a vertical one, whose
+    // page is unchanged).
     let sceneJSON =
       scene.map { scene in
-        object([
-          ("viewportHeight", number(scene.geometry.viewportHeight)),
-          ("contentHeight", number(scene.geometry.contentHeight)),
-          ("contentInsetTop", number(scene.geometry.contentInsetTop)),
-          ("contentInsetBottom", number(scene.geometry.contentInsetBottom)),
-          ("maxOffset", number(scene.geometry.maxOffset)),
-          ("screenWidth", number(scene.screenWidth)),
-          ("screenHeight", number(scene.screenHeight)), ("source", string(scene.source)),
-        ])
+        object(
+          [
+            ("viewportHeight", number(scene.geometry.viewportHeight)),
+            ("contentHeight", number(scene.geometry.contentHeight)),
+            ("contentInsetTop", number(scene.geometry.contentInsetTop)),
+            ("contentInsetBottom", number(scene.geometry.contentInsetBottom)),
+            ("maxOffset", number(scene.geometry.maxOffset)),
+            ("screenWidth", number(scene.screenWidth)),
+            ("screenHeight", number(scene.screenHeight)), ("source", string(scene.source)),
+          ]
+            + (scene.horizontal.map { x in
+              [
+                ("viewportWidth", number(x.viewportHeight)),
+                ("contentWidth", number(x.contentHeight)),
+                ("contentInsetLeft", number(x.contentInsetTop)),
+                ("contentInsetRight", number(x.contentInsetBottom)),
+                ("maxOffsetX", number(x.maxOffset)),
+              ]
+            } ?? []))
       } ?? "null"
     return object([
       ("title", string(title)), ("effect", string(effect)), ("trace", string(trace)),
@@ -313,11 +342,12 @@ struct ReportData {
       ("phases", "[" + phases.map(string).joined(separator: ",") + "]"),
       (
         "frames",
-        object([
-          ("frame", array(records.map { Double($0.frame) })), ("t", array(records.map(\.time))),
-          ("offset", array(records.map(\.offset))), ("velocity", array(records.map(\.velocity))),
-          ("phase", array(phaseColumn)), ("values", "[" + values.joined(separator: ",") + "]"),
-        ])
+        object(
+          [
+            ("frame", array(records.map { Double($0.frame) })), ("t", array(records.map(\.time))),
+            ("offset", array(records.map(\.offset))), ("velocity", array(records.map(\.velocity))),
+            ("phase", array(phaseColumn)), ("values", "[" + values.joined(separator: ",") + "]"),
+          ] + horizontalColumns)
       ),
       ("events", "[" + events.joined(separator: ",") + "]"),
     ])

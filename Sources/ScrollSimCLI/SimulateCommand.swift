@@ -2,6 +2,7 @@ import Foundation
 import ScrollPhysics
 import ScrollRuntime
 import ScrollSimCore
+import ScrollTrace
 
 /// `scrollsim simulate`: runs one synthetic gesture through the physics and prints frames as CSV.
 enum SimulateCommand {
@@ -41,6 +42,7 @@ enum SimulateCommand {
         scrollsim simulate drag --distance -250 --drag-time 0.08 --profile flutter --hz 60
         scrollsim simulate overscroll --overscroll -120 --velocity 1500 --profile android
         scrollsim simulate fling --velocity 3000 --paging --hz 1000 --duration 1.5
+        scrollsim simulate fling --velocity 6000 --target-y viewAligned,itemSize=500,limitBehavior=alwaysByOne
         scrollsim simulate scroll-to --to 1800 --profile profiles/ios.json
 
       SIGINT (Ctrl-C) and SIGTERM stop the run at a frame boundary, after a whole row.
@@ -80,11 +82,13 @@ enum SimulateCommand {
     "viewport height, points, in (0, 10000000] (default 800)")
   static let contentHeight = CommonOptions.contentHeight.deprecatedNames(["content"]).help(
     "content height, points, in [0, 10000000] (default 3000)")
-  static let paging = Flag("paging", help: "page-sized targets (viewport height)")
+  static let paging = Flag(
+    "paging", help: "page-sized targets (viewport height); the same as --target-y paging")
   static let snap = Option<String>(
     "snap", "PT,PT,...",
     help: "item offsets to snap to, points, ascending (the range's ends are always targets "
-      + "too; a fling never settles behind its direction)")
+      + "too; a fling never settles behind its direction); the same as "
+      + "--target-y viewAligned,itemOffsets=PT;PT;…")
   static let scale = CommonOptions.scale.help(
     "screen scale, pixels per point, in [0.25, 10] (default 3)")
   static let hz = CommonOptions.hz.help("frame rate, frames per second, 1 … 1000 (default 120)")
@@ -98,7 +102,8 @@ enum SimulateCommand {
     CommonOptions.profile.info, velocity.info, from.info, distance.info, dragTime.info,
     touchHz.info, overscroll.info, to.info, viewportHeight.info, contentHeight.info,
     CommonOptions.insetTop.info, CommonOptions.insetBottom.info, CommonOptions.rate.info,
-    CommonOptions.estimator.info, paging.info, snap.info, scale.info, hz.info, duration.info,
+    CommonOptions.estimator.info, paging.info, snap.info, TargetBehaviorOptions.y.info,
+    scale.info, hz.info, duration.info,
   ]
 
   /// The gestures `simulate` can run.
@@ -154,8 +159,14 @@ enum SimulateCommand {
     let scale = try arguments.value(Self.scale, default: 3)
     let hz = try arguments.value(Self.hz, default: 120)
     let duration = try arguments.value(Self.duration, default: 3)
-    var behavior = ScrollTargetBehavior.none
-    if arguments.flag(paging) { behavior = .paging }
+    // --paging and --snap are shorthands of --target-y paging and
+    // --target-y viewAligned,itemOffsets=…: one description, one check, one conversion.
+    let given = [paging.info, snap.info, TargetBehaviorOptions.y.info].filter(arguments.isGiven)
+    if given.count > 1 {
+      throw .usage(given.map { "--" + $0.name }.joined(separator: ", ") + " exclude each other")
+    }
+    var target: TraceHeader.TargetBehavior?
+    if arguments.flag(paging) { target = .init(kind: .paging) }
     if let text = arguments.text(snap) {
       let offsets = text.split(separator: ",").map {
         Double($0.trimmingCharacters(in: .whitespaces))
@@ -163,12 +174,14 @@ enum SimulateCommand {
       guard !offsets.isEmpty, offsets.allSatisfy({ $0 != nil }) else {
         throw .usage("--snap \(text): expected comma-separated offsets in points, ascending")
       }
-      behavior = .viewAligned(offsets.compactMap { $0 })
-      guard (try? behavior.validate()) != nil else {
-        throw .usage("--snap \(text): expected comma-separated offsets in points, ascending")
+      target = try TargetBehaviorOptions.checked(snap, text, maxOffset: maxOffset) {
+        TraceHeader.TargetBehavior(kind: .viewAligned, itemOffsets: offsets.compactMap { $0 })
       }
-      if arguments.flag(paging) { throw .usage("--paging and --snap exclude each other") }
     }
+    if let text = arguments.text(TargetBehaviorOptions.y) {
+      target = try TargetBehaviorOptions.parse(TargetBehaviorOptions.y, text, maxOffset: maxOffset)
+    }
+    let behavior = ScrollTargetBehavior(target, geometry: geometry)
 
     let inputs = schedule(
       gesture, from: from, velocity: velocity, distance: distance, dragTime: dragTime,

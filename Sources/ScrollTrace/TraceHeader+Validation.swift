@@ -72,6 +72,7 @@ extension TraceHeader {
       return problem
     }
     if let problem = horizontalProblem() { return problem }
+    if let problem = targetBehaviorProblem() { return problem }
     if let problem = nestedProblem() { return problem }
     if physics.isEmpty {
       return FieldProblem(
@@ -182,7 +183,8 @@ extension TraceHeader {
       scroll,
       allowed: [
         "viewportHeight", "contentHeight", "contentInsetTop", "contentInsetBottom", "startOffset",
-      ] + (version >= 4 ? Self.horizontalKeys : []), prefix: "scroll.")
+      ] + (version >= 4 ? Self.horizontalKeys + ["targetBehavior", "targetBehaviorX"] : []),
+      prefix: "scroll.")
     func number(_ object: JSONNode, _ prefix: String, _ key: String) throws(FieldProblem) -> Double
     {
       try fields.number(object, key, prefix: prefix)
@@ -214,6 +216,14 @@ extension TraceHeader {
         contentInsetLeft: try optional("contentInsetLeft"),
         contentInsetRight: try optional("contentInsetRight"),
         startOffset: try optional("startOffsetX"))
+    }
+    for (key, path) in [
+      ("targetBehavior", \Scroll.targetBehavior), ("targetBehaviorX", \Scroll.targetBehaviorX),
+    ] {
+      if let node = scroll[key] {
+        header.scroll[keyPath: path] = try TargetBehavior.decode(
+          node, field: "scroll." + key, fields)
+      }
     }
     if version >= 2 {
       let name = try fields.string(root, "kind")

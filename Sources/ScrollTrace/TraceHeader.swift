@@ -105,6 +105,12 @@ public struct TraceHeader: Sendable, Equatable, Hashable {
     /// `scroll` keys `viewportWidth`, `contentWidth`, `contentInsetLeft`, `contentInsetRight`
     /// and `startOffsetX` (version 4).
     public var horizontal: Horizontal?
+    /// Where a fling may come to rest vertically (paging, item-aligned snapping), or nil for
+    /// free momentum (format version 4, `scroll` key `targetBehavior`).
+    public var targetBehavior: TargetBehavior? = nil
+    /// Where a fling may come to rest horizontally (a photo pager, a carousel), or nil for
+    /// free momentum (format version 4, `scroll` key `targetBehaviorX`; a two-axis trace).
+    public var targetBehaviorX: TargetBehavior? = nil
 
     /// Creates a scroll description (all values in points).
     public init(

@@ -84,6 +84,8 @@ public enum TraceWriter {
     if let axis { line += "\"contentWidth\":\(n(axis.contentWidth))," }
     line += "\"startOffset\":\(n(scroll.startOffset)),"
     if let axis { line += "\"startOffsetX\":\(n(axis.startOffset))," }
+    if let target = scroll.targetBehavior { line += "\"targetBehavior\":\(target.json)," }
+    if let target = scroll.targetBehaviorX { line += "\"targetBehaviorX\":\(target.json)," }
     line += "\"viewportHeight\":\(n(scroll.viewportHeight))"
     if let axis { line += ",\"viewportWidth\":\(n(axis.viewportWidth))" }
     line += "}"

@@ -2,7 +2,7 @@
 """`scrollsim report` in a real headless Chromium (the Debian `chromium` package).
 
 For each page (a single gesture through apple-music, the 39 s session, a user spec drawn as
-generic outputs) the page's self-check (`#test`) runs under `--dump-dom --virtual-time-budget`
+generic outputs, a two-axis photo pan with its contentOffset.x and velocity.x panels) the page's self-check (`#test`) runs under `--dump-dom --virtual-time-budget`
 and writes its results into the DOM; this script checks them against the frame file itself:
 no console error or uncaught exception, the scrubber moves the preview (the frame drawn and
 the values the preview drew are the frame file's, and the preview's pixels change), every
@@ -186,9 +186,13 @@ def read_frames(path):
     return header, frames
 
 
-def check_page(run, name, frames_path, page, expected_preset):
-    """The self-check of one page against its frame file; returns the results."""
+def check_page(run, name, frames_path, page, expected_preset, max_offset_x=None):
+    """The self-check of one page against its frame file; returns the results. A two-axis
+    frame file (every frame has `x`) must show the horizontal axis: the preview's horizontal
+    indicator drawn from the frame's x, the readout's x, and the panels contentOffset.x and
+    velocity.x, drawn, with the left and right edges (0 and max_offset_x)."""
     header, frames = read_frames(frames_path)
+    two_axis = all('x' in frame for frame in frames)
     result = run.self_check(page)
     check(result['errors'] == [], f'{name}: errors in the page: {result["errors"]}')
     check(result['frameCount'] == len(frames), f'{name}: {result["frameCount"]} frames shown, '
@@ -209,12 +213,36 @@ def check_page(run, name, frames_path, page, expected_preset):
                   f'{name}: frame {k}: preview drew {output} = {value}, file '
                   f'{frame["outputs"][output]}')
         check(f'frame {frame["frame"]} ' in c['readout'], f'{name}: readout {c["readout"]!r}')
+        if two_axis:
+            check(c.get('offsetX') == frame['x'],
+                  f'{name}: frame {k}: preview drew x {c.get("offsetX")}, file {frame["x"]}')
+            check(f'contentOffset (x {frame["x"]:.1f}, y ' in c['readout'],
+                  f'{name}: frame {k}: readout {c["readout"]!r} lacks x {frame["x"]:.1f}')
+        else:
+            check('offsetX' not in c, f'{name}: a one-axis page drew an x offset')
         key = (frame['offset'], tuple(sorted(frame['outputs'].items())))
         hashes.setdefault(key, set()).add(c['hash'])
     # Frames drawn from different offsets and values must look different.
     distinct = {min(h) for h in hashes.values()}
     check(len(distinct) == len(hashes),
           f'{name}: {len(hashes)} different frames drew only {len(distinct)} different previews')
+    # The panels: one-axis pages as before; two-axis pages add x's offset and velocity below
+    # y's, each drawn (pixels of its series' colour), the x offset's edges at 0 and maxOffsetX.
+    titles = [p['title'] for p in result['panels']]
+    motion = (['contentOffset.y (pt)', 'velocity.y (pt/s)', 'contentOffset.x (pt)',
+               'velocity.x (pt/s)'] if two_axis else ['contentOffset (pt)', 'velocity (pt/s)'])
+    check(titles[:len(motion)] == motion, f'{name}: panels {titles}, expected {motion} first')
+    for panel in result['panels'][:len(motion)]:
+        check(panel['ink'] > 100, f'{name}: panel {panel["title"]} has {panel["ink"]} pixels of '
+              f'its series: drawn empty')
+    if two_axis:
+        x_panel = result['panels'][2]
+        check(x_panel['edges'] == [0, max_offset_x],
+              f'{name}: contentOffset.x edges {x_panel["edges"]}, expected [0, {max_offset_x}]')
+        xs = [frame['x'] for frame in frames]
+        check(x_panel['lo'] <= min(xs) and x_panel['hi'] >= max(xs),
+              f'{name}: contentOffset.x axis {x_panel["lo"]}…{x_panel["hi"]} misses the run\'s '
+              f'{min(xs)}…{max(xs)}')
     # Every chart fits its window's values inside its panel, below the title band (the title's
     # white box would hide a peak drawn there).
     for window, fits in (('the whole run', result['fit']), ('a zoomed window', result['fitZoomed'])):
@@ -273,14 +301,17 @@ def main():
              ['--effect', 'apple-music'], 'apple-music'),
             ('gesture-05 stretchy-profile (a user spec)', 'traces/swipe-shield/gesture-05.jsonl',
              ['--effects', 'effects/examples/stretchy-profile.json'], 'generic'),
+            # Two axes (format v4): maxOffsetX = contentWidth 1179 - viewportWidth 393 = 786.
+            ('photo-pan apple-music (two axes)', 'traces/examples/photo-pan.jsonl',
+             ['--effect', 'apple-music'], 'apple-music', 786),
         ]
         pages = {}
-        for number, (name, trace, effect, preset) in enumerate(cases):
+        for number, (name, trace, effect, preset, *max_offset_x) in enumerate(cases):
             frames = os.path.join(folder, f'frames-{number}.jsonl')
             page = os.path.join(folder, f'report-{number}.html')
             run.scrollsim_run('replay', trace, *effect, '--summary-only', '--out', frames)
             run.scrollsim_run('report', frames, '--out', page, *effect)
-            result = check_page(run, name, frames, page, preset)
+            result = check_page(run, name, frames, page, preset, *max_offset_x)
             pages[name] = (page, result)
             passed += 1
             print(f'ok: {name}: self-check ({len(result["checks"])} scrubber positions, zoom, pan, '

@@ -55,6 +55,29 @@ struct SimulateCommandTests {
     #expect(byTime.count == 2161 && compared == 121 + 81)
   }
 
+  /// `--paging` and `--snap` are shorthands of `--target-y` (the replay's option and keys):
+  /// the same rows byte for byte; leading-edge group paging moves one 500 pt item for a
+  /// 6000 pt/s fling; two of them at once are a usage error.
+  @Test func targetYIsPagingAndSnapping() {
+    let common = ["simulate", "fling", "--velocity", "3000", "--hz", "60", "--duration", "2"]
+    let paging = scrollsim(common + ["--paging"])
+    #expect(paging.status == 0, "\(paging.err)")
+    #expect(scrollsim(common + ["--target-y", "paging"]).out == paging.out)
+    let snap = scrollsim(common + ["--snap", "0,450,1200"])
+    #expect(snap.status == 0, "\(snap.err)")
+    #expect(
+      scrollsim(common + ["--target-y", "viewAligned,itemOffsets=0;450;1200"]).out == snap.out)
+    let byOne = scrollsim([
+      "simulate", "fling", "--velocity", "6000", "--hz", "60", "--duration", "3", "--target-y",
+      "viewAligned,itemSize=500,limitBehavior=alwaysByOne",
+    ])
+    #expect(byOne.status == 0, "\(byOne.err)")
+    #expect(rows(byOne.out).last?[1] == "500.000000")
+    let both = scrollsim(common + ["--paging", "--target-y", "paging"])
+    #expect(both.status == 64)
+    #expect(both.err.contains("--paging, --target-y exclude each other"))
+  }
+
   @Test func outputIsDeterministic() {
     let arguments = [
       "simulate", "drag", "--distance", "400", "--profile", "android", "--hz", "240",

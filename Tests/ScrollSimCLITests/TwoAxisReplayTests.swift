@@ -81,6 +81,23 @@ import Testing
     #expect(try String(contentsOfFile: chrome, encoding: .utf8).contains("offset_x_pt"))
     let plot = DiffCommandTests.run("plot", [a, "--out", svg])
     #expect(plot.status == 0, "\(plot.errors)")
+    // Both axes' panels, each offset panel with its edges: the horizontal one's right edge
+    // at maxOffsetX = contentWidth − viewportWidth = 1179 − 393 = 786, and the overscroll band
+    // past it (the flick pulls x to about 852).
+    #expect(plot.output.contains("9 panels"), "\(plot.output)")
+    let chart = try String(contentsOfFile: svg, encoding: .utf8)
+    for title in [
+      "contentOffset.y (pt)", "velocity.y (pt/s)", "contentOffset.x (pt)", "velocity.x (pt/s)",
+      "left edge (0)", "right edge (maxOffsetX 786)",
+    ] {
+      #expect(chart.contains(">\(title)</text>"), "\(title)")
+    }
+    #expect(!chart.contains(">contentOffset (pt)</text>"))
+    // Panels in order: y offset, y velocity, x offset, x velocity, then the outputs.
+    let order = ["contentOffset.y", "velocity.y", "contentOffset.x", "velocity.x", "header."]
+      .compactMap { chart.range(of: ">" + $0)?.lowerBound }
+    #expect(order.count == 5 && order == order.sorted())
+    #expect(chart.components(separatedBy: "<title>overscroll</title>").count - 1 >= 1)
   }
 
   /// A horizontal key in a trace that declares one axis is bad input: exit 65, `file:line:
@@ -106,5 +123,84 @@ import Testing
     let run = DiffCommandTests.run("replay", [path])
     #expect(run.status == 65)
     #expect(run.errors.contains(path + says), "\(run.errors)")
+  }
+
+  static let pager = Repository.path("traces/examples/photo-pager.jsonl")
+
+  /// The horizontal offset (points) at the given times (seconds) of a CSV replay of `trace`.
+  static func offsetsX(
+    _ trace: String, _ options: [String], at times: [String]
+  ) throws -> [Double] {
+    let run = DiffCommandTests.run("replay", [trace, "--format", "csv"] + options)
+    #expect(run.status == 0, "\(run.errors)")
+    let rows = run.output.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
+    return try times.map { time in
+      let row = try #require(rows.first { $0[1] == Substring(time) }, "no frame at \(time)")
+      return try #require(Double(row[row.count - 2]))
+    }
+  }
+
+  /// The bundled photo pager (`scroll.targetBehaviorX` paging, 393 pt pages): a flick moves
+  /// one page, a slow drag past the middle settles on the nearer page, a 4800 pt/s flick still
+  /// one page (UIKit's `isPagingEnabled`), a flick back one page; each rests exactly on a
+  /// multiple of the viewport's width, before the next touch.
+  @Test func thePhotoPagerRestsOnPages() throws {
+    let times = ["0.9833", "1.9833", "2.9833", "3.4750"]
+    #expect(try Self.offsetsX(Self.pager, [], at: times) == [393, 786, 1179, 786])
+    // --target-x overrides the header: leading-edge paging by 300 pt groups, one group per
+    // fling whatever its speed; none flings freely (off the pages).
+    #expect(
+      try Self.offsetsX(
+        Self.pager, ["--target-x", "viewAligned,itemSize=300,limitBehavior=alwaysByOne"],
+        at: Array(times.prefix(3))) == [300, 600, 900])
+    #expect(
+      try Self.offsetsX(Self.pager, ["--target-x", "paging,pageSize=300"], at: ["1.9833"])
+        == [600])
+    let free = try Self.offsetsX(Self.pager, ["--target-x", "none"], at: ["0.9833"])
+    #expect(free[0].truncatingRemainder(dividingBy: 393) != 0)
+  }
+
+  /// A bad --target-x or --target-y is a usage error (exit 64) naming the option and key; a
+  /// bad header behaviour is bad input (exit 65) naming the header field.
+  @Test(arguments: [
+    (
+      ["--target-x", "viewAligned,itemSize=-3"], 64,
+      "--target-x viewAligned,itemSize=-3: itemSize: "
+    ),
+    (["--target-y", "paging,itemSize=3"], 64, "--target-y paging,itemSize=3: itemSize: belongs"),
+    (["--target-x", "viewAlinged"], 64, "did you mean 'viewAligned'"),
+  ])
+  func badTargetOptions(options: [String], status: Int32, says: String) {
+    let run = DiffCommandTests.run("replay", [Self.pager, "--summary-only"] + options)
+    #expect(run.status == status)
+    #expect(run.errors.contains(says), "\(run.errors)")
+  }
+
+  @Test func targetOptionsNeedTheAxis() throws {
+    let vertical = Repository.path("traces/swipe-shield/gesture-02.jsonl")
+    let run = DiffCommandTests.run("replay", [vertical, "--target-x", "paging"])
+    #expect(run.status == 64)
+    #expect(run.errors.contains("--target-x needs a two-axis trace"), "\(run.errors)")
+    // The vertical axis pages too: gesture-02's fling rests on a multiple of its viewport
+    // height (914.2857 pt; the CSV prints 3 decimals).
+    let paged = DiffCommandTests.run(
+      "replay", [vertical, "--target-y", "paging", "--format", "csv"])
+    #expect(paged.status == 0, "\(paged.errors)")
+    let last = try #require(paged.output.split(separator: "\n").last)
+    let offset = try #require(Double(last.split(separator: ",")[2]))
+    let pages = offset / 914.2857142857143
+    #expect(abs(pages - pages.rounded()) < 1e-5 && offset > 0, "\(offset)")
+    let bad = DiffCommandTests.temporary("bad-target.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: bad) }
+    let text = try String(contentsOfFile: Self.pager, encoding: .utf8)
+      .replacingOccurrences(of: #"{"kind":"paging"}"#, with: #"{"kind":"paging","pageSize":0}"#)
+    try text.write(toFile: bad, atomically: true, encoding: .utf8)
+    let rejected = DiffCommandTests.run("replay", [bad])
+    #expect(rejected.status == 65)
+    #expect(
+      rejected.errors.contains(bad + ":1: scroll.targetBehaviorX.pageSize: 0"), "\(rejected.errors)"
+    )
   }
 }
