@@ -328,7 +328,9 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// stretch is below 1 px (``stopDistancePixels`` 1; `ElasticOverscrollController::Animate`
   /// sets it to 0 there). The momentum itself comes from
   /// macOS (AppKit's momentum events are not Chromium's and not published): UIKit's `.normal`
-  /// exponential stands in for it.
+  /// exponential stands in for it. A trackpad's momentum deltas that reach an edge stretch past
+  /// it and spring back with the same release, started from the momentum events' own scroll
+  /// velocity (`ElasticOverscrollController::UpdateVelocity`, `EnterStateMomentumAnimated`).
   ///
   /// A built-in profile (`--profile NAME`, `"physics": "NAME"` in a trace header); its curve is
   /// checked against the platform's published values (PlatformCurveTests).
