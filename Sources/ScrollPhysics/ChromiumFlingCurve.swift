@@ -34,10 +34,28 @@ public struct ChromiumFlingCurve: Sendable, Equatable, Hashable {
   ///   - offset: points, finite.
   ///   - velocity: points per second, finite (0 gives a fling that does not move).
   public init(offset: Double, velocity: Double) {
+    self.init(offset: offset, velocity: velocity, largerComponent: Swift.abs(velocity))
+  }
+
+  /// Lays out one axis of a two-dimensional fling, as Chromium's `FlingCurve` does for a
+  /// `Vector2dF` velocity: one scalar curve entered at the larger component's speed
+  /// (`max_start_velocity = max(|vx|, |vy|)`, capped at `V(0)`), each axis scaled by its own
+  /// component over that speed (`displacement_ratio_`). Both axes therefore share ``duration``
+  /// and the fling is a straight line: the offset of each axis is its component times the same
+  /// function of time. With `largerComponent == |velocity|` this is ``init(offset:velocity:)``.
+  /// - Parameters:
+  ///   - offset: points, finite.
+  ///   - velocity: this axis's component, points per second, finite.
+  ///   - largerComponent: the larger of the two components' magnitudes, points per second
+  ///     (a value below `|velocity|` is taken as `|velocity|`).
+  /// Source: Chromium `ui/events/gestures/fling_curve.cc` (`FlingCurve::FlingCurve`,
+  /// `ComputeScrollOffset`: `ScaleVector2d(displacement_ratio_, scalar_offset)`).
+  public init(offset: Double, velocity: Double, largerComponent: Double) {
     startOffset = offset
     startVelocity = velocity
     let curveEnd = Self.time(atVelocity: 0)
-    let speed = Swift.min(Swift.abs(velocity), Self.curveVelocity(at: 0))
+    let larger = Swift.max(Swift.abs(velocity), largerComponent)
+    let speed = Swift.min(larger, Self.curveVelocity(at: 0))
     guard speed > 0 else {
       timeOffset = curveEnd
       ratio = 0

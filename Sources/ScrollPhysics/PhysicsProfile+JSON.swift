@@ -120,6 +120,7 @@ extension PhysicsProfile {
       case "directionalLockAngle": profile.directionalLock.angle = try number()
       case "releaseVelocityLimit":
         profile.releaseVelocityLimit = try choice(ReleaseVelocityLimit.self)
+      case "diagonalFling": profile.diagonalFling = try choice(DiagonalFling.self)
       default:
         throw InputError(
           file: file, line: value.line, column: value.column, path: "$.\(key)",
@@ -130,6 +131,13 @@ extension PhysicsProfile {
     // Overrides without a "name" of their own: say the profile is changed, not the base itself.
     if object["name"] == nil && object.keys.contains(where: { $0 != "base" }) {
       profile.name += " (modified)"
+    }
+    if profile.diagonalFling == .largerAxis && !profile.flingModel.hasVectorCurve {
+      throw fail(
+        object["diagonalFling"] == nil ? "flingModel" : "diagonalFling",
+        "diagonalFling largerAxis (Chromium's two-axis rule) needs flingModel chromium or "
+          + "chromiumPhysics, not \(profile.flingModel.rawValue); set \"diagonalFling\": \"perAxis\""
+      )
     }
     do {
       try profile.validate()
@@ -178,5 +186,6 @@ extension PhysicsProfile {
     "directionalLockThreshold",
     "directionalLockAngle",
     "releaseVelocityLimit",
+    "diagonalFling",
   ]
 }

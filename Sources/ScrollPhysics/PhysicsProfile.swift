@@ -27,6 +27,10 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     /// Motion's `inertia`, ``MotionInertia``, with ``inertiaPower``, ``inertiaTimeConstant`` and
     /// ``inertiaRestDelta``.
     case motionInertia
+
+    /// Whether the platform's curve takes the velocity as a two-dimensional vector (Chromium's
+    /// `GestureCurve`s), so that ``DiagonalFling/largerAxis`` applies.
+    public var hasVectorCurve: Bool { self == .chromium || self == .chromiumPhysics }
   }
 
   /// What a drag past an edge and a fling into an edge do.
@@ -195,6 +199,12 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// ``ReleaseVelocityLimit/magnitude`` (`PanGestureRecognizer`), Chromium
   /// ``ReleaseVelocityLimit/magnitude`` (not taken from Chromium).
   public var releaseVelocityLimit: ReleaseVelocityLimit = .magnitude
+  /// How a diagonal fling lays out its momentum: ``DiagonalFling/perAxis`` (iOS, Android,
+  /// Flutter, `chromium-mac`, `framer`) or ``DiagonalFling/largerAxis`` (`chromium`,
+  /// `chromium-physics`: Chromium's `FlingCurve` and `PhysicsBasedFlingCurve` take the velocity
+  /// as a vector, so the fling is straight and both axes stop together). `largerAxis` needs a
+  /// Chromium fling model (``validate()``).
+  public var diagonalFling: DiagonalFling = .perAxis
 
   /// The UIKit-faithful iOS profile (physics.md "The iOS profile").
   public static let ios = PhysicsProfile(
@@ -291,6 +301,7 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     var profile = ios
     profile.name = "chromium"
     profile.flingModel = .chromium
+    profile.diagonalFling = .largerAxis
     profile.overscrollModel = .clamp
     profile.velocityEstimator = .leastSquares
     profile.carriesMomentum = false
@@ -317,7 +328,9 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   /// stretch is below 1 px (``stopDistancePixels`` 1; `ElasticOverscrollController::Animate`
   /// sets it to 0 there). The momentum itself comes from
   /// macOS (AppKit's momentum events are not Chromium's and not published): UIKit's `.normal`
-  /// exponential stands in for it.
+  /// exponential stands in for it. A trackpad's momentum deltas that reach an edge stretch past
+  /// it and spring back with the same release, started from the momentum events' own scroll
+  /// velocity (`ElasticOverscrollController::UpdateVelocity`, `EnterStateMomentumAnimated`).
   ///
   /// A built-in profile (`--profile NAME`, `"physics": "NAME"` in a trace header); its curve is
   /// checked against the platform's published values (PlatformCurveTests).
@@ -494,6 +507,12 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
     try inRange("inertiaTimeConstant", inertiaTimeConstant, 0.01...2)
     try inRange("inertiaRestDelta", inertiaRestDelta, 0.01...100)
     try directionalLock.validate()
+    if diagonalFling == .largerAxis && !flingModel.hasVectorCurve {
+      throw .invalidParameter(
+        name: "diagonalFling", value: 1,
+        expected: "perAxis with flingModel \(flingModel.rawValue) (largerAxis, given here as 1, "
+          + "is Chromium's rule: flingModel chromium or chromiumPhysics)")
+    }
   }
 
   /// Largest accepted ``decelerationRate``: `1000·ln 0.9995 ≈ −0.5` per second, so that a fling
@@ -547,9 +566,30 @@ public struct PhysicsProfile: Sendable, Equatable, Hashable, Codable {
   }
 
   /// The momentum curve of this profile from an offset (points) and velocity (points/second);
-  /// `viewport` (points) bounds Chromium's physics-based fling at 3 viewports.
-  func flingCurve(offset: Double, velocity: Double, viewport: Double = .infinity) -> FlingCurve {
-    switch flingModel {
+  /// `viewport` (points) bounds Chromium's physics-based fling at 3 viewports. `lead`: the
+  /// other axis's release when it is the larger component of a ``DiagonalFling/largerAxis``
+  /// fling (this axis then follows that axis's curve, scaled), else nil.
+  func flingCurve(
+    offset: Double, velocity: Double, viewport: Double = .infinity, lead: FlingLead? = nil
+  ) -> FlingCurve {
+    if let lead, diagonalFling == .largerAxis {
+      switch flingModel {
+      case .chromium:
+        return .chromium(
+          ChromiumFlingCurve(
+            offset: offset, velocity: velocity, largerComponent: Swift.abs(lead.velocity)))
+      case .chromiumPhysics:
+        let multiplier = ChromiumPhysicsFling.boundsMultiplier
+        let leading = ChromiumPhysicsFling(
+          offset: 0, velocity: lead.velocity, boundingDistance: lead.viewport * multiplier)
+        return .chromiumPhysics(
+          ChromiumPhysicsFling(
+            offset: offset, velocity: velocity, boundingDistance: viewport * multiplier,
+            leading: leading))
+      default: break
+      }
+    }
+    return switch flingModel {
     case .exponential:
       .exponential(Deceleration(offset: offset, velocity: velocity, rate: decelerationRate))
     case .flutterFriction:

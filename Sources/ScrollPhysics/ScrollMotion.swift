@@ -98,6 +98,21 @@ public struct ScrollMotion: Sendable, Equatable {
     profile: PhysicsProfile, screenScale: Double, fingerLift: Bool = false
   ) {
     self.init(
+      releaseAt: offset, velocity: velocity, stretch: stretch, time: time, target: target,
+      decelerates: decelerates, geometry: geometry, profile: profile, screenScale: screenScale,
+      fingerLift: fingerLift, lead: nil)
+  }
+
+  /// ``init(releaseAt:velocity:stretch:time:target:decelerates:geometry:profile:screenScale:fingerLift:)``
+  /// for one axis of a two-axis fling: `lead` is the other axis's release when it is the larger
+  /// component of a ``DiagonalFling/largerAxis`` fling (the momentum from the release then
+  /// follows that axis's curve, scaled), else nil.
+  init(
+    releaseAt offset: Double, velocity: Double, stretch: Double = 0, time: Double,
+    target: Double? = nil, decelerates: Bool = false, geometry: ScrollGeometry,
+    profile: PhysicsProfile, screenScale: Double, fingerLift: Bool = false, lead: FlingLead?
+  ) {
+    self.init(
       time: time, offset: offset, geometry: geometry,
       stop: (
         profile.stopVelocityPixels / screenScale, profile.stopDistancePixels / screenScale,
@@ -115,17 +130,20 @@ public struct ScrollMotion: Sendable, Equatable {
       }
     } else if profile.overscrollModel.bounces {
       var (offset, velocity, time) = (offset, velocity, time)
+      var lead = lead
       if fingerLift, profile.overscrollModel == .rubberBand,
         let entry = layoutOverscrollRelease(
           from: offset, velocity: velocity, at: time, geometry, profile)
       {
         (offset, velocity, time) = entry
+        lead = nil  // The lead shapes momentum from the release itself, not from an edge.
       }
-      layoutBouncing(from: offset, velocity: velocity, at: time, geometry, profile, curve: nil)
+      layoutBouncing(
+        from: offset, velocity: velocity, at: time, geometry, profile, curve: nil, lead: lead)
     } else {
       layoutClamped(
         from: offset, velocity: velocity, stretch: stretch, at: time, geometry,
-        profile, curve: nil)
+        profile, curve: nil, lead: lead)
     }
   }
 
@@ -374,7 +392,7 @@ public struct ScrollMotion: Sendable, Equatable {
 
   private mutating func layoutBouncing(
     from offset: Double, velocity: Double, at time: Double, _ geometry: ScrollGeometry,
-    _ profile: PhysicsProfile, curve existing: (FlingCurve, Double)?
+    _ profile: PhysicsProfile, curve existing: (FlingCurve, Double)?, lead: FlingLead? = nil
   ) {
     let maxOffset = geometry.maxOffset
     var t = time
@@ -382,6 +400,7 @@ public struct ScrollMotion: Sendable, Equatable {
     var v = velocity
     var existing = existing
     var arrivedAtEdge = false
+    var lead = lead
     for _ in 0..<8 {
       let edge = geometry.clamp(s)
       if s == edge && !arrivedAtEdge {
@@ -390,8 +409,10 @@ public struct ScrollMotion: Sendable, Equatable {
           return
         }
         let (curve, curveStart) =
-          existing ?? (profile.flingCurve(offset: s, velocity: v, viewport: viewport), t)
+          existing
+          ?? (profile.flingCurve(offset: s, velocity: v, viewport: viewport, lead: lead), t)
         existing = nil
+        lead = nil
         let local = t - curveStart
         let end = curve.duration(stopVelocity: stopVelocity)
         let stopOffset = curve.offset(at: Swift.max(end, local))
@@ -410,6 +431,7 @@ public struct ScrollMotion: Sendable, Equatable {
         return
       }
       // Overscrolled (or arriving at an edge with outward velocity): spring back to the edge.
+      lead = nil
       if !arrivedAtEdge && profile.springTransfer == .symmetric { v = profile.transferVelocity(v) }
       arrivedAtEdge = false
       let spring = profile.bounceSpring(displacement: s - edge, velocity: v)
@@ -442,7 +464,8 @@ public struct ScrollMotion: Sendable, Equatable {
 
   private mutating func layoutClamped(
     from offset: Double, velocity: Double, stretch: Double, at time: Double,
-    _ geometry: ScrollGeometry, _ profile: PhysicsProfile, curve existing: (FlingCurve, Double)?
+    _ geometry: ScrollGeometry, _ profile: PhysicsProfile, curve existing: (FlingCurve, Double)?,
+    lead: FlingLead? = nil
   ) {
     let maxOffset = geometry.maxOffset
     let absorbs = profile.overscrollModel == .stretch
@@ -461,9 +484,13 @@ public struct ScrollMotion: Sendable, Equatable {
       relaxStretch(stretch, at: time, profile)
     }
     let movingOut = (v > 0 && offset >= maxOffset) || (v < 0 && offset <= 0)
-    guard existing != nil || (Swift.abs(v) > stopVelocity && !movingOut) else { return }
+    // The smaller axis of a two-axis fling moves however slow it is: it is a share of the
+    // larger axis's curve, which stops both.
+    let moves = Swift.abs(v) > stopVelocity || (lead != nil && v != 0)
+    guard existing != nil || (moves && !movingOut) else { return }
     let (curve, curveStart) =
-      existing ?? (profile.flingCurve(offset: offset, velocity: v, viewport: viewport), time)
+      existing
+      ?? (profile.flingCurve(offset: offset, velocity: v, viewport: viewport, lead: lead), time)
     let local = time - curveStart
     let end = curve.duration(stopVelocity: stopVelocity)
     let stopOffset = curve.offset(at: Swift.max(end, local))

@@ -160,7 +160,7 @@ extension ScrollSimulator {
       natural
       ?? ScrollMotion(
         releaseAt: offset, velocity: velocity, stretch: stretch, time: time, geometry: geometry,
-        profile: profile, screenScale: screenScale, fingerLift: true
+        profile: profile, screenScale: screenScale, fingerLift: true, lead: flingLead
       ).finalOffset
     var target = proposed
     hook(

@@ -220,7 +220,12 @@ extension ScrollSimulator {
       return
     }
     let (overscroll, slope) = overscroll(forDrag: target - edge, from: edge)
-    layOut(offset: edge + overscroll, velocity: rate * slope, stretch: 0, at: time)
+    // Chromium's elastic release starts from the scroll velocity of the momentum events
+    // (`ElasticOverscrollController::UpdateVelocity`: the event's whole delta over the time
+    // since the previous one, kept as `momentum_animation_initial_velocity_`), not the
+    // stretch's; the other models hand on the overscroll's own velocity.
+    let velocity = profile.springTransfer == .chromiumElastic ? rate : rate * slope
+    layOut(offset: edge + overscroll, velocity: velocity, stretch: 0, at: time)
     // The momentum's deceleration goes on as the bounce, to the bounce's end.
     relaidOut(at: time)
   }

@@ -35,6 +35,10 @@ public struct ScrollSimulator: Sendable {
   /// When true, a touch becomes a drag only through ``beginDrag(y:at:)`` (a two-axis scroll
   /// view's directional lock decides), never by passing the slop in ``touchMove(y:at:)``.
   var dragStartIsExternal = false
+  /// The other axis's release while a ``TwoAxisScrollSimulator`` lifts a
+  /// ``DiagonalFling/largerAxis`` fling whose larger component is that axis's (this axis's
+  /// momentum then follows that axis's curve, scaled); nil otherwise.
+  var flingLead: FlingLead?
 
   /// The offset velocity chosen at the last touch-up or trackpad session's end (`ended`,
   /// `cancelled`), points per second (0 when the release was below the fling threshold or was a
@@ -367,18 +371,26 @@ public struct ScrollSimulator: Sendable {
     return velocity
   }
 
+  /// The velocity a lift now with the release velocity `velocity` (limited, points per second)
+  /// flings with: 0 when the content does not scroll, plus carried momentum; 0 without a finger.
+  func liftVelocity(_ velocity: Double, at time: Double) -> Double {
+    guard case .touching(let touch) = mode else { return 0 }
+    let scrolls = geometry.maxOffset > 0 || profile.bouncesWhenContentFits
+    return Self.withCarriedMomentum(scrolls ? velocity : 0, touch: touch, at: time)
+  }
+
   /// For a lift now with the release velocity `velocity` (limited, before carried momentum):
   /// the velocity after carried momentum and the target proposed to a `willEndDragging` hook
   /// (the paging or snapping target, else the natural rest); nil without a finger down.
   func proposedRelease(velocity: Double, at time: Double) -> (velocity: Double, target: Double)? {
     guard case .touching(let touch) = mode else { return nil }
-    let scrolls = geometry.maxOffset > 0 || profile.bouncesWhenContentFits
-    let v = Self.withCarriedMomentum(scrolls ? velocity : 0, touch: touch, at: time)
+    let v = liftVelocity(velocity, at: time)
     let target =
       behaviourTarget(offset: touch.offset, velocity: v)
       ?? ScrollMotion(
         releaseAt: touch.offset, velocity: v, stretch: touch.stretch, time: time,
-        geometry: geometry, profile: profile, screenScale: screenScale, fingerLift: true
+        geometry: geometry, profile: profile, screenScale: screenScale, fingerLift: true,
+        lead: flingLead
       ).finalOffset
     return (v, target)
   }
@@ -437,7 +449,7 @@ public struct ScrollSimulator: Sendable {
     let motion = ScrollMotion(
       releaseAt: offset, velocity: velocity, stretch: stretch, time: time, target: chosen.0,
       decelerates: chosen.decelerates, geometry: geometry, profile: profile,
-      screenScale: screenScale, fingerLift: fingerLift)
+      screenScale: screenScale, fingerLift: fingerLift, lead: fingerLift ? flingLead : nil)
     settle(motion)
   }
 

@@ -414,6 +414,14 @@ public struct TwoAxisScrollSimulator: Sendable {
     let release = releaseVelocity(at: time)
     gesture = nil
     defer { mergeAxisEvents() }
+    setFlingLead(
+      ScrollVector(
+        x: horizontal.liftVelocity(release.x, at: time),
+        y: vertical.liftVelocity(release.y, at: time)))
+    defer {
+      horizontal.flingLead = nil
+      vertical.flingLead = nil
+    }
     let hooks = (x: horizontal.willEndDragging, y: vertical.willEndDragging)
     defer {
       horizontal.willEndDragging = hooks.x
@@ -547,6 +555,22 @@ public struct TwoAxisScrollSimulator: Sendable {
       }
     }
     return v
+  }
+
+  /// Under ``DiagonalFling/largerAxis`` (Chromium), hands the axis with the smaller component
+  /// of the lift's velocity (points per second, after carried momentum) the other's release, so
+  /// that its momentum follows the larger axis's curve, scaled; the larger axis runs its own
+  /// one-axis curve. On a tie y leads (`PhysicsBasedFlingCurve`: `fabs(velocity.y()) ==
+  /// fling_velocity`). Nothing when either component is 0 (a one-axis fling).
+  mutating func setFlingLead(_ velocity: ScrollVector) {
+    guard profile.diagonalFling == .largerAxis, velocity.x != 0, velocity.y != 0 else { return }
+    if Swift.abs(velocity.y) >= Swift.abs(velocity.x) {
+      horizontal.flingLead = FlingLead(
+        velocity: velocity.y, viewport: vertical.geometry.viewportHeight)
+    } else {
+      vertical.flingLead = FlingLead(
+        velocity: velocity.x, viewport: horizontal.geometry.viewportHeight)
+    }
   }
 
   /// Flutter `_evaluateLockedAxis`: the axis that wins a movement, or nil (both).
