@@ -12,7 +12,10 @@ import ScrollTrace
 ///   as text (``/ScrollPhysics/ScrollViewEvent/description``, e.g.
 ///   `"scrollViewDidEndDecelerating(finished:true)@2.75"`). A two-axis run
 ///   (``Header/isTwoAxis``) writes version 3, whose frames end in `"vx":…,"x":…`: the
-///   horizontal velocity (points per second) and offset from rest at the left (points).
+///   horizontal velocity (points per second) and offset from rest at the left (points); its
+///   scroll view events carry both axes (``/ScrollPhysics/ScrollViewEvent/twoAxis``:
+///   `…;velocityX:…;velocityY:…;targetX:…;targetY:…)`), which earlier version-3 files lack
+///   (read all the same, with `twoAxis` nil).
 /// - CSV (`.csv`): a header row
 ///   `frame,time_s,offset_pt,velocity_pt_s,phase,<outputs…>,events,scroll_view`, then one row
 ///   per frame; events and scroll view events are separated by spaces. A two-axis run adds the
