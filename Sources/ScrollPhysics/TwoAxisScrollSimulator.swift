@@ -162,6 +162,13 @@ public struct TwoAxisScrollSimulator: Sendable {
   /// (`xTargetContentOffset` for x).
   public var willEndDragging: TwoAxisWillEndDraggingHook?
 
+  /// Whether a status-bar tap (``scrollToTop(at:)``) scrolls the view to the top (UIKit
+  /// `scrollsToTop`, default true): the vertical axis's ``ScrollSimulator/scrollsToTop``.
+  public var scrollsToTop: Bool {
+    get { vertical.scrollsToTop }
+    set { vertical.scrollsToTop = newValue }
+  }
+
   /// The finger's raw positions, for the two-dimensional release velocity.
   var xTracker: VelocityTracker
   var yTracker: VelocityTracker
@@ -493,7 +500,7 @@ public struct TwoAxisScrollSimulator: Sendable {
   /// A status-bar tap (`scrollsToTop`): the vertical axis scrolls to its top, as
   /// ``ScrollSimulator/scrollToTop(at:)``; the horizontal offset stays (UIKit scrolls
   /// `contentOffset.y` only). Nothing when the view rests at the top or
-  /// ``ScrollSimulator/scrollsToTop`` of the vertical axis is false.
+  /// ``scrollsToTop`` is false.
   /// - Throws: as ``ScrollSimulator/scrollToTop(at:)``.
   public mutating func scrollToTop(at time: Double) throws(PhysicsError) {
     try checkInput(y: 0, time: time)
