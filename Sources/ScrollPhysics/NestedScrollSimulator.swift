@@ -42,6 +42,14 @@ public struct NestedScrollSimulator: Sendable {
   var fingerDown = false
   /// The direction of the last change of the combined offset (for `lastDirection` snaps).
   var lastForward = true
+  /// Each view's delegate callbacks (`scrollViewDidScroll`, the drag, deceleration and
+  /// animation callbacks, SwiftUI phase changes), tagged with the view, since the last
+  /// ``removeScrollViewEvents()``, in time order. Inputs add theirs; ``advance(to:)`` adds
+  /// `scrollViewDidScroll` for the views that moved and the end of a motion. Which view gets
+  /// which callback under each rule: docs/nested-scroll.md "Delegate callbacks of a chain".
+  public internal(set) var scrollViewEvents: [NestedScrollViewEvent] = []
+  /// What has been reported, for ``scrollViewEvents``.
+  var events: EventState
 
   struct Leg: Sendable {
     var start: Double
@@ -70,6 +78,7 @@ public struct NestedScrollSimulator: Sendable {
       startOffset: startOffset)
     let offsets = chain.offsets(forCombined: startOffset)
     legs = [Leg(start: -.infinity, anchor: offsets, forward: true)]
+    events = EventState(offsets: offsets)
     touchedView = chain.headers.count
     childTracker = VelocityTracker(estimator: profile.velocityEstimator)
     if chain.rule == .uikit {
@@ -179,6 +188,7 @@ public struct NestedScrollSimulator: Sendable {
         name: "view", value: Double(index), expected: "an index in 0 ..< \(viewCount)")
     }
     try prepare(at: time)
+    defer { reportInput(.touchDown(view: index), at: time) }
     if chain.rule == .uikit {
       if fingerDown { throw .unexpectedTouch(kind: "down", time: time) }
       try separateViews[index].touchDown(y: y, at: time)
@@ -197,6 +207,7 @@ public struct NestedScrollSimulator: Sendable {
   /// - Throws: ``PhysicsError`` as ``ScrollSimulator/touchMove(y:at:)``.
   public mutating func touchMove(y: Double, at time: Double) throws(PhysicsError) {
     try prepare(at: time)
+    defer { reportInput(.touchMove, at: time) }
     if chain.rule == .uikit {
       guard fingerDown else { throw .unexpectedTouch(kind: "move", time: time) }
       try separateViews[touchedView].touchMove(y: y, at: time)
@@ -217,6 +228,7 @@ public struct NestedScrollSimulator: Sendable {
   @discardableResult
   public mutating func touchUp(at time: Double) throws(PhysicsError) -> Double {
     try prepare(at: time)
+    defer { reportInput(.touchUp, at: time) }
     fingerDown = false
     if chain.rule == .uikit {
       return try separateViews[touchedView].touchUp(at: time)
@@ -231,6 +243,7 @@ public struct NestedScrollSimulator: Sendable {
   /// - Throws: ``PhysicsError`` as ``ScrollSimulator/touchCancel(at:)``.
   public mutating func touchCancel(at time: Double) throws(PhysicsError) {
     try prepare(at: time)
+    defer { reportInput(.touchCancel, at: time) }
     fingerDown = false
     if chain.rule == .uikit {
       try separateViews[touchedView].touchCancel(at: time)
@@ -248,6 +261,7 @@ public struct NestedScrollSimulator: Sendable {
   @discardableResult
   public mutating func fling(velocity: Double, at time: Double) throws(PhysicsError) -> Double {
     try prepare(at: time)
+    defer { reportInput(.fling, at: time) }
     if chain.rule == .uikit {
       let list = viewCount - 1
       touchedView = list
@@ -270,6 +284,7 @@ public struct NestedScrollSimulator: Sendable {
     throws(PhysicsError) -> Double?
   {
     try prepare(at: time)
+    defer { reportInput(.wheel(phase), at: time) }
     if chain.rule == .uikit {
       touchedView = viewCount - 1
       return try separateViews[touchedView].wheel(deltaY: deltaY, phase: phase, at: time)
@@ -291,6 +306,7 @@ public struct NestedScrollSimulator: Sendable {
     throws(PhysicsError)
   {
     try prepare(at: time)
+    defer { reportInput(.scrollTo(animated: animated), at: time) }
     if chain.rule == .uikit {
       guard offset.isFinite else {
         throw .invalidParameter(name: "offset", value: offset, expected: "a finite offset")
@@ -322,6 +338,8 @@ public struct NestedScrollSimulator: Sendable {
     guard time >= lastEventTime else {
       throw .timeWentBackwards(time: time, previous: lastEventTime)
     }
+    // What happened since the last input (views scrolled, a motion ended), before it changes.
+    advanceEvents(to: time)
     lastEventTime = time
     guard chain.rule != .uikit else { return }
     let current = state(at: time)
@@ -413,6 +431,8 @@ public struct NestedScrollSimulator: Sendable {
       } catch {
         return
       }
+      // Its callbacks are the chain's (NestedScrollSimulator+Events), not the copy's.
+      next.removeScrollViewEvents()
       handovers.append((high, next))
       if chain.handover == .stopAtEdge { return }
       current = next

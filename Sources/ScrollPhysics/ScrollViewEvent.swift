@@ -18,6 +18,11 @@
 ///
 /// Offsets are in the simulator's coordinate: points from rest at the top
 /// (`contentOffset.y + adjustedContentInset.top`).
+///
+/// A scroll view in two axes (``TwoAxisScrollSimulator``) reports its events once for the view;
+/// the numbers of ``kind`` are then one axis's (the vertical axis's when it moved, else the
+/// horizontal's, so code written for one axis keeps working) and ``twoAxis`` carries both, as
+/// UIKit's `CGPoint` velocity and `targetContentOffset` and SwiftUI's `CGVector` velocity do.
 public struct ScrollViewEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// What happened.
   public enum Kind: Sendable, Equatable, Hashable {
@@ -55,15 +60,54 @@ public struct ScrollViewEvent: Sendable, Equatable, Hashable, CustomStringConver
     case jump(from: Double, to: Double)
   }
 
+  /// Both axes' numbers of an event of a two-axis scroll view (``TwoAxisScrollSimulator``).
+  public enum TwoAxisValues: Sendable, Equatable, Hashable {
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` with UIKit's `CGPoint`s:
+    /// `velocity` in points per **millisecond** (positive when the offset increases), the
+    /// `targetContentOffset` where each axis comes to rest, points from rest at the left and top
+    /// (an axis the finger did not drag: velocity 0, target its offset).
+    case willEndDragging(velocity: ScrollVector, targetContentOffset: ScrollVector)
+    /// SwiftUI `onScrollPhaseChange(_:)` with its `CGVector` velocity: each axis's velocity at
+    /// the change, points per second.
+    case phaseChange(velocity: ScrollVector)
+    /// An instant programmatic jump (`setContentOffset(_:animated: false)` with a `CGPoint`):
+    /// both axes' offsets before and after, points (an axis that did not move: equal).
+    case jump(from: ScrollVector, to: ScrollVector)
+
+    /// The velocity of a `scrollViewWillEndDragging` (points per millisecond) or a phase
+    /// change (points per second); nil for a jump.
+    public var velocity: ScrollVector? {
+      switch self {
+      case .willEndDragging(let velocity, _), .phaseChange(let velocity): velocity
+      case .jump: nil
+      }
+    }
+
+    /// The `targetContentOffset` of a `scrollViewWillEndDragging`, points; nil otherwise.
+    public var targetContentOffset: ScrollVector? {
+      if case .willEndDragging(_, let target) = self { return target }
+      return nil
+    }
+  }
+
   /// When it happened, seconds.
   public var time: Double
-  /// What happened.
+  /// What happened. In a two-axis run its numbers are one axis's: see ``twoAxis``.
   public var kind: Kind
+  /// Both axes' numbers, for the events of a two-axis scroll view that carry numbers
+  /// (`scrollViewWillEndDragging`, a phase change, a jump); nil for every other event and for
+  /// a one-axis scroll view.
+  public var twoAxis: TwoAxisValues?
 
   /// Creates an event.
-  public init(time: Double, kind: Kind) {
+  /// - Parameters:
+  ///   - time: seconds.
+  ///   - kind: what happened.
+  ///   - twoAxis: both axes' numbers (a two-axis scroll view), or nil (default).
+  public init(time: Double, kind: Kind, twoAxis: TwoAxisValues? = nil) {
     self.time = time
     self.kind = kind
+    self.twoAxis = twoAxis
   }
 
   /// The name of the callback: `scrollViewWillBeginDragging`, …, `onScrollPhaseChange`,
@@ -102,7 +146,11 @@ public struct ScrollViewEvent: Sendable, Equatable, Hashable, CustomStringConver
   /// `scrollViewDidEndDecelerating(finished:true)@2.75`,
   /// `onScrollPhaseChange(old:interacting;new:decelerating;velocity:-1500)@0.25`. Numbers are
   /// the shortest text that reads back to the same double (`-0` written as `0`: a velocity
-  /// that rounds to zero from below is still zero); phases are SwiftUI's names.
+  /// that rounds to zero from below is still zero); phases are SwiftUI's names. A two-axis
+  /// event (``twoAxis``) adds both axes' numbers after the one-axis ones:
+  /// `scrollViewWillEndDragging(velocity:-1.5;target:812;velocityX:0.2;velocityY:-1.5;targetX:390;targetY:812)@0.25`,
+  /// `onScrollPhaseChange(old:…;new:…;velocity:…;velocityX:…;velocityY:…)@…`,
+  /// `jump(from:…;to:…;fromX:…;fromY:…;toX:…;toY:…)@…`.
   public var description: String {
     let n = { (value: Double) in JSONWriter.number(value == 0 ? 0 : value) }
     let arguments: String
@@ -118,7 +166,19 @@ public struct ScrollViewEvent: Sendable, Equatable, Hashable, CustomStringConver
       arguments = "(old:\(old.swiftUIName);new:\(new.swiftUIName);velocity:\(n(velocity)))"
     case .jump(let from, let to): arguments = "(from:\(n(from));to:\(n(to)))"
     }
-    return name + arguments + "@" + n(time)
+    guard let twoAxis, !arguments.isEmpty else { return name + arguments + "@" + n(time) }
+    let extra: String
+    switch twoAxis {
+    case .willEndDragging(let velocity, let target):
+      extra =
+        ";velocityX:\(n(velocity.x));velocityY:\(n(velocity.y));targetX:\(n(target.x))"
+        + ";targetY:\(n(target.y))"
+    case .phaseChange(let velocity):
+      extra = ";velocityX:\(n(velocity.x));velocityY:\(n(velocity.y))"
+    case .jump(let from, let to):
+      extra = ";fromX:\(n(from.x));fromY:\(n(from.y));toX:\(n(to.x));toY:\(n(to.y))"
+    }
+    return name + arguments.dropLast() + extra + ")@" + n(time)
   }
 
   /// Reads the text ``description`` writes; nil for anything else.
@@ -155,6 +215,36 @@ public struct ScrollViewEvent: Sendable, Equatable, Hashable, CustomStringConver
     func phase(_ label: Substring) -> ScrollPhase? {
       ScrollPhase.allCases.first { $0 != .bouncing && $0.swiftUIName == values[label] ?? "" }
     }
+    func vector(_ x: Substring, _ y: Substring) -> ScrollVector? {
+      number(x).flatMap { vx in number(y).map { ScrollVector(x: vx, y: $0) } }
+    }
+    // A two-axis event: the one-axis labels, then both axes' (``TwoAxisValues``).
+    var twoAxis: TwoAxisValues?
+    let vectorLabels: [Substring: [Substring]] = [
+      "scrollViewWillEndDragging": ["velocityX", "velocityY", "targetX", "targetY"],
+      "onScrollPhaseChange": ["velocityX", "velocityY"],
+      "jump": ["fromX", "fromY", "toX", "toY"],
+    ]
+    if let extra = vectorLabels[head], labels.count > extra.count,
+      Array(labels.suffix(extra.count)) == extra
+    {
+      labels.removeLast(extra.count)
+      switch head {
+      case "scrollViewWillEndDragging":
+        guard let velocity = vector("velocityX", "velocityY"),
+          let target = vector("targetX", "targetY")
+        else { return nil }
+        twoAxis = .willEndDragging(velocity: velocity, targetContentOffset: target)
+      case "onScrollPhaseChange":
+        guard let velocity = vector("velocityX", "velocityY") else { return nil }
+        twoAxis = .phaseChange(velocity: velocity)
+      default:
+        guard let from = vector("fromX", "fromY"), let to = vector("toX", "toY") else {
+          return nil
+        }
+        twoAxis = .jump(from: from, to: to)
+      }
+    }
     let kind: Kind?
     switch (head, labels) {
     case ("scrollViewWillBeginDragging", []): kind = .willBeginDragging
@@ -182,6 +272,6 @@ public struct ScrollViewEvent: Sendable, Equatable, Hashable, CustomStringConver
     default: kind = nil
     }
     guard let kind else { return nil }
-    self.init(time: time, kind: kind)
+    self.init(time: time, kind: kind, twoAxis: twoAxis)
   }
 }

@@ -21,7 +21,8 @@ extension TwoAxisScrollSimulator {
   /// (`finished` only when every axis's completion in the group finished);
   /// `scrollViewWillBeginDragging` once per drag; one `scrollViewWillEndDragging` (the vertical
   /// axis's values when it was dragged, else the horizontal's) and one
-  /// `scrollViewDidEndDragging` (`willDecelerate` when either axis moves on);
+  /// `scrollViewDidEndDragging` (`willDecelerate` when either axis moves on); the events with
+  /// numbers carry both axes' in ``/ScrollPhysics/ScrollViewEvent/twoAxis``;
   /// `scrollViewWillBeginDecelerating` when the view was still; the view's phase is the more
   /// active of the axes' (``TwoAxisScrollState/phase``), reported when it changes.
   mutating func mergeAxisEvents() {
@@ -90,9 +91,12 @@ extension TwoAxisScrollSimulator {
   }
 
   private mutating func report(_ group: Group, at time: Double) {
-    func emit(_ kind: ScrollViewEvent.Kind) {
-      scrollViewEvents.append(ScrollViewEvent(time: time, kind: kind))
+    func emit(_ kind: ScrollViewEvent.Kind, _ twoAxis: ScrollViewEvent.TwoAxisValues? = nil) {
+      scrollViewEvents.append(ScrollViewEvent(time: time, kind: kind, twoAxis: twoAxis))
     }
+    // An axis without an event of the group keeps its state at `time` (events are merged at
+    // times at or after each axis's last input, where `state(at:)` answers).
+    let now = state(at: time)
     let wasMoving = merged.movingX || merged.movingY
     if group.completionX != nil { merged.movingX = false }
     if group.completionY != nil { merged.movingY = false }
@@ -107,7 +111,18 @@ extension TwoAxisScrollSimulator {
     }
     if let end = group.endDragY ?? group.endDragX {
       merged.dragging = false
-      emit(end)
+      func values(_ kind: ScrollViewEvent.Kind?, _ axis: ScrollSimulator) -> (Double, Double) {
+        if case .willEndDragging(let velocity, let target)? = kind { return (velocity, target) }
+        // An axis the finger did not drag: still, and it rests where it is.
+        return (0, axis.restingOffset)
+      }
+      let x = values(group.endDragX, horizontal)
+      let y = values(group.endDragY, vertical)
+      emit(
+        end,
+        .willEndDragging(
+          velocity: ScrollVector(x: x.0, y: y.0), targetContentOffset: ScrollVector(x: x.1, y: y.1)
+        ))
     }
     if group.didEndDragging { emit(.didEndDragging(willDecelerate: group.willDecelerate)) }
     if group.beginsDeceleratingX || group.beginsDeceleratingY {
@@ -115,7 +130,15 @@ extension TwoAxisScrollSimulator {
       if group.beginsDeceleratingX { merged.movingX = true }
       if group.beginsDeceleratingY { merged.movingY = true }
     }
-    if let jump = group.jumpY ?? group.jumpX { emit(jump) }
+    if let jump = group.jumpY ?? group.jumpX {
+      func ends(_ kind: ScrollViewEvent.Kind?, _ offset: Double) -> (Double, Double) {
+        if case .jump(let from, let to)? = kind { return (from, to) }
+        return (offset, offset)
+      }
+      let x = ends(group.jumpX, now.horizontal.offset)
+      let y = ends(group.jumpY, now.vertical.offset)
+      emit(jump, .jump(from: ScrollVector(x: x.0, y: y.0), to: ScrollVector(x: x.1, y: y.1)))
+    }
     if let (new, _) = group.phaseX {
       merged.phaseX = new
       if new == .animating || new == .decelerating { merged.movingX = true }
@@ -133,7 +156,11 @@ extension TwoAxisScrollSimulator {
       } else if let (new, v) = group.phaseX, new == phase {
         velocity = v
       }
-      emit(.phaseChange(old: merged.reported, new: phase, velocity: velocity))
+      let vector = ScrollVector(
+        x: group.phaseX?.1 ?? now.horizontal.velocity, y: group.phaseY?.1 ?? now.vertical.velocity)
+      emit(
+        .phaseChange(old: merged.reported, new: phase, velocity: velocity),
+        .phaseChange(velocity: vector))
       merged.reported = phase
     }
   }

@@ -162,6 +162,26 @@ public struct TwoAxisScrollSimulator: Sendable {
   /// (`xTargetContentOffset` for x).
   public var willEndDragging: TwoAxisWillEndDraggingHook?
 
+  /// Whether a status-bar tap (``scrollToTop(at:)``) scrolls the view to the top (UIKit
+  /// `scrollsToTop`, default true): the vertical axis's ``ScrollSimulator/scrollsToTop``.
+  public var scrollsToTop: Bool {
+    get { vertical.scrollsToTop }
+    set { vertical.scrollsToTop = newValue }
+  }
+
+  /// Whether trackpad sessions run on rails (Chromium's Mac rule,
+  /// `content/browser/renderer_host/input/mouse_wheel_rails_filter_mac.cc`
+  /// `MouseWheelRailsFilterMac::UpdateRailsMode`): for a delta with a phase (a trackpad session
+  /// or its momentum; a mouse wheel's notch, phase `none`, stays free), the decayed sums
+  /// `s ← 0.8·s + (|dx|, |dy|)` (reset at `began`) decide: when neither exceeds twice the other
+  /// the delta moves both axes (`kMinRailRatio` 2), else only the larger axis moves. Decided per
+  /// delta. Default true for the `chromium-mac` profile, false otherwise: the touch
+  /// ``directionalLock`` does not apply to wheels, and whether UIKit locks an iPad trackpad's
+  /// pan is not documented (docs/two-axes.md).
+  public var railsTrackpadScrolling: Bool
+  /// The decayed trackpad deltas of ``railsTrackpadScrolling``, points.
+  var railsDecayed = ScrollVector.zero
+
   /// The finger's raw positions, for the two-dimensional release velocity.
   var xTracker: VelocityTracker
   var yTracker: VelocityTracker
@@ -214,6 +234,7 @@ public struct TwoAxisScrollSimulator: Sendable {
         startOffset: startOffset.x)
     }
     self.directionalLock = lock
+    railsTrackpadScrolling = profile.name == "chromium-mac"
     xTracker = VelocityTracker(estimator: profile.velocityEstimator)
     yTracker = VelocityTracker(estimator: profile.velocityEstimator)
   }
@@ -468,7 +489,8 @@ public struct TwoAxisScrollSimulator: Sendable {
   }
 
   /// A wheel or trackpad delta in both axes, points (positive scrolls right and down). The
-  /// directional lock does not apply (it is a touch rule).
+  /// directional lock does not apply (it is a touch rule); with ``railsTrackpadScrolling`` a
+  /// trackpad delta runs on Chromium's Mac rails.
   /// - Returns: the release velocity of a trackpad session's end, else nil.
   /// - Throws: as ``ScrollSimulator/wheel(deltaY:phase:at:)``; a bad `deltaX` is named `deltaX`.
   @discardableResult
@@ -479,9 +501,26 @@ public struct TwoAxisScrollSimulator: Sendable {
       throw .invalidParameter(
         name: "deltaX", value: deltaX, expected: "a finite delta in points, |deltaX| ≤ 1e7")
     }
+    guard deltaY.isFinite, Swift.abs(deltaY) <= PhysicsError.maximumMagnitude else {
+      throw .invalidParameter(
+        name: "deltaY", value: deltaY, expected: "a finite delta in points, |deltaY| ≤ 1e7")
+    }
     defer { mergeAxisEvents() }
-    let y = try vertical.wheel(deltaY: deltaY, phase: phase, at: time)
-    let x = try horizontal.wheel(deltaY: deltaX, phase: phase, at: time)
+    var delta = ScrollVector(x: deltaX, y: deltaY)
+    if railsTrackpadScrolling && phase != .none {
+      if phase == .began { railsDecayed = .zero }
+      if deltaX != 0 || deltaY != 0 {
+        railsDecayed = ScrollVector(
+          x: 0.8 * railsDecayed.x + Swift.abs(deltaX), y: 0.8 * railsDecayed.y + Swift.abs(deltaY))
+        let larger = Swift.max(railsDecayed.x, railsDecayed.y)
+        let smaller = Swift.min(railsDecayed.x, railsDecayed.y)
+        if smaller * 2 <= larger {
+          if railsDecayed.y >= railsDecayed.x { delta.x = 0 } else { delta.y = 0 }
+        }
+      }
+    }
+    let y = try vertical.wheel(deltaY: delta.y, phase: phase, at: time)
+    let x = try horizontal.wheel(deltaY: delta.x, phase: phase, at: time)
     if x == nil && y == nil { return nil }
     return ScrollVector(x: x ?? 0, y: y ?? 0)
   }
@@ -501,7 +540,7 @@ public struct TwoAxisScrollSimulator: Sendable {
   /// A status-bar tap (`scrollsToTop`): the vertical axis scrolls to its top, as
   /// ``ScrollSimulator/scrollToTop(at:)``; the horizontal offset stays (UIKit scrolls
   /// `contentOffset.y` only). Nothing when the view rests at the top or
-  /// ``ScrollSimulator/scrollsToTop`` of the vertical axis is false.
+  /// ``scrollsToTop`` is false.
   /// - Throws: as ``ScrollSimulator/scrollToTop(at:)``.
   public mutating func scrollToTop(at time: Double) throws(PhysicsError) {
     try checkInput(y: 0, time: time)

@@ -153,6 +153,8 @@ package enum FrameComparison {
   /// their numbers (time, velocity, target and jump offsets) within
   /// ``scrollViewTolerance(_:tolerances:)`` (`scrollView[i].velocity`, the two numbers).
   /// `willEndDragging`'s velocity (points per millisecond) is compared in points per second.
+  /// A two-axis event's numbers (``/ScrollPhysics/ScrollViewEvent/twoAxis``) are compared too,
+  /// after the one-axis ones.
   static func compareScrollView(
     _ x: [ScrollViewEvent], _ y: [ScrollViewEvent], tolerances: Tolerances
   ) -> (
@@ -163,6 +165,32 @@ package enum FrameComparison {
     // An event's kind without its numbers, and its numbers by the frame field they share a
     // unit with.
     func parts(_ event: ScrollViewEvent) -> (shape: String, numbers: Numbers) {
+      let one = oneAxisParts(event)
+      // A two-axis event's numbers follow, in the same units.
+      switch event.twoAxis {
+      case nil: return one
+      case .willEndDragging(let velocity, let target)?:
+        return (
+          one.shape + " xy",
+          one.numbers + [
+            ("velocity", velocity.x * 1000), ("velocity", velocity.y * 1000),
+            ("offset", target.x), ("offset", target.y),
+          ]
+        )
+      case .phaseChange(let velocity)?:
+        return (
+          one.shape + " xy", one.numbers + [("velocity", velocity.x), ("velocity", velocity.y)]
+        )
+      case .jump(let from, let to)?:
+        return (
+          one.shape + " xy",
+          one.numbers + [
+            ("offset", from.x), ("offset", from.y), ("offset", to.x), ("offset", to.y),
+          ]
+        )
+      }
+    }
+    func oneAxisParts(_ event: ScrollViewEvent) -> (shape: String, numbers: Numbers) {
       switch event.kind {
       case .willEndDragging(let velocity, let target):
         ("willEndDragging", [("t", event.time), ("velocity", velocity * 1000), ("offset", target)])

@@ -12,10 +12,13 @@ import ScrollTrace
 ///   as text (``/ScrollPhysics/ScrollViewEvent/description``, e.g.
 ///   `"scrollViewDidEndDecelerating(finished:true)@2.75"`). A two-axis run
 ///   (``Header/isTwoAxis``) writes version 3, whose frames end in `"vx":…,"x":…`: the
-///   horizontal velocity (points per second) and offset from rest at the left (points). A
-///   nested chain's run (``Header/views``) writes version 4: the header names the views,
-///   outer to inner (`"views":["header","list"]`, ``viewNames(count:)``), and each frame gives
-///   every view's contentOffset and velocity after the combined ones:
+///   horizontal velocity (points per second) and offset from rest at the left (points); its
+///   scroll view events carry both axes (``/ScrollPhysics/ScrollViewEvent/twoAxis``:
+///   `…;velocityX:…;velocityY:…;targetX:…;targetY:…)`), which earlier version-3 files lack
+///   (read all the same, with `twoAxis` nil). A nested chain's run (``Header/views``) writes
+///   version 4: the header names the views, outer to inner (`"views":["header","list"]`,
+///   ``viewNames(count:)``), and each frame gives every view's contentOffset and velocity after
+///   the combined ones:
 ///   `"views":{"header":{"offset":200,"velocity":0},"list":{"offset":35.5,"velocity":1240}}`.
 /// - CSV (`.csv`): a header row
 ///   `frame,time_s,offset_pt,velocity_pt_s,phase,<outputs…>,events,scroll_view`, then one row

@@ -84,7 +84,9 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// every lift after a drag, and the motion lands exactly on it. A non-finite target makes
   /// ``computeFrame(_:)`` throw ``/ScrollSimCore/InputError`` naming the lift's line and field
   /// `targetContentOffset` (the fling kept its own target). Unused for an offset trace and a
-  /// two-axis run.
+  /// nested chain. On a two-axis run (``isTwoAxis``) it retargets the vertical axis (the `y` of
+  /// UIKit's `CGPoint`, told the vertical axis's lift) and replaces ``twoAxisWillEndDragging``;
+  /// set ``twoAxisWillEndDragging`` to retarget both axes.
   ///
   /// The hook is `@Sendable`: to record what it is proposed, capture a `Mutex` (Synchronization)
   /// or a final class with a lock, not a `var`:
@@ -98,14 +100,52 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// ```
   public var willEndDragging: ScrollSimulator.WillEndDraggingHook? {
     get { core.simulator.willEndDragging }
-    set { core.simulator.willEndDragging = newValue }
+    set {
+      core.simulator.willEndDragging = newValue
+      guard isTwoAxis else { return }
+      guard let hook = newValue else {
+        core.twoAxis!.willEndDragging = nil
+        return
+      }
+      let vertical: TwoAxisWillEndDraggingHook = { end, targetContentOffset in
+        var y = targetContentOffset.y
+        let lift = ScrollSimulator.DragEnd(
+          time: end.time, offset: end.offset.y, velocity: end.velocity.y,
+          geometry: end.verticalGeometry)
+        hook(lift, &y)
+        targetContentOffset.y = y
+      }
+      core.twoAxis!.willEndDragging = vertical
+    }
+  }
+  /// The `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` hook of a two-axis
+  /// run (``isTwoAxis``), with UIKit's `CGPoint`s
+  /// (``/ScrollPhysics/TwoAxisScrollSimulator/willEndDragging``): told the lift (both axes'
+  /// offsets, velocities in points per **millisecond** and geometries) and both proposed
+  /// targets, it may set new ones; each axis lands exactly on its target, clamped into its
+  /// range. A non-finite target makes ``computeFrame(_:)`` throw
+  /// ``/ScrollSimCore/InputError`` naming the lift's line and field `targetContentOffset` (y)
+  /// or `xTargetContentOffset` (x). Setting it replaces a one-axis ``willEndDragging`` hook on
+  /// the run; nil on a run that is not two-axis (setting it there does nothing).
+  public var twoAxisWillEndDragging: TwoAxisWillEndDraggingHook? {
+    get { isTwoAxis ? core.twoAxis!.willEndDragging : nil }
+    set {
+      guard isTwoAxis else { return }
+      core.twoAxis!.willEndDragging = newValue
+    }
   }
   /// Whether a status-bar tap (a trace's `scrollToTop`) scrolls the view to the top (UIKit
-  /// `scrollsToTop`, default true). A two-axis run always scrolls to the top (its vertical
-  /// axis's default).
+  /// `scrollsToTop`, default true). On a two-axis run it scrolls the vertical axis only, as
+  /// UIKit scrolls `contentOffset.y` (``/ScrollPhysics/TwoAxisScrollSimulator/scrollsToTop``).
   public var scrollsToTop: Bool {
-    get { core.simulator.scrollsToTop }
-    set { core.simulator.scrollsToTop = newValue }
+    get { isTwoAxis ? core.twoAxis!.scrollsToTop : core.simulator.scrollsToTop }
+    set {
+      if isTwoAxis {
+        core.twoAxis!.scrollsToTop = newValue
+      } else {
+        core.simulator.scrollsToTop = newValue
+      }
+    }
   }
   /// The offset velocity chosen at the release applied in the last frame (a touch-up, a
   /// synthetic release or a trackpad session's `ended`/`cancelled`), points per second, or nil

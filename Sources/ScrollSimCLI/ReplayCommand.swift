@@ -57,10 +57,13 @@ enum ReplayCommand {
       rest at the left) and velocity_x_pt_s after the vertical ones (CSV: at the end), the
       summary a sentence on the horizontal axis (--format json: an object "horizontal" with
       minimumOffset, maximumOffset, lastOffset in pt and fastestRelease in pt/s), and --out
-      writes frame-file version 3 (x, vx). A dx, x or width line in a trace without a
-      horizontal axis is bad input (exit 65). Paging and snapping: the header's
-      scroll.targetBehaviorX and scroll.targetBehavior (format v4; example
-      traces/examples/photo-pager.jsonl), or --target-x and --target-y (below).
+      writes frame-file version 3 (x, vx). The scroll view's events carry both axes after the
+      one-axis numbers (UIKit's CGPoint velocity and target, SwiftUI's CGVector velocity):
+      scrollViewWillEndDragging(velocity:…;target:…;velocityX:…;velocityY:…;targetX:…;targetY:…),
+      onScrollPhaseChange(…;velocityX:…;velocityY:…), jump(…;fromX:…;fromY:…;toX:…;toY:…). A
+      dx, x or width line in a trace without a horizontal axis is bad input (exit 65). Paging
+      and snapping: the header's scroll.targetBehaviorX and scroll.targetBehavior (format v4;
+      example traces/examples/photo-pager.jsonl), or --target-x and --target-y (below).
 
       Nested scroll views: a trace whose header declares "nested" (format v4: collapsible
       headers above the list, a rule and a fling handover; example

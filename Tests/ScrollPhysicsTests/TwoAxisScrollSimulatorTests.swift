@@ -313,13 +313,16 @@ struct TwoAxisEventTests {
     sim.removeScrollViewEvents()
     try sim.touchDown(x: 100, y: 100, at: 0.5)
     try sim.touchUp(at: 0.6)
+    let rest = sim.restingOffset
+    let (x, y) = (JSONWriter.number(rest.x), JSONWriter.number(rest.y))
     #expect(
       sim.scrollViewEvents.map(\.description) == [
         "scrollViewDidEndDecelerating(finished:false)@0.5", "scrollViewWillBeginDragging@0.5",
-        "onScrollPhaseChange(old:decelerating;new:tracking;velocity:0)@0.5",
-        "scrollViewWillEndDragging(velocity:0;target:\(JSONWriter.number(sim.restingOffset.y)))@0.6",
+        "onScrollPhaseChange(old:decelerating;new:tracking;velocity:0;velocityX:0;velocityY:0)@0.5",
+        "scrollViewWillEndDragging(velocity:0;target:\(y);velocityX:0;velocityY:0;targetX:\(x);"
+          + "targetY:\(y))@0.6",
         "scrollViewDidEndDragging(willDecelerate:false)@0.6",
-        "onScrollPhaseChange(old:tracking;new:idle;velocity:0)@0.6",
+        "onScrollPhaseChange(old:tracking;new:idle;velocity:0;velocityX:0;velocityY:0)@0.6",
       ])
   }
 

@@ -100,3 +100,40 @@ import Testing
         .description == "scrollViewWillEndDragging(velocity:0;target:0)@0")
   }
 }
+
+/// A two-axis event's numbers (`ScrollViewEvent.twoAxis`) are compared too: an x target apart
+/// is a difference naming the event; a one-axis event against a two-axis one differs in shape.
+@Suite struct TwoAxisFrameComparisonTests {
+  func record(_ events: [ScrollViewEvent]) -> FrameRecord {
+    FrameRecord(
+      frame: 3, time: 0.1, offset: 40, velocity: 0, phase: "decelerating", values: [],
+      events: [], scrollViewEvents: events)
+  }
+
+  func lift(targetX: Double, twoAxis: Bool = true) -> [ScrollViewEvent] {
+    [
+      ScrollViewEvent(
+        time: 0.1, kind: .willEndDragging(velocity: 1.5, targetContentOffset: 900),
+        twoAxis: twoAxis
+          ? .willEndDragging(
+            velocity: ScrollVector(x: 0.5, y: 1.5),
+            targetContentOffset: ScrollVector(x: targetX, y: 900)) : nil)
+    ]
+  }
+
+  @Test func anXTargetApartIsADifference() {
+    let tolerances = FrameComparison.Tolerances(byName: ["offset": 0.5])
+    let near = FrameComparison.compare(
+      record(lift(targetX: 390)), record(lift(targetX: 390.25)), outputs: [],
+      tolerances: tolerances)
+    #expect(near.isEmpty)
+    let far = FrameComparison.compare(
+      record(lift(targetX: 390)), record(lift(targetX: 780)), outputs: [], tolerances: tolerances)
+    #expect(far.map(\.field) == ["scrollView[0].scrollViewWillEndDragging.offset"])
+    #expect(far.first?.numbers?.a == 390 && far.first?.numbers?.b == 780)
+    let shape = FrameComparison.compare(
+      record(lift(targetX: 390)), record(lift(targetX: 390, twoAxis: false)), outputs: [],
+      tolerances: tolerances)
+    #expect(shape.map(\.field) == ["scrollView"])
+  }
+}
