@@ -76,12 +76,31 @@ enum StreamReplayCases {
   /// The frames of one replay of `bytes`, or nil when it cannot run.
   static func replay(_ bytes: [UInt8], effect: CompiledEffect) -> ReplayStatistics? {
     guard let inputs = try? TraceStreamInputs(bytes: bytes, file: name, warn: { _ in }),
-      var loop = try? FrameLoop(inputs: inputs, effect: effect, refreshRate: 120)
+      let loop = try? FrameLoop(inputs: inputs, effect: effect, refreshRate: 120)
     else { return nil }
-    var statistics = ReplayStatistics(outputCount: loop.outputs.count)
+    var run = Run(loop: loop)
     var clock = VirtualFrameClock(refreshRate: 120)
+    Run.drive(&clock, &run)
+    return run.failed ? nil : run.statistics
+  }
+
+  /// One replay's state, its frame body on `inout self` as in `scrollsim replay` (`ReplayRun`):
+  /// no closure-captured variables in the frame loop.
+  struct Run: ~Copyable {
+    var loop: FrameLoop<TraceStreamInputs>
+    var statistics: ReplayStatistics
     var failed = false
-    clock.run { tick in
+
+    init(loop: consuming FrameLoop<TraceStreamInputs>) {
+      statistics = ReplayStatistics(outputCount: loop.outputs.count)
+      self.loop = loop
+    }
+
+    static func drive(_ clock: inout VirtualFrameClock, _ run: inout Run) {
+      clock.run { tick in run.frame(tick) }
+    }
+
+    mutating func frame(_ tick: FrameTick) -> Bool {
       do throws(InputError) {
         try loop.computeFrame(tick.index, at: tick.time)
       } catch {
@@ -91,7 +110,6 @@ enum StreamReplayCases {
       statistics.record(loop, missedBefore: tick.missedBefore)
       return !loop.isFinished
     }
-    return failed ? nil : statistics
   }
 
   /// The case: one whole replay of the dense trace per iteration.

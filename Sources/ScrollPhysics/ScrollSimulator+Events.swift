@@ -45,6 +45,14 @@ extension ScrollSimulator {
     if time >= activeMotionEnd { finishMotion(upTo: time) }
   }
 
+  /// ``advance(to:)``, then ``state(at:)``: a frame loop's per-frame read, on the simulator in
+  /// place (calling the non-mutating `state(at:)` on a stored simulator from a mutating method
+  /// copied the whole simulator first, ≈ 100 instructions of `memcpy`).
+  package mutating func advancedState(at time: Double) -> ScrollState {
+    advance(to: time)
+    return stateInPlace(at: time)
+  }
+
   /// Scrolls to the top as a status-bar tap does (`scrollsToTop`): an animated scroll to offset
   /// 0 that ends with `scrollViewDidScrollToTop`. Nothing happens when ``scrollsToTop`` is false
   /// or when the view already rests at the top (the UIKit header: the view scrolls "if it is not
@@ -141,7 +149,7 @@ extension ScrollSimulator {
   var restingOffset: Double {
     switch mode {
     case .resting(let offset): offset
-    case .touching(let touch): touch.offset
+    case .touching: touch.offset
     case .moving(let motion): motion.finalOffset
     case .wheeling(let drag): drag.offset
     }

@@ -78,11 +78,10 @@ extension ScrollSimulator {
         }
       }
       relaidOut(at: time)
-    case .touching(var touch):
+    case .touching:
       if !profile.overscrollModel.bounces { touch.offset = newGeometry.clamp(touch.offset) }
       touch.anchorDrag = dragPosition(forOffset: touch.offset, stretch: touch.stretch)
       touch.anchorY = touch.lastY
-      mode = .touching(touch)
     case .wheeling(let drag):
       wheelGeometryChanged(drag, at: time)
     case .moving(let motion):

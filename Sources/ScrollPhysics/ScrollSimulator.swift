@@ -29,6 +29,13 @@ public struct ScrollSimulator: Sendable {
 
   var tracker: VelocityTracker
   var mode: Mode
+  /// The finger's touch while ``mode`` is `touching` (stale otherwise, never read then). Kept
+  /// beside the mode, not as its payload, so that a touch move updates it in place: as a
+  /// payload, each move copied the mode (the size of its largest case, a ``ScrollMotion``) about
+  /// five times.
+  var touch = Touch(
+    downY: 0, lastY: 0, anchorY: 0, anchorDrag: 0, offset: 0, stretch: 0, velocity: 0,
+    lastMoveTime: 0, lastMotionTime: 0, isDragging: false, carriedVelocity: 0)
   var lastEventTime = -Double.infinity
   /// The wheel device's place in its gesture (``wheel(deltaY:phase:at:)``).
   var wheelSequence = WheelSequence()
@@ -74,7 +81,8 @@ public struct ScrollSimulator: Sendable {
 
   enum Mode: Sendable {
     case resting(offset: Double)
-    case touching(Touch)
+    /// A finger is down: its state is ``ScrollSimulator/touch``.
+    case touching
     case moving(ScrollMotion)
     /// A trackpad session moves the content (ScrollSimulator+Wheel.swift).
     case wheeling(WheelDrag)
@@ -129,10 +137,17 @@ public struct ScrollSimulator: Sendable {
   /// The state at `time` (seconds, ≥ the last event's time for a meaningful answer).
   /// - Complexity: O(1), no allocation.
   public func state(at time: Double) -> ScrollState {
+    stateInPlace(at: time)
+  }
+
+  /// ``state(at:)``'s body, inlined into its callers in this module, so that a mutating caller
+  /// (``advancedState(at:)``) reads the simulator where it is instead of copying it to call a
+  /// non-mutating method.
+  @inline(__always) func stateInPlace(at time: Double) -> ScrollState {
     switch mode {
     case .resting(let offset):
       return ScrollState(offset: offset, velocity: 0, phase: .idle)
-    case .touching(let touch):
+    case .touching:
       let still = time - touch.lastMoveTime > VelocityTracker.stoppedGap
       return ScrollState(
         offset: touch.offset, velocity: still ? 0 : touch.velocity,
@@ -171,12 +186,12 @@ public struct ScrollSimulator: Sendable {
     }
     tracker.reset()
     tracker.add(position: y, at: time)
-    mode = .touching(
-      Touch(
-        downY: y, lastY: y, anchorY: y,
-        anchorDrag: dragPosition(forOffset: current.offset, stretch: current.stretch),
-        offset: current.offset, stretch: current.stretch, velocity: 0, lastMoveTime: time,
-        lastMotionTime: time, isDragging: false, carriedVelocity: carried, caught: caught))
+    touch = Touch(
+      downY: y, lastY: y, anchorY: y,
+      anchorDrag: dragPosition(forOffset: current.offset, stretch: current.stretch),
+      offset: current.offset, stretch: current.stretch, velocity: 0, lastMoveTime: time,
+      lastMotionTime: time, isDragging: false, carriedVelocity: carried, caught: caught)
+    mode = .touching
     if caught { emit(.willBeginDragging, at: time) }
     reportPhase(at: time)
   }
@@ -196,11 +211,10 @@ public struct ScrollSimulator: Sendable {
   /// - Throws: ``PhysicsError`` for a non-finite value, time going backwards, or no finger down.
   public mutating func touchMove(y: Double, at time: Double) throws(PhysicsError) {
     try accept(time: time, y: y, kind: "move", needsTouch: true)
-    guard case .touching(var touch) = mode else { return }
+    guard case .touching = mode else { return }
     tracker.add(position: y, at: time)
     var startedDragging = false
     defer {
-      mode = .touching(touch)
       if startedDragging {
         if !touch.caught { emit(.willBeginDragging, at: time) }
         reportPhase(at: time)
@@ -216,7 +230,7 @@ public struct ScrollSimulator: Sendable {
         return
       }
       startedDragging = true
-      startDragging(&touch, at: y, slopPassed: true)
+      startDragging(at: y, slopPassed: true)
     }
     if touch.hasMotionThreshold {
       var threshold = touch.motionThreshold
@@ -277,9 +291,8 @@ public struct ScrollSimulator: Sendable {
   /// `slopPassed`: this axis passed the slop (Android then subtracts it, as at a one-axis
   /// start); false anchors the content at `y`.
   mutating func beginDrag(y: Double, at time: Double, slopPassed: Bool = false) {
-    guard case .touching(var touch) = mode, !touch.isDragging else { return }
-    startDragging(&touch, at: y, slopPassed: slopPassed)
-    mode = .touching(touch)
+    guard case .touching = mode, !touch.isDragging else { return }
+    startDragging(at: y, slopPassed: slopPassed)
     if !touch.caught { emit(.willBeginDragging, at: time) }
     reportPhase(at: time)
   }
@@ -287,7 +300,7 @@ public struct ScrollSimulator: Sendable {
   /// Points of offset per point of finger travel at the touch's offset (the rubber band's slope
   /// when overscrolled in the iOS model, else 1); 1 without a touch.
   var releaseSlope: Double {
-    guard case .touching(let touch) = mode, profile.overscrollModel == .rubberBand else {
+    guard case .touching = mode, profile.overscrollModel == .rubberBand else {
       return 1
     }
     return slope(atDragPosition: dragPosition(forOffset: touch.offset, stretch: 0))
@@ -295,7 +308,7 @@ public struct ScrollSimulator: Sendable {
 
   /// Marks a touch as a drag from the finger at `y`: Android (the stretch model, when the slop
   /// was passed) subtracts the slop once, any other start anchors the content at `y`.
-  func startDragging(_ touch: inout Touch, at y: Double, slopPassed: Bool) {
+  mutating func startDragging(at y: Double, slopPassed: Bool) {
     touch.isDragging = true
     if slopPassed && profile.overscrollModel == .stretch {
       // Android subtracts the slop once (ScrollView.onTouchEvent: deltaY -= mTouchSlop): the
@@ -336,7 +349,8 @@ public struct ScrollSimulator: Sendable {
   /// Flutter's weighted modes).
   mutating func touchUp(at time: Double, releaseVelocity: Double?) throws(PhysicsError) -> Double {
     try accept(time: time, y: 0, kind: "up", needsTouch: true)
-    guard case .touching(let touch) = mode else { return 0 }
+    guard case .touching = mode else { return 0 }
+    let touch = self.touch
     var velocity = 0.0
     let scrolls = geometry.maxOffset > 0 || profile.bouncesWhenContentFits
     if let releaseVelocity, scrolls {
@@ -374,7 +388,7 @@ public struct ScrollSimulator: Sendable {
   /// The velocity a lift now with the release velocity `velocity` (limited, points per second)
   /// flings with: 0 when the content does not scroll, plus carried momentum; 0 without a finger.
   func liftVelocity(_ velocity: Double, at time: Double) -> Double {
-    guard case .touching(let touch) = mode else { return 0 }
+    guard case .touching = mode else { return 0 }
     let scrolls = geometry.maxOffset > 0 || profile.bouncesWhenContentFits
     return Self.withCarriedMomentum(scrolls ? velocity : 0, touch: touch, at: time)
   }
@@ -383,7 +397,8 @@ public struct ScrollSimulator: Sendable {
   /// the velocity after carried momentum and the target proposed to a `willEndDragging` hook
   /// (the paging or snapping target, else the natural rest); nil without a finger down.
   func proposedRelease(velocity: Double, at time: Double) -> (velocity: Double, target: Double)? {
-    guard case .touching(let touch) = mode else { return nil }
+    guard case .touching = mode else { return nil }
+    let touch = self.touch
     let v = liftVelocity(velocity, at: time)
     let target =
       behaviourTarget(offset: touch.offset, velocity: v)
@@ -401,7 +416,8 @@ public struct ScrollSimulator: Sendable {
   ///   as ``touchUp(at:)`` for a hook's non-finite target.
   public mutating func touchCancel(at time: Double) throws(PhysicsError) {
     try accept(time: time, y: 0, kind: "cancel", needsTouch: true)
-    guard case .touching(let touch) = mode else { return }
+    guard case .touching = mode else { return }
+    let touch = self.touch
     if let rejected = release(
       offset: touch.offset, velocity: 0, stretch: touch.stretch, at: time,
       dragged: touch.isDragging || touch.caught)
@@ -493,13 +509,13 @@ public struct ScrollSimulator: Sendable {
   }
 
   /// Maps an un-banded drag position to the displayed offset (rubber band past an edge).
-  private func offset(forDragPosition drag: Double) -> Double {
+  @inline(__always) private func offset(forDragPosition drag: Double) -> Double {
     let edge = geometry.clamp(drag)
     return edge + rubberBand.overscroll(forDrag: drag - edge)
   }
 
   /// Points of offset per point of finger travel at a drag position: 1 in range.
-  private func slope(atDragPosition drag: Double) -> Double {
+  @inline(__always) private func slope(atDragPosition drag: Double) -> Double {
     let edge = geometry.clamp(drag)
     return drag == edge ? 1 : rubberBand.slope(atDrag: drag - edge)
   }

@@ -569,7 +569,7 @@ public struct TwoAxisScrollSimulator: Sendable {
   mutating func releaseVelocity(at time: Double) -> ScrollVector {
     guard gesture != nil else { return .zero }
     func dragging(_ axis: ScrollSimulator) -> Bool {
-      if case .touching(let touch) = axis.mode { return touch.isDragging }
+      if case .touching = axis.mode { return axis.touch.isDragging }
       return false
     }
     var v = ScrollVector(

@@ -166,8 +166,8 @@ import ScrollTrace
     if runsOtherPhysics {
       return try isTwoAxis ? evaluateTwoAxis(at: time) : evaluateNested(at: time)
     }
-    if hasPhysics { simulator.advance(to: time) }
-    let state = hasPhysics ? simulator.state(at: time) : recordedState(at: time, next: next)
+    let state =
+      hasPhysics ? simulator.advancedState(at: time) : recordedState(at: time, next: next)
     self.state = state
     sample.time = time
     sample.offset = state.offset

@@ -124,16 +124,22 @@ public struct ReplayStatistics: Sendable, Equatable {
 
   /// Adds the frame `loop` has just computed; `missedBefore` frames were skipped before it.
   /// - Complexity: O(outputs).
-  public mutating func record<Source: FrameInputSource & ~Copyable>(
+  @inlinable public mutating func record<Source: FrameInputSource & ~Copyable>(
     _ loop: borrowing FrameLoop<Source>, missedBefore: Int = 0
   ) {
+    record(loop.core, missedBefore: missedBefore)
+  }
+
+  /// ``record(_:missedBefore:)`` on the loop's core: not generic, so a caller in another module
+  /// runs it specialised (the generic body looked up the loop's type metadata on every frame)
+  /// and reads the frame's sample, values and events in place, never copying them.
+  @usableFromInline mutating func record(_ core: FrameCore, missedBefore: Int) {
     frames += 1
     missedFrames += missedBefore
-    let sample = loop.sample
-    lastTime = sample.time
-    if let axis = sample.horizontal { recordHorizontal(axis, release: loop.releaseVelocityX) }
-    let overscroll = loop.geometry.overscroll(at: sample.offset)
-    let finger = sample.phase == .tracking || sample.phase == .dragging
+    lastTime = core.sample.time
+    if let axis = core.sample.horizontal { recordHorizontal(axis, release: core.releaseVelocityX) }
+    let overscroll = core.geometry.overscroll(at: core.sample.offset)
+    let finger = core.sample.phase == .tracking || core.sample.phase == .dragging
     if finger && !fingerDown {
       // A new touch: the previous row's motion ends here, caught or at rest.
       rowOpen = false
@@ -141,7 +147,8 @@ public struct ReplayStatistics: Sendable, Equatable {
       // The input time of the touch-down (or `began`) applied in this frame; the frame's own time
       // for one applied before the replay's first frame.
       touchDown =
-        loop.core.touchDownTime ?? (frames == 1 && sample.phase == .dragging ? nil : sample.time)
+        core.touchDownTime
+        ?? (frames == 1 && core.sample.phase == .dragging ? nil : core.sample.time)
       touchTop = 0
       touchBottom = 0
       touchSeen = true
@@ -150,10 +157,10 @@ public struct ReplayStatistics: Sendable, Equatable {
     // `0 - overscroll`, not `-overscroll`: no −0 when nothing is overscrolled.
     touchTop = Swift.max(touchTop, 0 - overscroll)
     touchBottom = Swift.max(touchBottom, overscroll)
-    if let velocity = loop.releaseVelocity, let time = loop.releaseTime {
+    if let velocity = core.releaseVelocity, let time = core.releaseTime {
       if !touchSeen {
         // Down and up between two frames: the touch is this frame alone.
-        touchDown = loop.core.touchDownTime
+        touchDown = core.touchDownTime
         touchTop = Swift.max(0, 0 - overscroll)
         touchBottom = Swift.max(0, overscroll)
       }
@@ -164,22 +171,22 @@ public struct ReplayStatistics: Sendable, Equatable {
             number: releaseCount + 1, downTime: touchDown, liftTime: time,
             releaseVelocity: velocity, peakTopOverscroll: touchTop,
             peakBottomOverscroll: touchBottom, timeToRest: nil, restOffset: nil,
-            isTrackpad: loop.core.releaseIsTrackpad, noFling: loop.core.releaseNoFling))
+            isTrackpad: core.releaseIsTrackpad, noFling: core.releaseNoFling))
         rowOpen = true
       }
       if releases.count < Self.listedReleaseLimit { releases.append((time, velocity)) }
       releaseCount += 1
-      if loop.core.releaseIsTrackpad { trackpadReleaseCount += 1 }
+      if core.releaseIsTrackpad { trackpadReleaseCount += 1 }
       if Swift.abs(velocity) > Swift.abs(fastestRelease?.velocity ?? -1) {
         fastestRelease = (time, velocity)
       }
       lastRelease = (time, velocity)
-      lastReleaseIsTrackpad = loop.core.releaseIsTrackpad
+      lastReleaseIsTrackpad = core.releaseIsTrackpad
       awaitingRest = true
       restProvisional = false
       timeToRest = nil
     }
-    if restProvisional && sample.phase != .idle && !finger {
+    if restProvisional && core.sample.phase != .idle && !finger {
       // The system's momentum followed the trackpad session's end: the rest found is undone.
       restProvisional = false
       awaitingRest = true
@@ -192,23 +199,22 @@ public struct ReplayStatistics: Sendable, Equatable {
     if rowOpen, let last = gestures.indices.last {
       gestures[last].peakTopOverscroll = touchTop
       gestures[last].peakBottomOverscroll = touchBottom
-      if awaitingRest && sample.phase == .idle {
-        gestures[last].timeToRest = sample.time - gestures[last].liftTime
-        gestures[last].restOffset = sample.offset
+      if awaitingRest && core.sample.phase == .idle {
+        gestures[last].timeToRest = core.sample.time - gestures[last].liftTime
+        gestures[last].restOffset = core.sample.offset
       }
     }
-    if awaitingRest && sample.phase == .idle, let release = lastRelease {
-      timeToRest = sample.time - release.time
+    if awaitingRest && core.sample.phase == .idle, let release = lastRelease {
+      timeToRest = core.sample.time - release.time
       awaitingRest = false
-      restProvisional = loop.core.simulator.awaitsMomentum
+      restProvisional = core.simulator.awaitsMomentum
     }
     peakTopOverscroll = Swift.max(peakTopOverscroll, 0 - overscroll)
     peakBottomOverscroll = Swift.max(peakBottomOverscroll, overscroll)
-    let values = loop.values
     // One pass over plain buffers: no bounds or uniqueness check per output.
     minimums.withUnsafeMutableBufferPointer { low in
       maximums.withUnsafeMutableBufferPointer { high in
-        values.withUnsafeBufferPointer { value in
+        core.frame.values.withUnsafeBufferPointer { value in
           for index in 0..<Swift.min(value.count, low.count) {
             low[index] = Swift.min(low[index], value[index])
             high[index] = Swift.max(high[index], value[index])
@@ -216,7 +222,7 @@ public struct ReplayStatistics: Sendable, Equatable {
         }
       }
     }
-    if !loop.events.isEmpty { eventCount += loop.events.count }
+    if !core.frame.events.isEmpty { eventCount += core.frame.events.count }
   }
 
   /// Compares counts, times and extremes (releases compared element by element).

@@ -244,7 +244,7 @@ enum ReplayCommand {
       throw .input(error)
     }
     let targets = try TargetBehaviorOptions.resolve(arguments, header: inputs.header, path: path)
-    var loop: FrameLoop<TraceStreamInputs>
+    let loop: FrameLoop<TraceStreamInputs>
     do {
       loop = try FrameLoop(
         inputs: inputs, effect: effect, refreshRate: hz, profile: profile,
@@ -255,60 +255,15 @@ enum ReplayCommand {
     let formatter = FrameFormatter(
       style: style, outputs: loop.outputs, columns: columns, isTwoAxis: loop.isTwoAxis,
       views: loop.viewNames)
-    var statistics = ReplayStatistics(outputCount: loop.outputs.count)
     let frameHeader = FrameFile.Header(
       effect: effect.name, refreshRate: hz, trace: path, outputs: loop.outputs.map(\.name),
       isTwoAxis: loop.isTwoAxis, views: loop.viewNames)
     for sink in sinks { sink.begin(frameHeader) }
-    // The table's header comes with the first row: a trace whose first events are bad prints
-    // nothing but the error.
-    var headerPending = !summaryOnly
-    var failure: InputError?
-    var rows: [String] = []
+    var run = ReplayRun(
+      loop: loop, formatter: formatter, shown: Set(columns), summaryOnly: summaryOnly,
+      realtime: realtime, sinks: sinks, progress: realtime ? ReplayProgress() : nil,
+      interrupt: interrupt, console: console)
     var pacing: FramePacing?
-    let progress = realtime ? ReplayProgress() : nil
-    // Threshold events of the shown outputs (--outputs), for the summary.
-    let shown = Set(columns)
-    var shownEvents = 0
-    func drive<Clock: FrameClock>(_ clock: inout Clock) {
-      clock.run { tick in
-        do throws(InputError) {
-          try loop.computeFrame(tick.index, at: tick.time)
-        } catch {
-          failure = error
-          return false
-        }
-        statistics.record(loop, missedBefore: tick.missedBefore)
-        // Almost every frame has no event: skip the set lookups then.
-        if !loop.events.isEmpty {
-          for event in loop.events where shown.contains(event.output) { shownEvents += 1 }
-        }
-        if !summaryOnly {
-          // Real time: keep rows in memory so terminal or pipe writes never stall a frame.
-          if headerPending {
-            headerPending = false
-            if realtime {
-              rows.append(formatter.header())
-            } else {
-              console.line(formatter.header())
-            }
-          }
-          if realtime {
-            rows.append(formatter.row(loop))
-          } else {
-            console.line(formatter.row(loop))
-          }
-        }
-        if !sinks.isEmpty {
-          let record = FrameRecord(loop)
-          for sink in sinks { sink.write(record) }
-        }
-        progress?.update(
-          time: tick.time, frames: statistics.frames, missed: statistics.missedFrames)
-        return !loop.isFinished && !interrupt.isSet && console.writeFailure == nil
-          && !sinks.contains { $0.failure != nil }
-      }
-    }
     if realtime {
       // Says the run started (a long run's only sign of life when standard error is not a
       // terminal: rows are written at the end) and how to stop it.
@@ -316,15 +271,17 @@ enum ReplayCommand {
         "scrollsim: real-time replay started at \(hz) Hz; SIGINT (Ctrl-C) or SIGTERM stops it "
           + "at the next frame")
       var clock = DispatchFrameClock(schedule: schedule)
-      drive(&clock)
-      progress?.finish()
+      ReplayRun.drive(&clock, &run)
+      run.progress?.finish()
       pacing = FramePacing(timings: clock.timings, schedule: schedule)
-      for row in rows { console.line(row) }
+      for row in run.rows { console.line(row) }
     } else {
       var clock = VirtualFrameClock(schedule: schedule)
-      drive(&clock)
+      ReplayRun.drive(&clock, &run)
     }
-    if var failure {
+    let statistics = run.statistics
+    let shownEvents = run.shownEvents
+    if var failure = run.failure {
       for sink in sinks { sink.discard() }
       if !summaryOnly && statistics.frames > 0 {
         failure.message += " (replay stopped; the frames above are incomplete)"
@@ -340,7 +297,7 @@ enum ReplayCommand {
       console.line(
         ReplaySummaryJSON(
           file: path, effect: effect.name, schedule: schedule, profile: profile.name,
-          statistics: statistics, outputs: loop.outputs, columns: columns,
+          statistics: statistics, outputs: run.loop.outputs, columns: columns,
           eventCount: shownEvents, pacing: pacing,
           interrupted: interrupt.isSet
         ).text())
@@ -348,7 +305,7 @@ enum ReplayCommand {
       var summary = ReplaySummaryFormatter.paragraph(
         file: path, effect: effect.name, schedule: schedule, profile: profile.name,
         statistics: statistics,
-        outputs: loop.outputs, columns: columns, eventCount: shownEvents, realtime: realtime)
+        outputs: run.loop.outputs, columns: columns, eventCount: shownEvents, realtime: realtime)
       if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
       if let table = ReplaySummaryFormatter.gestureTable(statistics) {
         summary += "\n\n" + table
@@ -358,8 +315,9 @@ enum ReplayCommand {
     if interrupt.isSet {
       // The last frame computed (the run stops after a whole frame).
       let at =
-        loop.frameIndex < 0
-        ? nil : "after frame \(loop.frameIndex) (t = \(Number.fixed(loop.sample.time, 3)) s)"
+        run.loop.frameIndex < 0
+        ? nil
+        : "after frame \(run.loop.frameIndex) (t = \(Number.fixed(run.loop.sample.time, 3)) s)"
       console.error(
         CommandInput.interruption(
           interrupt,

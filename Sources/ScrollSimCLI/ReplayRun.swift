@@ -1,0 +1,99 @@
+import ScrollRuntime
+import ScrollSimCore
+import ScrollTrace
+
+/// The per-frame state of one `scrollsim replay` of an input trace: the frame loop, the run's
+/// statistics, where the rows go, and why the run stopped.
+///
+/// The frame body is a method on `inout self` (``frame(_:)``), driven through an `inout`
+/// parameter (``drive(_:_:)``): nothing the body reads or writes is a variable captured by a
+/// closure, whose every access Swift checks at run time (7 such checks per frame, ≈ 560
+/// instructions of a dense replay's ≈ 9,900, before this type).
+struct ReplayRun: ~Copyable {
+  var loop: FrameLoop<TraceStreamInputs>
+  var statistics: ReplayStatistics
+  /// The input error that stopped the run, or nil.
+  var failure: InputError?
+  /// A real-time run's rows, kept in memory so that terminal or pipe writes never stall a
+  /// frame; written after the run.
+  var rows: [String] = []
+  /// Threshold events of the shown outputs (`--outputs`), for the summary.
+  var shownEvents = 0
+  /// The table's header comes with the first row: a trace whose first events are bad prints
+  /// nothing but the error.
+  var headerPending: Bool
+  let formatter: FrameFormatter
+  /// The outputs shown (`--outputs`).
+  let shown: Set<Int>
+  let summaryOnly: Bool
+  let realtime: Bool
+  let sinks: [FrameSink]
+  let progress: ReplayProgress?
+  let interrupt: InterruptFlag
+  let console: Console
+
+  init(
+    loop: consuming FrameLoop<TraceStreamInputs>, formatter: FrameFormatter, shown: Set<Int>,
+    summaryOnly: Bool, realtime: Bool, sinks: [FrameSink], progress: ReplayProgress?,
+    interrupt: InterruptFlag, console: Console
+  ) {
+    statistics = ReplayStatistics(outputCount: loop.outputs.count)
+    self.loop = loop
+    headerPending = !summaryOnly
+    self.formatter = formatter
+    self.shown = shown
+    self.summaryOnly = summaryOnly
+    self.realtime = realtime
+    self.sinks = sinks
+    self.progress = progress
+    self.interrupt = interrupt
+    self.console = console
+  }
+
+  /// Runs `run`'s frames on `clock` until the trace ends, an input is bad, the run is
+  /// interrupted or an output fails.
+  static func drive<Clock: FrameClock>(_ clock: inout Clock, _ run: inout ReplayRun) {
+    clock.run { tick in run.frame(tick) }
+  }
+
+  /// Computes, records and writes the frame of `tick`; returns whether the run goes on.
+  mutating func frame(_ tick: FrameTick) -> Bool {
+    do throws(InputError) {
+      try loop.computeFrame(tick.index, at: tick.time)
+    } catch {
+      failure = error
+      return false
+    }
+    statistics.record(loop, missedBefore: tick.missedBefore)
+    // Almost every frame has no event: skip the set lookups then.
+    if !loop.events.isEmpty {
+      for event in loop.events where shown.contains(event.output) { shownEvents += 1 }
+    }
+    if !summaryOnly { writeRow() }
+    if !sinks.isEmpty {
+      let record = FrameRecord(loop)
+      for sink in sinks { sink.write(record) }
+    }
+    progress?.update(time: tick.time, frames: statistics.frames, missed: statistics.missedFrames)
+    return !loop.isFinished && !interrupt.isSet && console.writeFailure == nil
+      && !sinks.contains { $0.failure != nil }
+  }
+
+  /// Writes the frame's row (after the table's header on the first one).
+  mutating func writeRow() {
+    // Real time: keep rows in memory so terminal or pipe writes never stall a frame.
+    if headerPending {
+      headerPending = false
+      if realtime {
+        rows.append(formatter.header())
+      } else {
+        console.line(formatter.header())
+      }
+    }
+    if realtime {
+      rows.append(formatter.row(loop))
+    } else {
+      console.line(formatter.row(loop))
+    }
+  }
+}
