@@ -28,6 +28,21 @@ extension CompiledEffect {
     /// Whether some timeline reads an axis other than the vertical top-to-bottom one (its
     /// ``MotionSlot`` reads it in the motion pass).
     let readsOtherAxes: Bool
+    /// Where each kind's slots end: the slots are grouped by ``TimelineSlot/Kind``, in its
+    /// order (range, distance, overscroll top, overscroll bottom, then motion).
+    let slotEnds: SlotEnds
+
+    /// One past the last slot of each kind (see ``slotEnds``).
+    struct SlotEnds {
+      /// One past the last ``TimelineSlot/Kind/range`` slot (they start at 0).
+      let range: Int
+      /// One past the last ``TimelineSlot/Kind/distance`` slot.
+      let distance: Int
+      /// One past the last ``TimelineSlot/Kind/overscrollTop`` slot.
+      let overscrollTop: Int
+      /// One past the last ``TimelineSlot/Kind/overscrollBottom`` slot (the motion slots follow).
+      let overscrollBottom: Int
+    }
 
     /// A run of consecutive programs with the same shape and the same kind of input, so the
     /// loop switches once per run instead of once per program.
@@ -106,7 +121,7 @@ extension CompiledEffect {
         history.pointee.allActive = slots.allSatisfy(\.active)
         for m in motion.indices where motion[m].isDirect { motion[m].rebase() }
       }
-      for t in slots.indices { slots[t].update(at: slots[t].delayed ? previous : s) }
+      updateSlots(s, previous: previous)
       if !motion.isEmpty { updateMotion(s, sample: sample) }
       // One loop per case, so the common one (every range non-empty) checks no slot.
       if history.pointee.allActive {
@@ -116,7 +131,32 @@ extension CompiledEffect {
       }
     }
 
-    /// The motion timelines' progress (their slots' ``TimelineSlot/update(at:)`` does nothing).
+    /// Every non-motion slot's progress, one loop per kind (see ``slotEnds``): at `previous`
+    /// for a slot that reads the previous frame's offset, else at `s`.
+    @inline(__always)
+    private func updateSlots(_ s: Double, previous: Double) {
+      let base = slots.baseAddress.unsafelyUnwrapped
+      let ends = slotEnds
+      var t = 0
+      while t < ends.range {
+        base[t].update(at: base[t].delayed ? previous : s, as: .range)
+        t &+= 1
+      }
+      while t < ends.distance {
+        base[t].update(at: base[t].delayed ? previous : s, as: .distance)
+        t &+= 1
+      }
+      while t < ends.overscrollTop {
+        base[t].update(at: base[t].delayed ? previous : s, as: .overscrollTop)
+        t &+= 1
+      }
+      while t < ends.overscrollBottom {
+        base[t].update(at: base[t].delayed ? previous : s, as: .overscrollBottom)
+        t &+= 1
+      }
+    }
+
+    /// The motion timelines' progress (``updateSlots(_:previous:)`` leaves their slots alone).
     /// A slot on another axis reads that axis from the sample (``MotionSlot/updateAxis(_:slot:)``).
     private func updateMotion(_ s: Double, sample: ScrollSample) {
       let maxOffset = sample.geometry.maxOffset
@@ -173,7 +213,7 @@ extension CompiledEffect {
           for i in range where !checked || Self.active(base + i, slots, out) {
             Self.flag(base + i, slots, out, &events)
           }
-        // A slot's progress is never NaN (`TimelineSlot.update(at:)`); an output may be.
+        // A slot's progress is never NaN (`TimelineSlot.update(at:as:)`); an output may be.
         case (.affine, false):
           for i in range where !checked || Self.active(base + i, slots, out) {
             Self.line(base + i, slots[base[i].input].progress, out, kinked: false, nonNaN: true)

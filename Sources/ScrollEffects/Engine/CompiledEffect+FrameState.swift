@@ -32,6 +32,17 @@ extension CompiledEffect {
           distinct.append((timeline, delayed, axis, view))
         }
       }
+      // Slots grouped by kind (range, distance, overscroll top and bottom, then motion), so
+      // the per-frame update runs one loop per kind with no `switch` per slot.
+      let kinds = distinct.map {
+        TimelineSlot($0.timeline, delayed: $0.delayed, axis: $0.axis, view: $0.view).kind
+      }
+      let byKind = distinct.indices.sorted { (kinds[$0].rawValue, $0) < (kinds[$1].rawValue, $1) }
+      var position = [Int](repeating: 0, count: distinct.count)
+      for (p, k) in byKind.enumerated() { position[k] = p }
+      slotOf = slotOf.map { position[$0] }
+      distinct = byKind.map { distinct[$0] }
+      let ends = { (kind: TimelineSlot.Kind) in kinds.count { $0.rawValue <= kind.rawValue } }
       var smoothers: [OutputSmoother] = []
       var frame: [FrameProgram] = []
       // Dependency levels: 0 reads a timeline, n + 1 reads an output of level n (a program's
@@ -81,7 +92,10 @@ extension CompiledEffect {
               view: $0.element.view, delayed: $0.element.delayed)
           }),
         history: Self.copy(CollectionOfOne(FrameBuffers.History())).baseAddress.unsafelyUnwrapped,
-        readsOtherAxes: distinct.contains { $0.axis != .y || $0.view != SlotView.combined })
+        readsOtherAxes: distinct.contains { $0.axis != .y || $0.view != SlotView.combined },
+        slotEnds: .init(
+          range: ends(.range), distance: ends(.distance), overscrollTop: ends(.overscrollTop),
+          overscrollBottom: ends(.overscrollBottom)))
     }
 
     /// A copy of `other`, history included.
@@ -93,7 +107,7 @@ extension CompiledEffect {
         stops: Self.copy(b.stops),
         smoothers: Self.copy(b.smoothers), motion: Self.copy(b.motion),
         history: Self.copy(CollectionOfOne(b.history.pointee)).baseAddress.unsafelyUnwrapped,
-        readsOtherAxes: b.readsOtherAxes)
+        readsOtherAxes: b.readsOtherAxes, slotEnds: b.slotEnds)
     }
 
     deinit {

@@ -4,8 +4,9 @@ extension CompiledEffect {
   /// One timeline's per-frame slot: its range resolved for the last geometry seen (recomputed
   /// only when the geometry's bits change) and this frame's progress.
   struct TimelineSlot: Sendable {
-    /// How progress follows from the offset `s` and the resolved ``start`` and ``length``.
-    enum Kind: Sendable {
+    /// How progress follows from the offset `s` and the resolved ``start`` and ``length``; the
+    /// slots are stored in this order (``FrameBuffers/slotEnds``).
+    enum Kind: UInt8, Sendable {
       /// A scroll or view timeline: `(s − start) / length` while ``active``.
       case range
       /// A distance timeline: `s − start` (`start` is the origin).
@@ -68,15 +69,15 @@ extension CompiledEffect {
       }
     }
 
-    /// This frame's progress at offset `s`; sets ``progress`` (a motion slot's is set by its
-    /// ``MotionSlot``).
+    /// This frame's progress at offset `s` for a slot of kind `kind` (a motion slot's is set
+    /// by its ``MotionSlot``): ``FrameBuffers`` runs one loop per kind, the kind a constant.
     ///
     /// Never NaN for a non-NaN `s` (the frame replaces a NaN offset): an active range has a
     /// finite start and a finite non-zero length, a distance's origin is finite, and
     /// `max(0, x)` is 0 for a NaN `x` (and ``MotionSlot`` never writes NaN).
     /// ``FrameProgram``'s folds rely on it.
     @inline(__always)
-    mutating func update(at s: Double) {
+    mutating func update(at s: Double, as kind: Kind) {
       switch kind {
       case .range: if active { progress = (s - start) / length }
       case .distance: progress = s - start
