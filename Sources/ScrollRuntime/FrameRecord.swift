@@ -108,8 +108,7 @@ public struct FrameRecord: Sendable, Equatable {
   /// (seconds), callback name and text (a chain's with the view,
   /// `scrollViewDidScroll(view:header;offset:200)@0.31`); empty when the record has none.
   /// `isDidScroll` marks a chain's `scrollViewDidScroll` (one per moving view per frame).
-  package var scrollViewEventTexts:
-    [(time: Double, name: String, text: String, isDidScroll: Bool)]
+  package var scrollViewEventTexts: [(time: Double, name: String, text: String, isDidScroll: Bool)]
   {
     if let nested = nestedScrollViewEvents {
       return nested.map { event in

@@ -92,7 +92,8 @@ import Testing
     #expect(abs(target - 304.8) < 0.05)
     // Points per millisecond, as UIKit gives it: the 1500 pt/s flick.
     #expect(abs(velocity - 1.5) < 0.01)
-    #expect(list.last?.kind == .scrollView(.phaseChange(old: .decelerating, new: .idle, velocity: 0)))
+    #expect(
+      list.last?.kind == .scrollView(.phaseChange(old: .decelerating, new: .idle, velocity: 0)))
     guard case .scrollView(.didEndDecelerating(finished: true))? = list.dropLast().last?.kind
     else {
       Issue.record("the deceleration did not finish: \(list)")
@@ -143,7 +144,8 @@ import Testing
     for bad in [
       "scrollViewWillBeginDragging@0.1", "scrollViewDidScroll(view:header2;offset:1)@0.1",
       "scrollViewDidScroll(view:list;offset:x)@0.1", "scrollViewDidScroll(view:list)@0.1",
-      "scrollViewDidEndDecelerating(finished:true;view:list)@1", "scrollViewDidScroll(view:list;offset:1)",
+      "scrollViewDidEndDecelerating(finished:true;view:list)@1",
+      "scrollViewDidScroll(view:list;offset:1)",
     ] {
       #expect(NestedScrollViewEvent(text: bad, viewCount: 2) == nil, "\(bad)")
     }

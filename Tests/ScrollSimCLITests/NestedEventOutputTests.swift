@@ -59,7 +59,10 @@ import Testing
     #expect(text.contains(marker))
     for (replacement, field) in [
       ("scrollViewDidScroll(view:list;offset:230)@", "scrollView"),
-      ("scrollViewDidScroll(view:header;offset:229)@", "scrollView[0].scrollViewDidScroll(view:header).offset"),
+      (
+        "scrollViewDidScroll(view:header;offset:229)@",
+        "scrollView[0].scrollViewDidScroll(view:header).offset"
+      ),
     ] {
       let changed = DiffCommandTests.temporary("chain-events-changed.jsonl")
       try text.replacingOccurrences(of: marker, with: replacement)
