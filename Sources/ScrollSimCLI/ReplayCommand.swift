@@ -76,7 +76,9 @@ enum ReplayCommand {
       delegate callbacks are in the events (CSV scroll_view, frame files' scrollView), the
       view first: scrollViewDidScroll(view:header;offset:230)@t,
       scrollViewWillEndDragging(view:list;velocity:…;target:…)@t (docs/nested-scroll.md,
-      "Delegate callbacks of a chain"; diff compares them), and a spec's
+      "Delegate callbacks of a chain"; diff compares them), the summary a sentence on the
+      views (each one's contentOffset min … max and at the end, pt; --format json: an array
+      "views" of objects with name, minimumOffset, maximumOffset, lastOffset), and a spec's
       timelines read one view with "scrollView": "header", "list" or an index. An unknown rule, handover or snap
       name, a chain that cannot exist, a content or viewport line, or a spec naming a view
       the run lacks is bad input (exit 65).

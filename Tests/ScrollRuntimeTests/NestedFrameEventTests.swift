@@ -204,4 +204,40 @@ import Testing
         a, record([end, otherView]), outputs: [], tolerances: .init(ignored: ["scrollView"])
       ).isEmpty)
   }
+
+  /// The replay summary's per-view figures: the header's offsets span 0 … its 230 pt range and
+  /// end there; the list's end where it rests, its largest; the views are kept in one buffer,
+  /// updated in place frame after frame (fixed-size state, whatever the trace's length).
+  @Test func replayStatisticsKeepEachViewsRange() throws {
+    var loop = try FrameLoop(
+      trace: Trace.load(path: Self.path), file: Self.path, effect: nil, refreshRate: 120)
+    var statistics = ReplayStatistics(outputCount: 0)
+    var buffer: UnsafeRawPointer?
+    var index = 0
+    repeat {
+      try loop.computeFrame(index)
+      statistics.record(loop)
+      let address = statistics.views.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+      if index == 0 { buffer = address } else { #expect(address == buffer, "frame \(index)") }
+      index += 1
+    } while !loop.isFinished && index < 10_000
+    let last = try #require(loop.nestedState)
+    #expect(statistics.views.map(\.name) == ["header", "list"])
+    #expect(statistics.views[0].minimumOffset == 0)
+    #expect(statistics.views[0].maximumOffset == 230)
+    #expect(statistics.views[0].lastOffset == 230)
+    #expect(statistics.views[1].minimumOffset == 0)
+    #expect(statistics.views[1].maximumOffset == last.views[1].offset)
+    #expect(statistics.views[1].lastOffset == last.views[1].offset)
+    #expect(abs(last.views[1].offset - 304.8) < 0.05)
+    // A run of one scroll view has none.
+    var plain = ReplayStatistics(outputCount: 0)
+    var one = try FrameLoop(
+      source: FrameInputList([], name: "plain"),
+      geometry: ScrollGeometry(viewportHeight: 800, contentHeight: 2000), effect: nil,
+      refreshRate: 60)
+    try one.computeFrame(0)
+    plain.record(one)
+    #expect(plain.views.isEmpty)
+  }
 }

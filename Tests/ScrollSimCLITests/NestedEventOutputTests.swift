@@ -74,4 +74,33 @@ import Testing
       #expect(ignored.status == 0, "\(ignored.output)")
     }
   }
+
+  /// The summary gives each view's contentOffset range and last offset: in text and in
+  /// `--format json` ("views"); a one-view run's JSON has no "views".
+  @Test func summaryHasEachViewsRange() throws {
+    let text = DiffCommandTests.run("replay", [Self.trace, "--summary-only"])
+    #expect(text.status == 0, "\(text.errors)")
+    #expect(
+      text.output.contains(
+        "Views (contentOffset min … max, at the end): header 0.000 … 230.000 pt, 230.000 pt; "
+          + "list 0.000 … 304.806 pt, 304.806 pt."), "\(text.output)")
+    let json = DiffCommandTests.run("replay", [Self.trace, "--summary-only", "--format", "json"])
+    #expect(json.status == 0, "\(json.errors)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let views = try #require(object["views"] as? [[String: Any]])
+    #expect(views.map { $0["name"] as? String } == ["header", "list"])
+    #expect(views[0]["maximumOffset"] as? Double == 230)
+    #expect(views[0]["minimumOffset"] as? Double == 0)
+    let list = try #require(views[1]["lastOffset"] as? Double)
+    #expect(abs(list - 304.806) < 0.001)
+    let plain = DiffCommandTests.run(
+      "replay",
+      [
+        Repository.path("traces/swipe-shield/gesture-01.jsonl"), "--summary-only", "--format",
+        "json",
+      ])
+    #expect(plain.status == 0, "\(plain.errors)")
+    #expect(!plain.output.contains(#""views""#))
+  }
 }
