@@ -194,6 +194,17 @@ public struct NestedScrollChain: Sendable, Equatable, Hashable {
   /// How a fling crosses a header's edge (chaining rules only).
   public var handover: NestedFlingHandover
 
+  /// How view `index` of a chain of `count` views is named in every output and spec: `list`
+  /// for the innermost (`count − 1`), `header` for view 0 (the outermost header), `header1`,
+  /// `header2`, … for the headers between. The one naming the CSV columns, frame files,
+  /// `diff` keys, delegate events and an effect spec's `scrollView` share.
+  /// - Parameters:
+  ///   - index: the view, outer to inner, `0 ..< count`.
+  ///   - count: the chain's views (its headers and the list), ≥ 1.
+  public static func viewName(_ index: Int, count: Int) -> String {
+    index == count - 1 ? "list" : index == 0 ? "header" : "header\(index)"
+  }
+
   /// Creates a chain. Values are not checked here; call ``validate()`` on untrusted input (the
   /// simulator does).
   /// - Parameters:

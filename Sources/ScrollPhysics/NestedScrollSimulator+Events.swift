@@ -22,8 +22,9 @@ public struct NestedScrollViewEvent: Sendable, Equatable, Hashable, CustomString
   public var view: Int
   /// What happened.
   public var kind: Kind
-  /// How the view is named in text: `list` (the innermost), `header` (view 0 when it is not the
-  /// list), else its index, as an effect spec's `scrollView` names it.
+  /// How the view is named in text (``NestedScrollChain/viewName(_:count:)``): `list` (the
+  /// innermost), `header` (view 0), `header1`, `header2`, … between, as an effect spec's
+  /// `scrollView` names it.
   public var viewName: String
 
   /// Creates an event of view `view` of a chain of `viewCount` views.
@@ -31,7 +32,7 @@ public struct NestedScrollViewEvent: Sendable, Equatable, Hashable, CustomString
     self.time = time
     self.view = view
     self.kind = kind
-    viewName = view == viewCount - 1 ? "list" : view == 0 ? "header" : String(view)
+    viewName = NestedScrollChain.viewName(view, count: viewCount)
   }
 
   /// The callback's name: `scrollViewDidScroll`, `scrollViewWillBeginDragging`, …

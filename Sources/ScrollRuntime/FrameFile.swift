@@ -128,7 +128,7 @@ public enum FrameFile {
   /// `"scrollView": N`). Empty for a count below 2 (one scroll view).
   public static func viewNames(count: Int) -> [String] {
     guard count >= 2 else { return [] }
-    return (0..<count).map { i in i == count - 1 ? "list" : i == 0 ? "header" : "header\(i)" }
+    return (0..<count).map { NestedScrollChain.viewName($0, count: count) }
   }
 
   /// The CSV columns of a chain's views (version 4), after `scroll_view`: per view

@@ -47,8 +47,8 @@ enum DiffCommand {
     "ignore", "FIELD", repeatable: true,
     help:
       "do not compare FIELD (t, offset, velocity, x, vx, views.NAME.offset, "
-      + "views.NAME.velocity, phase, events, scrollView or an output name); "
-      + "repeatable")
+      + "views.NAME.velocity, views: every view of a nested chain, phase, events, scrollView "
+      + "or an output name); repeatable")
   static let maxFrames = Option<Int>(
     "max-frames", "N", expected: "an integer ≥ 1",
     help: "differing frames to print, ≥ 1 (default 10)"
@@ -149,13 +149,14 @@ enum DiffCommand {
     let fields = Set(
       ["t", "offset", "velocity", "phase", "events", "scrollView"] + outputs
         + (a.header.isTwoAxis || b.header.isTwoAxis ? ["x", "vx"] : [])
-        + viewFields)
+        + (viewFields.isEmpty ? [] : ["views"] + viewFields))
     let named = tolerances.ignored.union(tolerances.byName.keys)
     if let unknown = named.subtracting(fields).sorted().first {
       throw .usage(
         "no field '\(unknown)' in \(pathA): expected t, offset, velocity, "
           + (a.header.isTwoAxis || b.header.isTwoAxis ? "x, vx, " : "")
-          + (viewFields.isEmpty ? "" : viewFields.joined(separator: ", ") + ", ")
+          + (viewFields.isEmpty
+            ? "" : "views (all of them), " + viewFields.joined(separator: ", ") + ", ")
           + "phase, events, scrollView or one of its outputs (\(outputs.joined(separator: ", ")))"
           + Suggestion.didYouMean(unknown, among: fields.sorted()))
     }

@@ -145,7 +145,7 @@ import Testing
     ),
     (
       #""scrollView": "list""#, #""scrollView": "lsit""#,
-      "agree.json:7:57: $.timelines[2].scrollView: 'lsit': expected \"combined\", \"header\", \"list\" or a view's index"
+      "agree.json:7:57: $.timelines[2].scrollView: 'lsit': expected \"combined\", \"header\", \"header1\"…, \"list\" or a view's index"
     ),
   ])
   func badSpec(good: String, bad: String, message: String) throws {

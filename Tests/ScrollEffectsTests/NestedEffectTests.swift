@@ -129,6 +129,32 @@ import Testing
     #expect(throws: Never.self) { try effect.validateViews(count: count + 4) }
   }
 
+  /// `headerN` in a spec is view N: the name every output and delegate event gives the headers
+  /// between the outermost and the list (`NestedScrollChain.viewName`); `header0` and `header`
+  /// with junk after it are errors naming the key.
+  @Test func headerNNamesTheViewOutputsName() throws {
+    func view(_ key: String) throws -> ChainView? {
+      let text = """
+        {"version": 1, "name": "m",
+         "timelines": [{"name": "v", "type": "distance", "scrollView": \(key)}],
+         "outputs": [{"name": "p", "range": [-1e9, 1e9], "timeline": "v"}]}
+        """
+      return try EffectSpec.parse(text, file: "m.json").timelines.first?.scrollView
+    }
+    #expect(try view("\"header1\"") == .index(1))
+    #expect(try view("\"header2\"") == .index(2))
+    #expect(try view("\"header\"") == .header)
+    // Three views: the names outputs and events give them, which a spec reads back.
+    let names = (0..<4).map { NestedScrollChain.viewName($0, count: 4) }
+    #expect(names == ["header", "header1", "header2", "list"])
+    #expect(
+      NestedScrollViewEvent(time: 0, view: 1, viewCount: 4, kind: .didScroll(offset: 1)).viewName
+        == "header1")
+    for bad in ["\"header0\"", "\"header-1\"", "\"headerX\""] {
+      #expect(throws: InputError.self) { try view(bad) }
+    }
+  }
+
   /// A spec that reads only the combined offset runs on any sample.
   @Test func combinedNeedsNoChain() throws {
     let effect = try CompiledEffect(
@@ -145,17 +171,17 @@ import Testing
   @Test(arguments: [
     (
       #""heder""#,
-      "'heder': expected \"combined\", \"header\", \"list\" or a view's index "
+      "'heder': expected \"combined\", \"header\", \"header1\"…, \"list\" or a view's index "
         + "from 0 (the outermost header) in a nested chain; did you mean 'header'?"
     ),
     (
       "-1",
-      "-1: expected \"combined\", \"header\", \"list\" or a view's index from 0 (the "
+      "-1: expected \"combined\", \"header\", \"header1\"…, \"list\" or a view's index from 0 (the "
         + "outermost header) in a nested chain"
     ),
     (
       "1.5",
-      "1.5: expected \"combined\", \"header\", \"list\" or a view's index from 0 (the "
+      "1.5: expected \"combined\", \"header\", \"header1\"…, \"list\" or a view's index from 0 (the "
         + "outermost header) in a nested chain"
     ),
     (

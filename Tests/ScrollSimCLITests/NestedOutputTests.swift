@@ -115,8 +115,8 @@ import Testing
   }
 
   /// `diff` compares each view: a list offset changed by 0.5 pt on one frame is a difference
-  /// named `views.list.offset`, within `--tolerance views.list.offset=1` it matches, and a
-  /// tolerance for a view the files lack is a usage error.
+  /// named `views.list.offset`, within `--tolerance views.list.offset=1` or with `--ignore
+  /// views` it matches, and a tolerance for a view the files lack is a usage error.
   @Test func diffComparesViews() throws {
     let a = DiffCommandTests.temporary("a.jsonl")
     let run = Self.run(
@@ -145,6 +145,9 @@ import Testing
     #expect(differs.output.contains("1 of "), "\(differs.output)")
     let within = Self.run("diff", [a, b, "--tolerance", "views.list.offset=1"])
     #expect(within.status == 0, "\(within.output)\(within.errors)")
+    // `--ignore views` skips every view (a chain against a flat run on the combined offset).
+    let ignored = Self.run("diff", [a, b, "--ignore", "views"])
+    #expect(ignored.status == 0, "\(ignored.output)\(ignored.errors)")
     let unknown = Self.run("diff", [a, b, "--tolerance", "views.lits.offset=1"])
     #expect(unknown.status == 64)
     #expect(unknown.errors.contains("no field 'views.lits.offset'"), "\(unknown.errors)")

@@ -240,13 +240,17 @@ extension EffectSpec {
     let at = v.element.node
     timeline.viewPlace = SourcePlace(line: at.line, column: at.column)
     let expected =
-      "expected \"combined\", \"header\", \"list\" or a view's index from 0 (the outermost "
-      + "header) in a nested chain"
+      "expected \"combined\", \"header\", \"header1\"…, \"list\" or a view's index from 0 (the "
+      + "outermost header) in a nested chain"
     if case .string(let s) = v.value {
       switch s {
       case "combined": timeline.scrollView = .combined
       case "header": timeline.scrollView = .header
       case "list": timeline.scrollView = .list
+      case _
+      where s.hasPrefix("header") && Int(s.dropFirst(6)).map({ $0 >= 1 && $0 <= 1000 }) == true:
+        // header1, header2, …: the names outputs and events give the headers between.
+        timeline.scrollView = .index(Int(s.dropFirst(6))!)
       default:
         throw v.fail(
           "'\(InputError.excerpt(s))': \(expected)"

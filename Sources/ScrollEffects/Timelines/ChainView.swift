@@ -5,7 +5,8 @@
 /// inner) beside the combined one (``ScrollSample/offset``: the chain seen as one scroll view).
 /// A timeline reads the combined offset unless it names a view; a timeline that names one needs
 /// a run of a chain that has it (``CompiledEffect/validateViews(count:)``). In a spec:
-/// `"scrollView": "combined" | "header" | "list" | n` (n from 0, the outermost header).
+/// `"scrollView": "combined" | "header" | "header1"… | "list" | n` (n from 0, the outermost
+/// header; `headerN` is view N, the name outputs give it: ``/ScrollPhysics/NestedScrollChain/viewName(_:count:)``).
 public enum ChainView: Sendable, Equatable, Hashable {
   /// The combined offset (the default): every view's offset summed, the one scroll view a
   /// user sees; what a run without a chain reads too.
