@@ -67,8 +67,8 @@ public struct NestedScrollViewEvent: Sendable, Equatable, Hashable, CustomString
 
 extension NestedScrollViewEvent {
   /// Reads the text ``description`` writes for a chain of `viewCount` views; nil for anything
-  /// else. The view is `header` (view 0), `list` (the last), its index, or `headerN` (a frame
-  /// file's name of view N, ``/ScrollRuntime/FrameFile/viewNames(count:)``).
+  /// else. The view is named as ``NestedScrollChain/viewName(_:count:)`` names it (`header`,
+  /// `header1`, …, `list`) or by its index (files written before that name).
   package init?(text whole: some StringProtocol, viewCount: Int) {
     let text = Substring(whole)
     let prefix = "(view:"

@@ -123,8 +123,8 @@ import Testing
       }
       if format == .jsonl { #expect(text.contains(#""version":4,"views":["header","list"]"#)) }
     }
-    // Three views: the middle one is written `1` and read as `1` or `header1`.
-    for (view, name) in [(0, "header"), (1, "1"), (2, "list")] {
+    // Three views: the middle one is written `header1` and read as `header1` or `1`.
+    for (view, name) in [(0, "header"), (1, "header1"), (2, "list")] {
       let event = NestedScrollViewEvent(
         time: 0.25, view: view, viewCount: 3, kind: .didScroll(offset: -0.5))
       #expect(event.description == "scrollViewDidScroll(view:\(name);offset:-0.5)@0.25")
@@ -134,7 +134,7 @@ import Testing
       time: 1.5, view: 1, viewCount: 3, kind: .scrollView(.didEndDecelerating(finished: false)))
     #expect(
       NestedScrollViewEvent(
-        text: "scrollViewDidEndDecelerating(view:header1;finished:false)@1.5", viewCount: 3)
+        text: "scrollViewDidEndDecelerating(view:1;finished:false)@1.5", viewCount: 3)
         == ending)
     let begin = NestedScrollViewEvent(
       time: 0.1, view: 1, viewCount: 2, kind: .scrollView(.willBeginDragging))
