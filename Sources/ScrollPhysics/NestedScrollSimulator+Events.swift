@@ -65,6 +65,55 @@ public struct NestedScrollViewEvent: Sendable, Equatable, Hashable, CustomString
   }
 }
 
+extension NestedScrollViewEvent {
+  /// Reads the text ``description`` writes for a chain of `viewCount` views; nil for anything
+  /// else. The view is named as ``NestedScrollChain/viewName(_:count:)`` names it (`header`,
+  /// `header1`, …, `list`) or by its index (files written before that name).
+  package init?(text whole: some StringProtocol, viewCount: Int) {
+    let text = Substring(whole)
+    let prefix = "(view:"
+    guard let open = text.firstIndex(of: "("), text[open...].hasPrefix(prefix),
+      let at = text.lastIndex(of: "@"), open < at
+    else { return nil }
+    let nameStart = text.index(open, offsetBy: prefix.count)
+    guard let nameEnd = text[nameStart..<at].firstIndex(where: { $0 == ";" || $0 == ")" })
+    else { return nil }
+    let name = text[nameStart..<nameEnd]
+    let view: Int
+    switch name {
+    case "header": view = 0
+    case "list": view = viewCount - 1
+    default:
+      let digits = name.hasPrefix("header") ? name.dropFirst("header".count) : name
+      guard let index = Int(digits), String(index) == digits else { return nil }
+      view = index
+    }
+    guard view >= 0, view < viewCount else { return nil }
+    // The rest is the one-view text (``ScrollViewEvent/description``) without the view.
+    let head = text[..<open]
+    let rest: String
+    if text[nameEnd] == ")" {
+      rest = String(head) + text[text.index(after: nameEnd)...]
+    } else {
+      rest = String(head) + "(" + text[text.index(after: nameEnd)...]
+    }
+    let kind: Kind
+    if head == "scrollViewDidScroll" {
+      let prefix = "scrollViewDidScroll(offset:"
+      guard rest.hasPrefix(prefix), let close = rest.lastIndex(of: ")"),
+        rest[rest.index(after: close)...].first == "@",
+        let offset = Double(rest[rest.index(rest.startIndex, offsetBy: prefix.count)..<close]),
+        offset.isFinite, let time = Double(rest[rest.index(close, offsetBy: 2)...]), time.isFinite
+      else { return nil }
+      self.init(time: time, view: view, viewCount: viewCount, kind: .didScroll(offset: offset))
+      return
+    }
+    guard let event = ScrollViewEvent(text: rest), event.twoAxis == nil else { return nil }
+    kind = .scrollView(event.kind)
+    self.init(time: event.time, view: view, viewCount: viewCount, kind: kind)
+  }
+}
+
 extension NestedScrollSimulator {
   /// What the chain has reported, to emit each view's callbacks once.
   struct EventState: Sendable {

@@ -60,9 +60,9 @@ public struct ChromeTraceWriter: Sendable {
       previousPhase = record.phase
     }
     for event in record.events { text += ",\n" + instant(event, ts: ts) }
-    for event in record.scrollViewEvents ?? [] {
+    for event in record.scrollViewEventTexts {
       text +=
-        ",\n" + #"{"args":{"event":\#(JSONWriter.string(event.description))},"#
+        ",\n" + #"{"args":{"event":\#(JSONWriter.string(event.text))},"#
         + #""name":\#(JSONWriter.string(event.name)),"ph":"i","pid":1,"s":"t","tid":1,"#
         + #""ts":\#(JSONWriter.number(event.time * 1_000_000))}"#
     }

@@ -126,17 +126,21 @@ package enum FrameComparison {
     exact("phase", a.phase, b.phase)
     for (index, name) in outputs.enumerated() { number(name, a.values[index], b.values[index]) }
     exact("events", a.events.joined(separator: " "), b.events.joined(separator: " "))
-    if let x = a.scrollViewEvents, let y = b.scrollViewEvents,
-      !tolerances.ignored.contains("scrollView")
-    {
+    var scrollView: ScrollViewDifference?
+    if !tolerances.ignored.contains("scrollView") {
       // Compared only when both files carry them (a version-1 golden has none).
-      if let difference = compareScrollView(x, y, tolerances: tolerances) {
-        result.append(
-          Difference(
-            frame: a.frame, time: a.time, field: difference.field, a: difference.a,
-            b: difference.b, numbers: difference.numbers, delta: difference.delta,
-            tolerance: difference.tolerance))
+      if let x = a.scrollViewEvents, let y = b.scrollViewEvents {
+        scrollView = compareScrollView(x, y, tolerances: tolerances)
+      } else if let x = a.nestedScrollViewEvents, let y = b.nestedScrollViewEvents {
+        scrollView = compareScrollView(x, y, tolerances: tolerances)
       }
+    }
+    if let difference = scrollView {
+      result.append(
+        Difference(
+          frame: a.frame, time: a.time, field: difference.field, a: difference.a,
+          b: difference.b, numbers: difference.numbers, delta: difference.delta,
+          tolerance: difference.tolerance))
     }
     return result
   }
@@ -158,10 +162,73 @@ package enum FrameComparison {
   /// after the one-axis ones.
   static func compareScrollView(
     _ x: [ScrollViewEvent], _ y: [ScrollViewEvent], tolerances: Tolerances
-  ) -> (
+  ) -> ScrollViewDifference? {
+    compareScrollView(
+      (x.map(scrollViewParts), x.map(\.name), x.map(\.description)),
+      (y.map(scrollViewParts), y.map(\.name), y.map(\.description)), tolerances: tolerances)
+  }
+
+  /// The first difference between two frames' scroll view events of a nested chain
+  /// (``/ScrollPhysics/NestedScrollViewEvent``), as the one-view
+  /// comparison: the view of each event exactly,
+  /// a `scrollViewDidScroll`'s offset within `offset`'s tolerance (or `scrollView`'s).
+  static func compareScrollView(
+    _ x: [NestedScrollViewEvent], _ y: [NestedScrollViewEvent], tolerances: Tolerances
+  ) -> ScrollViewDifference? {
+    func parts(_ event: NestedScrollViewEvent) -> ScrollViewParts {
+      switch event.kind {
+      case .didScroll(let offset):
+        return ("view \(event.view) didScroll", [("t", event.time), ("offset", offset)])
+      case .scrollView(let kind):
+        let one = scrollViewParts(ScrollViewEvent(time: event.time, kind: kind))
+        return ("view \(event.view) " + one.shape, one.numbers)
+      }
+    }
+    return compareScrollView(
+      (x.map(parts), x.map { "\($0.name)(view:\($0.viewName))" }, x.map(\.description)),
+      (y.map(parts), y.map { "\($0.name)(view:\($0.viewName))" }, y.map(\.description)),
+      tolerances: tolerances)
+  }
+
+  /// A difference of two frames' scroll view events: the field, both values as text, the two
+  /// numbers, their distance and the tolerance when a number differs.
+  typealias ScrollViewDifference = (
     field: String, a: String, b: String, numbers: (a: Double, b: Double)?, delta: Double?,
     tolerance: Double?
-  )? {
+  )
+  /// An event's kind without its numbers, and its numbers by the frame field they share a unit
+  /// with.
+  typealias ScrollViewParts = (shape: String, numbers: [(field: String, value: Double)])
+
+  /// The shapes and numbers of one frame's events, compared shape by shape, then number by
+  /// number; `names` label a differing number, `texts` the whole lists.
+  private static func compareScrollView(
+    _ x: (parts: [ScrollViewParts], names: [String], texts: [String]),
+    _ y: (parts: [ScrollViewParts], names: [String], texts: [String]), tolerances: Tolerances
+  ) -> ScrollViewDifference? {
+    let whole = (x.texts.joined(separator: " "), y.texts.joined(separator: " "))
+    let (px, py) = (x.parts, y.parts)
+    guard px.map(\.shape) == py.map(\.shape) else {
+      return ("scrollView", whole.0, whole.1, nil, nil, nil)
+    }
+    let labels = ["t": "time", "velocity": "velocity", "offset": "offset"]
+    for i in px.indices {
+      for (u, v) in zip(px[i].numbers, py[i].numbers) {
+        let tolerance = scrollViewTolerance(u.field, tolerances: tolerances)
+        let delta = abs(u.value - v.value)
+        if delta > tolerance || (delta.isNaN && u.value != v.value) {
+          return (
+            "scrollView[\(i)].\(x.names[i]).\(labels[u.field] ?? u.field)", text(u.value),
+            text(v.value), (u.value, v.value), delta, tolerance
+          )
+        }
+      }
+    }
+    return nil
+  }
+
+  /// One scroll view's event's shape and numbers, for the comparison.
+  static func scrollViewParts(_ event: ScrollViewEvent) -> ScrollViewParts {
     typealias Numbers = [(field: String, value: Double)]
     // An event's kind without its numbers, and its numbers by the frame field they share a
     // unit with.
@@ -206,27 +273,7 @@ package enum FrameComparison {
         (event.name + String(describing: event.kind), [("t", event.time)])
       }
     }
-    let whole = (
-      x.map(\.description).joined(separator: " "), y.map(\.description).joined(separator: " ")
-    )
-    let (px, py) = (x.map(parts), y.map(parts))
-    guard px.map(\.shape) == py.map(\.shape) else {
-      return ("scrollView", whole.0, whole.1, nil, nil, nil)
-    }
-    let labels = ["t": "time", "velocity": "velocity", "offset": "offset"]
-    for i in px.indices {
-      for (u, v) in zip(px[i].numbers, py[i].numbers) {
-        let tolerance = scrollViewTolerance(u.field, tolerances: tolerances)
-        let delta = abs(u.value - v.value)
-        if delta > tolerance || (delta.isNaN && u.value != v.value) {
-          return (
-            "scrollView[\(i)].\(x[i].name).\(labels[u.field] ?? u.field)", text(u.value),
-            text(v.value), (u.value, v.value), delta, tolerance
-          )
-        }
-      }
-    }
-    return nil
+    return parts(event)
   }
 
   /// The shortest text that reads back as `value` (`400`, `0.3`, `-1000`; `-0` as `0`).

@@ -8,6 +8,9 @@ extension FrameCore {
   /// `velocity`, `phase` and `geometry` are the combined view's, its `views` each view's, outer
   /// to inner (``/ScrollEffects/ScrollSample/init(time:nested:chain:)``).
   @usableFromInline mutating func evaluateNested(at time: Double) throws(InputError) {
+    // The views' callbacks up to the frame: `scrollViewDidScroll` of each view that moved, the
+    // completion of a motion that ended.
+    nested!.advance(to: time)
     let both = nested!.state(at: time)
     state = both.combined
     nestedState = both
@@ -20,6 +23,17 @@ extension FrameCore {
       sample.views![i].velocity = both.views[i].velocity
     }
     try evaluateEffect()
+  }
+
+  /// The nested part of ``begin(frame:)``: no events of the chain's views yet.
+  @usableFromInline mutating func beginNested() {
+    if !nested!.scrollViewEvents.isEmpty { nested!.removeScrollViewEvents() }
+  }
+
+  /// Each view's delegate callbacks and phase changes of the last frame (a nested chain), in
+  /// time order; empty for a run of one scroll view.
+  @usableFromInline var nestedScrollViewEvents: [NestedScrollViewEvent] {
+    nested?.scrollViewEvents ?? []
   }
 
   /// ``apply(_:line:)`` of a nested chain: touches, wheel deltas, programmatic scrolls and

@@ -138,7 +138,7 @@ import ScrollTrace
     touchDownTime = nil
     // Almost always empty: the events of the previous frame were read by then.
     if !simulator.scrollViewEvents.isEmpty { simulator.removeScrollViewEvents() }
-    if isTwoAxis { beginTwoAxis() }
+    if runsOtherPhysics { isTwoAxis ? beginTwoAxis() : beginNested() }
   }
 
   /// The two-axis part of ``begin(frame:)``: no horizontal release yet, no events.

@@ -19,7 +19,10 @@ import ScrollTrace
 ///   version 4: the header names the views, outer to inner (`"views":["header","list"]`,
 ///   ``viewNames(count:)``), and each frame gives every view's contentOffset and velocity after
 ///   the combined ones:
-///   `"views":{"header":{"offset":200,"velocity":0},"list":{"offset":35.5,"velocity":1240}}`.
+///   `"views":{"header":{"offset":200,"velocity":0},"list":{"offset":35.5,"velocity":1240}}`;
+///   its `scrollView` lists each view's callbacks (``/ScrollPhysics/NestedScrollViewEvent``,
+///   ``FrameRecord/nestedScrollViewEvents``: `"scrollViewDidScroll(view:header;offset:200)@0.31"`),
+///   which earlier version-4 files lack (read all the same, with no events).
 /// - CSV (`.csv`): a header row
 ///   `frame,time_s,offset_pt,velocity_pt_s,phase,<outputs…>,events,scroll_view`, then one row
 ///   per frame; events and scroll view events are separated by spaces. A two-axis run adds the
@@ -171,7 +174,7 @@ public enum FrameFile {
           JSONWriter.number(record.velocity), record.phase,
         ]
         + record.values.map(JSONWriter.number) + [record.events.joined(separator: " ")]
-        + [(record.scrollViewEvents ?? []).map(\.description).joined(separator: " ")]
+        + [record.scrollViewEventTexts.map(\.text).joined(separator: " ")]
         + (record.offsetX.map { [JSONWriter.number($0), JSONWriter.number(record.velocityX ?? 0)] }
           ?? [])
         + (record.views ?? []).flatMap {
@@ -183,10 +186,11 @@ public enum FrameFile {
       let values = zip(outputs, record.values)
         .map { "\(JSONWriter.string($0)):\(JSONWriter.number($1))" }.joined(separator: ",")
       var scrollView = ""
-      if let list = record.scrollViewEvents, !list.isEmpty {
+      let list = record.scrollViewEventTexts
+      if !list.isEmpty {
         scrollView =
           #""scrollView":["#
-          + list.map { JSONWriter.string($0.description) }
+          + list.map { JSONWriter.string($0.text) }
           .joined(separator: ",") + "],"
       }
       var views = ""

@@ -286,6 +286,25 @@ public final class FrameFileReader {
     return events
   }
 
+  /// A chain's scroll view events of a frame (``/ScrollPhysics/NestedScrollViewEvent``), from
+  /// their texts; `field` names the list in errors.
+  private static func nestedScrollViewEvents(
+    _ texts: [Substring], viewCount: Int, field: String
+  ) throws(FieldProblem) -> [NestedScrollViewEvent] {
+    var events: [NestedScrollViewEvent] = []
+    for (index, text) in texts.enumerated() {
+      guard let event = NestedScrollViewEvent(text: text, viewCount: viewCount) else {
+        throw FieldProblem(
+          field: "\(field)[\(index)]",
+          message: "\"\(InputError.excerpt(String(text)))\" is not a scroll view event of one "
+            + "of the chain's \(viewCount) views (expected e.g. "
+            + "scrollViewDidScroll(view:header;offset:200)@0.31)")
+      }
+      events.append(event)
+    }
+    return events
+  }
+
   private func jsonFrame(_ text: Substring) throws(FieldProblem) -> FrameRecord {
     let line = try Self.object(text, firstLine: false)
     let frame = try Self.member(line, "frame", Self.integer)
@@ -300,9 +319,15 @@ public final class FrameFileReader {
     }
     let events = try Self.member(line, "events", Self.strings)
     var scrollView: [ScrollViewEvent]?
+    var nested: [NestedScrollViewEvent]?
     if hasScrollViewEvents {
       let texts = line["scrollView"] == nil ? [] : try Self.member(line, "scrollView", Self.strings)
-      scrollView = try Self.scrollViewEvents(texts.map { $0[...] }, field: "scrollView")
+      if header.views.isEmpty {
+        scrollView = try Self.scrollViewEvents(texts.map { $0[...] }, field: "scrollView")
+      } else {
+        nested = try Self.nestedScrollViewEvents(
+          texts.map { $0[...] }, viewCount: header.views.count, field: "scrollView")
+      }
     }
     var offsetX: Double?
     var velocityX: Double?
@@ -350,7 +375,7 @@ public final class FrameFileReader {
     return FrameRecord(
       frame: frame, time: time, offset: offset, velocity: velocity, phase: phase, values: values,
       events: events, scrollViewEvents: scrollView, offsetX: offsetX, velocityX: velocityX,
-      views: views)
+      views: views, nestedScrollViewEvents: nested)
   }
 
   // MARK: CSV
@@ -415,9 +440,15 @@ public final class FrameFileReader {
     var values: [Double] = []
     for index in 5..<eventsColumn { values.append(try number(index)) }
     var scrollView: [ScrollViewEvent]?
+    var nested: [NestedScrollViewEvent]?
     if hasScrollViewEvents {
-      scrollView = try Self.scrollViewEvents(
-        cells[eventsColumn + 1].split(separator: " "), field: FrameFile.csvScrollViewColumn)
+      let texts = cells[eventsColumn + 1].split(separator: " ")
+      if header.views.isEmpty {
+        scrollView = try Self.scrollViewEvents(texts, field: FrameFile.csvScrollViewColumn)
+      } else {
+        nested = try Self.nestedScrollViewEvents(
+          texts, viewCount: header.views.count, field: FrameFile.csvScrollViewColumn)
+      }
     }
     var views: [FrameRecord.View]?
     if !header.views.isEmpty {
@@ -436,6 +467,7 @@ public final class FrameFileReader {
       events: cells[eventsColumn].split(separator: " ").map(String.init),
       scrollViewEvents: scrollView,
       offsetX: header.isTwoAxis ? try number(horizontal) : nil,
-      velocityX: header.isTwoAxis ? try number(horizontal + 1) : nil, views: views)
+      velocityX: header.isTwoAxis ? try number(horizontal + 1) : nil, views: views,
+      nestedScrollViewEvents: nested)
   }
 }

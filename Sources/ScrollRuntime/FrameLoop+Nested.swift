@@ -7,9 +7,10 @@ extension FrameLoop where Source: ~Copyable {
   /// (``/ScrollPhysics/NestedScrollChain``), through ``/ScrollPhysics/NestedScrollSimulator``
   /// in this one frame loop. Touches are in the chain's coordinates; every frame's ``sample``
   /// has the combined view's offset, velocity, phase and geometry as its own and each view in
-  /// `views`, outer to inner, for timelines that name one (docs/nested-scroll.md). A chain has
-  /// no delegate callbacks (``scrollViewEvents`` stays empty) and a fixed layout (a content or
-  /// viewport input is an error naming its line).
+  /// `views`, outer to inner, for timelines that name one (docs/nested-scroll.md). Each view's
+  /// delegate callbacks are in ``nestedScrollViewEvents`` (``scrollViewEvents``, one scroll
+  /// view's, stays empty). A chain has a fixed layout (a content or viewport input is an error
+  /// naming its line).
   /// - Parameters:
   ///   - source: the inputs, in time order; the loop owns it.
   ///   - chain: the views; validated.
@@ -62,6 +63,17 @@ extension FrameLoop where Source: ~Copyable {
   /// The last computed frame's state of each view of a nested chain and the combined one, or
   /// nil when the run is one scroll view.
   @inlinable public var nestedState: NestedScrollState? { core.nestedState }
+
+  /// Each view's `UIScrollViewDelegate` callbacks and SwiftUI phase changes reported in the
+  /// last computed frame of a nested chain (``/ScrollPhysics/NestedScrollViewEvent``: the view,
+  /// `scrollViewDidScroll(view:header;offset:200)@0.31`, and every other callback on the view
+  /// it belongs to), each with its exact time, at or before the frame's time and after the
+  /// previous computed frame's; in time order, usually empty. Empty when the run is one scroll
+  /// view (read ``scrollViewEvents`` there). Which view gets which callback:
+  /// docs/nested-scroll.md, "Delegate callbacks of a chain".
+  @inlinable public var nestedScrollViewEvents: [NestedScrollViewEvent] {
+    core.nestedScrollViewEvents
+  }
 
   /// Checks that `effect` (a spec or a preset) reads only views a run of `count` views has.
   /// - Throws: what ``/ScrollEffects/CompiledEffect/validateViews(count:)`` throws.

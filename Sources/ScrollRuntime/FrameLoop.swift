@@ -77,7 +77,8 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
   /// callbacks, SwiftUI phase changes, completions and instant-jump markers
   /// (``/ScrollPhysics/ScrollViewEvent``), each with its exact time, at or before the frame's
   /// time and after the previous computed frame's; in time order, usually empty. Empty for an
-  /// offset trace (no physics).
+  /// offset trace (no physics) and for a nested chain, whose views' callbacks are in
+  /// ``nestedScrollViewEvents``.
   @inlinable public var scrollViewEvents: [ScrollViewEvent] { core.scrollViewEvents }
   /// The `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` hook of the run's
   /// simulator (``/ScrollPhysics/ScrollSimulator/willEndDragging``): it may replace the target of

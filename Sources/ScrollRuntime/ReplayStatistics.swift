@@ -116,6 +116,25 @@ public struct ReplayStatistics: Sendable, Equatable {
     public var peakRightOverscroll = 0.0
   }
 
+  /// Each view of a nested chain's run, outer to inner (empty for a run of one scroll view):
+  /// its name and the offsets it took, sampled at the frames. Sized once, at the first frame:
+  /// later frames update it in place.
+  public private(set) var views: [ViewRange] = []
+
+  /// One view of a nested chain, sampled at the frames.
+  public struct ViewRange: Sendable, Equatable {
+    /// The view's name as outputs name it (``FrameFile/viewNames(count:)``: `header`, …,
+    /// `list`).
+    public var name: String
+    /// Smallest contentOffset of the view seen on a frame, points (a header: 0 expanded … its
+    /// scroll range collapsed; the list: negative when pulled past its top).
+    public var minimumOffset: Double
+    /// Largest contentOffset of the view seen on a frame, points.
+    public var maximumOffset: Double
+    /// The view's contentOffset on the last frame, points.
+    public var lastOffset: Double
+  }
+
   /// Creates empty statistics for `outputCount` outputs.
   public init(outputCount: Int) {
     minimums = Array(repeating: .infinity, count: outputCount)
@@ -138,6 +157,7 @@ public struct ReplayStatistics: Sendable, Equatable {
     missedFrames += missedBefore
     lastTime = core.sample.time
     if let axis = core.sample.horizontal { recordHorizontal(axis, release: core.releaseVelocityX) }
+    if core.sample.views != nil { recordViews(core.sample.views!) }
     let overscroll = core.geometry.overscroll(at: core.sample.offset)
     let finger = core.sample.phase == .tracking || core.sample.phase == .dragging
     if finger && !fingerDown {
@@ -237,12 +257,29 @@ public struct ReplayStatistics: Sendable, Equatable {
         == rhs.lastRelease.map { [$0.time, $0.velocity] }
       && lhs.peakTopOverscroll == rhs.peakTopOverscroll
       && lhs.peakBottomOverscroll == rhs.peakBottomOverscroll && lhs.timeToRest == rhs.timeToRest
-      && lhs.minimums == rhs.minimums && lhs.maximums == rhs.maximums
+      && lhs.minimums == rhs.minimums && lhs.maximums == rhs.maximums && lhs.views == rhs.views
       && lhs.eventCount == rhs.eventCount && lhs.gestures == rhs.gestures
   }
 }
 
 extension ReplayStatistics {
+  /// Adds a frame's views of a nested chain: in place after the first frame (no allocation).
+  mutating func recordViews(_ samples: [AxisSample]) {
+    if views.count != samples.count {
+      views = zip(FrameFile.viewNames(count: samples.count), samples).map {
+        ViewRange(
+          name: $0, minimumOffset: $1.offset, maximumOffset: $1.offset, lastOffset: $1.offset)
+      }
+      return
+    }
+    for i in samples.indices {
+      let offset = samples[i].offset
+      if offset < views[i].minimumOffset { views[i].minimumOffset = offset }
+      if offset > views[i].maximumOffset { views[i].maximumOffset = offset }
+      views[i].lastOffset = offset
+    }
+  }
+
   /// Adds a frame's horizontal axis and the horizontal release applied in it.
   mutating func recordHorizontal(_ axis: AxisSample, release: Double?) {
     var h =

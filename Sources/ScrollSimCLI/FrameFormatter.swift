@@ -97,7 +97,7 @@ struct FrameFormatter {
     ]
     let values = columns.map { Number.fixed(record.values[$0], 4) }
     let events = record.events.filter { shownNames.contains(OutputColumns.output(ofEvent: $0)) }
-    let scrollView = (record.scrollViewEvents ?? []).map(\.description)
+    let scrollView = record.scrollViewEventTexts.map(\.text)
     switch style {
     case .csv:
       let horizontal =

@@ -72,7 +72,13 @@ enum ReplayCommand {
       velocity, outer to inner (header_offset_pt, header_velocity_pt_s, …, list_offset_pt,
       list_velocity_pt_s; header1, header2, … for further headers; CSV: at the end), --out
       writes frame-file version 4 ("views": each view's offset and velocity, which diff
-      compares as views.header.offset, …), --trace-events adds their counters, and a spec's
+      compares as views.header.offset, …), --trace-events adds their counters, each view's
+      delegate callbacks are in the events (CSV scroll_view, frame files' scrollView), the
+      view first: scrollViewDidScroll(view:header;offset:230)@t,
+      scrollViewWillEndDragging(view:list;velocity:…;target:…)@t (docs/nested-scroll.md,
+      "Delegate callbacks of a chain"; diff compares them), the summary a sentence on the
+      views (each one's contentOffset min … max and at the end, pt; --format json: an array
+      "views" of objects with name, minimumOffset, maximumOffset, lastOffset), and a spec's
       timelines read one view with "scrollView": "header", "list" or an index. An unknown rule, handover or snap
       name, a chain that cannot exist, a content or viewport line, or a spec naming a view
       the run lacks is bad input (exit 65).

@@ -82,6 +82,14 @@ enum ReplaySummaryFormatter {
         + "overscroll \(Number.fixed(h.peakLeftOverscroll, 2)) pt at the left, "
         + "\(Number.fixed(h.peakRightOverscroll, 2)) pt at the right. "
     }
+    if !s.views.isEmpty {
+      text +=
+        "Views (contentOffset min … max, at the end): "
+        + s.views.map {
+          "\($0.name) \(Number.fixed($0.minimumOffset, 3)) … \(Number.fixed($0.maximumOffset, 3)) pt, "
+            + "\(Number.fixed($0.lastOffset, 3)) pt"
+        }.joined(separator: "; ") + ". "
+    }
     let ranges = (columns ?? Array(outputs.indices)).map { i in
       "\(outputs[i].name) \(Number.fixed(s.minimums[i], 4)) … \(Number.fixed(s.maximums[i], 4))"
     }

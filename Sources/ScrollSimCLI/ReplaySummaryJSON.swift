@@ -37,6 +37,15 @@ struct ReplaySummaryJSON: Encodable {
     let peakRightOverscroll: Double
   }
 
+  /// A view of a nested chain's run (``ReplayStatistics/ViewRange``): points; the list is
+  /// left out for a run of one scroll view.
+  struct ViewRange: Encodable {
+    let name: String
+    let minimumOffset: Double
+    let maximumOffset: Double
+    let lastOffset: Double
+  }
+
   struct OutputRange: Encodable {
     let name: String
     let min: Double
@@ -64,6 +73,8 @@ struct ReplaySummaryJSON: Encodable {
   let peakBottomOverscroll: Double
   let timeToRest: Double?
   let horizontal: Horizontal?
+  /// Each view of a nested chain, outer to inner; nil (left out) for one scroll view.
+  let views: [ViewRange]?
   let outputs: [OutputRange]
   let eventCount: Int
   let pacing: FramePacing?
@@ -102,6 +113,14 @@ struct ReplaySummaryJSON: Encodable {
         lastOffset: $0.lastOffset, fastestRelease: $0.fastestRelease,
         peakLeftOverscroll: $0.peakLeftOverscroll, peakRightOverscroll: $0.peakRightOverscroll)
     }
+    views =
+      s.views.isEmpty
+      ? nil
+      : s.views.map {
+        ViewRange(
+          name: $0.name, minimumOffset: $0.minimumOffset, maximumOffset: $0.maximumOffset,
+          lastOffset: $0.lastOffset)
+      }
     self.outputs = (columns ?? Array(outputs.indices)).map {
       OutputRange(name: outputs[$0].name, min: s.minimums[$0], max: s.maximums[$0])
     }

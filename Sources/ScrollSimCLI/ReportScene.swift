@@ -107,12 +107,21 @@ enum ReportScene {
   /// The scroll view's own events (UIKit delegate callbacks, SwiftUI phase changes) of
   /// `records`, in frame order: the index of the frame that reports each, its exact time
   /// (seconds), its short name (`scrollViewWillEndDragging`) and its full text. None in a
-  /// version 1 frame file.
+  /// version 1 frame file. A nested chain's callbacks are labelled with their view
+  /// (`list scrollViewWillEndDragging`); its `scrollViewDidScroll`s, one per moving view per
+  /// frame, are left out (the offset panels show them).
   static func scrollViewEvents(of records: [FrameRecord])
     -> [(index: Int, time: Double, label: String, detail: String)]
   {
     records.enumerated().flatMap { index, record in
-      (record.scrollViewEvents ?? []).map {
+      if let nested = record.nestedScrollViewEvents {
+        return nested.compactMap {
+          event -> (index: Int, time: Double, label: String, detail: String)? in
+          if case .didScroll = event.kind { return nil }
+          return (index, event.time, event.viewName + " " + event.name, event.description)
+        }
+      }
+      return (record.scrollViewEvents ?? []).map {
         (index: index, time: $0.time, label: $0.name, detail: $0.description)
       }
     }

@@ -22,12 +22,17 @@ public struct ScrollRun: Sendable {
     /// The scroll view's events reported in the frame (delegate callbacks, SwiftUI phase
     /// changes, completions, instant-jump markers), each with its exact time, in order.
     public var scrollViewEvents: [ScrollViewEvent]
+    /// Each view's delegate callbacks and phase changes reported in the frame of a nested
+    /// chain's run (a trace whose header declares `nested`), in time order
+    /// (``/ScrollRuntime/FrameLoop/nestedScrollViewEvents``); empty for one scroll view.
+    public var nestedScrollViewEvents: [NestedScrollViewEvent]
 
     /// A frame.
     public init(
       index: Int, sample: ScrollSample, values: [Double], events: [EffectEvent],
-      scrollViewEvents: [ScrollViewEvent] = []
+      scrollViewEvents: [ScrollViewEvent] = [], nestedScrollViewEvents: [NestedScrollViewEvent] = []
     ) {
+      self.nestedScrollViewEvents = nestedScrollViewEvents
       self.index = index
       self.sample = sample
       self.values = values
@@ -79,7 +84,8 @@ public struct ScrollRun: Sendable {
       frames.append(
         Frame(
           index: index, sample: loop.sample, values: loop.values, events: loop.events,
-          scrollViewEvents: loop.scrollViewEvents))
+          scrollViewEvents: loop.scrollViewEvents,
+          nestedScrollViewEvents: loop.nestedScrollViewEvents))
       if loop.isFinished { break }
       index += 1
       guard index <= limit else {
@@ -193,6 +199,11 @@ public struct ScrollRun: Sendable {
   /// Every scroll view event of the run (delegate callbacks, SwiftUI phase changes,
   /// completions, instant-jump markers), in time order.
   public var scrollViewEvents: [ScrollViewEvent] { frames.flatMap(\.scrollViewEvents) }
+  /// Each view's delegate callbacks and phase changes of a nested chain's run, in time order
+  /// (docs/nested-scroll.md, "Delegate callbacks of a chain"); empty for one scroll view.
+  public var nestedScrollViewEvents: [NestedScrollViewEvent] {
+    frames.flatMap(\.nestedScrollViewEvents)
+  }
 
   /// The `UIScrollViewDelegate` callbacks of the run in order, as their text without the time
   /// (``/ScrollPhysics/ScrollViewEvent/description`` up to `@`), with the numbers of
@@ -228,7 +239,7 @@ public struct ScrollRun: Sendable {
     frames.map {
       FrameRecord(
         frame: $0.index, sample: $0.sample, values: $0.values, events: $0.events, outputs: outputs,
-        scrollViewEvents: $0.scrollViewEvents)
+        scrollViewEvents: $0.scrollViewEvents, nestedScrollViewEvents: $0.nestedScrollViewEvents)
     }
   }
 }
