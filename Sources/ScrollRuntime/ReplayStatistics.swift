@@ -78,6 +78,12 @@ public struct ReplayStatistics: Sendable, Equatable {
     /// Why the release moved no content though its velocity is not 0 (at an edge moving past it
     /// in a clamping profile, or content that does not scroll), or nil.
     public var noFling: String?
+    /// A two-axis run's horizontal release velocity, points per second, positive to the right
+    /// (nil on a vertical run).
+    public var releaseVelocityX: Double?
+    /// A two-axis run's horizontal offset at the idle frame of ``timeToRest``, points from rest
+    /// at the left (nil on a vertical run, or with ``timeToRest``).
+    public var restOffsetX: Double?
   }
 
   private var awaitingRest = false
@@ -114,6 +120,9 @@ public struct ReplayStatistics: Sendable, Equatable {
     /// Largest distance pushed past the right edge (the axis's `maxOffset`) on a frame,
     /// points, ≥ 0.
     public var peakRightOverscroll = 0.0
+    /// The largest speed of a release, both axes, `√(vx² + vy²)`, points per second, ≥ 0 (0
+    /// before any release).
+    public var fastestReleaseSpeed = 0.0
   }
 
   /// Creates empty statistics for `outputCount` outputs.
@@ -137,7 +146,9 @@ public struct ReplayStatistics: Sendable, Equatable {
     frames += 1
     missedFrames += missedBefore
     lastTime = core.sample.time
-    if let axis = core.sample.horizontal { recordHorizontal(axis, release: core.releaseVelocityX) }
+    if let axis = core.sample.horizontal {
+      recordHorizontal(axis, release: core.releaseVelocityX, releaseY: core.releaseVelocity)
+    }
     let overscroll = core.geometry.overscroll(at: core.sample.offset)
     let finger = core.sample.phase == .tracking || core.sample.phase == .dragging
     if finger && !fingerDown {
@@ -171,7 +182,8 @@ public struct ReplayStatistics: Sendable, Equatable {
             number: releaseCount + 1, downTime: touchDown, liftTime: time,
             releaseVelocity: velocity, peakTopOverscroll: touchTop,
             peakBottomOverscroll: touchBottom, timeToRest: nil, restOffset: nil,
-            isTrackpad: core.releaseIsTrackpad, noFling: core.releaseNoFling))
+            isTrackpad: core.releaseIsTrackpad, noFling: core.releaseNoFling,
+            releaseVelocityX: core.sample.horizontal.map { _ in core.releaseVelocityX ?? 0 }))
         rowOpen = true
       }
       if releases.count < Self.listedReleaseLimit { releases.append((time, velocity)) }
@@ -194,6 +206,7 @@ public struct ReplayStatistics: Sendable, Equatable {
       if rowOpen, let last = gestures.indices.last {
         gestures[last].timeToRest = nil
         gestures[last].restOffset = nil
+        gestures[last].restOffsetX = nil
       }
     }
     if rowOpen, let last = gestures.indices.last {
@@ -202,6 +215,7 @@ public struct ReplayStatistics: Sendable, Equatable {
       if awaitingRest && core.sample.phase == .idle {
         gestures[last].timeToRest = core.sample.time - gestures[last].liftTime
         gestures[last].restOffset = core.sample.offset
+        gestures[last].restOffsetX = core.sample.horizontal?.offset
       }
     }
     if awaitingRest && core.sample.phase == .idle, let release = lastRelease {
@@ -244,7 +258,7 @@ public struct ReplayStatistics: Sendable, Equatable {
 
 extension ReplayStatistics {
   /// Adds a frame's horizontal axis and the horizontal release applied in it.
-  mutating func recordHorizontal(_ axis: AxisSample, release: Double?) {
+  mutating func recordHorizontal(_ axis: AxisSample, release: Double?, releaseY: Double?) {
     var h =
       horizontal
       ?? Horizontal(
@@ -257,6 +271,11 @@ extension ReplayStatistics {
     h.peakLeftOverscroll = Swift.max(h.peakLeftOverscroll, -overscroll)
     h.peakRightOverscroll = Swift.max(h.peakRightOverscroll, overscroll)
     if let release, abs(release) > abs(h.fastestRelease) { h.fastestRelease = release }
+    if release != nil || releaseY != nil {
+      let x = release ?? 0
+      let y = releaseY ?? 0
+      h.fastestReleaseSpeed = Swift.max(h.fastestReleaseSpeed, (x * x + y * y).squareRoot())
+    }
     horizontal = h
   }
 }
