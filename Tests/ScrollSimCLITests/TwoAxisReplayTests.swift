@@ -225,6 +225,12 @@ import Testing
     ),
     (["--target-y", "paging,itemSize=3"], 64, "--target-y paging,itemSize=3: itemSize: belongs"),
     (["--target-x", "viewAlinged"], 64, "did you mean 'viewAligned'"),
+    // `none` is accepted, so the list names it; a missing value is not the next option.
+    (["--target-x", "pagin"], 64, "\"pagin\" is not a kind; expected none, paging or viewAligned"),
+    (
+      ["--target-x", "none,pageSize=3"], 64, "--target-x none,pageSize=3: kind: none takes no keys"
+    ),
+    (["--target-x", "--format", "csv"], 64, "--target-x needs a value, found the option --format"),
   ])
   func badTargetOptions(options: [String], status: Int32, says: String) {
     let run = DiffCommandTests.run("replay", [Self.pager, "--summary-only"] + options)
