@@ -186,7 +186,7 @@ extension ScrollSimulator {
   /// replay summary's "no fling: …".
   package func noFlingReason(offset: Double, velocity: Double) -> String? {
     guard velocity != 0 else { return nil }
-    if geometry.maxOffset == 0 && !profile.bouncesWhenContentFits {
+    if geometry.maxOffset == 0 && !bouncesWhenContentFits {
       return "the content fits the viewport and does not scroll"
     }
     guard !profile.overscrollModel.bounces else { return nil }

@@ -154,7 +154,7 @@ extension ScrollSimulator {
     let limit = profile.maximumFlingVelocity
     var used = Swift.min(Swift.max(velocity, -limit), limit)
     if Swift.abs(used) < profile.minimumFlingVelocity { used = 0 }
-    if geometry.maxOffset == 0 && !profile.bouncesWhenContentFits { used = 0 }
+    if geometry.maxOffset == 0 && !bouncesWhenContentFits { used = 0 }
     var start = offset
     var stretch = 0.0
     if !profile.overscrollModel.bounces {

@@ -233,7 +233,7 @@ extension ScrollSimulator {
   /// Whether deltas may take the content past an edge: a bouncing profile with content to
   /// scroll (or one that bounces when the content fits).
   var canOverscroll: Bool {
-    profile.overscrollModel.bounces && (geometry.maxOffset > 0 || profile.bouncesWhenContentFits)
+    profile.overscrollModel.bounces && (geometry.maxOffset > 0 || bouncesWhenContentFits)
   }
 
   /// The displayed overscroll for `distance` points of drag past `edge`, and the points of

@@ -21,6 +21,11 @@ public struct ScrollSimulator: Sendable {
   public let screenScale: Double
   /// Where flings may come to rest. Change it with ``setTargetBehavior(_:)``.
   public internal(set) var targetBehavior: ScrollTargetBehavior = .none
+  /// Whether content that fits the viewport still moves and bounces on this axis: the
+  /// profile's ``PhysicsProfile/bouncesWhenContentFits`` for a one-axis view; a
+  /// ``TwoAxisScrollSimulator`` sets each axis's (UIKit `alwaysBounceHorizontal`,
+  /// `alwaysBounceVertical`).
+  var bouncesWhenContentFits: Bool
 
   /// The rubber band of this geometry (coefficient from the profile, viewport height).
   public var rubberBand: RubberBand {
@@ -130,6 +135,7 @@ public struct ScrollSimulator: Sendable {
     self.geometry = geometry
     self.profile = profile
     self.screenScale = screenScale
+    bouncesWhenContentFits = profile.bouncesWhenContentFits
     tracker = VelocityTracker(estimator: profile.velocityEstimator)
     mode = .resting(offset: startOffset)
   }
@@ -243,7 +249,7 @@ public struct ScrollSimulator: Sendable {
       touch.lastY -= dropped
     }
     let fingerVelocity = -tracker.velocity(at: time)
-    guard geometry.maxOffset > 0 || profile.bouncesWhenContentFits else {
+    guard geometry.maxOffset > 0 || bouncesWhenContentFits else {
       touch.lastY = y
       touch.lastMoveTime = time
       return
@@ -352,7 +358,7 @@ public struct ScrollSimulator: Sendable {
     guard case .touching = mode else { return 0 }
     let touch = self.touch
     var velocity = 0.0
-    let scrolls = geometry.maxOffset > 0 || profile.bouncesWhenContentFits
+    let scrolls = geometry.maxOffset > 0 || bouncesWhenContentFits
     if let releaseVelocity, scrolls {
       velocity = releaseVelocity
     } else if releaseVelocity == nil && touch.isDragging && scrolls {
@@ -389,7 +395,7 @@ public struct ScrollSimulator: Sendable {
   /// flings with: 0 when the content does not scroll, plus carried momentum; 0 without a finger.
   func liftVelocity(_ velocity: Double, at time: Double) -> Double {
     guard case .touching = mode else { return 0 }
-    let scrolls = geometry.maxOffset > 0 || profile.bouncesWhenContentFits
+    let scrolls = geometry.maxOffset > 0 || bouncesWhenContentFits
     return Self.withCarriedMomentum(scrolls ? velocity : 0, touch: touch, at: time)
   }
 

@@ -19,8 +19,9 @@ extension TwoAxisScrollSimulator {
   /// `scrollViewWillEndDragging`, `scrollViewDidEndDragging`, `scrollViewWillBeginDecelerating`,
   /// a jump, the phase change). A completion is the view's when no other axis still moves
   /// (`finished` only when every axis's completion in the group finished);
-  /// `scrollViewWillBeginDragging` once per drag; one `scrollViewWillEndDragging` (the vertical
-  /// axis's values when it was dragged, else the horizontal's) and one
+  /// `scrollViewWillBeginDragging` once per drag; one `scrollViewWillEndDragging` (its one-axis
+  /// values are the faster axis's at the lift; on a tie the vertical axis's unless only the
+  /// horizontal one scrolls) and one
   /// `scrollViewDidEndDragging` (`willDecelerate` when either axis moves on); the events with
   /// numbers carry both axes' in ``/ScrollPhysics/ScrollViewEvent/twoAxis``;
   /// `scrollViewWillBeginDecelerating` when the view was still; the view's phase is the more
@@ -109,7 +110,7 @@ extension TwoAxisScrollSimulator {
       merged.dragging = true
       emit(.willBeginDragging)
     }
-    if let end = group.endDragY ?? group.endDragX {
+    if let endY = group.endDragY ?? group.endDragX, let endX = group.endDragX ?? group.endDragY {
       merged.dragging = false
       func values(_ kind: ScrollViewEvent.Kind?, _ axis: ScrollSimulator) -> (Double, Double) {
         if case .willEndDragging(let velocity, let target)? = kind { return (velocity, target) }
@@ -118,8 +119,15 @@ extension TwoAxisScrollSimulator {
       }
       let x = values(group.endDragX, horizontal)
       let y = values(group.endDragY, vertical)
+      // The one-axis values are the main axis's: the faster release; on a tie (both still),
+      // the vertical axis unless only the horizontal one can scroll (a pager).
+      func scrolls(_ axis: ScrollSimulator) -> Bool {
+        axis.geometry.maxOffset > 0 || axis.bouncesWhenContentFits
+      }
+      let vertical =
+        abs(x.0) != abs(y.0) ? abs(y.0) > abs(x.0) : scrolls(self.vertical) || !scrolls(horizontal)
       emit(
-        end,
+        vertical ? endY : endX,
         .willEndDragging(
           velocity: ScrollVector(x: x.0, y: y.0), targetContentOffset: ScrollVector(x: x.1, y: y.1)
         ))

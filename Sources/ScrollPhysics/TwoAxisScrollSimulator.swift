@@ -147,8 +147,9 @@ public struct TwoAxisScrollSimulator: Sendable {
   /// The scroll view's delegate callbacks, SwiftUI phase changes and jumps since the last
   /// ``removeScrollViewEvents()``, in time order: both axes' events merged into the view's
   /// (see ``TwoAxisScrollSimulator`` and docs/two-axes.md). `scrollViewWillEndDragging` carries
-  /// the vertical axis's velocity and target when it was dragged, else the horizontal's; both
-  /// axes' are in ``lastReleaseVelocity`` and ``restingOffset``.
+  /// in its one-axis `kind` the velocity and target of the axis released faster (on a tie, the
+  /// vertical axis's unless only the horizontal one scrolls: a pager); both axes' are in its
+  /// `twoAxis`, ``lastReleaseVelocity`` and ``restingOffset``.
   public internal(set) var scrollViewEvents: [ScrollViewEvent] = []
 
   /// A `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` hook for both axes
@@ -167,6 +168,26 @@ public struct TwoAxisScrollSimulator: Sendable {
   public var scrollsToTop: Bool {
     get { vertical.scrollsToTop }
     set { vertical.scrollsToTop = newValue }
+  }
+
+  /// Whether content narrower than the viewport still moves and bounces horizontally (UIKit
+  /// `alwaysBounceHorizontal`, default false): when false, a drag, fling or wheel on x does
+  /// nothing while `contentWidth` fits the viewport (`maxOffset` 0). It applies from the next
+  /// input. Content wider than the viewport bounces at its edges either way (UIKit `bounces`).
+  public var alwaysBounceHorizontal: Bool {
+    get { horizontal.bouncesWhenContentFits }
+    set { horizontal.bouncesWhenContentFits = newValue }
+  }
+
+  /// Whether content shorter than the viewport still moves and bounces vertically (UIKit
+  /// `alwaysBounceVertical`, default false, whatever the profile's
+  /// ``PhysicsProfile/bouncesWhenContentFits``, which is the one-axis ``ScrollSimulator``'s:
+  /// SwiftUI's vertical `ScrollView` bounces, a `UIScrollView` does not). A horizontal pager
+  /// whose content height fits does not move vertically unless this is set. It applies from the
+  /// next input.
+  public var alwaysBounceVertical: Bool {
+    get { vertical.bouncesWhenContentFits }
+    set { vertical.bouncesWhenContentFits = newValue }
   }
 
   /// Whether trackpad sessions run on rails (Chromium's Mac rule,
@@ -234,6 +255,9 @@ public struct TwoAxisScrollSimulator: Sendable {
         startOffset: startOffset.x)
     }
     self.directionalLock = lock
+    // UIScrollView's defaults: neither axis bounces when its content fits (docs/two-axes.md).
+    self.vertical.bouncesWhenContentFits = false
+    self.horizontal.bouncesWhenContentFits = false
     railsTrackpadScrolling = profile.name == "chromium-mac"
     xTracker = VelocityTracker(estimator: profile.velocityEstimator)
     yTracker = VelocityTracker(estimator: profile.velocityEstimator)

@@ -6,7 +6,9 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
   /// Prepares a replay of a trace, with the device and scroll view of its header: an input
   /// trace through the physics, an offset trace (`"kind":"offset"`) straight to the effect.
   /// Each axis pages or snaps as the header says (`scroll.targetBehavior`,
-  /// `scroll.targetBehaviorX`; ``/ScrollTrace/TraceHeader/TargetBehavior``).
+  /// `scroll.targetBehaviorX`; ``/ScrollTrace/TraceHeader/TargetBehavior``); a two-axis run's
+  /// axes bounce when their content fits as `scroll.alwaysBounceHorizontal` and
+  /// `scroll.alwaysBounceVertical` say (default false, UIKit's).
   /// - Parameters:
   ///   - inputs: the trace (``TraceInputs`` in memory, ``TraceStreamInputs`` streamed); the
   ///     loop owns it.
@@ -81,6 +83,8 @@ extension FrameLoop where Source: TraceInputSource & ~Copyable {
       } catch {
         throw Self.headerError(error, file: file)
       }
+      alwaysBounceHorizontal = header.scroll.alwaysBounceHorizontal ?? false
+      alwaysBounceVertical = header.scroll.alwaysBounceVertical ?? false
       return
     }
     do {

@@ -148,6 +148,29 @@ public struct FrameLoop<Source: FrameInputSource & ~Copyable>: ~Copyable {
       }
     }
   }
+  /// Whether content narrower than the viewport still moves and bounces horizontally on a
+  /// two-axis run (UIKit `alwaysBounceHorizontal`, default false; a trace's header
+  /// `scroll.alwaysBounceHorizontal`): ``/ScrollPhysics/TwoAxisScrollSimulator/alwaysBounceHorizontal``.
+  /// False on a run that is not two-axis (setting it there does nothing).
+  public var alwaysBounceHorizontal: Bool {
+    get { isTwoAxis ? core.twoAxis!.alwaysBounceHorizontal : false }
+    set {
+      guard isTwoAxis else { return }
+      core.twoAxis!.alwaysBounceHorizontal = newValue
+    }
+  }
+  /// Whether content shorter than the viewport still moves and bounces vertically on a
+  /// two-axis run (UIKit `alwaysBounceVertical`, default false; a trace's header
+  /// `scroll.alwaysBounceVertical`): ``/ScrollPhysics/TwoAxisScrollSimulator/alwaysBounceVertical``.
+  /// False on a run that is not two-axis (setting it there does nothing: a one-axis run bounces
+  /// as the profile's `bouncesWhenContentFits` says).
+  public var alwaysBounceVertical: Bool {
+    get { isTwoAxis ? core.twoAxis!.alwaysBounceVertical : false }
+    set {
+      guard isTwoAxis else { return }
+      core.twoAxis!.alwaysBounceVertical = newValue
+    }
+  }
   /// The offset velocity chosen at the release applied in the last frame (a touch-up, a
   /// synthetic release or a trackpad session's `ended`/`cancelled`), points per second, or nil
   /// when none was; a cancel releases with 0.

@@ -78,6 +78,12 @@ public struct ReplayStatistics: Sendable, Equatable {
     /// Why the release moved no content though its velocity is not 0 (at an edge moving past it
     /// in a clamping profile, or content that does not scroll), or nil.
     public var noFling: String?
+    /// A two-axis run's horizontal release velocity, points per second, positive to the right
+    /// (nil on a vertical run).
+    public var releaseVelocityX: Double?
+    /// A two-axis run's horizontal offset at the idle frame of ``timeToRest``, points from rest
+    /// at the left (nil on a vertical run, or with ``timeToRest``).
+    public var restOffsetX: Double?
   }
 
   private var awaitingRest = false
@@ -114,6 +120,9 @@ public struct ReplayStatistics: Sendable, Equatable {
     /// Largest distance pushed past the right edge (the axis's `maxOffset`) on a frame,
     /// points, ≥ 0.
     public var peakRightOverscroll = 0.0
+    /// The largest speed of a release, both axes, `√(vx² + vy²)`, points per second, ≥ 0 (0
+    /// before any release).
+    public var fastestReleaseSpeed = 0.0
   }
 
   /// Each view of a nested chain's run, outer to inner (empty for a run of one scroll view):
@@ -156,8 +165,10 @@ public struct ReplayStatistics: Sendable, Equatable {
     frames += 1
     missedFrames += missedBefore
     lastTime = core.sample.time
-    if let axis = core.sample.horizontal { recordHorizontal(axis, release: core.releaseVelocityX) }
-    if core.sample.views != nil { recordViews(core.sample.views!) }
+    if let axis = core.sample.horizontal {
+      recordHorizontal(axis, release: core.releaseVelocityX, releaseY: core.releaseVelocity)
+    }
+    if let views = core.sample.views { recordViews(views) }
     let overscroll = core.geometry.overscroll(at: core.sample.offset)
     let finger = core.sample.phase == .tracking || core.sample.phase == .dragging
     if finger && !fingerDown {
@@ -191,7 +202,8 @@ public struct ReplayStatistics: Sendable, Equatable {
             number: releaseCount + 1, downTime: touchDown, liftTime: time,
             releaseVelocity: velocity, peakTopOverscroll: touchTop,
             peakBottomOverscroll: touchBottom, timeToRest: nil, restOffset: nil,
-            isTrackpad: core.releaseIsTrackpad, noFling: core.releaseNoFling))
+            isTrackpad: core.releaseIsTrackpad, noFling: core.releaseNoFling,
+            releaseVelocityX: core.sample.horizontal.map { _ in core.releaseVelocityX ?? 0 }))
         rowOpen = true
       }
       if releases.count < Self.listedReleaseLimit { releases.append((time, velocity)) }
@@ -214,6 +226,7 @@ public struct ReplayStatistics: Sendable, Equatable {
       if rowOpen, let last = gestures.indices.last {
         gestures[last].timeToRest = nil
         gestures[last].restOffset = nil
+        gestures[last].restOffsetX = nil
       }
     }
     if rowOpen, let last = gestures.indices.last {
@@ -222,6 +235,7 @@ public struct ReplayStatistics: Sendable, Equatable {
       if awaitingRest && core.sample.phase == .idle {
         gestures[last].timeToRest = core.sample.time - gestures[last].liftTime
         gestures[last].restOffset = core.sample.offset
+        gestures[last].restOffsetX = core.sample.horizontal?.offset
       }
     }
     if awaitingRest && core.sample.phase == .idle, let release = lastRelease {
@@ -281,7 +295,7 @@ extension ReplayStatistics {
   }
 
   /// Adds a frame's horizontal axis and the horizontal release applied in it.
-  mutating func recordHorizontal(_ axis: AxisSample, release: Double?) {
+  mutating func recordHorizontal(_ axis: AxisSample, release: Double?, releaseY: Double?) {
     var h =
       horizontal
       ?? Horizontal(
@@ -294,6 +308,11 @@ extension ReplayStatistics {
     h.peakLeftOverscroll = Swift.max(h.peakLeftOverscroll, -overscroll)
     h.peakRightOverscroll = Swift.max(h.peakRightOverscroll, overscroll)
     if let release, abs(release) > abs(h.fastestRelease) { h.fastestRelease = release }
+    if release != nil || releaseY != nil {
+      let x = release ?? 0
+      let y = releaseY ?? 0
+      h.fastestReleaseSpeed = Swift.max(h.fastestReleaseSpeed, (x * x + y * y).squareRoot())
+    }
     horizontal = h
   }
 }

@@ -6,8 +6,8 @@ import ScrollSimCore
 ///
 /// Rules: everything after `--` is positional; an unknown option is a usage error with the
 /// closest known name; an option that takes one value given twice is a usage error (repeatable
-/// options collect their values in order); a flag given a value, or an option without one, is a
-/// usage error; a deprecated name is accepted and recorded in ``deprecations``.
+/// options collect their values in order); a flag given a value, or an option without one (at
+/// the end, or followed by another of the command's options), is a usage error; a deprecated name is accepted and recorded in ``deprecations``.
 package struct ArgumentList {
   /// The words that are not options, in order.
   package private(set) var positionals: [String] = []
@@ -70,6 +70,16 @@ package struct ArgumentList {
       } else {
         guard index < words.count else { throw .usage("--\(option.name) needs a value") }
         value = words[index]
+        // The next word is one of the command's options, not a value (values never start
+        // with `--`; a negative number has one dash): the value is missing.
+        if value.hasPrefix("--"), value.count > 2 {
+          let next = value.dropFirst(2).split(separator: "=", maxSplits: 1).first.map(String.init)
+          if let next, table.contains(where: { $0.name == next || $0.aliases.contains(next) }) {
+            throw .usage(
+              "--\(option.name) needs a value, found the option --\(next) "
+                + "(write --\(option.name)=VALUE for a value that starts with --)")
+          }
+        }
         index += 1
       }
       if !option.isRepeatable, let first = values.first(where: { $0.name == option.name }) {

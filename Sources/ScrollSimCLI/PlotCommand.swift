@@ -173,7 +173,8 @@ enum PlotCommand {
 
   /// The control events of the trace at `path` between `start` and `end` (seconds) as marks:
   /// `scrollTo 400` (`animated` when it is), `content 12000`, `viewport 700`, and each run of
-  /// wheel events less than 0.25 s apart as one span `wheel ×N (+dy pt)`. None when the trace
+  /// wheel events less than 0.25 s apart as one span `wheel ×N (+dy pt)`, or with horizontal
+  /// deltas `wheel ×N (Δx -120 pt)` and `wheel ×N (Δx +40, Δy +30 pt)`. None when the trace
   /// cannot be read again (a pipe, already read for the geometry).
   static func controlMarks(_ path: String, from start: Double, to end: Double)
     -> [PlotRenderer.Mark]
@@ -182,25 +183,34 @@ enum PlotCommand {
       let trace = try? Trace.load(path: path)
     else { return [] }
     var marks: [PlotRenderer.Mark] = []
-    var wheel: (first: Double, last: Double, count: Int, delta: Double)?
+    var wheel: (first: Double, last: Double, count: Int, delta: Double, deltaX: Double?)?
     func flushWheel() {
       guard let run = wheel else { return }
-      let sign = run.delta >= 0 ? "+" : ""
+      func signed(_ value: Double) -> String {
+        (value >= 0 ? "+" : "") + PlotRenderer.label(value)
+      }
+      // Only a run with horizontal deltas names its axes; a vertical one stays `(+dy pt)`.
+      let travel =
+        run.deltaX.map { dx in
+          run.delta == 0 ? "Δx \(signed(dx))" : "Δx \(signed(dx)), Δy \(signed(run.delta))"
+        } ?? signed(run.delta)
       marks.append(
         PlotRenderer.Mark(
           time: run.first,
-          label: "wheel" + (run.count > 1 ? " ×\(run.count)" : "")
-            + " (\(sign)\(PlotRenderer.label(run.delta)) pt)", kind: .control,
-          until: run.count > 1 ? run.last : nil))
+          label: "wheel" + (run.count > 1 ? " ×\(run.count)" : "") + " (\(travel) pt)",
+          kind: .control, until: run.count > 1 ? run.last : nil))
       wheel = nil
     }
     for control in trace.controls where control.time >= start && control.time <= end {
-      if case .wheel(_, let dy, _) = control.kind {
+      if case .wheel(let dx, let dy, _) = control.kind {
+        // dx is 0 on a vertical trace: no horizontal travel to show.
+        let x: Double? = dx == 0 ? nil : dx
         if let run = wheel, control.time - run.last < 0.25 {
-          wheel = (run.first, control.time, run.count + 1, run.delta + dy)
+          let sum = run.deltaX.map { $0 + (x ?? 0) } ?? x
+          wheel = (run.first, control.time, run.count + 1, run.delta + dy, sum)
         } else {
           flushWheel()
-          wheel = (control.time, control.time, 1, dy)
+          wheel = (control.time, control.time, 1, dy, x)
         }
         continue
       }

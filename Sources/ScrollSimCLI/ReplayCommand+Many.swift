@@ -251,10 +251,15 @@ extension ReplayCommand {
     ]
     let cells: [[String]] = rows.map { row in
       let s = row.statistics
-      let fastest = s.releases.max { abs($0.velocity) < abs($1.velocity) }
+      // A two-axis trace: the fastest lift's speed, both axes (√(vx² + vy²), no sign).
+      let fastest =
+        s.releases.isEmpty
+        ? nil
+        : s.horizontal.map { $0.fastestReleaseSpeed }
+          ?? s.releases.max { abs($0.velocity) < abs($1.velocity) }?.velocity
       return [
         row.path, row.physics, String(s.frames), Number.fixed(s.lastTime, 3),
-        String(s.releases.count), fastest.map { Number.fixed($0.velocity, 1) } ?? "-",
+        String(s.releases.count), fastest.map { Number.fixed($0, 1) } ?? "-",
         Number.fixed(s.peakTopOverscroll, 2), Number.fixed(s.peakBottomOverscroll, 2),
         s.timeToRest.map { Number.fixed($0, 3) } ?? "-", String(s.eventCount),
       ]

@@ -18,6 +18,11 @@ enum ReplaySummaryFormatter {
     text += realtime ? ", \(s.missedFrames) missed. " : ". "
     if s.releases.isEmpty {
       text += "No finger lifted. "
+    } else if s.releaseCount > 1, s.trackpadReleaseCount == 0, let h = s.horizontal {
+      // Both axes: the speed of the fastest lift; each lift's components are in the table.
+      text +=
+        "\(s.releaseCount) lifts (table below); fastest lift "
+        + "\(Number.fixed(h.fastestReleaseSpeed, 1)) pt/s (both axes, √(vx² + vy²)). "
     } else if s.releaseCount > 1, let fastest = s.fastestRelease, let last = s.lastRelease {
       func lift(_ release: (time: Double, velocity: Double)) -> String {
         "\(Number.fixed(release.velocity, 1)) pt/s at \(Number.fixed(release.time, 3)) s"
@@ -57,10 +62,13 @@ enum ReplaySummaryFormatter {
         text += "Release velocity \(at): \(flings.joined(separator: "; ")), no fling: \(reason). "
       } else if only?.isTrackpad == true {
         text += "Release velocity \(at): \(flings.joined(separator: "; ")). "
+      } else if s.horizontal != nil, let only, let x = only.releaseVelocityX {
+        // A two-axis run: both components of the one lift.
+        text +=
+          "Fling velocity at lift: x \(Number.fixed(x, 1)) pt/s, y "
+          + "\(Number.fixed(only.releaseVelocity, 1)) pt/s at \(Number.fixed(only.liftTime, 3)) s. "
       } else {
-        // A two-axis run: this sentence is the vertical axis's; the horizontal one follows.
-        let axis = s.horizontal == nil ? "Fling" : "Vertical fling"
-        text += "\(axis) velocity at lift: \(flings.joined(separator: "; ")). "
+        text += "Fling velocity at lift: \(flings.joined(separator: "; ")). "
       }
     }
     text += "Peak \(s.horizontal == nil ? "" : "vertical ")overscroll: "
@@ -102,27 +110,38 @@ enum ReplaySummaryFormatter {
   /// The touches of a session, one row each: number, finger-down and lift times (s), release
   /// velocity (pt/s), peak overscroll at the top and the bottom during the touch and the motion
   /// after it (pt), time from the lift to rest (s; `caught` when the next touch stopped the
-  /// content moving, `moving` when the replay ended first) and the offset at rest (pt). Nil for
+  /// content moving, `moving` when the replay ended first) and the offset at rest (pt); a
+  /// two-axis run adds the horizontal release velocity and offset at rest
+  /// (`release_x_pt_s`, `rest_offset_x_pt`) at the end. Nil for
   /// fewer than two lifts (the paragraph tells one). Touches past
   /// ``/ScrollRuntime/ReplayStatistics/listedReleaseLimit`` are counted on a last line.
   static func gestureTable(_ s: ReplayStatistics) -> String? {
     guard s.releaseCount > 1 else { return nil }
-    let titles = [
-      "gesture", "down_s", "lift_s", "release_pt_s", "overscroll_top_pt",
-      "overscroll_bottom_pt", "rest_after_s", "rest_offset_pt",
-    ]
+    let twoAxis = s.horizontal != nil
+    let titles =
+      [
+        "gesture", "down_s", "lift_s", "release_pt_s", "overscroll_top_pt",
+        "overscroll_bottom_pt", "rest_after_s", "rest_offset_pt",
+      ] + (twoAxis ? ["release_x_pt_s", "rest_offset_x_pt"] : [])
     var lines = [titles.map { $0.leftPadded(to: max($0.count, 8)) }.joined(separator: "  ")]
     for (index, gesture) in s.gestures.enumerated() {
       let rest =
         gesture.timeToRest.map { Number.fixed($0, 3) }
         ?? (index == s.gestures.count - 1 && s.releaseCount == s.gestures.count
           ? "moving" : "caught")
-      let cells = [
-        String(gesture.number), gesture.downTime.map { Number.fixed($0, 3) } ?? "–",
-        Number.fixed(gesture.liftTime, 3), Number.fixed(gesture.releaseVelocity, 1),
-        Number.fixed(gesture.peakTopOverscroll, 2), Number.fixed(gesture.peakBottomOverscroll, 2),
-        rest, gesture.restOffset.map { Number.fixed($0, 3) } ?? "–",
-      ]
+      let xCells =
+        twoAxis
+        ? [
+          gesture.releaseVelocityX.map { Number.fixed($0, 1) } ?? "–",
+          gesture.restOffsetX.map { Number.fixed($0, 3) } ?? "–",
+        ] : []
+      let cells =
+        [
+          String(gesture.number), gesture.downTime.map { Number.fixed($0, 3) } ?? "–",
+          Number.fixed(gesture.liftTime, 3), Number.fixed(gesture.releaseVelocity, 1),
+          Number.fixed(gesture.peakTopOverscroll, 2), Number.fixed(gesture.peakBottomOverscroll, 2),
+          rest, gesture.restOffset.map { Number.fixed($0, 3) } ?? "–",
+        ] + xCells
       lines.append(
         zip(cells, titles).map { $0.leftPadded(to: max($1.count, 8)) }.joined(separator: "  "))
     }

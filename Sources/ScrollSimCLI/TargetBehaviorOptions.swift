@@ -7,7 +7,8 @@ import ScrollTrace
 enum TargetBehaviorOptions {
   static let grammar =
     "none, paging[,pageSize=PT] or viewAligned,itemSize=PT[,itemSpacing=PT]"
-    + "[,limitBehavior=always|alwaysByOne] (or viewAligned,itemOffsets=PT;PT;…)"
+    + "[,limitBehavior=always|alwaysByOne] (or viewAligned,itemOffsets=PT;PT;…, quoted in a "
+    + "shell, where ; ends a command: --target-x 'viewAligned,itemOffsets=0;420;980')"
   static let y = Option<String>(
     "target-y", "BEHAVIOUR",
     help: "where a fling may come to rest vertically, instead of the header's "

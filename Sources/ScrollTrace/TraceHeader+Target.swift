@@ -173,7 +173,8 @@ extension TraceHeader {
     ///   a value that is not a number, or a repeated key.
     package init(text: String) throws(FieldProblem) {
       let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      self.init(kind: try Self.kind(named: parts[0], field: "kind"))
+      // `none` (free momentum) is the command line's own word, handled by its caller.
+      self.init(kind: try Self.kind(named: parts[0], field: "kind", alsoAccepted: ["none"]))
       var seen: Set<String> = []
       for part in parts.dropFirst() {
         let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
@@ -216,8 +217,13 @@ extension TraceHeader {
 
     /// The kind named `name`.
     /// - Throws: ``FieldProblem`` (`field`) for an unknown name, with the names and the nearest.
-    static func kind(named name: String, field: String) throws(FieldProblem) -> Kind {
-      let kinds = Kind.allCases.map(\.rawValue)
+    static func kind(named name: String, field: String, alsoAccepted: [String] = [])
+      throws(FieldProblem) -> Kind
+    {
+      let kinds = alsoAccepted + Kind.allCases.map(\.rawValue)
+      if alsoAccepted.contains(name) {
+        throw FieldProblem(field: field, message: "\(name) takes no keys")
+      }
       guard let kind = Kind(rawValue: name) else {
         throw FieldProblem(
           field: field,

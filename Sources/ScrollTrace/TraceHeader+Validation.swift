@@ -73,6 +73,7 @@ extension TraceHeader {
     }
     if let problem = horizontalProblem() { return problem }
     if let problem = targetBehaviorProblem() { return problem }
+    if let problem = alwaysBounceProblem() { return problem }
     if let problem = nestedProblem() { return problem }
     if physics.isEmpty {
       return FieldProblem(
@@ -183,7 +184,7 @@ extension TraceHeader {
       scroll,
       allowed: [
         "viewportHeight", "contentHeight", "contentInsetTop", "contentInsetBottom", "startOffset",
-      ] + (version >= 4 ? Self.horizontalKeys + ["targetBehavior", "targetBehaviorX"] : []),
+      ] + (version >= 4 ? Self.horizontalKeys + Self.version4ScrollKeys : []),
       prefix: "scroll.")
     func number(_ object: JSONNode, _ prefix: String, _ key: String) throws(FieldProblem) -> Double
     {
@@ -225,6 +226,17 @@ extension TraceHeader {
           node, field: "scroll." + key, fields)
       }
     }
+    for (key, path) in [
+      ("alwaysBounceHorizontal", \Scroll.alwaysBounceHorizontal),
+      ("alwaysBounceVertical", \Scroll.alwaysBounceVertical),
+    ] {
+      if let node = scroll[key] {
+        guard let flag = node.bool else {
+          throw fields.wrongType(node, "scroll." + key, expected: "a boolean")
+        }
+        header.scroll[keyPath: path] = flag
+      }
+    }
     if version >= 2 {
       let name = try fields.string(root, "kind")
       guard let kind = TraceHeader.Kind(rawValue: name) else {
@@ -247,6 +259,10 @@ extension TraceHeader {
   /// The `scroll` keys of the horizontal axis (version 4).
   static let horizontalKeys = [
     "viewportWidth", "contentWidth", "contentInsetLeft", "contentInsetRight", "startOffsetX",
+  ]
+  /// The other `scroll` keys of version 4.
+  static let version4ScrollKeys = [
+    "targetBehavior", "targetBehaviorX", "alwaysBounceHorizontal", "alwaysBounceVertical",
   ]
 }
 
@@ -318,5 +334,32 @@ struct HeaderFields {
       field: prefix + InputError.excerpt(first),
       message: "unknown key \"\(InputError.excerpt(first))\"; allowed keys here: "
         + allowed.joined(separator: ", ") + Suggestion.didYouMean(first, among: allowed))
+  }
+}
+
+extension TraceHeader {
+  /// The first problem of ``Scroll/alwaysBounceHorizontal`` and ``Scroll/alwaysBounceVertical``
+  /// (set on a trace that is not a version 4 two-axis input trace), named by its header field,
+  /// or nil.
+  func alwaysBounceProblem() -> FieldProblem? {
+    for (field, flag) in [
+      ("scroll.alwaysBounceHorizontal", scroll.alwaysBounceHorizontal),
+      ("scroll.alwaysBounceVertical", scroll.alwaysBounceVertical),
+    ] where flag != nil {
+      if version < 4 {
+        return FieldProblem(field: field, message: "needs version 4 (header \"version\":4)")
+      }
+      if traceKind != .input {
+        return FieldProblem(
+          field: field, message: "needs an input trace; an offset trace has no physics")
+      }
+      if scroll.horizontal == nil || nested != nil {
+        return FieldProblem(
+          field: field,
+          message: "needs a two-axis trace (scroll.viewportWidth and scroll.contentWidth); a "
+            + "one-axis view bounces as its profile's bouncesWhenContentFits says")
+      }
+    }
+    return nil
   }
 }

@@ -111,6 +111,15 @@ public struct TraceHeader: Sendable, Equatable, Hashable {
     /// Where a fling may come to rest horizontally (a photo pager, a carousel), or nil for
     /// free momentum (format version 4, `scroll` key `targetBehaviorX`; a two-axis trace).
     public var targetBehaviorX: TargetBehavior? = nil
+    /// Whether content narrower than the viewport still moves and bounces horizontally (UIKit
+    /// `alwaysBounceHorizontal`), or nil for false, UIKit's default (format version 4, `scroll`
+    /// key `alwaysBounceHorizontal`, a boolean; a two-axis trace).
+    public var alwaysBounceHorizontal: Bool? = nil
+    /// Whether content shorter than the viewport still moves and bounces vertically (UIKit
+    /// `alwaysBounceVertical`), or nil for false, UIKit's default, whatever the profile's
+    /// `bouncesWhenContentFits` (format version 4, `scroll` key `alwaysBounceVertical`, a
+    /// boolean; a two-axis trace: a one-axis trace bounces as its profile says).
+    public var alwaysBounceVertical: Bool? = nil
 
     /// Creates a scroll description (all values in points).
     public init(

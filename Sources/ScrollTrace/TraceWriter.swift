@@ -74,7 +74,10 @@ public enum TraceWriter {
     JSONWriter.appendString(header.physics, to: &line)
     // Keys sorted: the horizontal axis's (version 4) among the vertical's.
     let axis = scroll.horizontal
-    line += ",\"scroll\":{\"contentHeight\":\(n(scroll.contentHeight)),"
+    line += ",\"scroll\":{"
+    if let flag = scroll.alwaysBounceHorizontal { line += "\"alwaysBounceHorizontal\":\(flag)," }
+    if let flag = scroll.alwaysBounceVertical { line += "\"alwaysBounceVertical\":\(flag)," }
+    line += "\"contentHeight\":\(n(scroll.contentHeight)),"
     line += "\"contentInsetBottom\":\(n(scroll.contentInsetBottom)),"
     if let axis {
       line += "\"contentInsetLeft\":\(n(axis.contentInsetLeft)),"

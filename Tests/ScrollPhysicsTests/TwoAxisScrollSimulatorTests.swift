@@ -114,6 +114,44 @@ struct TwoAxisFlingTests {
     #expect(sim.state(at: 0.4).phase == .bouncing)
   }
 
+  /// UIKit's `alwaysBounceVertical`/`alwaysBounceHorizontal` default false: a photo pager
+  /// (5 × 393 pt wide, content height = viewport height 852) does not move vertically under a
+  /// vertical drag, whatever the iOS profile's one-axis `bouncesWhenContentFits` (true); with
+  /// the flag set, y rubber-bands against the viewport height, `f(x, d) = x·d·0.55/(d + 0.55·x)`
+  /// for the 200 pt drag (physics.md item 1).
+  @Test(arguments: [false, true]) func contentThatFitsBouncesOnlyWhenAsked(_ always: Bool) throws {
+    #expect(PhysicsProfile.ios.bouncesWhenContentFits)
+    var pager = try TwoAxisScrollSimulator(
+      horizontal: ScrollGeometry(viewportHeight: 393, contentHeight: 5 * 393),
+      vertical: ScrollGeometry(viewportHeight: 852, contentHeight: 852), profile: .ios,
+      directionalLock: .free)
+    #expect(!pager.alwaysBounceVertical && !pager.alwaysBounceHorizontal)
+    pager.alwaysBounceVertical = always
+    try pager.touchDown(x: 200, y: 300, at: 0)
+    try pager.touchMove(x: 200, y: 400, at: 0.05)
+    try pager.touchMove(x: 200, y: 500, at: 0.1)
+    let pulled = pager.state(at: 0.1).offset
+    let band = RubberBand(dimension: 852).overscroll(forDrag: 200 - 10)
+    #expect(pulled.x == 0)
+    if always {
+      #expect(abs(pulled.y + band) < 10, "\(pulled.y), \(band)")
+      #expect(pager.state(at: 0.1).vertical.phase == .dragging)
+    } else {
+      #expect(pulled.y == 0)
+    }
+    try pager.touchUp(at: 0.1)
+    #expect(pager.state(at: 3).offset == .zero)
+    // A horizontal drag on content that fits horizontally: x stays unless asked.
+    var narrow = try TwoAxisScrollSimulator(
+      horizontal: ScrollGeometry(viewportHeight: 393, contentHeight: 393),
+      vertical: ScrollGeometry(viewportHeight: 852, contentHeight: 3000), profile: .ios)
+    narrow.alwaysBounceHorizontal = always
+    try narrow.touchDown(x: 100, y: 300, at: 0)
+    try narrow.touchMove(x: 200, y: 300, at: 0.05)
+    try narrow.touchMove(x: 300, y: 300, at: 0.1)
+    #expect((narrow.state(at: 0.1).offset.x < -1) == always)
+  }
+
   /// Release limits: per axis (Android `RecyclerView.fling`) or on the vector (Flutter
   /// `Velocity.clampMagnitude`, the iOS choice).
   @Test(
@@ -564,9 +602,10 @@ struct TwoAxisWillEndDraggingTests {
     #expect(rest.y.truncatingRemainder(dividingBy: 100) == 0)
     let end = max(sim.horizontal.activeMotionEnd, sim.vertical.activeMotionEnd)
     #expect(sim.state(at: end + 0.001).offset == rest)
+    // The one-axis values are the faster axis's: x (1500 against 1200 pt/s).
     #expect(
       sim.scrollViewEvents.contains {
-        if case .willEndDragging(_, let target) = $0.kind { return target == rest.y }
+        if case .willEndDragging(_, let target) = $0.kind { return target == rest.x }
         return false
       })
   }

@@ -169,11 +169,25 @@ struct CommandLineTests {
     ),
     (["simulate", "fling", "--paging=yes"], "--paging takes no value"),
     (["simulate", "fling", "--hz"], "--hz needs a value"),
+    (["simulate", "fling", "--hz", "--paging"], "--hz needs a value, found the option --paging"),
+    (
+      ["simulate", "fling", "--hz", "--paging=yes"], "--hz needs a value, found the option --paging"
+    ),
   ])
   func repeatedOrMalformedOptions(arguments: [String], message: String) {
     let result = scrollsim(arguments)
     #expect(result.status == 64)
     #expect(result.err.contains(message), "\(result.err)")
+  }
+
+  /// A value may be a negative number (one dash) or a word starting with `--` that is not one
+  /// of the command's options; only a known option is taken for a missing value.
+  @Test func negativeNumbersAreValues() throws {
+    let arguments = try ArgumentList(
+      ["--hz", "-60", "--scale", "--3"], command: "test",
+      options: [CommonOptions.hz.info, CommonOptions.scale.info])
+    #expect(arguments.text(CommonOptions.hz) == "-60")
+    #expect(arguments.text(CommonOptions.scale) == "--3")
   }
 
   @Test func everythingAfterADoubleDashIsPositional() throws {

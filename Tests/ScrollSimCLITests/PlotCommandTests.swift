@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollSimCLI
@@ -227,6 +228,22 @@ struct PlotCommandTests {
     }
     #expect(text.contains("><title>wheel ×3 (+60 pt)</title></rect>"))
     #expect(text.contains(">control event</text>"))
+  }
+
+  /// A run of horizontal wheel notches is labelled with its x travel: photo-pan's three
+  /// `dx` −40 notches at 4.0–4.2 s are `wheel ×3 (Δx -120 pt)`, not `(+0 pt)`.
+  @Test func horizontalWheelRunsShowTheirXTravel() throws {
+    let frames = DiffCommandTests.temporary("pan.frames.jsonl")
+    let svg = DiffCommandTests.temporary("pan.svg")
+    defer { for path in [frames, svg] { try? FileManager.default.removeItem(atPath: path) } }
+    let trace = Repository.path("traces/examples/photo-pan.jsonl")
+    #expect(
+      DiffCommandTests.run("replay", [trace, "--summary-only", "--out", frames]).status == 0)
+    let result = DiffCommandTests.run("plot", [frames, "--out", svg])
+    #expect(result.status == 0, "\(result.errors)")
+    let text = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(text.contains("><title>wheel ×3 (Δx -120 pt)</title></rect>"))
+    #expect(!text.contains("wheel ×3 (+0 pt)"))
   }
 
   /// The scroll view's own events (UIKit delegate callbacks) of a version 2 frame file: a teal

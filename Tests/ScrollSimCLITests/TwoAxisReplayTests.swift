@@ -17,7 +17,10 @@ import Testing
     #expect(table.output.contains("Horizontal axis: offset "))
     // The vertical sentences say so; the horizontal one has the flick and the right-edge pull
     // (photo-pan's sideways flick at 1913.9 pt/s into the right edge).
-    #expect(table.output.contains("fastest vertical fling "))
+    // Two lifts: the fastest's speed over both axes, and each lift's x in the table.
+    #expect(
+      table.output.contains("2 lifts (table below); fastest lift 1916.3 pt/s (both axes, "))
+    #expect(table.output.contains("rest_offset_pt  release_x_pt_s  rest_offset_x_pt\n"))
     #expect(table.output.contains("Peak vertical overscroll: "))
     #expect(
       table.output.contains(
@@ -34,6 +37,57 @@ import Testing
     #expect(xs.first == 393)
     #expect(xs.last == 0)
     #expect(xs.max() ?? 0 >= 786)
+  }
+
+  /// The pager's swipes report their x in the one-axis fields of `scrollViewWillEndDragging`
+  /// (y can't scroll: its content fits and `alwaysBounceVertical` is false), its summary the
+  /// lifts' speed and each lift's x, and the many-trace table the fastest lift's speed.
+  @Test func thePagerReportsItsHorizontalNumbers() throws {
+    let run = DiffCommandTests.run("replay", [Self.pager, "--format", "csv"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        "scrollViewWillEndDragging(velocity:2.3995"), "\(run.output.prefix(3000))")
+    #expect(run.output.contains(";target:393;velocityX:2.3995"))
+    #expect(!run.output.contains("scrollViewWillEndDragging(velocity:0;target:0;"))
+    let summary = DiffCommandTests.run("replay", [Self.pager, "--summary-only"])
+    #expect(summary.output.contains("4 lifts (table below); fastest lift 4816.4 pt/s"))
+    #expect(!summary.output.contains("Fling velocity at lift: 0.0"))
+    #expect(summary.output.contains("2399.6           393.000\n"), "\(summary.output)")
+    let many = DiffCommandTests.run("replay", [Repository.path("traces/examples")])
+    let rows = many.output.split(separator: "\n").map { $0.split(separator: " ") }
+    let pan = try #require(rows.first { $0.first?.hasSuffix("photo-pan.jsonl") == true })
+    let pager = try #require(rows.first { $0.first?.hasSuffix("photo-pager.jsonl") == true })
+    #expect(pan[5] == "1916.3" && pager[5] == "4816.4", "\(many.output)")
+  }
+
+  /// UIKit's `alwaysBounceVertical` (default false): a vertical drag on the pager's geometry
+  /// (content height = viewport height) leaves y at 0; `scroll.alwaysBounceVertical: true` in
+  /// the header lets it rubber-band.
+  @Test(arguments: [false, true]) func aPagerBouncesVerticallyOnlyWhenAsked(_ always: Bool) throws {
+    var lines = try String(contentsOfFile: Self.pager, encoding: .utf8).split(separator: "\n")
+      .prefix(1).map(String.init)
+    if always {
+      lines[0] = lines[0].replacingOccurrences(
+        of: #""scroll":{"#, with: #""scroll":{"alwaysBounceVertical":true,"#)
+    }
+    lines += [
+      #"{"t":0.1,"type":"down","x":200,"y":300}"#,
+      #"{"t":0.15,"type":"move","x":200,"y":400}"#,
+      #"{"t":0.2,"type":"move","x":200,"y":500}"#,
+      #"{"t":0.25,"type":"up","x":200,"y":500}"#,
+    ]
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pager-bounce-\(always).jsonl").path
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let run = DiffCommandTests.run("replay", [path, "--format", "csv"])
+    #expect(run.status == 0, "\(run.errors)")
+    let rows = run.output.split(separator: "\n").map { $0.split(separator: ",") }
+    let column = try #require(rows.first?.firstIndex(of: "offset_pt"))
+    let ys = rows.dropFirst().compactMap { Double($0[column]) }
+    #expect(!ys.isEmpty)
+    #expect((ys.min() ?? 0 < -50) == always, "\(ys.min() ?? 0)")
   }
 
   /// `--format json` adds the horizontal axis's object; a vertical run's summary has none.
@@ -171,6 +225,12 @@ import Testing
     ),
     (["--target-y", "paging,itemSize=3"], 64, "--target-y paging,itemSize=3: itemSize: belongs"),
     (["--target-x", "viewAlinged"], 64, "did you mean 'viewAligned'"),
+    // `none` is accepted, so the list names it; a missing value is not the next option.
+    (["--target-x", "pagin"], 64, "\"pagin\" is not a kind; expected none, paging or viewAligned"),
+    (
+      ["--target-x", "none,pageSize=3"], 64, "--target-x none,pageSize=3: kind: none takes no keys"
+    ),
+    (["--target-x", "--format", "csv"], 64, "--target-x needs a value, found the option --format"),
   ])
   func badTargetOptions(options: [String], status: Int32, says: String) {
     let run = DiffCommandTests.run("replay", [Self.pager, "--summary-only"] + options)

@@ -60,6 +60,22 @@ private typealias F = TraceFixtures
   }
 
   /// Insets and the start offset default to 0; the writer writes them.
+  /// `scroll.alwaysBounceHorizontal`/`alwaysBounceVertical` (UIKit's names): optional
+  /// booleans, read and written back byte for byte (keys sorted), absent by default.
+  @Test func readsAlwaysBounceAndWritesItBack() throws {
+    let header = Self.header.replacingOccurrences(
+      of: #""contentHeight""#,
+      with: #""alwaysBounceHorizontal":false,"alwaysBounceVertical":true,"contentHeight""#)
+    let text = F.text([F.down, F.move, F.up], header: header)
+    let trace = try Trace.parse(text, file: "h")
+    #expect(trace.header.scroll.alwaysBounceHorizontal == false)
+    #expect(trace.header.scroll.alwaysBounceVertical == true)
+    #expect(try TraceWriter.text(trace) == text)
+    let plain = try Trace.parse(F.text([F.down, F.move, F.up], header: Self.header), file: "h")
+    #expect(plain.header.scroll.alwaysBounceHorizontal == nil)
+    #expect(plain.header.scroll.alwaysBounceVertical == nil)
+  }
+
   @Test func insetsAndStartOffsetDefaultToZero() throws {
     let header = Self.header.replacingOccurrences(of: #""startOffsetX":390,"#, with: "")
       .replacingOccurrences(of: #""contentInsetLeft":0,"contentInsetRight":0,"#, with: "")
@@ -148,6 +164,22 @@ private typealias F = TraceFixtures
       name: "horizontal axis on an offset trace",
       header: header.replacingOccurrences(of: #""kind":"input""#, with: #""kind":"offset""#),
       lines: [], line: 1, field: "scroll.viewportWidth", says: "needs an input trace"),
+    Bad(
+      name: "alwaysBounceVertical not a boolean",
+      header: header.replacingOccurrences(
+        of: #""contentHeight""#, with: #""alwaysBounceVertical":"no","contentHeight""#),
+      lines: [], line: 1, field: "scroll.alwaysBounceVertical", says: "expected a boolean"),
+    Bad(
+      name: "alwaysBounceHorizontal on a vertical trace",
+      header: verticalHeader.replacingOccurrences(
+        of: #""contentHeight""#, with: #""alwaysBounceHorizontal":true,"contentHeight""#),
+      lines: [], line: 1, field: "scroll.alwaysBounceHorizontal", says: "needs a two-axis trace"),
+    Bad(
+      name: "alwaysBounceVertical in version 3",
+      header: verticalHeader.replacingOccurrences(of: #""version":4"#, with: #""version":3"#)
+        .replacingOccurrences(
+          of: #""contentHeight""#, with: #""alwaysBounceVertical":true,"contentHeight""#),
+      lines: [], line: 1, field: "scroll.alwaysBounceVertical", says: "unknown key"),
   ]
 
   @Test(arguments: bad) func badInputNamesLineAndField(_ bad: Bad) throws {
