@@ -100,6 +100,15 @@ public struct NestedScrollSimulator: Sendable {
   /// The number of views (headers and the list).
   public var viewCount: Int { chain.headers.count + 1 }
 
+  /// Whether a trackpad session ended in range and the system's momentum may still follow
+  /// (``ScrollSimulator``'s, of the combined view or, ``NestedScrollRule/uikit``, of the view
+  /// the wheel drives): the chain is at rest unless momentum deltas come.
+  package var awaitsMomentum: Bool {
+    chain.rule == .uikit
+      ? separateViews[touchedView].awaitsMomentum
+      : (handovers.last?.driver ?? driver).awaitsMomentum
+  }
+
   // MARK: State
 
   /// The state at `time` (seconds, ≥ the last event's time): each view's offset, velocity and
