@@ -209,7 +209,8 @@ public struct NestedScrollChain: Sendable, Equatable, Hashable {
   /// simulator does).
   /// - Parameters:
   ///   - viewportHeight: points, > 0.
-  ///   - headers: outer to inner; at least one for a chain, none for a plain list.
+  ///   - headers: outer to inner; at least one (``validate()`` refuses none, as a trace's
+  ///     empty `nested.headers`: a list alone is a ``ScrollSimulator``).
   ///   - contentHeight: the list's content, points, ≥ 0.
   ///   - rule: default ``NestedScrollRule/flutter``.
   ///   - handover: default ``NestedFlingHandover/unified``.
@@ -257,6 +258,11 @@ public struct NestedScrollChain: Sendable, Equatable, Hashable {
   public func validate() throws(PhysicsError) {
     try PhysicsError.check("viewportHeight", viewportHeight, positive: true)
     try PhysicsError.check("contentHeight", contentHeight, positive: false)
+    guard !headers.isEmpty else {
+      throw .invalidParameter(
+        name: "headers", value: 0,
+        expected: "at least one header (a list alone is a ScrollSimulator)")
+    }
     for (index, header) in headers.enumerated() {
       let field = "headers[\(index)]"
       try PhysicsError.check("\(field).expandedHeight", header.expandedHeight, positive: true)
