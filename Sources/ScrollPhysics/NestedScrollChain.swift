@@ -209,7 +209,8 @@ public struct NestedScrollChain: Sendable, Equatable, Hashable {
   /// simulator does).
   /// - Parameters:
   ///   - viewportHeight: points, > 0.
-  ///   - headers: outer to inner; at least one for a chain, none for a plain list.
+  ///   - headers: outer to inner; at least one (``validate()`` refuses none, as a trace's
+  ///     empty `nested.headers`: a list alone is a ``ScrollSimulator``).
   ///   - contentHeight: the list's content, points, ≥ 0.
   ///   - rule: default ``NestedScrollRule/flutter``.
   ///   - handover: default ``NestedFlingHandover/unified``.
@@ -236,17 +237,20 @@ public struct NestedScrollChain: Sendable, Equatable, Hashable {
   public var ranges: [Double] { headers.map(\.scrollRange) + [listGeometry.maxOffset] }
 
   /// The one scroll view the chaining rules drive: the list's viewport, a range of
-  /// `Σ ranges`, points.
+  /// `Σ ranges`, points (the formula a chain trace's `scroll.startOffset` and `scrollTo` lines
+  /// are checked with).
   public var combinedGeometry: ScrollGeometry {
-    let list = listGeometry
+    let combined = NestedRange.combined(
+      viewportHeight: viewportHeight, contentHeight: contentHeight,
+      headers: headers.lazy.map { (expanded: $0.expandedHeight, collapsed: $0.collapsedHeight) })
     return ScrollGeometry(
-      viewportHeight: list.viewportHeight,
-      contentHeight: list.viewportHeight + ranges.reduce(0, +))
+      viewportHeight: combined.viewportHeight, contentHeight: combined.contentHeight)
   }
 
   /// Checks every field and throws the first that is not valid.
   /// - Throws: ``PhysicsError/invalidParameter(name:value:expected:)`` naming the field:
-  ///   `viewportHeight`, `contentHeight`; `headers[i].expandedHeight` (not > 0, or above the
+  ///   `viewportHeight`, `contentHeight`; `headers` when there is none (value 0, the count);
+  ///   `headers[i].expandedHeight` (not > 0, or above the
   ///   viewport), `headers[i].collapsedHeight` (negative, or above the expanded height: a
   ///   negative scroll range); `headers.collapsedHeight` when the collapsed headers leave no
   ///   viewport for the list; `headers.expandedHeight` when the expanded headers together are
@@ -254,6 +258,11 @@ public struct NestedScrollChain: Sendable, Equatable, Hashable {
   public func validate() throws(PhysicsError) {
     try PhysicsError.check("viewportHeight", viewportHeight, positive: true)
     try PhysicsError.check("contentHeight", contentHeight, positive: false)
+    guard !headers.isEmpty else {
+      throw .invalidParameter(
+        name: "headers", value: 0,
+        expected: "at least one header (a list alone is a ScrollSimulator)")
+    }
     for (index, header) in headers.enumerated() {
       let field = "headers[\(index)]"
       try PhysicsError.check("\(field).expandedHeight", header.expandedHeight, positive: true)

@@ -100,6 +100,15 @@ public struct NestedScrollSimulator: Sendable {
   /// The number of views (headers and the list).
   public var viewCount: Int { chain.headers.count + 1 }
 
+  /// Whether a trackpad session ended in range and the system's momentum may still follow
+  /// (``ScrollSimulator``'s, of the combined view or, ``NestedScrollRule/uikit``, of the view
+  /// the wheel drives): the chain is at rest unless momentum deltas come.
+  package var awaitsMomentum: Bool {
+    chain.rule == .uikit
+      ? separateViews[touchedView].awaitsMomentum
+      : (handovers.last?.driver ?? driver).awaitsMomentum
+  }
+
   // MARK: State
 
   /// The state at `time` (seconds, ≥ the last event's time): each view's offset, velocity and
@@ -299,18 +308,26 @@ public struct NestedScrollSimulator: Sendable {
     return released
   }
 
-  /// `setContentOffset(_:animated:)` for the combined offset (clamped into its range), split with
-  /// the headers collapsing first; ``NestedScrollRule/uikit`` scrolls each view to its part.
-  /// - Throws: ``PhysicsError`` as ``ScrollSimulator/scrollTo(offset:animated:at:)``.
+  /// `setContentOffset(_:animated:)` for the combined offset, split with the headers collapsing
+  /// first; ``NestedScrollRule/uikit`` scrolls each view to its part.
+  ///
+  /// As ``ScrollSimulator/scrollTo(offset:animated:at:)`` (every rule): a finite offset within
+  /// ±1e7 points is clamped to `0 … chain.combinedGeometry.maxOffset` (as SwiftUI's `scrollTo`
+  /// keeps the content in range; UIKit's `setContentOffset` would leave it out of range), and
+  /// anything else is refused. A trace is stricter: its `scrollTo` line's `y` must lie in that
+  /// range (traces/FORMAT.md).
+  /// - Throws: ``PhysicsError`` as ``ScrollSimulator/scrollTo(offset:animated:at:)``:
+  ///   ``PhysicsError/invalidParameter(name:value:expected:)`` named `offset` for a non-finite
+  ///   offset or one beyond ±1e7 points, and for a bad time or a finger down.
   public mutating func scrollTo(combinedOffset offset: Double, animated: Bool, at time: Double)
     throws(PhysicsError)
   {
+    guard offset.isFinite, Swift.abs(offset) <= PhysicsError.maximumMagnitude else {
+      throw .invalidParameter(name: "offset", value: offset, expected: "a finite offset in points")
+    }
     try prepare(at: time)
     defer { reportInput(.scrollTo(animated: animated), at: time) }
     if chain.rule == .uikit {
-      guard offset.isFinite else {
-        throw .invalidParameter(name: "offset", value: offset, expected: "a finite offset")
-      }
       let parts = chain.offsets(
         forCombined: Swift.min(Swift.max(offset, 0), chain.combinedGeometry.maxOffset))
       for index in separateViews.indices {

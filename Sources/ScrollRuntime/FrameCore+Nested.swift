@@ -41,6 +41,20 @@ extension FrameCore {
   /// its header's).
   mutating func applyNested(_ input: FrameInput, line: Int) throws(InputError) {
     let time = input.time
+    let refused: String? =
+      switch input.kind {
+      case .contentHeight, .contentWidth: "content"
+      case .viewportHeight, .viewportWidth: "viewport"
+      default: nil
+      }
+    if let refused {
+      // The trace format's names (traces/FORMAT.md): the line's type and the ones a chain takes.
+      throw InputError(
+        file: file, line: line, field: "type",
+        message: "\"\(refused)\" is not supported in a nested chain: a chain's layout is fixed "
+          + "by the header (scroll, nested); expected down, move, up, cancel, wheel, scrollTo "
+          + "or scrollToTop")
+    }
     do throws(PhysicsError) {
       var release: Double?
       var trackpad = false
@@ -71,11 +85,8 @@ extension FrameCore {
         // A release at a recorded offset: the chain jumps there, then flings.
         try nested!.scrollTo(combinedOffset: offset, animated: false, at: time)
         release = try nested!.fling(velocity: velocity, at: time)
-      case .contentHeight, .viewportHeight, .contentWidth, .viewportWidth:
-        throw PhysicsError.invalidParameter(
-          name: "type", value: 0,
-          expected: "a touch, wheel, scrollTo, scrollToTop or release input: a nested chain's "
-            + "layout is fixed by the header (scroll, nested)")
+      case .contentHeight, .contentWidth, .viewportHeight, .viewportWidth:
+        break  // refused above
       case .recordedOffset:
         break
       }

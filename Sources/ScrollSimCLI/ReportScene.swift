@@ -91,10 +91,19 @@ enum ReportScene {
       source = found
     }
     let scroll = reader.header.scroll
+    var geometry = ScrollGeometry(
+      viewportHeight: scroll.viewportHeight, contentHeight: scroll.contentHeight,
+      contentInsetTop: scroll.contentInsetTop, contentInsetBottom: scroll.contentInsetBottom)
+    if reader.header.nested != nil {
+      // A chain's frames carry the combined offset: its edges are the combined view's.
+      do {
+        geometry = try NestedScrollChain(trace: reader.header, file: source).combinedGeometry
+      } catch {
+        throw .input(error)
+      }
+    }
     return Scene(
-      geometry: ScrollGeometry(
-        viewportHeight: scroll.viewportHeight, contentHeight: scroll.contentHeight,
-        contentInsetTop: scroll.contentInsetTop, contentInsetBottom: scroll.contentInsetBottom),
+      geometry: geometry,
       screenWidth: reader.header.device.screenWidth,
       screenHeight: reader.header.device.screenHeight, source: source,
       horizontal: scroll.horizontal.map {

@@ -357,6 +357,8 @@ struct EventSequenceChecker {
   private var scroll: TraceHeader.Scroll?
   /// Whether the header declares a horizontal axis (version 4).
   private(set) var twoAxis = false
+  /// The nested chain of the header, whose combined range bounds `scrollTo`.
+  private var nested: TraceHeader.Nested?
   private var previous: (time: Double, line: Int)?
   private var downLine: Int?
   /// The wheel device's place in its gesture, and the line of the session's `began` (or
@@ -376,6 +378,7 @@ struct EventSequenceChecker {
     version = header.version
     scroll = header.scroll
     twoAxis = header.isTwoAxis
+    nested = header.nested
   }
 
   /// The problem with `item` (found on 1-based `line`), or `nil`; remembers the item.
@@ -428,10 +431,7 @@ struct EventSequenceChecker {
           message: "\(describe(offsetX)) is out of range; expected 0 ... "
             + "\(describe(axis.maxOffset)) points (maxOffsetX of the geometry at this time)")
       }
-      let maxOffset = max(
-        0,
-        scroll.contentHeight + scroll.contentInsetTop + scroll.contentInsetBottom
-          - scroll.viewportHeight)
+      let maxOffset = TraceHeader.maxOffset(of: scroll, nested: nested)
       if !offset.isFinite || offset < 0 || offset > maxOffset {
         return FieldProblem(
           field: "y",

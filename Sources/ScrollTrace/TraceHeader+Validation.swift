@@ -1,11 +1,33 @@
 extension TraceHeader {
-  /// The largest valid `scroll.startOffset`, points:
-  /// `max(0, contentHeight + contentInsetTop + contentInsetBottom − viewportHeight)`.
-  var maxOffset: Double {
-    max(
+  /// The largest valid `scroll.startOffset`, points (``maxOffset(of:nested:)``).
+  var maxOffset: Double { Self.maxOffset(of: scroll, nested: nested) }
+
+  /// The largest vertical offset of `scroll` (a `scrollTo` line's `y`, `scroll.startOffset`),
+  /// points: `max(0, contentHeight + contentInsetTop + contentInsetBottom − viewportHeight)`,
+  /// or for a nested chain its combined range (`NestedScrollChain.combinedGeometry`'s
+  /// `maxOffset`: the headers' `expandedHeight − collapsedHeight` plus the list's range in the
+  /// viewport the collapsed headers leave; the chain has no insets).
+  static func maxOffset(of scroll: Scroll, nested: Nested?) -> Double {
+    if let nested {
+      return NestedRange.combined(
+        viewportHeight: scroll.viewportHeight, contentHeight: scroll.contentHeight,
+        headers: nested.headers.lazy.map {
+          (expanded: $0.expandedHeight, collapsed: $0.collapsedHeight)
+        }
+      ).maxOffset
+    }
+    return max(
       0,
       scroll.contentHeight + scroll.contentInsetTop + scroll.contentInsetBottom
         - scroll.viewportHeight)
+  }
+
+  /// How ``maxOffset`` is computed, for messages.
+  var maxOffsetFormula: String {
+    nested == nil
+      ? "maxOffset = max(0, contentHeight + insets − viewportHeight)"
+      : "a nested chain's combined range: Σ (expandedHeight − collapsedHeight) + max(0, "
+        + "contentHeight − (viewportHeight − Σ collapsedHeight))"
   }
 
   /// The first field that breaks the format v1 rules (`traces/FORMAT.md`), or `nil`.
@@ -67,7 +89,7 @@ extension TraceHeader {
         ("scroll.contentInsetBottom", scroll.contentInsetBottom),
       ],
       start: ("scroll.startOffset", scroll.startOffset), maxOffset: maxOffset,
-      formula: "maxOffset = max(0, contentHeight + insets − viewportHeight)")
+      formula: maxOffsetFormula)
     {
       return problem
     }
