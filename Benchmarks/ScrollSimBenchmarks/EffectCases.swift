@@ -105,7 +105,7 @@ enum EffectCases {
 
   /// The five presets through five ``CompiledPreset``s, one call each.
   struct Presets: FrameEffects {
-    var effects = EffectPreset.allCases.map(CompiledPreset.init)
+    var effects = EffectPreset.seeds.map(CompiledPreset.init)
     var values: [[Double]]
     var events: [EffectEvent] = []
 
@@ -130,7 +130,7 @@ extension EffectCases {
   struct GroupedPresets: FrameEffects {
     // Five distinct preset names always group and compile.
     var effect = try! CompiledEffect(
-      EffectSpec.group(EffectPreset.allCases.map { CompiledPreset($0).compiled.spec }))
+      EffectSpec.group(EffectPreset.seeds.map { CompiledPreset($0).compiled.spec }))
     var values: [Double]
     var events: [EffectEvent] = []
 

@@ -5,7 +5,7 @@ import ScrollEffects
 enum HandInlinedCheck {
   /// A note describing the first sample where they differ, or nil when all agree.
   static func mismatch() -> String? {
-    var effects = EffectPreset.allCases.map(CompiledPreset.init)
+    var effects = EffectPreset.seeds.map(CompiledPreset.init)
     var floor = HandInlinedFrame()
     var events: [EffectEvent] = []
     for (index, sample) in Workload.samples.enumerated() {
