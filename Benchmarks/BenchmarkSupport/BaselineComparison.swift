@@ -119,8 +119,12 @@ public struct BaselineComparison: Sendable, Equatable {
       switch row.verdict {
       case .regressed:
         let message = "\(row.metric) regressed: " + values
+        // The body says where the numbers come from; the message (the attribute) says what.
         report.cases[index].failures.append(
-          TestReport.Failure(message: message, type: "regression", details: message))
+          TestReport.Failure(
+            message: message, type: "regression",
+            details: "\(row.name), \(row.metric): this run against the baseline \(path); "
+              + "the thresholds allow the growth in parentheses (--thresholds, or the defaults)"))
         annotations.append(
           Annotation(
             .error, file: nil, line: nil, title: "scrollsim-bench: \(row.name) regressed",
@@ -159,10 +163,11 @@ public struct BaselineComparison: Sendable, Equatable {
           + "valgrind in both runs); the other metrics still gate")
     }
     let count = regressions.count
+    let compared = "\(rows.count) row\(rows.count == 1 ? "" : "s") compared"
     lines.append(
       count == 0
-        ? "no regressions (\(rows.count) rows compared)"
-        : "\(count) regression\(count == 1 ? "" : "s") (\(rows.count) rows compared)")
+        ? "no regressions (\(compared))"
+        : "\(count) regression\(count == 1 ? "" : "s") (\(compared))")
     return lines.joined(separator: "\n")
   }
 

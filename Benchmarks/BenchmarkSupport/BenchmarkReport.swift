@@ -200,6 +200,14 @@ extension BenchmarkReport {
     return value
   }
 
+  /// A measured count per unit (allocations, instructions): a finite number ≥ 0, else a problem
+  /// at its path (a negative count would compare as a regression or an improvement of nothing).
+  private static func count(_ element: JSONElement) throws(JSONProblem) -> Double {
+    let value = try element.number()
+    guard value >= 0 else { throw element.fail("\(value): expected a count ≥ 0") }
+    return value
+  }
+
   private static func result(_ fields: ReportFields) throws(JSONProblem) -> BenchmarkResult {
     let time = try ReportFields(fields.element("time"))
     return BenchmarkResult(
@@ -209,10 +217,10 @@ extension BenchmarkReport {
         median: try time.number("median"), p90: try time.number("p90"),
         p99: try time.number("p99"), max: try time.number("max")),
       allocationsPerUnit: try fields.optional("allocationsPerUnit") { (e) throws(JSONProblem) in
-        try e.number()
+        try count(e)
       },
       instructionsPerUnit: try fields.optional("instructionsPerUnit") {
-        (e) throws(JSONProblem) in try e.number()
+        (e) throws(JSONProblem) in try count(e)
       },
       throughput: try fields.optional("throughput") { (e) throws(JSONProblem) in try e.number() },
       throughputUnit: try fields.optional("throughputUnit") { (e) throws(JSONProblem) in

@@ -43,14 +43,18 @@ public struct Tolerance: Sendable, Equatable {
     self.metrics = metrics
   }
 
-  /// A tolerance from its JSON object; missing keys take their defaults, other keys are
-  /// ignored.
-  /// - Throws: `JSONProblem` naming the path of a value of the wrong type.
+  /// The keys of a tolerance object.
+  static let keys = [
+    "relative", "absoluteNanoseconds", "allocations", "instructionsRelative",
+    "instructionsAbsolute", "metrics",
+  ]
+
+  /// A tolerance from its JSON object; missing keys take their defaults.
+  /// - Throws: `JSONProblem` naming the path of a value of the wrong type, or of a key that is
+  ///   not one of ``keys`` (with a did-you-mean: a misspelt key would otherwise leave its
+  ///   default in force without a word).
   static func decode(_ element: JSONElement) throws(JSONProblem) -> Tolerance {
-    guard let members = element.node.members else {
-      throw element.fail("\(element.node.typeName): expected an object")
-    }
-    let object = JSONObject(members: members, path: element.path, node: element.node)
+    let object = try element.object(allowed: keys)
     var tolerance = Tolerance()
     if let value = object["relative"] { tolerance.relative = try value.number() }
     if let value = object["absoluteNanoseconds"] {
@@ -103,14 +107,11 @@ public struct Thresholds: Sendable, Equatable {
     self.cases = cases
   }
 
-  /// Thresholds from the file's JSON; missing keys take their defaults, other keys are ignored.
-  /// - Throws: `JSONProblem` naming the path of a value of the wrong type.
+  /// Thresholds from the file's JSON; missing keys take their defaults.
+  /// - Throws: `JSONProblem` naming the path of a value of the wrong type or of an unknown key
+  ///   (the file has `default` and `cases`; each tolerance ``Tolerance/keys``).
   static func decode(_ root: JSONNode) throws(JSONProblem) -> Thresholds {
-    let element = JSONElement(root: root)
-    guard let members = root.members else {
-      throw element.fail("\(root.typeName): expected an object")
-    }
-    let object = JSONObject(members: members, path: "$", node: root)
+    let object = try JSONElement(root: root).object(allowed: ["default", "cases"])
     var thresholds = Thresholds()
     if let value = object["default"] { thresholds.default = try Tolerance.decode(value) }
     if let value = object["cases"] {

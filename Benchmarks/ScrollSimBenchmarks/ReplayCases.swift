@@ -21,11 +21,17 @@ enum ReplayCases {
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: tracesDirectory)) ?? [])
       .filter { $0.hasSuffix(".jsonl") }.sorted()
     if files.isEmpty {
-      notes.append("no real traces in \(tracesDirectory)/*.jsonl: real-trace cases skipped")
+      notes.append(
+        "no real traces in \(tracesDirectory)/*.jsonl (relative to the working directory: run "
+          + "from the package's root or give --traces DIR): real-trace cases skipped")
     }
     for file in files {
       let path = tracesDirectory + "/" + file
-      let name = "swipe-shield/" + file.replacingOccurrences(of: ".jsonl", with: "")
+      // Named by the folder (`replay/swipe-shield/gesture-02` for the default one).
+      let folder = (tracesDirectory as NSString).standardizingPath
+      let name =
+        (folder as NSString).lastPathComponent + "/"
+        + file.replacingOccurrences(of: ".jsonl", with: "")
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
         notes.append("\(path): unreadable, skipped")
         continue

@@ -19,6 +19,14 @@ enum SuiteCommand {
           + " (see 'scrollsim-bench --help')")
     }
     let tracesDirectory = options.text(Options.traces) ?? "traces/swipe-shield"
+    // A folder the user named must exist (a typo would otherwise skip every real-trace case
+    // and still pass a comparison); the default one may be absent (run from elsewhere).
+    if let named = options.text(Options.traces) {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: named, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else { throw .input(InputError(.unreadable, file: named, message: "--traces: no such folder")) }
+    }
     let (replayCases, replayNotes) = ReplayCases.all(tracesDirectory: tracesDirectory)
     let everyCase = PhysicsCases.all + EffectCases.all + EngineCases.all + replayCases
     // Internal child mode of --instructions: --run-case NAME --warmup W --iterations N.
@@ -36,6 +44,13 @@ enum SuiteCommand {
     }
     guard !cases.isEmpty else {
       throw .usage("--filter \(options.text(Options.filter) ?? ""): no case matches")
+    }
+    if let path = options.text(Options.saveBaseline) {
+      // Before the suite runs (minutes), not after.
+      let folder = (path as NSString).deletingLastPathComponent
+      guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
+        throw .output("\(path): cannot be written (its folder is missing or read-only); nothing was run")
+      }
     }
     let baseline = try options.text(Options.compare).map { path throws(CommandError) in
       try readBaseline(path)

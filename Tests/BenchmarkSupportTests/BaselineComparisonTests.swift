@@ -152,6 +152,18 @@ struct BaselineComparisonTests {
       to: URL(fileURLWithPath: path))
     let thresholds = try Thresholds.read(path: path)
     #expect(thresholds.tolerance(for: "preset/x") == Tolerance(relative: 0.5))
+    // A misspelt key is an error at its path, not a default left in force silently.
+    try Data(#"{"default": {"relativ": 0.1}}"#.utf8).write(to: URL(fileURLWithPath: path))
+    let misspelt = try #require(throws: InputError.self) { try Thresholds.read(path: path) }
+    #expect(misspelt.path == "$.default.relativ" && misspelt.message.contains("'relative'"))
+    try Data(#"{"defaults": {}}"#.utf8).write(to: URL(fileURLWithPath: path))
+    #expect(throws: InputError.self) { try Thresholds.read(path: path) }
+    // A negative count in a baseline is refused at its path.
+    var negative = report
+    negative.results[0].allocationsPerUnit = -1
+    try negative.jsonData().write(to: URL(fileURLWithPath: path))
+    let count = try #require(throws: InputError.self) { try BenchmarkReport.read(path: path) }
+    #expect(count.path == "$.results[0].allocationsPerUnit", "\(count)")
   }
 
   /// The repository's baseline and thresholds read with the package's strict JSON reader.
@@ -192,7 +204,10 @@ struct BaselineComparisonTests {
     let message = "median regressed: 1.26 µs against 1.00 µs (+26.0%; allowed +250 ns)"
     #expect(
       report.cases[0].failures == [
-        TestReport.Failure(message: message, type: "regression", details: message)
+        TestReport.Failure(
+          message: message, type: "regression",
+          details: "frame/all, median: this run against the baseline Benchmarks/baseline.json; "
+            + "the thresholds allow the growth in parentheses (--thresholds, or the defaults)")
       ])
     #expect(
       annotations.map(\.command) == [
