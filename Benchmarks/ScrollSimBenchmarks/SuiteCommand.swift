@@ -25,7 +25,9 @@ enum SuiteCommand {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: named, isDirectory: &isDirectory),
         isDirectory.boolValue
-      else { throw .input(InputError(.unreadable, file: named, message: "--traces: no such folder")) }
+      else {
+        throw .input(InputError(.unreadable, file: named, message: "--traces: no such folder"))
+      }
     }
     let (replayCases, replayNotes) = ReplayCases.all(tracesDirectory: tracesDirectory)
     let everyCase = PhysicsCases.all + EffectCases.all + EngineCases.all + replayCases
@@ -49,7 +51,8 @@ enum SuiteCommand {
       // Before the suite runs (minutes), not after.
       let folder = (path as NSString).deletingLastPathComponent
       guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
-        throw .output("\(path): cannot be written (its folder is missing or read-only); nothing was run")
+        throw .output(
+          "\(path): cannot be written (its folder is missing or read-only); nothing was run")
       }
     }
     let baseline = try options.text(Options.compare).map { path throws(CommandError) in
