@@ -30,7 +30,12 @@ package final class LineReader {
   /// Keeps the file handle (and so its descriptor) open while reading.
   private var retainedHandle: FileHandle?
   private var stopState: StopState?
-  @exclusivity(unchecked) private var buffer: [UInt8] = []
+  /// The bytes read and not yet dropped: `storage[0..<count]`, the next line from `start`.
+  /// Memory the reader owns (not an array), so a line is handed out as a pointer and a length:
+  /// no reference counting per line.
+  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) private var capacity = 0
+  @exclusivity(unchecked) private var count = 0
   @exclusivity(unchecked) private var start = 0
   @exclusivity(unchecked) private var atEnd = false
 
@@ -135,51 +140,70 @@ package final class LineReader {
     self.file = file
     self.maximumLineLength = maximumLineLength
     self.source = source
+    storage = .allocate(capacity: 0)
   }
 
+  deinit { storage.deallocate() }
+
   /// The next line without its `\n` (a trailing `\r` is kept) and whether a newline ended it;
-  /// `nil` at the end.
+  /// `nil` at the end. The bytes are the reader's own: valid until the next call (read them or
+  /// copy them before).
   /// - Throws: ``InputError`` for a read failure or a line longer than ``maximumLineLength``.
   /// - Complexity: amortized O(line length).
-  package func next() throws(InputError) -> (bytes: ArraySlice<UInt8>, terminated: Bool)? {
+  package func next() throws(InputError) -> (bytes: UnsafeBufferPointer<UInt8>, terminated: Bool)? {
     var searchFrom = start
     while true {
-      if let newline = Self.newline(in: buffer, from: searchFrom) {
+      if searchFrom < count,
+        let found = memchr(storage + searchFrom, Int32(UInt8(ascii: "\n")), count - searchFrom)
+      {
+        // `memchr`: a word at a time, where a byte loop costs several instructions per byte.
+        let newline = UnsafeRawPointer(storage).distance(to: UnsafeRawPointer(found))
         let lineStart = start
         start = newline + 1
         linesReturned += 1
-        return (buffer[lineStart..<newline], true)
+        return (UnsafeBufferPointer(start: storage + lineStart, count: newline - lineStart), true)
       }
       if atEnd {
-        guard start < buffer.count else { return nil }
-        defer { start = buffer.count }
+        guard start < count else { return nil }
+        defer { start = count }
         linesReturned += 1
-        return (buffer[start...], false)
+        return (UnsafeBufferPointer(start: storage + start, count: count - start), false)
       }
-      if buffer.count - start > maximumLineLength {
+      if count - start > maximumLineLength {
         throw InputError(
           file: file, line: lineNumber + 1, field: "",
           message: "line longer than \(maximumLineLength) bytes")
       }
       // Drop consumed bytes before reading more: the buffer holds at most one line + a chunk.
-      buffer.removeSubrange(0..<start)
-      start = 0
-      searchFrom = buffer.count
+      if start > 0 {
+        memmove(storage, storage + start, count - start)
+        count -= start
+        start = 0
+      }
+      searchFrom = count
       let chunk = try source()
-      if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
+      if chunk.isEmpty {
+        atEnd = true
+      } else {
+        append(chunk)
+      }
     }
   }
 
-  /// The index of the first `\n` in `bytes` at or after `from`, or `nil` (`memchr`: a word at a
-  /// time, where a byte loop costs several instructions per byte).
-  @inline(__always)
-  private static func newline(in bytes: [UInt8], from: Int) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer -> Int? in
-      guard from < buffer.count, let base = buffer.baseAddress,
-        let found = memchr(base + from, Int32(UInt8(ascii: "\n")), buffer.count - from)
-      else { return nil }
-      return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+  /// Appends `chunk` to the buffer, growing it (at least doubling) when it is full.
+  private func append(_ chunk: [UInt8]) {
+    if count + chunk.count > capacity {
+      let grown = max(count + chunk.count, capacity * 2)
+      let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+      larger.initialize(from: storage, count: count)
+      storage.deallocate()
+      storage = larger
+      capacity = grown
     }
+    chunk.withUnsafeBufferPointer { bytes in
+      (storage + count).initialize(from: bytes.baseAddress.unsafelyUnwrapped, count: bytes.count)
+    }
+    count += chunk.count
   }
 
   /// The next line as text (without `\n` or `\r\n`), or `nil` at the end.
