@@ -9,7 +9,7 @@ extension JSONParser {
 
   /// A string at the opening quote for the flat path: the bytes of the text when it has no
   /// escapes, else the decoded text copied into `decoded` (valid until `decoded` is reset).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func flatString(into decoded: inout DecodedStrings) throws(JSONProblem)
     -> JSONReader.FlatString
   {
@@ -25,7 +25,7 @@ extension JSONParser {
 
   /// Reads a string at the opening quote and steps over it, validating its UTF-8: returns the
   /// bytes of its text when it has no escapes; else `nil`, the decoded text being in `scratch`.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func scanString() throws(JSONProblem) -> UnsafeBufferPointer<UInt8>? {
     let open = index
     index += 1

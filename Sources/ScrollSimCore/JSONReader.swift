@@ -181,7 +181,7 @@ package enum JSONReader {
 
     /// An object to read from `bytes` (the text of the value and nothing else but whitespace).
     /// - Parameter allowsByteOrderMark: skip a UTF-8 BOM at the very start (the start of a file).
-    @inlinable
+    @inlinable @inline(__always)
     package init(_ bytes: UnsafeBufferPointer<UInt8>, allowsByteOrderMark: Bool = false) {
       parser = JSONParser(bytes: bytes)
       parser.skipByteOrderMark(allowsByteOrderMark)
@@ -193,7 +193,7 @@ package enum JSONReader {
     /// - Returns: `false` when the text is valid JSON but not an object (it has been read and
     ///   checked to its end; there are no members).
     /// - Throws: ``JSONProblem`` for a syntax error.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func open() throws(JSONProblem) -> Bool {
       parser.skipSpace()
       guard parser.peek == UInt8(ascii: "{") else {
@@ -216,7 +216,7 @@ package enum JSONReader {
     /// brace (the rest of the text checked to be whitespace). Its ``FlatString``s are valid
     /// until the next call.
     /// - Throws: ``JSONProblem`` for a syntax error (inside a value: with the key in its path).
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func next() throws(JSONProblem) -> (key: FlatString, value: FlatValue)? {
       if done { return nil }
       if afterMember, try parser.endOrComma("}") {

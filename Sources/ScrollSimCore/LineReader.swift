@@ -26,7 +26,8 @@ package final class LineReader {
   // stored property read from another module is checked there whatever its attribute.)
   @exclusivity(unchecked) private var linesReturned = 0
 
-  private let source: () throws(InputError) -> [UInt8]
+  /// Reads up to the buffer's size into it: the count read, 0 at the end.
+  private let source: (UnsafeMutableRawBufferPointer) throws(InputError) -> Int
   /// Keeps the file handle (and so its descriptor) open while reading.
   private var retainedHandle: FileHandle?
   private var stopState: StopState?
@@ -69,17 +70,16 @@ package final class LineReader {
     maximumLineLength: Int = 1 << 20
   ) {
     let descriptor = handle.fileDescriptor
-    var chunk = [UInt8](repeating: 0, count: LineReader.chunkSize)
     let state = StopState()
     self.init(file: file, maximumLineLength: maximumLineLength) {
-      () throws(InputError) -> [UInt8] in
+      (chunk: UnsafeMutableRawBufferPointer) throws(InputError) -> Int in
       while true {
         if let stop {
           if state.stopped {
             // Only what is already there, and at most 16 chunks of a producer that keeps on.
             state.drainedChunks += 1
             guard state.drainedChunks <= 16, Self.isReadable(descriptor, timeout: 0) else {
-              return []
+              return 0
             }
           }
           if !state.stopped {
@@ -95,8 +95,9 @@ package final class LineReader {
             }
           }
         }
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count >= 0 { return Array(chunk.prefix(count)) }
+        // Straight into the reader's buffer: no copy of the chunk.
+        let count = read(descriptor, chunk.baseAddress, chunk.count)
+        if count >= 0 { return count }
         if errno != EINTR {
           throw InputError(
             .unreadable, file: file, line: 0, field: "",
@@ -127,15 +128,17 @@ package final class LineReader {
   /// Lines of `bytes` held in memory (tests, fuzzing).
   package convenience init(bytes: [UInt8], file: String, maximumLineLength: Int = 1 << 20) {
     var remaining = bytes[...]
-    self.init(file: file, maximumLineLength: maximumLineLength) { () -> [UInt8] in
-      let chunk = remaining.prefix(LineReader.chunkSize)
-      remaining = remaining.dropFirst(chunk.count)
-      return Array(chunk)
+    self.init(file: file, maximumLineLength: maximumLineLength) { chunk in
+      let part = remaining.prefix(chunk.count)
+      remaining = remaining.dropFirst(part.count)
+      UnsafeMutableRawBufferPointer(rebasing: chunk[..<part.count]).copyBytes(from: part)
+      return part.count
     }
   }
 
   private init(
-    file: String, maximumLineLength: Int, source: @escaping () throws(InputError) -> [UInt8]
+    file: String, maximumLineLength: Int,
+    source: @escaping (UnsafeMutableRawBufferPointer) throws(InputError) -> Int
   ) {
     self.file = file
     self.maximumLineLength = maximumLineLength
@@ -181,29 +184,23 @@ package final class LineReader {
         start = 0
       }
       searchFrom = count
-      let chunk = try source()
-      if chunk.isEmpty {
-        atEnd = true
-      } else {
-        append(chunk)
-      }
+      reserveChunk()
+      let read = try source(
+        UnsafeMutableRawBufferPointer(start: storage + count, count: Self.chunkSize))
+      if read == 0 { atEnd = true }
+      count += read
     }
   }
 
-  /// Appends `chunk` to the buffer, growing it (at least doubling) when it is full.
-  private func append(_ chunk: [UInt8]) {
-    if count + chunk.count > capacity {
-      let grown = max(count + chunk.count, capacity * 2)
-      let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-      larger.initialize(from: storage, count: count)
-      storage.deallocate()
-      storage = larger
-      capacity = grown
-    }
-    chunk.withUnsafeBufferPointer { bytes in
-      (storage + count).initialize(from: bytes.baseAddress.unsafelyUnwrapped, count: bytes.count)
-    }
-    count += chunk.count
+  /// Room for a chunk after the bytes held, growing the buffer (at least doubling) if need be.
+  private func reserveChunk() {
+    guard count + Self.chunkSize > capacity else { return }
+    let grown = max(count + Self.chunkSize, capacity * 2)
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    larger.initialize(from: storage, count: count)
+    storage.deallocate()
+    storage = larger
+    capacity = grown
   }
 
   /// The next line as text (without `\n` or `\r\n`), or `nil` at the end.

@@ -554,7 +554,9 @@ struct EventSequenceChecker {
         field: "type",
         message: "\(event.kind.rawValue) in an offset trace; only offset events are allowed")
     }
-    if let problem = Self.checkTime(event.time, x: event.x, y: event.y, after: previous) { return problem }
+    if let problem = Self.checkTime(event.time, x: event.x, y: event.y, after: previous) {
+      return problem
+    }
     switch event.kind {
     case .down:
       if let downLine {
@@ -581,7 +583,9 @@ struct EventSequenceChecker {
         message: "offset in an input trace; offset events need a version-2 header with "
           + "\"kind\":\"offset\"")
     }
-    if let problem = Self.checkTime(sample.time, x: sample.x, y: sample.y, after: previous) { return problem }
+    if let problem = Self.checkTime(sample.time, x: sample.x, y: sample.y, after: previous) {
+      return problem
+    }
     previous = (sample.time, line)
     return nil
   }

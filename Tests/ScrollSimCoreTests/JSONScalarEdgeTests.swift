@@ -2,12 +2,11 @@ import Testing
 
 @testable import ScrollSimCore
 
-/// The reader's 8-bytes-at-a-time paths (digit runs in numbers, plain runs in strings) at every
-/// place a window can fall: inside the text, across its end (a text of 8 bytes or more is read
-/// as its last 8 bytes, shifted), in texts shorter than 8 bytes, and across the 19 digits a
-/// number keeps. References: `Double(String)` (strtod) for values, the RFC 8259 grammar and the
-/// reader's documented messages for errors.
-@Suite struct JSONWordAtATimeTests {
+/// Numbers and strings at every place in a text: at its very end (nothing after the last digit
+/// or quote), inside a flat object, padded, of every length up to past the 19 digits a number
+/// keeps, with the fraction's leading zeros that only scale. References: `Double(String)`
+/// (strtod) for values, the RFC 8259 grammar and the reader's documented messages for errors.
+@Suite struct JSONScalarEdgeTests {
   /// `text` read whole, or its problem.
   func read(_ text: String) -> Result<JSONNode, JSONProblem> {
     Result { () throws(JSONProblem) in try JSONReader.parse(text) }
@@ -38,11 +37,12 @@ import Testing
   ]
 
   @Test(arguments: numbers)
-  func numbersReadAsStrtodWhereverTheWindowFalls(_ text: String) {
+  func numbersReadAsStrtodWhereverTheyStand(_ text: String) {
     let expected = Double(text)
     for prefix in 0..<9 {
       for suffix in 0..<9 {
-        let padded = String(repeating: " ", count: prefix) + text + String(repeating: " ", count: suffix)
+        let padded =
+          String(repeating: " ", count: prefix) + text + String(repeating: " ", count: suffix)
         switch read(padded) {
         case .success(let node):
           #expect(node.number?.bitPattern == expected?.bitPattern, "\(padded.debugDescription)")
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test(arguments: [0, 1, 5, 7, 8, 9, 15, 16, 17, 30])
-  func stringsAreCheckedAtEveryPositionOfTheWindow(_ length: Int) throws {
+  func stringsAreCheckedAtEveryPosition(_ length: Int) throws {
     for position in 0...length {
       let column = position + 2
       // Text that needs a look: decoded or checked exactly as a byte at a time.
@@ -140,7 +140,9 @@ import Testing
         ([UInt8(0x0A)], "invalid JSON: control character U+000A in a string"),
         ([UInt8(0x00)], "invalid JSON: control character U+0000 in a string"),
         ([UInt8(0xFF)], "invalid JSON: not valid UTF-8 (byte 0xFF in a string)"),
-        ([UInt8(0xC3), UInt8(ascii: "a")], "invalid JSON: not valid UTF-8 (byte 0xC3 in a string)"),
+        (
+          [UInt8(0xC3), UInt8(ascii: "a")], "invalid JSON: not valid UTF-8 (byte 0xC3 in a string)"
+        ),
         ([UInt8(0xED), 0xA0, 0x80], "invalid JSON: not valid UTF-8 (byte 0xED in a string)"),
         (Array(#"\q"#.utf8), #"invalid JSON: unknown escape \'q'"#),
       ] {
@@ -164,9 +166,10 @@ import Testing
     }
   }
 
-  @Test func aKeyAtTheEndOfALineIsReadWithoutReadingPastIt() throws {
-    // Short texts (under 8 bytes, read a byte at a time) and a key whose window crosses the end.
-    for text in [#""""#, #""a""#, #"{"t":1}"#, #"{"":1}"#, #"["ab"]"#, #"{"abcdefgh":"ijklmnop"}"#] {
+  @Test func stringsThatEndTheTextAreReadOrCut() throws {
+    // Short texts, and strings that end the text.
+    for text in [#""""#, #""a""#, #"{"t":1}"#, #"{"":1}"#, #"["ab"]"#, #"{"abcdefgh":"ijklmnop"}"#]
+    {
       guard case .success = read(text) else {
         Issue.record("\(text): rejected")
         continue
