@@ -1,6 +1,7 @@
 /// One value of a JSON document read by ``JSONReader``, with where it starts: the byte offset
 /// in the document and the 1-based line and byte column, so that every later check (a wrong
 /// type, an unknown key, a value out of range) can name the place in the file.
+@usableFromInline
 package struct JSONNode: Sendable, Equatable {
   /// The value.
   package indirect enum Value: Sendable, Equatable {
@@ -86,6 +87,7 @@ package struct JSONNode: Sendable, Equatable {
 }
 
 /// One member of a JSON object: its key (escapes resolved), where the key starts, its value.
+@usableFromInline
 package struct JSONMember: Sendable, Equatable {
   /// The key, escapes resolved.
   package var key: String

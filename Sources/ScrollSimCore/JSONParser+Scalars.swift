@@ -9,15 +9,23 @@ extension JSONParser {
 
   /// A string at the opening quote for the flat path: the bytes of the text when it has no
   /// escapes, else the decoded text copied into `decoded` (valid until `decoded` is reset).
+  @inlinable @inline(__always)
   mutating func flatString(into decoded: inout DecodedStrings) throws(JSONProblem)
     -> JSONReader.FlatString
   {
     if let text = try scanString() { return JSONReader.FlatString(bytes: text) }
-    return JSONReader.FlatString(bytes: decoded.append(scratch, capacity: bytes.count))
+    return JSONReader.FlatString(bytes: decodedScratch(into: &decoded))
+  }
+
+  /// The decoded string in `scratch`, copied into `decoded`.
+  @usableFromInline
+  func decodedScratch(into decoded: inout DecodedStrings) -> UnsafeBufferPointer<UInt8> {
+    decoded.append(scratch, capacity: bytes.count)
   }
 
   /// Reads a string at the opening quote and steps over it, validating its UTF-8: returns the
   /// bytes of its text when it has no escapes; else `nil`, the decoded text being in `scratch`.
+  @inlinable @inline(__always)
   mutating func scanString() throws(JSONProblem) -> UnsafeBufferPointer<UInt8>? {
     let open = index
     index += 1
@@ -43,12 +51,14 @@ extension JSONParser {
     throw problem("unterminated string", at: open, unexpectedEnd: true)
   }
 
+  @usableFromInline
   func controlCharacter(_ byte: UInt8) -> JSONProblem {
     problem("control character U+00\(Self.hex(byte)) in a string (write it as an escape)")
   }
 
   /// The rest of a string that holds escapes, from `start` (after the opening quote at `open`),
   /// decoded into `scratch`.
+  @usableFromInline
   mutating func escapedString(from start: Int, open: Int) throws(JSONProblem) {
     scratch.removeAll(keepingCapacity: true)
     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
@@ -151,6 +161,7 @@ extension JSONParser {
 
   /// Checks one multi-byte UTF-8 sequence at the current (non-ASCII) byte and steps over it:
   /// no overlong forms, no surrogates, nothing above U+10FFFF (RFC 3629 §4).
+  @usableFromInline
   mutating func utf8Sequence() throws(JSONProblem) {
     let first = bytes[index]
     let length: Int
@@ -192,7 +203,7 @@ extension JSONParser {
   // MARK: Numbers
 
   /// Exact powers of ten up to 10²² (the largest exactly representable in a `Double`).
-  static let powersOfTen: [Double] = [
+  @usableFromInline static let powersOfTen: [Double] = [
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
     1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
   ]
@@ -203,6 +214,7 @@ extension JSONParser {
   /// Fast path (Clinger 1990): when the decimal digits form an integer m ≤ 2⁵³ and the scale is
   /// 10^e with |e| ≤ 22, m and 10^e are exact doubles and one IEEE multiply or divide rounds
   /// correctly; anything else goes through `Double(String)`.
+  @inlinable
   mutating func number() throws(JSONProblem) -> Double {
     let start = index
     var negative = false
@@ -243,13 +255,20 @@ extension JSONParser {
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       let fractionStart = index
+      // Digits are significant from the first non-zero one on: zeros before it only scale.
+      if mantissa == 0 {
+        while index < bytes.count, bytes[index] == UInt8(ascii: "0") {
+          exponent -= 1
+          index += 1
+        }
+      }
       while index < bytes.count {
         let digit = bytes[index] &- UInt8(ascii: "0")
         if digit > 9 { break }
         if significant < 19 {
           mantissa = mantissa &* 10 &+ UInt64(digit)
           exponent -= 1
-          if mantissa != 0 { significant += 1 }
+          significant += 1
         } else if digit != 0 {
           significant += 1
         }
@@ -306,6 +325,7 @@ extension JSONParser {
     /// the correctly rounded double unless the 64-bit result lies within one unit of its last
     /// place from a midpoint between two doubles (the 11 dropped bits `0x3FF`…`0x401`), the
     /// only case where the true value could round the other way: those go to `strtod`.
+    @usableFromInline
     static func extendedPrecision(_ mantissa: UInt64, _ exponent: Int) -> Double? {
       let m = Float80(mantissa)
       let scale = Float80(powersOfTen[abs(exponent)])
@@ -317,6 +337,7 @@ extension JSONParser {
   #endif
 
   /// `NaN`, `Infinity`, `-Infinity` (and `inf`, `nan` spellings) at `start`, or `nil`.
+  @usableFromInline
   func nonFiniteWord(from start: Int) -> String? {
     var end = start
     while end < bytes.count, end - start < 12, !Self.isDelimiter(bytes[end]) { end += 1 }
@@ -325,6 +346,7 @@ extension JSONParser {
     return ["nan", "inf", "infinity"].contains(String(bare)) ? word : nil
   }
 
+  @usableFromInline
   func nonFinite(_ token: String, at start: Int) -> JSONProblem {
     var problem = problem("", at: start)
     problem.message =
@@ -337,12 +359,16 @@ extension JSONParser {
 /// The decoded strings of one flat-object member (its key and a string value), in memory the
 /// flat path owns: allocated at the first escape with the length of the text, which bounds
 /// them (an escape is never shorter than what it decodes to), and freed when the object ends.
+@usableFromInline
 struct DecodedStrings {
-  var storage: UnsafeMutableBufferPointer<UInt8>?
+  @usableFromInline var storage: UnsafeMutableBufferPointer<UInt8>?
   /// Bytes in use; set to 0 before each member.
-  var count = 0
+  @usableFromInline var count = 0
+
+  @inlinable init() {}
 
   /// A copy of `text` in the storage (allocated with `capacity` bytes if need be).
+  @usableFromInline
   mutating func append(_ text: [UInt8], capacity: Int) -> UnsafeBufferPointer<UInt8> {
     let storage = self.storage ?? .allocate(capacity: max(capacity, 1))
     self.storage = storage
@@ -354,5 +380,6 @@ struct DecodedStrings {
   }
 
   /// Frees the storage.
+  @usableFromInline
   func deallocate() { storage?.deallocate() }
 }

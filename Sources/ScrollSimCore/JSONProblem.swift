@@ -4,6 +4,7 @@
 /// The reader and the typed accessors throw it; the caller that knows the file turns it into
 /// an ``InputError`` with ``inputError(file:)`` (documents) or ``inputError(file:line:)``
 /// (one line of a line-based file).
+@usableFromInline
 package struct JSONProblem: Error, Sendable, Equatable {
   /// What is wrong and what was expected; never more than a short excerpt of the input.
   package var message: String
@@ -49,6 +50,7 @@ package struct JSONProblem: Error, Sendable, Equatable {
   }
 
   /// The same problem one level further out, inside member `key` of an object.
+  @usableFromInline
   package func inside(key: String) -> JSONProblem {
     var problem = self
     problem.pathSuffix = "." + InputError.excerpt(key) + pathSuffix

@@ -14,6 +14,7 @@
 ///
 /// Source: RFC 8259 §2–8 (grammar; §4 "names … SHOULD be unique", made an error here so a
 /// repeated field never passes silently; §8.1 UTF-8).
+@usableFromInline
 package enum JSONReader {
   /// Deepest accepted nesting of arrays and objects: 64.
   package static let maximumDepth = 64
@@ -69,6 +70,7 @@ package enum JSONReader {
 
   /// A value of a flat object member, as ``readFlatObject(_:allowsByteOrderMark:visit:)``
   /// reports it: scalars with their value, nested containers (validated) by kind only.
+  @usableFromInline
   package enum FlatValue: Equatable {
     /// A finite number.
     case number(Double)
@@ -101,12 +103,16 @@ package enum JSONReader {
   /// decoded text in the reader's scratch space; either way valid only while the visitor runs:
   /// compare them there, or keep ``string``. A plain value (a pointer and a length): handing one
   /// over costs no reference counting.
+  @usableFromInline
   package struct FlatString: Equatable, CustomStringConvertible {
     /// The string's UTF-8 bytes, escapes resolved (valid only while the visitor runs).
-    package let bytes: UnsafeBufferPointer<UInt8>
+    @usableFromInline package let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The string of `bytes`.
+    @usableFromInline init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// The string.
-    package var string: String { String(decoding: bytes, as: UTF8.self) }
+    @usableFromInline package var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// True when the string is `text` (byte for byte, escapes resolved).
     package func equals(_ text: StaticString) -> Bool {
@@ -122,16 +128,17 @@ package enum JSONReader {
     }
 
     /// Equal text.
+    @usableFromInline
     package static func == (a: FlatString, b: FlatString) -> Bool { a.string == b.string }
 
     /// The string.
-    package var description: String { string }
+    @usableFromInline package var description: String { string }
   }
 
   /// The fast path for small flat objects such as trace event lines
   /// (`{"t":0.0167,"type":"move","x":540,"y":1200}`): the same rules as
   /// ``parse(_:allowsByteOrderMark:)-(UnsafeBufferPointer<UInt8>,_)``, but each member is handed
-  /// to `visit` as it is read instead of building a tree.
+  /// to `visit` as it is read instead of building a tree (``FlatObject``, member by member).
   ///
   /// `visit` sees keys in file order, escapes resolved; duplicate keys are the visitor's to
   /// reject (it knows its fields), as are unknown ones. Keys and string values are handed over
@@ -142,36 +149,123 @@ package enum JSONReader {
     _ bytes: UnsafeBufferPointer<UInt8>, allowsByteOrderMark: Bool = false,
     visit: (_ key: FlatString, _ value: FlatValue) throws(JSONProblem) -> Void
   ) throws(JSONProblem) -> Bool {
-    var parser = JSONParser(bytes: bytes)
-    parser.skipByteOrderMark(allowsByteOrderMark)
-    parser.skipSpace()
-    guard parser.peek == UInt8(ascii: "{") else {
-      _ = try parser.value(depth: 0)
-      try parser.expectEnd()
-      return false
-    }
-    try parser.flatObject(visit: visit)
-    try parser.expectEnd()
+    var object = FlatObject(bytes, allowsByteOrderMark: allowsByteOrderMark)
+    guard try object.open() else { return false }
+    while let (key, value) = try object.next() { try visit(key, value) }
     return true
+  }
+
+  /// A flat object read member by member, the caller pulling each (``next()``): the fast path
+  /// of ``readFlatObject(_:allowsByteOrderMark:visit:)`` without a closure call per member, so
+  /// a caller's handling of a member compiles into its own loop.
+  ///
+  /// ```swift
+  /// var object = JSONReader.FlatObject(line)
+  /// guard try object.open() else { /* valid JSON, not an object */ }
+  /// while let (key, value) = try object.next() { /* compare key.bytes, keep value */ }
+  /// ```
+  /// Errors are those of ``parse(_:allowsByteOrderMark:)-(UnsafeBufferPointer<UInt8>,_)``, in
+  /// the same order: a member's value is checked before it is returned, the comma or brace
+  /// after it (and the end of the text after the brace) by the next call.
+  @usableFromInline
+  package struct FlatObject: ~Copyable {
+    @usableFromInline var parser: JSONParser
+    /// Decoded keys and string values of the member being returned, allocated at the first
+    /// escape (most lines have none). A decoded string is never longer than its text in the
+    /// line, so the line's length holds a key and its value.
+    @usableFromInline var decoded = DecodedStrings()
+    /// Whether a member has been returned (the next call reads the comma or brace after it).
+    @usableFromInline var afterMember = false
+    /// Whether the closing brace and the end of the text have been read.
+    @usableFromInline var done = false
+
+    /// An object to read from `bytes` (the text of the value and nothing else but whitespace).
+    /// - Parameter allowsByteOrderMark: skip a UTF-8 BOM at the very start (the start of a file).
+    @inlinable @inline(__always)
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, allowsByteOrderMark: Bool = false) {
+      parser = JSONParser(bytes: bytes)
+      parser.skipByteOrderMark(allowsByteOrderMark)
+    }
+
+    deinit { decoded.deallocate() }
+
+    /// Reads the opening brace (and an empty object whole).
+    /// - Returns: `false` when the text is valid JSON but not an object (it has been read and
+    ///   checked to its end; there are no members).
+    /// - Throws: ``JSONProblem`` for a syntax error.
+    @inlinable @inline(__always)
+    package mutating func open() throws(JSONProblem) -> Bool {
+      parser.skipSpace()
+      guard parser.peek == UInt8(ascii: "{") else {
+        _ = try parser.value(depth: 0)
+        try parser.expectEnd()
+        done = true
+        return false
+      }
+      parser.index += 1
+      parser.skipSpace()
+      if parser.peek == UInt8(ascii: "}") {
+        parser.index += 1
+        try parser.expectEnd()
+        done = true
+      }
+      return true
+    }
+
+    /// The next member, keys in file order and escapes resolved, or `nil` after the closing
+    /// brace (the rest of the text checked to be whitespace). Its ``FlatString``s are valid
+    /// until the next call.
+    /// - Throws: ``JSONProblem`` for a syntax error (inside a value: with the key in its path).
+    @inlinable @inline(__always)
+    package mutating func next() throws(JSONProblem) -> (key: FlatString, value: FlatValue)? {
+      if done { return nil }
+      if afterMember, try parser.endOrComma("}") {
+        try parser.expectEnd()
+        done = true
+        return nil
+      }
+      afterMember = true
+      return try parser.flatMember(into: &decoded)
+    }
   }
 }
 
 /// The state of one parse. Lines are counted as whitespace is skipped (a raw newline can only
 /// be whitespace), so every node knows its line and column at no extra pass.
+///
+/// The flat-object path (``JSONReader/FlatObject``) is `@inlinable`, so a caller in another
+/// module (the trace reader) compiles it into its own loop; the rarer paths it calls (escapes,
+/// errors, nested values) stay here, `@usableFromInline`.
+@usableFromInline
 struct JSONParser {
-  let bytes: UnsafeBufferPointer<UInt8>
-  var index = 0
-  var line = 1
-  var lineStart = 0
-  /// Bytes of a string with escapes, reused across strings.
-  var scratch: [UInt8] = []
+  @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+  @usableFromInline var index = 0
+  @usableFromInline var line = 1
+  @usableFromInline var lineStart = 0
+  /// Bytes of a string with escapes, reused across strings; `nil` until the first escape, so
+  /// a text without one (most trace lines) has nothing to release at its end.
+  @usableFromInline var scratchStorage: [UInt8]? = nil
 
+  /// Bytes of a string with escapes (see ``scratchStorage``).
+  var scratch: [UInt8] {
+    get { scratchStorage ?? [] }
+    _modify {
+      var bytes = scratchStorage ?? []
+      scratchStorage = nil
+      defer { scratchStorage = bytes }
+      yield &bytes
+    }
+  }
+
+  @inlinable
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+  @inlinable
   var peek: UInt8? {
     @inline(__always) get { index < bytes.count ? bytes[index] : nil }
   }
 
+  @inlinable
   mutating func skipByteOrderMark(_ allowed: Bool) {
     if allowed, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       index = 3
@@ -180,6 +274,7 @@ struct JSONParser {
 
   // MARK: Problems
 
+  @usableFromInline
   func problem(_ message: String, at position: Int? = nil, unexpectedEnd: Bool = false)
     -> JSONProblem
   {
@@ -190,6 +285,7 @@ struct JSONParser {
   }
 
   /// A problem at the current byte: the end of the text, or what was found instead.
+  @usableFromInline
   func unexpected(_ expected: String) -> JSONProblem {
     guard index < bytes.count else {
       return problem("unexpected end of text; \(expected)", unexpectedEnd: true)
@@ -213,7 +309,7 @@ struct JSONParser {
 
   // MARK: Structure
 
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func skipSpace() {
     while index < bytes.count {
       let byte = bytes[index]
@@ -229,11 +325,13 @@ struct JSONParser {
     }
   }
 
+  @inlinable
   mutating func expectEnd() throws(JSONProblem) {
     skipSpace()
     if index < bytes.count { throw problem("unexpected text after the JSON value") }
   }
 
+  @usableFromInline
   mutating func value(depth: Int) throws(JSONProblem) -> JSONNode {
     guard index < bytes.count else { throw unexpected("expected a value") }
     let (offset, line, column) = (index, self.line, index - lineStart + 1)
@@ -251,6 +349,7 @@ struct JSONParser {
 
   /// `true`, `false` or `null` at the index (the caller has seen its first letter): the
   /// boolean, or `nil` for `null`.
+  @usableFromInline
   mutating func boolOrNull() throws(JSONProblem) -> Bool? {
     switch bytes[index] {
     case UInt8(ascii: "t"):
@@ -271,6 +370,7 @@ struct JSONParser {
     }
   }
 
+  @usableFromInline
   mutating func object(depth: Int) throws(JSONProblem) -> [JSONMember] {
     try checkDepth(depth)
     index += 1
@@ -322,7 +422,7 @@ struct JSONParser {
   }
 
   /// After a member or element: `true` at the closing bracket, `false` after a comma.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func endOrComma(_ close: Unicode.Scalar) throws(JSONProblem) -> Bool {
     skipSpace()
     if peek == UInt8(ascii: close) {
@@ -341,6 +441,7 @@ struct JSONParser {
     return false
   }
 
+  @usableFromInline
   mutating func array(depth: Int) throws(JSONProblem) -> [JSONNode] {
     try checkDepth(depth)
     index += 1
@@ -360,52 +461,40 @@ struct JSONParser {
     }
   }
 
-  /// The members of a flat object, handed to `visit` one by one.
-  mutating func flatObject(
-    visit: (JSONReader.FlatString, JSONReader.FlatValue) throws(JSONProblem) -> Void
-  ) throws(JSONProblem) {
-    // Decoded keys and string values of the member being visited, allocated at the first escape
-    // (most lines have none). A decoded string is never longer than its text in the line, so
-    // the line's length holds a key and its value.
-    var decoded = DecodedStrings()
-    defer { decoded.deallocate() }
+  /// One member of a flat object at its key: the key and the value (nested containers checked
+  /// and skipped), with the index after the value.
+  @inlinable @inline(__always)
+  mutating func flatMember(into decoded: inout DecodedStrings) throws(JSONProblem)
+    -> (key: JSONReader.FlatString, value: JSONReader.FlatValue)
+  {
+    guard peek == UInt8(ascii: "\"") else {
+      throw unexpected("expected a key in double quotes")
+    }
+    decoded.count = 0
+    let key = try flatString(into: &decoded)
+    skipSpace()
+    guard peek == UInt8(ascii: ":") else { throw unexpected("expected ':' after the key") }
     index += 1
     skipSpace()
-    if peek == UInt8(ascii: "}") {
-      index += 1
-      return
-    }
-    while true {
-      guard peek == UInt8(ascii: "\"") else {
-        throw unexpected("expected a key in double quotes")
+    let value: JSONReader.FlatValue
+    do throws(JSONProblem) {
+      guard let byte = peek else { throw unexpected("expected a value") }
+      switch byte {
+      case UInt8(ascii: "\""): value = .string(try flatString(into: &decoded))
+      case UInt8(ascii: "{"):
+        _ = try object(depth: 2)
+        value = .object
+      case UInt8(ascii: "["):
+        _ = try array(depth: 2)
+        value = .array
+      case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+        value = try boolOrNull().map { .bool($0) } ?? .null
+      default: value = .number(try number())
       }
-      decoded.count = 0
-      let key = try flatString(into: &decoded)
-      skipSpace()
-      guard peek == UInt8(ascii: ":") else { throw unexpected("expected ':' after the key") }
-      index += 1
-      skipSpace()
-      let value: JSONReader.FlatValue
-      do throws(JSONProblem) {
-        guard let byte = peek else { throw unexpected("expected a value") }
-        switch byte {
-        case UInt8(ascii: "\""): value = .string(try flatString(into: &decoded))
-        case UInt8(ascii: "{"):
-          _ = try object(depth: 2)
-          value = .object
-        case UInt8(ascii: "["):
-          _ = try array(depth: 2)
-          value = .array
-        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-          value = try boolOrNull().map { .bool($0) } ?? .null
-        default: value = .number(try number())
-        }
-      } catch {
-        throw error.inside(key: key.string)
-      }
-      try visit(key, value)
-      if try endOrComma("}") { return }
+    } catch {
+      throw error.inside(key: key.string)
     }
+    return (key, value)
   }
 
   mutating func literal(_ word: StaticString) throws(JSONProblem) {
@@ -425,6 +514,7 @@ struct JSONParser {
   }
 
   /// The word at the current byte, shortened, for a message (`NaN`, `nul…`).
+  @usableFromInline
   func tokenExcerpt() -> String {
     if bytes[index] >= 0x80 { return found() }
     var end = index

@@ -26,11 +26,17 @@ package final class LineReader {
   // stored property read from another module is checked there whatever its attribute.)
   @exclusivity(unchecked) private var linesReturned = 0
 
-  private let source: () throws(InputError) -> [UInt8]
+  /// Reads up to the buffer's size into it: the count read, 0 at the end.
+  private let source: (UnsafeMutableRawBufferPointer) throws(InputError) -> Int
   /// Keeps the file handle (and so its descriptor) open while reading.
   private var retainedHandle: FileHandle?
   private var stopState: StopState?
-  @exclusivity(unchecked) private var buffer: [UInt8] = []
+  /// The bytes read and not yet dropped: `storage[0..<count]`, the next line from `start`.
+  /// Memory the reader owns (not an array), so a line is handed out as a pointer and a length:
+  /// no reference counting per line.
+  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) private var capacity = 0
+  @exclusivity(unchecked) private var count = 0
   @exclusivity(unchecked) private var start = 0
   @exclusivity(unchecked) private var atEnd = false
 
@@ -64,17 +70,16 @@ package final class LineReader {
     maximumLineLength: Int = 1 << 20
   ) {
     let descriptor = handle.fileDescriptor
-    var chunk = [UInt8](repeating: 0, count: LineReader.chunkSize)
     let state = StopState()
     self.init(file: file, maximumLineLength: maximumLineLength) {
-      () throws(InputError) -> [UInt8] in
+      (chunk: UnsafeMutableRawBufferPointer) throws(InputError) -> Int in
       while true {
         if let stop {
           if state.stopped {
             // Only what is already there, and at most 16 chunks of a producer that keeps on.
             state.drainedChunks += 1
             guard state.drainedChunks <= 16, Self.isReadable(descriptor, timeout: 0) else {
-              return []
+              return 0
             }
           }
           if !state.stopped {
@@ -90,8 +95,9 @@ package final class LineReader {
             }
           }
         }
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count >= 0 { return Array(chunk.prefix(count)) }
+        // Straight into the reader's buffer: no copy of the chunk.
+        let count = read(descriptor, chunk.baseAddress, chunk.count)
+        if count >= 0 { return count }
         if errno != EINTR {
           throw InputError(
             .unreadable, file: file, line: 0, field: "",
@@ -122,64 +128,79 @@ package final class LineReader {
   /// Lines of `bytes` held in memory (tests, fuzzing).
   package convenience init(bytes: [UInt8], file: String, maximumLineLength: Int = 1 << 20) {
     var remaining = bytes[...]
-    self.init(file: file, maximumLineLength: maximumLineLength) { () -> [UInt8] in
-      let chunk = remaining.prefix(LineReader.chunkSize)
-      remaining = remaining.dropFirst(chunk.count)
-      return Array(chunk)
+    self.init(file: file, maximumLineLength: maximumLineLength) { chunk in
+      let part = remaining.prefix(chunk.count)
+      remaining = remaining.dropFirst(part.count)
+      UnsafeMutableRawBufferPointer(rebasing: chunk[..<part.count]).copyBytes(from: part)
+      return part.count
     }
   }
 
   private init(
-    file: String, maximumLineLength: Int, source: @escaping () throws(InputError) -> [UInt8]
+    file: String, maximumLineLength: Int,
+    source: @escaping (UnsafeMutableRawBufferPointer) throws(InputError) -> Int
   ) {
     self.file = file
     self.maximumLineLength = maximumLineLength
     self.source = source
+    storage = .allocate(capacity: 0)
   }
 
+  deinit { storage.deallocate() }
+
   /// The next line without its `\n` (a trailing `\r` is kept) and whether a newline ended it;
-  /// `nil` at the end.
+  /// `nil` at the end. The bytes are the reader's own: valid until the next call (read them or
+  /// copy them before).
   /// - Throws: ``InputError`` for a read failure or a line longer than ``maximumLineLength``.
   /// - Complexity: amortized O(line length).
-  package func next() throws(InputError) -> (bytes: ArraySlice<UInt8>, terminated: Bool)? {
+  package func next() throws(InputError) -> (bytes: UnsafeBufferPointer<UInt8>, terminated: Bool)? {
     var searchFrom = start
     while true {
-      if let newline = Self.newline(in: buffer, from: searchFrom) {
+      if searchFrom < count,
+        let found = memchr(storage + searchFrom, Int32(UInt8(ascii: "\n")), count - searchFrom)
+      {
+        // `memchr`: a word at a time, where a byte loop costs several instructions per byte.
+        let newline = UnsafeRawPointer(storage).distance(to: UnsafeRawPointer(found))
         let lineStart = start
         start = newline + 1
         linesReturned += 1
-        return (buffer[lineStart..<newline], true)
+        return (UnsafeBufferPointer(start: storage + lineStart, count: newline - lineStart), true)
       }
       if atEnd {
-        guard start < buffer.count else { return nil }
-        defer { start = buffer.count }
+        guard start < count else { return nil }
+        defer { start = count }
         linesReturned += 1
-        return (buffer[start...], false)
+        return (UnsafeBufferPointer(start: storage + start, count: count - start), false)
       }
-      if buffer.count - start > maximumLineLength {
+      if count - start > maximumLineLength {
         throw InputError(
           file: file, line: lineNumber + 1, field: "",
           message: "line longer than \(maximumLineLength) bytes")
       }
       // Drop consumed bytes before reading more: the buffer holds at most one line + a chunk.
-      buffer.removeSubrange(0..<start)
-      start = 0
-      searchFrom = buffer.count
-      let chunk = try source()
-      if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
+      if start > 0 {
+        memmove(storage, storage + start, count - start)
+        count -= start
+        start = 0
+      }
+      searchFrom = count
+      reserveChunk()
+      let read = try source(
+        UnsafeMutableRawBufferPointer(start: storage + count, count: Self.chunkSize))
+      if read == 0 { atEnd = true }
+      count += read
     }
   }
 
-  /// The index of the first `\n` in `bytes` at or after `from`, or `nil` (`memchr`: a word at a
-  /// time, where a byte loop costs several instructions per byte).
-  @inline(__always)
-  private static func newline(in bytes: [UInt8], from: Int) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer -> Int? in
-      guard from < buffer.count, let base = buffer.baseAddress,
-        let found = memchr(base + from, Int32(UInt8(ascii: "\n")), buffer.count - from)
-      else { return nil }
-      return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-    }
+  /// Room for a chunk after the bytes held, growing the buffer (at least doubling) if need be.
+  private func reserveChunk() {
+    guard count + Self.chunkSize > capacity else { return }
+    let grown = max(count + Self.chunkSize, capacity * 2)
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    larger.initialize(from: storage, count: count)
+    storage.deallocate()
+    storage = larger
+    capacity = grown
   }
 
   /// The next line as text (without `\n` or `\r\n`), or `nil` at the end.

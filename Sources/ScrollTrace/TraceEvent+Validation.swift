@@ -49,8 +49,6 @@ struct EventFields {
   var t: Value?
   /// The `type` value when it is not a known event type name.
   var type: Value?
-  /// The `type` string when it is not a known event type name (for the message).
-  var unknownTypeName: String?
   /// The index of the event type in ``typeNames``.
   var typeIndex: Int?
   var x: Value?
@@ -67,12 +65,33 @@ struct EventFields {
   var width: Value?
   /// The wheel phase a known `phase` or `momentum` string names.
   var wheelPhase: WheelPhase?
-  /// A `phase` or `momentum` string that names no phase (for the message).
-  var unknownPhaseName: String?
-  /// Keys that no event has, in file order (rare: always an error).
-  var unknown: [String] = []
   /// The known keys present, one bit each in the order of ``slotNames``.
   var present: UInt16 = 0
+  /// Where the names of unknown keys, an unknown event type or wheel phase go, or `nil`: a
+  /// line is first read keeping no `String` (the fields are plain values, so a line costs no
+  /// reference counting), noting only in ``needsNames`` that such a name was seen; a line
+  /// that has one (always an error) is then read again from its start with ``Names``, so its
+  /// first problem is found and worded exactly as on a single reading.
+  var names: UnsafeMutablePointer<Names>?
+  /// Whether the line has an unknown key, event type or wheel phase (see ``names``).
+  var needsNames = false
+
+  /// The names a line's error message repeats (see ``EventFields/names``).
+  struct Names {
+    /// Keys that no event has, in file order.
+    var unknown: [String] = []
+    /// The `type` string when it is not a known event type name.
+    var unknownTypeName: String?
+    /// A `phase` or `momentum` string that names no phase.
+    var unknownPhaseName: String?
+  }
+
+  /// The `type` string when it is not a known event type name (for the message).
+  var unknownTypeName: String? { names?.pointee.unknownTypeName }
+  /// A `phase` or `momentum` string that names no phase (for the message).
+  var unknownPhaseName: String? { names?.pointee.unknownPhaseName }
+  /// Keys that no event has, in file order (rare: always an error).
+  var unknown: [String] { names?.pointee.unknown ?? [] }
 
   /// The event of one line (no trailing newline or `\r`).
   /// - Throws: ``FieldProblem`` naming the field: invalid JSON, a duplicate, unknown, missing
@@ -83,21 +102,52 @@ struct EventFields {
     -> TraceItem
   {
     var fields = EventFields()
-    // Through a pointer: a closure that captured `fields` would check exclusivity at run time
-    // on every member.
-    let isObject = withUnsafeMutablePointer(to: &fields) { pointer in
-      Result { () throws(JSONProblem) in
-        try JSONReader.readFlatObject(line) { (key, value) throws(JSONProblem) in
-          try pointer.pointee.set(key, value)
-        }
-      }
+    let isObject: Bool
+    do throws(JSONProblem) {
+      isObject = try fields.readMembers(of: line)
+    } catch {
+      if fields.needsNames { return try readNaming(line, twoAxis: twoAxis) }
+      throw FieldProblem(error)
     }
-    switch isObject {
-    case .failure(let problem): throw FieldProblem(problem)
-    case .success(false):
+    if fields.needsNames { return try readNaming(line, twoAxis: twoAxis) }
+    guard isObject else {
       throw FieldProblem(field: "", message: "expected a JSON object {…} on this line")
-    case .success(true): return try fields.item(twoAxis: twoAxis)
     }
+    return try fields.item(twoAxis: twoAxis)
+  }
+
+  /// ``read(_:twoAxis:)`` keeping the names of unknown keys, event types and wheel phases:
+  /// the second reading of a line that has one.
+  static func readNaming(_ line: UnsafeBufferPointer<UInt8>, twoAxis: Bool) throws(FieldProblem)
+    -> TraceItem
+  {
+    let names = UnsafeMutablePointer<Names>.allocate(capacity: 1)
+    names.initialize(to: Names())
+    defer {
+      names.deinitialize(count: 1)
+      names.deallocate()
+    }
+    var fields = EventFields()
+    fields.names = names
+    let isObject: Bool
+    do throws(JSONProblem) {
+      isObject = try fields.readMembers(of: line)
+    } catch {
+      throw FieldProblem(error)
+    }
+    guard isObject else {
+      throw FieldProblem(field: "", message: "expected a JSON object {…} on this line")
+    }
+    return try fields.item(twoAxis: twoAxis)
+  }
+
+  /// Reads the members of `line` into the fields, on the JSON reader's flat-object path.
+  /// - Returns: `false` when the line is valid JSON but not an object.
+  mutating func readMembers(of line: UnsafeBufferPointer<UInt8>) throws(JSONProblem) -> Bool {
+    var object = JSONReader.FlatObject(line)
+    guard try object.open() else { return false }
+    while let (key, value) = try object.next() { try set(key, value) }
+    return true
   }
 
   @inline(__always)
@@ -105,9 +155,13 @@ struct EventFields {
     throws(JSONProblem)
   {
     guard let slot = Self.slot(of: key) else {
+      guard let names else {
+        needsNames = true
+        return
+      }
       let name = key.string
-      if unknown.contains(name) { throw Self.duplicate(name) }
-      unknown.append(name)
+      if names.pointee.unknown.contains(name) { throw Self.duplicate(name) }
+      names.pointee.unknown.append(name)
       return
     }
     let bit: UInt16 = 1 << slot
@@ -119,8 +173,10 @@ struct EventFields {
       if case .string(let name) = value {
         if let index = Self.typeIndex(of: name) {
           typeIndex = index
+        } else if let names {
+          names.pointee.unknownTypeName = name.string
         } else {
-          unknownTypeName = name.string
+          needsNames = true
         }
       }
       if typeIndex == nil { type = Value(value) }
@@ -136,8 +192,10 @@ struct EventFields {
       if case .string(let name) = value {
         if let named = Self.wheelPhase(of: name, momentum: slot == 8) {
           wheelPhase = named
+        } else if let names {
+          names.pointee.unknownPhaseName = name.string
         } else {
-          unknownPhaseName = name.string
+          needsNames = true
         }
       }
     }
@@ -249,7 +307,7 @@ struct EventFields {
             + "scroll.contentWidth); this trace declares only the vertical axis")
       }
     }
-    if !unknown.isEmpty || present & ~allowed != 0 {
+    if present & ~allowed != 0 || names.map({ !$0.pointee.unknown.isEmpty }) == true {
       let keys = Self.slotNames.indices.filter { allowed & (1 << $0) != 0 }.map {
         Self.slotNames[$0].description
       }
@@ -398,7 +456,7 @@ struct EventSequenceChecker {
         field: "type",
         message: "\(name) needs a version-2 input trace (header \"kind\":\"input\", \"version\":2)")
     }
-    if let problem = checkTime(control.time, x: 0, y: 0) { return problem }
+    if let problem = Self.checkTime(control.time, x: 0, y: 0, after: previous) { return problem }
     if !twoAxis, let field = control.kind.horizontalField {
       return FieldProblem(
         field: field,
@@ -496,7 +554,9 @@ struct EventSequenceChecker {
         field: "type",
         message: "\(event.kind.rawValue) in an offset trace; only offset events are allowed")
     }
-    if let problem = checkTime(event.time, x: event.x, y: event.y) { return problem }
+    if let problem = Self.checkTime(event.time, x: event.x, y: event.y, after: previous) {
+      return problem
+    }
     switch event.kind {
     case .down:
       if let downLine {
@@ -523,12 +583,18 @@ struct EventSequenceChecker {
         message: "offset in an input trace; offset events need a version-2 header with "
           + "\"kind\":\"offset\"")
     }
-    if let problem = checkTime(sample.time, x: sample.x, y: sample.y) { return problem }
+    if let problem = Self.checkTime(sample.time, x: sample.x, y: sample.y, after: previous) {
+      return problem
+    }
     previous = (sample.time, line)
     return nil
   }
 
-  private func checkTime(_ time: Double, x: Double, y: Double) -> FieldProblem? {
+  /// The problem with an event at `time` and `x`, `y` after the `previous` event, or `nil`.
+  /// (Static: a method would copy the whole checker for each call.)
+  private static func checkTime(
+    _ time: Double, x: Double, y: Double, after previous: (time: Double, line: Int)?
+  ) -> FieldProblem? {
     // Plain comparisons first (no arrays): this runs once per event of every replay.
     if !(time.isFinite && x.isFinite && y.isFinite) {
       for (field, value) in [("t", time), ("x", x), ("y", y)] where !value.isFinite {

@@ -69,14 +69,3 @@ struct TraceLineParser {
     }
   }
 }
-
-extension ArraySlice<UInt8> {
-  /// Runs `body` on the bytes (contiguous), passing its typed error through.
-  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws(FieldProblem) -> R)
-    throws(FieldProblem) -> R
-  {
-    try withUnsafeBufferPointer { buffer in
-      Result { () throws(FieldProblem) in try body(buffer) }
-    }.get()
-  }
-}

@@ -75,9 +75,7 @@ public final class TraceStreamReader {
     }
     var parser = TraceLineParser()
     do throws(FieldProblem) {
-      header = try first.bytes.withBytes { bytes throws(FieldProblem) in
-        try parser.parseHeader(bytes)
-      }
+      header = try parser.parseHeader(first.bytes)
     } catch {
       throw error.error(file: lines.file, line: 1)
     }
@@ -101,9 +99,7 @@ public final class TraceStreamReader {
     }
     let lineNumber = lineNumber
     do throws(FieldProblem) {
-      return try line.bytes.withBytes { bytes throws(FieldProblem) in
-        try parser.parseEvent(bytes, line: lineNumber)
-      }
+      return try parser.parseEvent(line.bytes, line: lineNumber)
     } catch {
       throw error.error(file: file, line: lineNumber)
     }
@@ -111,15 +107,13 @@ public final class TraceStreamReader {
 
   /// True when an unterminated last line is not a complete JSON value: the text ends before
   /// the value does (a write cut off mid-line). A complete value, valid or not, is a line.
-  static func isPartial(_ bytes: ArraySlice<UInt8>) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      do throws(JSONProblem) {
-        _ = try JSONReader.parse(
-          TraceLineParser.droppingCarriageReturn(buffer), allowsByteOrderMark: false)
-        return false
-      } catch {
-        return error.isUnexpectedEnd
-      }
+  static func isPartial(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    do throws(JSONProblem) {
+      _ = try JSONReader.parse(
+        TraceLineParser.droppingCarriageReturn(bytes), allowsByteOrderMark: false)
+      return false
+    } catch {
+      return error.isUnexpectedEnd
     }
   }
 }

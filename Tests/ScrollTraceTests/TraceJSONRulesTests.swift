@@ -30,6 +30,27 @@ private typealias F = TraceFixtures
     #expect(headerError.line == 1 && headerError.field == "device.scale", "\(headerError)")
   }
 
+  /// A line with an unknown key, event type or wheel phase is read a second time keeping the
+  /// names (the first reading keeps no `String`): the first problem of the line is still the
+  /// one reported, whichever comes first.
+  @Test(arguments: [
+    (#"{"zz":1,"zz":2,"t":x}"#, "zz", "duplicate key \"zz\""),
+    (#"{"zz":1,"t":x}"#, "t", "invalid JSON: expected a value, found 'x'"),
+    (#"{"t":0,"type":"mvoe","x":1,"y":2}"#, "type", "unknown event type \"mvoe\""),
+    (#"{"t":0,"type":"mvoe","x":1,"y":2,"y":3}"#, "y", "duplicate key \"y\""),
+    (#"{"t":0,"type":"down","x":1,"y":2,"\u007a":1}"#, "z", "unknown key \"z\"; allowed keys"),
+    (#"{"t":0,"type":"down","x":1,"y":2,"b":1,"a":1}"#, "a", "unknown key \"a\"; allowed keys"),
+  ])
+  func linesWithUnknownNamesReportTheirFirstProblem(
+    _ line: String, field: String, message: String
+  ) throws {
+    let text = F.text([line])
+    let error = try #require(F.error(parsing: text))
+    #expect(error.line == 2 && error.field == field, "\(error)")
+    #expect(error.message.hasPrefix(message), "\(error)")
+    #expect(Self.streamError(Array(text.utf8))?.message == error.message)
+  }
+
   @Test func invalidUTF8IsAnErrorInsideAString() throws {
     let line =
       Array(#"{"t":0,"type":"down","x":1,"y":2,"na":"#.utf8) + [0x22, 0xC3, 0x28, 0x22, 0x7D]
