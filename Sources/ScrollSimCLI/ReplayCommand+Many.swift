@@ -87,8 +87,9 @@ extension ReplayCommand {
     let interrupt = InterruptFlag.catchingInterrupts()
     defer { interrupt.release() }
     let progress = TraceProgress("replay", total: paths.count, console: console)
+    let stopped: @Sendable () -> Bool = { interrupt.isSet }
     let results = ConcurrentRuns.map(
-      count: paths.count, jobs: jobs, shouldStop: { interrupt.isSet }, finished: progress.update
+      count: paths.count, jobs: jobs, shouldStop: stopped, finished: progress.update
     ) { (index: Int) throws(CommandError) -> TraceRow? in
       try replayOne(
         traces[index], settings: settings, frameFile: frameFiles[index], interrupt: interrupt)
