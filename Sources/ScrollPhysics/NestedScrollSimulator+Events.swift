@@ -158,6 +158,15 @@ extension NestedScrollSimulator {
     advanceEvents(to: time)
   }
 
+  /// ``advance(to:)``, then ``state(at:)``, the state computed once: a frame loop's per-frame
+  /// read. The last `scrollViewDidScroll` report of the advance computes the chain's state at
+  /// `time` and nothing changes it after, so it is returned as is (computing it again built a
+  /// second ``NestedScrollState``, each with its array of views, per frame).
+  package mutating func advancedState(at time: Double) -> NestedScrollState {
+    guard time >= lastEventTime else { return state(at: time) }
+    return advanceEvents(to: time)
+  }
+
   /// Drops the events read so far.
   public mutating func removeScrollViewEvents() {
     scrollViewEvents.removeAll(keepingCapacity: true)
@@ -170,9 +179,11 @@ extension NestedScrollSimulator {
       NestedScrollViewEvent(time: time, view: view, viewCount: viewCount, kind: .scrollView(kind)))
   }
 
-  /// `scrollViewDidScroll` for each view whose offset at `time` differs from the one reported.
-  mutating func reportScrolls(at time: Double) {
-    let views = state(at: time).views
+  /// `scrollViewDidScroll` for each view whose offset at `time` differs from the one reported;
+  /// returns the chain's state at `time`.
+  @discardableResult mutating func reportScrolls(at time: Double) -> NestedScrollState {
+    let state = state(at: time)
+    let views = state.views
     for index in views.indices where views[index].offset != events.offsets[index] {
       events.offsets[index] = views[index].offset
       scrollViewEvents.append(
@@ -180,6 +191,7 @@ extension NestedScrollSimulator {
           time: time, view: index, viewCount: viewCount,
           kind: .didScroll(offset: views[index].offset)))
     }
+    return state
   }
 
   /// The SwiftUI phase of `view` becomes `phase` (bouncing reported as decelerating).
@@ -191,8 +203,9 @@ extension NestedScrollSimulator {
     events.phases[view] = phase
   }
 
-  /// Events up to `time` before an input (or a frame): motions that ended, scrolls.
-  mutating func advanceEvents(to time: Double) {
+  /// Events up to `time` before an input (or a frame): motions that ended, scrolls. Returns
+  /// the chain's state at `time` (after them).
+  @discardableResult mutating func advanceEvents(to time: Double) -> NestedScrollState {
     if chain.rule == .uikit {
       // Each view's own motion ends, in time order, after its last scroll.
       while let next = separateViews.indices
@@ -204,8 +217,7 @@ extension NestedScrollSimulator {
         separateViews[next].advance(to: end)
         collectViewEvents()
       }
-      reportScrolls(at: time)
-      return
+      return reportScrolls(at: time)
     }
     if let motion = events.motion, motion.end <= time {
       reportScrolls(at: motion.end)
@@ -213,7 +225,7 @@ extension NestedScrollSimulator {
       events.motion = nil
       reportPhase(.idle, velocity: 0, view: motion.view, at: motion.end)
     }
-    reportScrolls(at: time)
+    return reportScrolls(at: time)
   }
 
   /// ``NestedScrollRule/uikit``: moves each view's own events into ``scrollViewEvents``, tagged

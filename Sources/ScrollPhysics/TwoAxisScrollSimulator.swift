@@ -267,6 +267,11 @@ public struct TwoAxisScrollSimulator: Sendable {
   public var horizontalGeometry: ScrollGeometry { horizontal.geometry }
   /// The vertical axis's geometry.
   public var verticalGeometry: ScrollGeometry { vertical.geometry }
+
+  /// Whether a trackpad session ended in range and the system's momentum may still follow
+  /// (``ScrollSimulator``'s, of either axis: both take every phase of a session): the view is
+  /// at rest unless momentum deltas come.
+  package var awaitsMomentum: Bool { vertical.awaitsMomentum || horizontal.awaitsMomentum }
   /// The physics constants (both axes').
   public var profile: PhysicsProfile { vertical.profile }
 

@@ -45,7 +45,8 @@ public struct VelocityTracker: Sendable, Equatable {
   ///   - time: seconds, finite, ≥ the previous sample's time (the caller checks).
   /// - Complexity: O(1), no allocation.
   public mutating func add(position: Double, at time: Double) {
-    newest = (newest + 1) % Self.historySize
+    // The ring's next slot without a division (`newest` is in −1 ..< historySize).
+    newest = newest + 1 == Self.historySize ? 0 : newest + 1
     times[newest] = time
     positions[newest] = position
     count = Swift.min(count + 1, Self.historySize)
@@ -72,17 +73,26 @@ public struct VelocityTracker: Sendable, Equatable {
     return (times[index], positions[index])
   }
 
-  /// Velocity between the sample `back` steps old and the one before it; 0 when missing or
-  /// simultaneous (Flutter `_previousVelocityAt`).
-  private func interSampleVelocity(_ back: Int) -> Double {
-    guard let end = sample(back), let start = sample(back + 1) else { return 0 }
-    let dt = end.time - start.time
-    return dt > 0 ? (end.position - start.position) / dt : 0
-  }
-
-  /// 0.6, 0.35 and 0.05 on the last three inter-sample velocities, oldest first.
+  /// 0.6, 0.35 and 0.05 on the last three inter-sample velocities, oldest first; each is 0 when
+  /// a sample is missing or the two are simultaneous (Flutter `_previousVelocityAt`). Read from
+  /// the history's buffers in place: no bounds checks, no division for the ring's wrap (a touch
+  /// move asks for it at every sample).
   private func weightedVelocity() -> Double {
-    interSampleVelocity(2) * 0.6 + interSampleVelocity(1) * 0.35 + interSampleVelocity(0) * 0.05
+    times.withUnsafeBufferPointer { times in
+      positions.withUnsafeBufferPointer { positions in
+        /// Between the sample `back` steps old (0 = newest) and the one before it.
+        func velocity(_ back: Int) -> Double {
+          guard back + 1 < count else { return 0 }
+          // `newest − back` is > −historySize (back ≤ 2): one wrap at most.
+          var end = newest - back
+          if end < 0 { end += Self.historySize }
+          let start = end == 0 ? Self.historySize - 1 : end - 1
+          let dt = times[end] - times[start]
+          return dt > 0 ? (positions[end] - positions[start]) / dt : 0
+        }
+        return velocity(2) * 0.6 + velocity(1) * 0.35 + velocity(0) * 0.05
+      }
+    }
   }
 
   /// A duration in milliseconds, quantised to whole microseconds as Flutter's `Duration` is, so

@@ -9,9 +9,8 @@ extension FrameCore {
   /// to inner (``/ScrollEffects/ScrollSample/init(time:nested:chain:)``).
   @usableFromInline mutating func evaluateNested(at time: Double) throws(InputError) {
     // The views' callbacks up to the frame: `scrollViewDidScroll` of each view that moved, the
-    // completion of a motion that ended.
-    nested!.advance(to: time)
-    let both = nested!.state(at: time)
+    // completion of a motion that ended; and the state they were reported from.
+    let both = nested!.advancedState(at: time)
     state = both.combined
     nestedState = both
     sample.time = time

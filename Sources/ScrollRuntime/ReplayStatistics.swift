@@ -241,7 +241,9 @@ public struct ReplayStatistics: Sendable, Equatable {
     if awaitingRest && core.sample.phase == .idle, let release = lastRelease {
       timeToRest = core.sample.time - release.time
       awaitingRest = false
-      restProvisional = core.nested?.awaitsMomentum ?? core.simulator.awaitsMomentum
+      restProvisional =
+        core.nested?.awaitsMomentum ?? core.twoAxis?.awaitsMomentum
+        ?? core.simulator.awaitsMomentum
     }
     peakTopOverscroll = Swift.max(peakTopOverscroll, 0 - overscroll)
     peakBottomOverscroll = Swift.max(peakBottomOverscroll, overscroll)

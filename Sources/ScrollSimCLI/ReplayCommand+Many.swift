@@ -92,7 +92,7 @@ extension ReplayCommand {
       count: paths.count, jobs: jobs, shouldStop: stopped, finished: progress.update
     ) { (index: Int) throws(CommandError) -> TraceRow? in
       try replayOne(
-        traces[index], settings: settings, frameFile: frameFiles[index], interrupted: stopped)
+        traces[index], settings: settings, frameFile: frameFiles[index], interrupt: interrupt)
     }
     progress.finish()
     var rows: [TraceRow] = []
@@ -154,13 +154,12 @@ extension ReplayCommand {
     return names
   }
 
-  /// Replays one trace of many on the virtual clock: the header's physics unless overridden,
-  /// its frames to `frameFile` when given (whole, or not at all). Returns nil when
-  /// `interrupted` stopped it before its end.
+  /// Replays one trace of many on the virtual clock (``ReplayRun``'s frame, without rows): the
+  /// header's physics unless overridden, its frames to `frameFile` when given (whole, or not at
+  /// all). Returns nil when `interrupt` stopped it before its end.
   /// - Throws: the trace's input error (file and line), or a frame file's write error.
   static func replayOne(
-    _ path: String, settings: ManySettings, frameFile: String?,
-    interrupted: @Sendable () -> Bool
+    _ path: String, settings: ManySettings, frameFile: String?, interrupt: InterruptFlag
   ) throws(CommandError) -> TraceRow? {
     final class Warnings { var list: [String] = [] }
     let warnings = Warnings()
@@ -196,21 +195,12 @@ extension ReplayCommand {
       FrameFile.Header(
         effect: settings.effect.name, refreshRate: settings.hz, trace: path,
         outputs: loop.outputs.map(\.name), isTwoAxis: loop.isTwoAxis, views: loop.viewNames))
-    var statistics = ReplayStatistics(outputCount: loop.outputs.count)
-    var failure: InputError?
+    var run = ReplayRun(
+      loop: loop, formatter: nil, shown: [], realtime: false, sinks: sink.map { [$0] } ?? [],
+      progress: nil, interrupt: interrupt, console: nil)
     var clock = VirtualFrameClock(schedule: settings.schedule)
-    clock.run { tick in
-      do throws(InputError) {
-        try loop.computeFrame(tick.index, at: tick.time)
-      } catch {
-        failure = error
-        return false
-      }
-      statistics.record(loop, missedBefore: tick.missedBefore)
-      sink?.write(FrameRecord(loop))
-      return !loop.isFinished && !interrupted() && sink?.failure == nil
-    }
-    if let failure {
+    ReplayRun.drive(&clock, &run)
+    if let failure = run.failure {
       sink?.discard()
       throw .input(failure)
     }
@@ -218,13 +208,13 @@ extension ReplayCommand {
       sink?.discard()
       throw error
     }
-    guard loop.isFinished else {
+    guard run.loop.isFinished else {
       sink?.discard()
       return nil
     }
     try sink?.finish()
     return TraceRow(
-      path: path, physics: physics, statistics: statistics, outputs: loop.outputs,
+      path: path, physics: physics, statistics: run.statistics, outputs: run.loop.outputs,
       warnings: warnings.list)
   }
 

@@ -266,7 +266,7 @@ enum ReplayCommand {
       isTwoAxis: loop.isTwoAxis, views: loop.viewNames)
     for sink in sinks { sink.begin(frameHeader) }
     var run = ReplayRun(
-      loop: loop, formatter: formatter, shown: Set(columns), summaryOnly: summaryOnly,
+      loop: loop, formatter: summaryOnly ? nil : formatter, shown: Set(columns),
       realtime: realtime, sinks: sinks, progress: realtime ? ReplayProgress() : nil,
       interrupt: interrupt, console: console)
     var pacing: FramePacing?
