@@ -229,7 +229,8 @@ extension ReplayCommand {
   }
 
   /// The summary of many traces: a table (one row per trace, then a total), CSV (rows only,
-  /// the total on standard error) or JSON Lines (one `--format json` summary per trace).
+  /// the total on standard error) or JSON Lines (one `--format json` summary per trace, each
+  /// on one line).
   static func printTable(
     _ rows: [TraceRow], settings: ManySettings, format: ReplayFormat, scope: String,
     console: Console
@@ -241,7 +242,7 @@ extension ReplayCommand {
             file: row.path, effect: settings.effect.name, schedule: settings.schedule,
             profile: row.physics, statistics: row.statistics, outputs: row.outputs,
             pacing: nil, interrupted: false
-          ).text())
+          ).text(oneLine: true))
       }
       return
     }
