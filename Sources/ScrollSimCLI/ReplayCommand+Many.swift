@@ -124,15 +124,20 @@ extension ReplayCommand {
   }
 
   /// Per trace, the frame file `--out DIR` writes (`DIR/NAME.frames.jsonl`), or nil without it.
-  /// - Throws: a usage error when `folder` is not a folder or two traces share a file name.
+  /// - Throws: an output error (exit 74, as a one-trace `--out` into a missing folder) when
+  ///   `folder` does not exist; a usage error when it is not a folder or two traces share a
+  ///   file name.
   static func frameFileNames(_ paths: [String], folder: String?) throws(CommandError)
     -> [String?]
   {
     guard let folder else { return paths.map { _ in nil } }
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-      isFolder.boolValue
-    else {
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+      throw .output(
+        "--out \(folder): no such folder (with many traces --out names an existing folder; "
+          + "one frame file per trace is written in it, NAME\(TraceSet.frameFileSuffix))")
+    }
+    guard isFolder.boolValue else {
       throw .usage(
         "--out \(folder): with many traces, expected an existing folder (one frame file per "
           + "trace is written in it, NAME.frames.jsonl)")
@@ -142,7 +147,8 @@ extension ReplayCommand {
     for path in paths {
       var name = String(path.split(separator: "/").last ?? Substring(path))
       if name.hasSuffix(".jsonl") { name.removeLast(".jsonl".count) }
-      let file = (folder.hasSuffix("/") ? folder : folder + "/") + name + ".frames.jsonl"
+      let file =
+        (folder.hasSuffix("/") ? folder : folder + "/") + name + TraceSet.frameFileSuffix
       if let other = seen[file] {
         throw .usage(
           "--out \(folder): \(other) and \(path) would both write \(file); replay them "
