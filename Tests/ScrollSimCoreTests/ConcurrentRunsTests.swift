@@ -17,14 +17,14 @@ import Testing
   func finishedCountsOnlyGrow(jobs: Int) {
     let counts = Counts()
     let count = 3000
-    let results = ConcurrentRuns.map(
-      count: count, jobs: jobs,
-      finished: { done in
-        var sum = 0
-        for i in 0..<(2000 + (done % 7) * 500) { sum &+= i * done }
-        counts.values.append(sum == -1 ? 0 : done)
-      }
-    ) { (index: Int) throws(InputError) -> Int in index * 2 }
+    let finished: @Sendable (Int) -> Void = { done in
+      var sum = 0
+      for i in 0..<(2000 + (done % 7) * 500) { sum &+= i * done }
+      counts.values.append(sum == -1 ? 0 : done)
+    }
+    let results = ConcurrentRuns.map(count: count, jobs: jobs, finished: finished) {
+      (index: Int) throws(InputError) -> Int in index * 2
+    }
     #expect(results.map { try? $0?.get() } == (0..<count).map { $0 * 2 })
     let backwards = zip(counts.values, counts.values.dropFirst()).filter { $0.0 >= $0.1 }
     #expect(backwards.isEmpty, "counts stepped back: \(backwards.prefix(3))")
