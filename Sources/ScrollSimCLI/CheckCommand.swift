@@ -129,7 +129,8 @@ enum CheckCommand {
       + "geometry and physics profile (its header's) until it ends at rest, with the per-frame "
       + "checks (range, nan, lag, flicker, zero-length, reversed; not unreachable or chatter). "
       + "Findings name the trace; a trace that cannot be read or is rejected stops the check "
-      + "with its file and line (exit 74 or 65), never skipped")
+      + "with its file and line (exit 74 or 65), never skipped; --junit and --json still list "
+      + "the traces before it, it as an error and the rest as not run")
 
   static let nested = Option<String>(
     "nested", "TRACE",

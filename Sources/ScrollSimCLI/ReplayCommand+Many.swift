@@ -99,7 +99,7 @@ extension ReplayCommand {
     for result in results {
       switch result {
       case .success(let row?): rows.append(row)
-      case .failure(let error): throw error
+      case .failure(let error): throw written(error, results: results, frameFiles: frameFiles)
       case .success(nil), nil: continue
       }
     }
@@ -121,6 +121,30 @@ extension ReplayCommand {
       return .interrupted
     }
     return .success
+  }
+
+  /// `error` (a rejected trace's) saying which frame files `--out DIR` wrote before the run
+  /// stopped (those of the traces that ran to their end, whatever the thread), so that a user
+  /// can tell them from files of an earlier run; `error` as is without `--out`.
+  static func written(
+    _ error: CommandError, results: [Result<TraceRow?, CommandError>?], frameFiles: [String?]
+  ) -> CommandError {
+    guard case .input(var input) = error, frameFiles.contains(where: { $0 != nil }) else {
+      return error
+    }
+    let files = results.indices.compactMap { index -> String? in
+      guard case .success(_?) = results[index] else { return nil }
+      return frameFiles[index]
+    }
+    let shown = files.prefix(10).joined(separator: ", ")
+    input.message +=
+      files.isEmpty
+      ? "; --out wrote no frame file"
+      : "; --out wrote \(CheckReportFormatter.plural(files.count, "frame file")) of "
+        + "\(frameFiles.count) before it stopped: \(shown)"
+        + (files.count > 10 ? ", … and \(files.count - 10) more" : "")
+        + " (the other traces' frame files were not written)"
+    return .input(input)
   }
 
   /// Per trace, the frame file `--out DIR` writes (`DIR/NAME.frames.jsonl`), or nil without it.

@@ -111,8 +111,9 @@ enum ReplayCommand {
       exit 74) writes each trace's frames to DIR/NAME.frames.jsonl; --outputs, --realtime,
       --max-hitch-ratio and --trace-events apply to one trace only. Nothing to run (an empty
       folder or list, a glob matching nothing) is exit 74. A trace that cannot be read or is
-      rejected stops the run with its file and line (exit 74 or 65). A progress line goes to
-      standard error when it is a terminal.
+      rejected stops the run with its file and line (exit 74 or 65), saying which frame files
+      --out wrote before it stopped. A progress line goes to standard error when it is a
+      terminal.
 
       \(HelpText.exitStatuses([.success, .regression, .usage, .dataError, .ioError, .interrupted]))
       """,

@@ -239,6 +239,60 @@ import Testing
     #expect(r.out.contains("Replayed 0 traces (shard 3/3 of 2)"))
   }
 
+  /// A folder of three traces, the second with a bad line 5 (an unknown event type).
+  static func folderWithABadTrace() throws -> String {
+    let dir = try scratch(["gesture-01.jsonl", "gesture-02.jsonl", "gesture-03.jsonl"])
+    let path = dir + "/gesture-02.jsonl"
+    var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    lines[4] = #"{"t":0.1,"type":"wiggle","x":1,"y":1}"#
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    return dir
+  }
+
+  /// `check --traces --junit` with a bad trace among many still writes the shard's results:
+  /// the trace before it as it ran (passed), it as an `<error>` (file:line: message), the one after it
+  /// not run; the exit status is the bad trace's (65), the same at any `--jobs`.
+  @Test(arguments: ["1", "2"])
+  func aBadTraceAmongManyIsAJUnitError(jobs: String) throws {
+    let dir = try Self.folderWithABadTrace()
+    let junit = dir + "/results.xml"
+    let r = scrollsim([
+      "check", Self.seed, "--traces", dir, "--junit", junit, "--jobs", jobs,
+    ])
+    #expect(r.status == 65)
+    #expect(r.err.hasPrefix("scrollsim: error: \(dir)/gesture-02.jsonl:5: "), "\(r.err)")
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains(#"tests="3" failures="0" errors="1""#), "\(xml)")
+    let cases = xml.components(separatedBy: "<testcase ").dropFirst()
+    #expect(cases.count == 3)
+    // gesture-01 ran and passed (a self-closing test case).
+    #expect(
+      cases.first?.hasPrefix(
+        #"name="\#(dir)/gesture-01.jsonl" classname="scrollsim.check.apple-music-original"/>"#)
+        == true)
+    #expect(
+      cases.dropFirst().first?.contains(
+        #"<error message="\#(dir)/gesture-02.jsonl:5: "#) == true)
+    #expect(
+      cases.last?.contains(
+        #"<skipped message="not run: the check stopped at the rejected trace \#(dir)/gesture-02.jsonl"/>"#
+      ) == true)
+  }
+
+  /// `replay DIR --out OUT` with a bad trace says which frame files it wrote.
+  @Test func aBadTraceAmongManySaysWhichFrameFilesWereWritten() throws {
+    let dir = try Self.folderWithABadTrace()
+    let out = try Self.scratch([])
+    let r = scrollsim(["replay", dir, "--out", out, "--jobs", "1"])
+    #expect(r.status == 65)
+    #expect(
+      r.err.hasSuffix(
+        "; --out wrote 1 frame file of 3 before it stopped: \(out)/gesture-01.frames.jsonl (the "
+          + "other traces' frame files were not written)\n"), "\(r.err)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["gesture-01.frames.jsonl"])
+  }
+
   /// reading-progress: its declared exception is listed as expected and the check passes.
   @Test func readingProgressPassesWithItsException() {
     let r = scrollsim(["check", Repository.path("effects/examples/reading-progress.json")])
