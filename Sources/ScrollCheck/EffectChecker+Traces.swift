@@ -45,6 +45,11 @@ extension EffectChecker {
   /// of throwing it, with the report of the traces before it in `paths` order (the same at any
   /// `jobs`: a later trace that ran on another thread is left out), so that a CI report can
   /// list the traces that ran, the rejected one as an error, and the rest as not run.
+  /// - Parameters:
+  ///   - paths: trace files, in the order to report them (as for `run(traces:)`).
+  ///   - jobs: threads to use, ≥ 1 (clamped); 1 runs on the calling thread.
+  ///   - shouldStop: asked before each trace (from any thread).
+  ///   - finished: called after each trace with the number finished (progress display).
   /// - Returns: the report (of every trace, or of those before the rejected one) and the
   ///   rejected trace's index in `paths` and its error (file and line), or nil.
   /// - Throws: ``/ScrollSimCore/InputError`` for what no trace causes: a bad declaration of the

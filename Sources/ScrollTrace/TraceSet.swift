@@ -52,6 +52,7 @@ public enum TraceSet {
 
   /// Whether `name` is a frame file `scrollsim replay --out` writes (`NAME.frames.jsonl`):
   /// a folder's listing skips those, so `--out` into the trace folder leaves it replayable.
+  /// - Parameter name: a file name or path.
   public static func isFrameFile(_ name: String) -> Bool {
     name.hasSuffix(frameFileSuffix)
   }
