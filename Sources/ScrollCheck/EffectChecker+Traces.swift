@@ -35,6 +35,30 @@ extension EffectChecker {
     stoppingWhen shouldStop: @escaping @Sendable () -> Bool = { false },
     finished: (@Sendable (Int) -> Void)? = nil
   ) throws(InputError) -> Report {
+    let outcome = try runUntilRejected(
+      traces: paths, jobs: jobs, stoppingWhen: shouldStop, finished: finished)
+    if let rejected = outcome.rejected { throw rejected.error }
+    return outcome.report
+  }
+
+  /// ``run(traces:jobs:stoppingWhen:finished:)`` that returns the first rejected trace instead
+  /// of throwing it, with the report of the traces before it in `paths` order (the same at any
+  /// `jobs`: a later trace that ran on another thread is left out), so that a CI report can
+  /// list the traces that ran, the rejected one as an error, and the rest as not run.
+  /// - Parameters:
+  ///   - paths: trace files, in the order to report them (as for `run(traces:)`).
+  ///   - jobs: threads to use, ≥ 1 (clamped); 1 runs on the calling thread.
+  ///   - shouldStop: asked before each trace (from any thread).
+  ///   - finished: called after each trace with the number finished (progress display).
+  /// - Returns: the report (of every trace, or of those before the rejected one) and the
+  ///   rejected trace's index in `paths` and its error (file and line), or nil.
+  /// - Throws: ``/ScrollSimCore/InputError`` for what no trace causes: a bad declaration of the
+  ///   effect, an effect that reads the horizontal axis, a bad agreement.
+  public func runUntilRejected(
+    traces paths: [String], jobs: Int = 1,
+    stoppingWhen shouldStop: @escaping @Sendable () -> Bool = { false },
+    finished: (@Sendable (Int) -> Void)? = nil
+  ) throws(InputError) -> (report: Report, rejected: (index: Int, error: InputError)?) {
     try effect.validateDeclaration()
     try checkReadsTheVerticalAxisOnly(traces: true)
     _ = try agreementIndices()
@@ -44,14 +68,14 @@ extension EffectChecker {
       try check(trace: paths[index])
     }
     var report = Report(expectations: expectations)
-    for result in results {
+    for (index, result) in results.enumerated() {
       switch result {
       case .success(let part): report.append(part)
-      case .failure(let error): throw error
+      case .failure(let error): return (report, (index, error))
       case nil: continue
       }
     }
-    return report
+    return (report, nil)
   }
 
   /// Checks one trace (see ``run(traces:jobs:stoppingWhen:finished:)``).

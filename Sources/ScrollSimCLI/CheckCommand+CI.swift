@@ -14,8 +14,9 @@ enum CheckCI {
     /// The generated matrix: devices (in run order), gesture names, and whether it was all of
     /// it (reachability and stale expectations are judged only then).
     case matrix(devices: [String], gestures: [String], whole: Bool)
-    /// Recorded traces: the paths chosen (after `--shard`), in order, and those run.
-    case traces([String], ran: Set<String>)
+    /// Recorded traces: the paths chosen (after `--shard`), in order, those run, and the trace
+    /// that was rejected (its index and error; the traces after it are not run), or nil.
+    case traces([String], ran: Set<String>, rejected: (index: Int, error: InputError)? = nil)
   }
 
   /// The report and the annotations of a check of `target` (`effect`'s name).
@@ -65,15 +66,32 @@ enum CheckCI {
       if !whole { notes.append("reachability not judged on part of the matrix") }
       item.output = notes.joined(separator: "\n")
       report.cases.append(item)
-    case .traces(let paths, let ran):
-      for path in paths {
-        report.cases.append(
-          testCase(
-            name: path, matching: { $0.gesture == path },
-            index: ran.contains(path) ? 0 : Int.max))
+    case .traces(let paths, let ran, let rejected):
+      for (index, path) in paths.enumerated() {
+        var item = testCase(
+          name: path, matching: { $0.gesture == path },
+          index: ran.contains(path) ? 0 : Int.max)
+        if let rejected, index == rejected.index {
+          item.skipped = nil
+          item.error = TestReport.Failure(
+            message: rejected.error.description, type: "rejected-trace",
+            details: "the check stopped at this trace (exit "
+              + "\(CommandError.input(rejected.error).status.code)); fix it and check again")
+        } else if let rejected, index > rejected.index {
+          item.skipped =
+            "not run: the check stopped at the rejected trace \(paths[rejected.index])"
+        }
+        report.cases.append(item)
       }
     }
     var annotations: [Annotation] = []
+    if case .traces(_, _, let rejected?) = runs {
+      annotations.append(
+        Annotation(
+          .error, file: rejected.error.file,
+          line: rejected.error.line == 0 ? nil : rejected.error.line,
+          title: "scrollsim check: rejected trace", message: rejected.error.description))
+    }
     let specs = specFiles(target)
     for group in CheckReportFormatter.groups(findings) {
       guard let first = group.first else { continue }

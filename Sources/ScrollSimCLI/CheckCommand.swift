@@ -123,12 +123,14 @@ enum CheckCommand {
   static let traces = Option<String>(
     "traces", "DIR|GLOB|LIST", repeatable: true,
     help: "check over recorded traces instead of the generated matrix: a folder (its *.jsonl "
-      + "files), a quoted glob, a list file (one path per line, relative to the list's folder; "
-      + "# starts a comment) or one trace; repeatable. Each trace runs with its own device, "
+      + "files but *.frames.jsonl), a quoted glob, a list file (one path per line, relative to "
+      + "the list's folder, LF or CRLF; # starts a comment) or one trace; repeatable; a file named "
+      + "twice (x.jsonl, ./x.jsonl) runs once; nothing to run is exit 74, an empty --shard passes. Each trace runs with its own device, "
       + "geometry and physics profile (its header's) until it ends at rest, with the per-frame "
       + "checks (range, nan, lag, flicker, zero-length, reversed; not unreachable or chatter). "
       + "Findings name the trace; a trace that cannot be read or is rejected stops the check "
-      + "with its file and line (exit 74 or 65), never skipped")
+      + "with its file and line (exit 74 or 65), never skipped; --junit and --json still list "
+      + "the traces before it, it as an error and the rest as not run")
 
   static let nested = Option<String>(
     "nested", "TRACE",

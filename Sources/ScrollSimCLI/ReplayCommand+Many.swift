@@ -99,7 +99,7 @@ extension ReplayCommand {
     for result in results {
       switch result {
       case .success(let row?): rows.append(row)
-      case .failure(let error): throw error
+      case .failure(let error): throw written(error, results: results, frameFiles: frameFiles)
       case .success(nil), nil: continue
       }
     }
@@ -123,16 +123,45 @@ extension ReplayCommand {
     return .success
   }
 
+  /// `error` (a rejected trace's) saying which frame files `--out DIR` wrote before the run
+  /// stopped (those of the traces that ran to their end, whatever the thread), so that a user
+  /// can tell them from files of an earlier run; `error` as is without `--out`.
+  static func written(
+    _ error: CommandError, results: [Result<TraceRow?, CommandError>?], frameFiles: [String?]
+  ) -> CommandError {
+    guard case .input(var input) = error, frameFiles.contains(where: { $0 != nil }) else {
+      return error
+    }
+    let files = results.indices.compactMap { index -> String? in
+      guard case .success(_?) = results[index] else { return nil }
+      return frameFiles[index]
+    }
+    let shown = files.prefix(10).joined(separator: ", ")
+    input.message +=
+      files.isEmpty
+      ? "; --out wrote no frame file"
+      : "; --out wrote \(CheckReportFormatter.plural(files.count, "frame file")) of "
+        + "\(frameFiles.count) before it stopped: \(shown)"
+        + (files.count > 10 ? ", … and \(files.count - 10) more" : "")
+        + " (the other traces' frame files were not written)"
+    return .input(input)
+  }
+
   /// Per trace, the frame file `--out DIR` writes (`DIR/NAME.frames.jsonl`), or nil without it.
-  /// - Throws: a usage error when `folder` is not a folder or two traces share a file name.
+  /// - Throws: an output error (exit 74, as a one-trace `--out` into a missing folder) when
+  ///   `folder` does not exist; a usage error when it is not a folder or two traces share a
+  ///   file name.
   static func frameFileNames(_ paths: [String], folder: String?) throws(CommandError)
     -> [String?]
   {
     guard let folder else { return paths.map { _ in nil } }
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-      isFolder.boolValue
-    else {
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+      throw .output(
+        "--out \(folder): no such folder (with many traces --out names an existing folder; "
+          + "one frame file per trace is written in it, NAME\(TraceSet.frameFileSuffix))")
+    }
+    guard isFolder.boolValue else {
       throw .usage(
         "--out \(folder): with many traces, expected an existing folder (one frame file per "
           + "trace is written in it, NAME.frames.jsonl)")
@@ -142,7 +171,8 @@ extension ReplayCommand {
     for path in paths {
       var name = String(path.split(separator: "/").last ?? Substring(path))
       if name.hasSuffix(".jsonl") { name.removeLast(".jsonl".count) }
-      let file = (folder.hasSuffix("/") ? folder : folder + "/") + name + ".frames.jsonl"
+      let file =
+        (folder.hasSuffix("/") ? folder : folder + "/") + name + TraceSet.frameFileSuffix
       if let other = seen[file] {
         throw .usage(
           "--out \(folder): \(other) and \(path) would both write \(file); replay them "
@@ -219,7 +249,8 @@ extension ReplayCommand {
   }
 
   /// The summary of many traces: a table (one row per trace, then a total), CSV (rows only,
-  /// the total on standard error) or JSON Lines (one `--format json` summary per trace).
+  /// the total on standard error) or JSON Lines (one `--format json` summary per trace, each
+  /// on one line).
   static func printTable(
     _ rows: [TraceRow], settings: ManySettings, format: ReplayFormat, scope: String,
     console: Console
@@ -231,7 +262,7 @@ extension ReplayCommand {
             file: row.path, effect: settings.effect.name, schedule: settings.schedule,
             profile: row.physics, statistics: row.statistics, outputs: row.outputs,
             pacing: nil, interrupted: false
-          ).text())
+          ).text(oneLine: true))
       }
       return
     }

@@ -101,15 +101,19 @@ enum ReplayCommand {
       it: a bad line stops the run there, after the rows before it, with the error (exit 65;
       "the frames above are incomplete") and no summary; --out files are then not written.
 
-      Many traces (a folder: its *.jsonl files; a quoted glob; a list file: one path per
-      line, relative to the list's folder, # comments; or several paths) replay on --jobs
-      threads, each with its header's physics, and print one summary table, a row per trace in
-      path order (the same bytes at any --jobs; csv: rows only, the total on standard error;
-      json: one summary object per line). --shard I/N replays a stable share, for a CI matrix.
-      --out DIR writes each trace's frames to DIR/NAME.frames.jsonl; --outputs, --realtime,
-      --max-hitch-ratio and --trace-events apply to one trace only. A trace that cannot be read
-      or is rejected stops the run with its file and line (exit 74 or 65). A progress line goes
-      to standard error when it is a terminal.
+      Many traces (a folder: its *.jsonl files but *.frames.jsonl; a quoted glob; a list file:
+      one path per line, relative to the list's folder, LF or CRLF, # comments; or several
+      paths; a file named twice, as x.jsonl and ./x.jsonl, runs once) replay on --jobs threads,
+      each with its header's physics, and print one summary table, a row per trace in path
+      order (the same bytes at any --jobs; csv: rows only, the total on standard error; json:
+      JSON Lines, one compact summary object per line). --shard I/N replays a stable share, for
+      a CI matrix (an empty shard runs nothing and exits 0). --out DIR (an existing folder, else
+      exit 74) writes each trace's frames to DIR/NAME.frames.jsonl; --outputs, --realtime,
+      --max-hitch-ratio and --trace-events apply to one trace only. Nothing to run (an empty
+      folder or list, a glob matching nothing) is exit 74. A trace that cannot be read or is
+      rejected stops the run with its file and line (exit 74 or 65), saying which frame files
+      --out wrote before it stopped. A progress line goes to standard error when it is a
+      terminal.
 
       \(HelpText.exitStatuses([.success, .regression, .usage, .dataError, .ioError, .interrupted]))
       """,

@@ -128,10 +128,15 @@ struct ReplaySummaryJSON: Encodable {
     self.pacing = pacing
   }
 
-  /// Pretty-printed JSON with sorted keys (byte-identical for identical virtual-clock runs).
-  func text() -> String {
+  /// JSON with sorted keys (byte-identical for identical virtual-clock runs): pretty-printed
+  /// for one trace's summary, or on one line (`oneLine`, for the JSON Lines of a many-trace
+  /// replay: one object per line, for `jq -c` or a line-by-line reader).
+  func text(oneLine: Bool = false) -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting =
+      oneLine
+      ? [.sortedKeys, .withoutEscapingSlashes]
+      : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     guard let data = try? encoder.encode(self) else { return "{}" }

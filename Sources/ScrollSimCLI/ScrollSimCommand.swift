@@ -89,13 +89,16 @@ public enum ScrollSimCommand {
 
   static var usage: String {
     var text = "usage: scrollsim <command> [options]\n\ncommands:\n"
-    for command in subcommands {
-      text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0)
-      text += command.summary + "\n"
+    // Summaries start in one column, two spaces after the longest name.
+    let rows =
+      subcommands.map { ($0.name, $0.summary) } + [
+        ("help", "describe a command and every option, with units: scrollsim help <command>"),
+        ("version", "print the version (also --version)"),
+      ]
+    let width = (rows.map(\.0.count).max() ?? 0) + 2
+    for (name, summary) in rows {
+      text += "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + summary + "\n"
     }
-    text +=
-      "  help      describe a command and every option, with units: scrollsim help <command>\n"
-    text += "  version   print the version (also --version)\n"
     text += "\n" + HelpText.exitStatuses(ExitStatus.scrollsim)
     return text
   }

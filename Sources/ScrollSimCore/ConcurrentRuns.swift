@@ -17,8 +17,9 @@ package enum ConcurrentRuns {
   ///   - count: the number of runs, ≥ 0.
   ///   - jobs: threads, clamped to 1…`count`; 1 runs everything on the calling thread, in order.
   ///   - shouldStop: asked before each index (from any thread).
-  ///   - finished: called after each index, with the number finished so far (from any thread,
-  ///     never concurrently with itself).
+  ///   - finished: called after each index with the number finished so far (from any thread,
+  ///     never concurrently with itself); the numbers it gets only grow (a count two threads
+  ///     reach in turn is passed once, the larger), and the last is the number of runs made.
   ///   - body: one run (from any thread; runs share nothing).
   /// - Complexity: `count` calls of `body`, at most `jobs` at a time.
   package static func map<T: Sendable, E: Error>(
@@ -37,8 +38,8 @@ package enum ConcurrentRuns {
         } catch {
           result = .failure(error)
         }
-        let done = state.store(result, at: index)
-        if let finished { state.serially { finished(done) } }
+        state.store(result, at: index)
+        if let finished { state.report(finished) }
       }
     }
     if threads == 1 {
@@ -57,6 +58,8 @@ package enum ConcurrentRuns {
     private(set) var results: [Result<T, E>?]
     private var next = 0
     private var done = 0
+    /// The last count passed to `finished` (guarded by `reporting`).
+    private var reported = 0
     private var firstFailure = Int.max
 
     init(count: Int) { results = Array(repeating: nil, count: count) }
@@ -72,21 +75,27 @@ package enum ConcurrentRuns {
       return next - 1
     }
 
-    /// Stores the result of `index`; returns how many runs have finished.
-    func store(_ result: Result<T, E>, at index: Int) -> Int {
+    /// Stores the result of `index`.
+    func store(_ result: Result<T, E>, at index: Int) {
       lock.lock()
       defer { lock.unlock() }
       results[index] = result
       if case .failure = result { firstFailure = Swift.min(firstFailure, index) }
       done += 1
-      return done
     }
 
-    /// Runs `action` with no other `serially` action running.
-    func serially(_ action: () -> Void) {
+    /// Passes `finished` the number of runs finished now, read while no other report runs, when
+    /// it is more than the last one passed: so the counts passed only grow, whichever thread
+    /// reaches the reporting lock first.
+    func report(_ finished: (Int) -> Void) {
       reporting.lock()
       defer { reporting.unlock() }
-      action()
+      lock.lock()
+      let now = done
+      lock.unlock()
+      guard now > reported else { return }
+      reported = now
+      finished(now)
     }
   }
 }

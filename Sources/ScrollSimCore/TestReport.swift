@@ -38,14 +38,18 @@ package struct TestReport: Sendable, Equatable {
     package var failures: [Failure]
     /// Why the case did not run (an interrupted check), or nil.
     package var skipped: String?
+    /// Why the case could not run to its end (a rejected input: `file:line: field: message`),
+    /// JUnit's `<error>`; nil when it ran.
+    package var error: Failure?
     /// Warnings and notes that are not failures (JUnit's `system-out`), or empty.
     package var output: String
 
-    /// A case.
+    /// A case (`error`: the input it could not run on, JUnit's `<error>`).
     package init(
       name: String, className: String, time: Double? = nil, failures: [Failure] = [],
-      skipped: String? = nil, output: String = ""
+      skipped: String? = nil, error: Failure? = nil, output: String = ""
     ) {
+      self.error = error
       self.name = name
       self.className = className
       self.time = time
@@ -54,9 +58,9 @@ package struct TestReport: Sendable, Equatable {
       self.output = output
     }
 
-    /// `passed`, `failed` or `skipped`.
+    /// `passed`, `failed`, `error` or `skipped`.
     package var status: String {
-      skipped != nil ? "skipped" : failures.isEmpty ? "passed" : "failed"
+      skipped != nil ? "skipped" : error != nil ? "error" : failures.isEmpty ? "passed" : "failed"
     }
   }
 
@@ -72,21 +76,25 @@ package struct TestReport: Sendable, Equatable {
   }
 
   /// Cases that failed.
-  package var failureCount: Int { cases.filter { $0.skipped == nil && !$0.failures.isEmpty }.count }
+  package var failureCount: Int { cases.filter { $0.status == "failed" }.count }
+  /// Cases that could not run (a rejected input).
+  package var errorCount: Int { cases.filter { $0.status == "error" }.count }
   /// Cases that did not run.
   package var skippedCount: Int { cases.filter { $0.skipped != nil }.count }
 
   /// The JUnit XML document: `<testsuites>` (`tests`, `failures`, `errors`) holding one
-  /// `<testsuite>` with `tests`, `failures`, `errors` (always 0: an error stops a command before
-  /// it reports) and `skipped` counts (valid against the Jenkins xUnit plugin's junit-10.xsd), then
+  /// `<testsuite>` with `tests`, `failures`, `errors` (cases whose input was rejected: a bad
+  /// trace among many) and `skipped` counts (valid against the Jenkins xUnit plugin's junit-10.xsd), then
   /// a `<testcase name classname [time]>` per case with at most one `<failure message type>`
-  /// (several failures of one case are joined: some readers show only the first element),
+  /// (several failures of one case are joined: some readers show only the first element) or
+  /// one `<error message type>`,
   /// `<skipped message>` and `<system-out>`. Characters XML 1.0 cannot carry (control
   /// characters other than tab, newline and carriage return) are written as `?`.
   package func junitXML() -> String {
     // `skipped` on the suite only: the Jenkins xUnit plugin's schema (junit-10.xsd) allows no
     // `skipped` on `<testsuites>`.
-    let counts = #"tests="\#(cases.count)" failures="\#(failureCount)" errors="0""#
+    let counts =
+      #"tests="\#(cases.count)" failures="\#(failureCount)" errors="\#(errorCount)""#
     var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     out += #"<testsuites name="\#(Self.xml(name))" \#(counts)>"# + "\n"
     out += #"  <testsuite name="\#(Self.xml(name))" \#(counts) skipped="\#(skippedCount)">"# + "\n"
@@ -94,7 +102,8 @@ package struct TestReport: Sendable, Equatable {
       out +=
         #"    <testcase name="\#(Self.xml(item.name))" classname="\#(Self.xml(item.className))""#
       if let time = item.time { out += #" time="\#(JSONWriter.number(time))""# }
-      let body = item.skipped != nil || !item.failures.isEmpty || !item.output.isEmpty
+      let body =
+        item.skipped != nil || item.error != nil || !item.failures.isEmpty || !item.output.isEmpty
       guard body else {
         out += "/>\n"
         continue
@@ -102,6 +111,10 @@ package struct TestReport: Sendable, Equatable {
       out += ">\n"
       if let skipped = item.skipped {
         out += #"      <skipped message="\#(Self.xml(skipped))"/>"# + "\n"
+      } else if let error = item.error {
+        out +=
+          #"      <error message="\#(Self.xml(error.message))" type="\#(Self.xml(error.type))">"#
+          + Self.xml(error.details, attribute: false) + "</error>\n"
       } else if let first = item.failures.first {
         let message = item.failures.map(\.message).joined(separator: "; ")
         let details = item.failures.map { $0.message + "\n" + $0.details }.joined(separator: "\n\n")
@@ -119,11 +132,12 @@ package struct TestReport: Sendable, Equatable {
 
   /// The same report as one JSON object (keys sorted, written by ``JSONWriter``):
   /// `{"cases":[{"className":…,"failures":[{"details":…,"message":…,"type":…}],"name":…,
-  /// "output":…,"skipped":…,"status":"passed|failed|skipped","time":…}],"failures":N,
-  /// "name":…,"skipped":N,"tests":N}`; `skipped` and `time` are `null` when absent.
+  /// "output":…,"skipped":…,"status":"passed|failed|error|skipped","time":…}],"failures":N,
+  /// "name":…,"skipped":N,"tests":N}`; `skipped` and `time` are `null` when absent; a case
+  /// with status `error` lists its error (JUnit's `<error>`) as its one failure.
   package func json() -> String {
     let items = cases.map { item in
-      let failures = item.failures.map {
+      let failures = (item.error.map { [$0] } ?? item.failures).map {
         #"{"details":\#(JSONWriter.string($0.details)),"message":\#(JSONWriter.string($0.message)),"#
           + #""type":\#(JSONWriter.string($0.type))}"#
       }.joined(separator: ",")

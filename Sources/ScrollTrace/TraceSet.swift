@@ -12,28 +12,53 @@ import ScrollSimCore
 /// stable share of that list for one machine of a CI matrix (``shard(_:index:count:)``).
 ///
 /// Deterministic: the list is sorted by path (Swift's `String` order) with duplicates removed,
-/// so the same files give the same list, and the same report, on every machine and run.
+/// so the same files give the same list, and the same report, on every machine and run. A file
+/// named twice under two spellings (`x.jsonl` and `./x.jsonl`, `/tmp/tr/x.jsonl` and
+/// `lst/../tr/x.jsonl`) is one file: it is listed once, under the first spelling given.
 public enum TraceSet {
-  /// The trace paths named by `sources`, sorted, each once. Each source is:
-  /// - a **folder**: every `*.jsonl` file directly in it (not in subfolders; hidden files
-  ///   skipped), as `FOLDER/NAME.jsonl`;
+  /// The trace paths named by `sources`, sorted, each file once (by its standardized path:
+  /// `.` and `..` resolved against the current folder; the first spelling given is kept). Each
+  /// source is:
+  /// - a **folder**: every `*.jsonl` file directly in it (not in subfolders; hidden files and
+  ///   `scrollsim replay --out`'s own frame files, `*.frames.jsonl`, skipped), as
+  ///   `FOLDER/NAME.jsonl`;
   /// - a **glob** (a path with `*`, `?` or `[` that is not itself a file): the files it
   ///   matches (`glob(3)`; quote it so the shell leaves it alone);
-  /// - a **trace**: a regular file whose first non-blank character is `{` (JSON Lines);
+  /// - a **trace**: a regular file whose first non-blank character is `{` (JSON Lines), or an
+  ///   empty (or blank) file named `*.jsonl` (a cut trace: its reader rejects it);
   /// - a **list file**: any other file (or `-`, standard input, or a pipe): one trace path,
-  ///   folder or glob per line, relative to the list file's folder; blank lines and lines
-  ///   starting with `#` are skipped.
-  /// - Throws: ``/ScrollSimCore/InputError``: `unreadable` for a missing file or folder, a glob
-  ///   that matches nothing, a folder with no `*.jsonl` file, or a list entry that does not
-  ///   exist (naming the list file and line); `invalid` for a list file that names no trace or
-  ///   is not UTF-8.
+  ///   folder or glob per line (LF or CRLF line endings; the last line may lack its newline),
+  ///   relative to the list file's folder; blank lines and lines starting with `#` are skipped.
+  /// - Throws: ``/ScrollSimCore/InputError``: `unreadable` for a missing file or folder, a list
+  ///   entry that does not exist (naming the list file and line), and for nothing to run: a
+  ///   glob that matches nothing, a folder with no trace, a list file that names none (all
+  ///   three messages start `nothing to run:`); `invalid` for a list file that is not UTF-8 or
+  ///   names another list file.
   public static func paths(_ sources: [String]) throws(InputError) -> [String] {
     var paths: [String] = []
     for source in sources { paths += try expand(source, fromList: nil) }
+    // One file under two spellings runs once, under the first spelling given.
+    var seen = Set<String>()
     var unique: [String] = []
-    for path in paths.sorted() where unique.last != path { unique.append(path) }
-    return unique
+    for path in paths where seen.insert(standardized(path)).inserted { unique.append(path) }
+    return unique.sorted()
   }
+
+  /// `path` made absolute against the current folder, `.` and `..` resolved (symbolic links
+  /// are not followed).
+  static func standardized(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
+  /// Whether `name` is a frame file `scrollsim replay --out` writes (`NAME.frames.jsonl`):
+  /// a folder's listing skips those, so `--out` into the trace folder leaves it replayable.
+  /// - Parameter name: a file name or path.
+  public static func isFrameFile(_ name: String) -> Bool {
+    name.hasSuffix(frameFileSuffix)
+  }
+
+  /// The ending of the frame files `scrollsim replay --out DIR` writes, one per trace.
+  public static let frameFileSuffix = ".frames.jsonl"
 
   /// Whether `source` names more than one trace by its form (a folder, a glob or a regular
   /// list file) rather than one trace: a trace file, a missing path, `-` or a pipe (a command
@@ -76,8 +101,11 @@ public enum TraceSet {
     guard let handle = FileHandle(forReadingAtPath: source) else { return .trace }
     defer { try? handle.close() }
     let head = (try? handle.read(upToCount: 4096)) ?? Data()
-    let first = head.first { !Self.isBlank($0) }
-    return first == nil || first == UInt8(ascii: "{") ? .trace : .list
+    guard let first = head.first(where: { !Self.isBlank($0) }) else {
+      // An empty trace is a cut trace (its reader says so); an empty list names nothing.
+      return source.hasSuffix(".jsonl") ? .trace : .list
+    }
+    return first == UInt8(ascii: "{") ? .trace : .list
   }
 
   private static func isBlank(_ byte: UInt8) -> Bool {
@@ -108,10 +136,13 @@ public enum TraceSet {
         throw unreadable("cannot list the folder \(source): \(error.localizedDescription)")
       }
       let folder = source.hasSuffix("/") ? String(source.dropLast()) : source
-      let traces = names.filter { $0.hasSuffix(".jsonl") && !$0.hasPrefix(".") }
+      let traces = names.filter { $0.hasSuffix(".jsonl") && !$0.hasPrefix(".") && !isFrameFile($0) }
         .map { folder + "/" + $0 }
       guard !traces.isEmpty else {
-        throw unreadable((list == nil ? "" : source + ": ") + "no trace (*.jsonl) in this folder")
+        throw unreadable(
+          (list == nil ? "" : source + ": ")
+            + "nothing to run: no trace (*.jsonl) in this folder (frame files, "
+            + "*\(frameFileSuffix), are skipped)")
       }
       return traces
     case .glob:
@@ -119,7 +150,8 @@ public enum TraceSet {
       guard !matches.isEmpty else {
         throw unreadable(
           (list == nil ? "" : source + ": ")
-            + "no file matches this glob (quote it, so that the shell passes it as is)")
+            + "nothing to run: no file matches this glob (quote it, so that the shell passes it as is)"
+        )
       }
       return matches
     case .list, .stream:
@@ -142,15 +174,19 @@ public enum TraceSet {
     }
     let folder = path == InputSource.standardInputPath ? "" : directory(of: path)
     var traces: [String] = []
-    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    // "\r\n" is one Character in Swift: a list saved with CRLF (Windows) line endings splits
+    // on it as on "\n"; a last line without a newline is a line too.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for (offset, raw) in lines.enumerated() {
       let entry = raw.trimmingCharacters(in: .whitespacesAndNewlines)
       if entry.isEmpty || entry.hasPrefix("#") { continue }
       let resolved = entry.hasPrefix("/") || folder.isEmpty ? entry : folder + "/" + entry
       traces += try expand(resolved, fromList: (input.name, offset + 1))
     }
     guard !traces.isEmpty else {
-      throw InputError(file: input.name, message: "the list names no trace (one path per line)")
+      throw InputError(
+        .unreadable, file: input.name,
+        message: "nothing to run: the list names no trace (one path per line)")
     }
     return traces
   }

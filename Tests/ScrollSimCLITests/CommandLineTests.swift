@@ -198,6 +198,28 @@ struct CommandLineTests {
   }
 
   /// The README's exit-status table is the one `help` prints and errors map onto.
+  /// `scrollsim help`: every command's summary starts in one column, two spaces after the
+  /// longest name (completions, 11 characters), each name followed by at least two spaces.
+  @Test func theCommandListIsAligned() {
+    let r = scrollsim(["help"])
+    #expect(r.status == 0)
+    let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(of: "commands:") else {
+      Issue.record("no commands section")
+      return
+    }
+    let rows = lines[(start + 1)...].prefix { !$0.isEmpty }.map(String.init)
+    let names = ScrollSimCommand.subcommands.map(\.name) + ["help", "version"]
+    #expect(rows.count == names.count)
+    for (row, name) in zip(rows, names) {
+      #expect(row.hasPrefix("  " + name + "  "), "\(row)")
+      #expect(row.dropFirst(2 + 11 + 2).first?.isLetter == true, "\(row)")
+      #expect(row.dropFirst(2 + 11).hasPrefix("  "), "\(row)")
+    }
+    #expect(
+      rows.contains("  completions  print a shell completion script: completions bash|zsh|fish"))
+  }
+
   @Test func theReadmeListsTheSameExitStatuses() throws {
     let readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
     let section = try #require(readme.range(of: "Exit statuses"))

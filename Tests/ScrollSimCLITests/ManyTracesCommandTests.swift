@@ -107,7 +107,7 @@ import Testing
     (["check", "all", "--jobs", "2"], "--jobs applies to many traces"),
     (["check", "all", "--traces", folder, "--device", "landscape"], "--gesture and --device"),
     (["replay", folder, "--realtime"], "--realtime applies to one trace"),
-    (["replay", folder, "--out", "nowhere/x.jsonl"], "expected an existing folder"),
+    (["replay", folder, "--out", folder + "/gesture-01.jsonl"], "expected an existing folder"),
   ])
   func badManyTraceOptionsAreUsageErrors(arguments: [String], message: String) {
     let r = scrollsim(arguments)
@@ -125,6 +125,172 @@ import Testing
     #expect(r.err.contains("\(list.path):3: "))
     let glob = scrollsim(["replay", Self.folder + "/zzz*.jsonl"])
     #expect(glob.status == 74 && glob.err.contains("no file matches"))
+  }
+
+  /// `--format json` with many traces is JSON Lines: one compact object per trace, each line a
+  /// whole JSON document naming its trace, in path order.
+  @Test func manyTracesJSONIsOneObjectPerLine() throws {
+    let r = scrollsim(["replay", Self.folder + "/gesture-0[1-3].jsonl", "--format", "json"])
+    #expect(r.status == 0)
+    let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 4 && lines.last == "")
+    for (line, number) in zip(lines.dropLast(), 1...) {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      #expect(object?["file"] as? String == Self.folder + "/gesture-0\(number).jsonl")
+      #expect(object?["physics"] as? String == "ios")
+    }
+    #expect(lines[1].contains(#""frames":382,"#))
+  }
+
+  /// A scratch folder holding copies of `names` from the swipe-shield traces.
+  static func scratch(_ names: [String]) throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("many-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    for name in names {
+      try FileManager.default.copyItem(atPath: folder + "/" + name, toPath: dir + "/" + name)
+    }
+    return dir
+  }
+
+  /// A list file with CRLF line endings (and names with spaces) names its traces, for replay
+  /// and check alike.
+  @Test func crlfListFile() throws {
+    let dir = try Self.scratch([])
+    try FileManager.default.copyItem(
+      atPath: Self.folder + "/gesture-01.jsonl", toPath: dir + "/my trace 1.jsonl")
+    try FileManager.default.copyItem(
+      atPath: Self.folder + "/gesture-02.jsonl", toPath: dir + "/second one.jsonl")
+    try Data("my trace 1.jsonl\r\nsecond one.jsonl\r\n# c\r\n\r\n".utf8).write(
+      to: URL(fileURLWithPath: dir + "/crlf.txt"))
+    let replay = scrollsim(["replay", dir + "/crlf.txt", "--format", "csv"])
+    #expect(replay.status == 0, "\(replay.err)")
+    #expect(
+      replay.out.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] } == [
+        "\(dir)/my trace 1.jsonl", "\(dir)/second one.jsonl",
+      ])
+    let check = scrollsim(["check", "all", "--traces", dir + "/crlf.txt"])
+    #expect([0, 1].contains(check.status), "\(check.err)")
+    #expect(check.out.contains("over 2 traces"))
+  }
+
+  /// The same file under two spellings runs once (the first spelling), and `--out` writes one
+  /// frame file for it.
+  @Test func oneFileUnderTwoSpellingsRunsOnce() throws {
+    let dir = try Self.scratch(["gesture-02.jsonl"])
+    let out = try Self.scratch([])
+    let r = scrollsim([
+      "replay", dir + "/gesture-02.jsonl", dir + "/./gesture-02.jsonl", "--out", out, "--format",
+      "csv",
+    ])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.split(separator: "\n").count == 2)
+    #expect(r.out.contains("\n\(dir)/gesture-02.jsonl,ios,382,"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["gesture-02.frames.jsonl"])
+  }
+
+  /// `--out` into the trace folder: the next replay of the folder skips the frame files and
+  /// prints the same table.
+  @Test func outIntoTheTraceFolderKeepsItReplayable() throws {
+    let dir = try Self.scratch(["gesture-01.jsonl", "gesture-02.jsonl"])
+    let first = scrollsim(["replay", dir, "--out", dir])
+    #expect(first.status == 0, "\(first.err)")
+    #expect(FileManager.default.fileExists(atPath: dir + "/gesture-01.frames.jsonl"))
+    let second = scrollsim(["replay", dir])
+    #expect(second.status == 0, "\(second.err)")
+    #expect(second.out == first.out)
+    #expect(second.out.contains("Replayed 2 traces"))
+  }
+
+  /// One status per mistake: nothing to run is 74 for replay and check, whatever names it; an
+  /// `--out` folder that does not exist is 74 with one trace and with many.
+  @Test(arguments: ["folder", "glob", "comments", "empty list"])
+  func nothingToRunIs74(form: String) throws {
+    let dir = try Self.scratch([])
+    let source: String
+    switch form {
+    case "folder": source = dir
+    case "glob": source = dir + "/*.jsonl"
+    default:
+      source = dir + "/list.txt"
+      try Data((form == "comments" ? "# none\n" : "").utf8).write(
+        to: URL(fileURLWithPath: source))
+    }
+    for arguments in [["replay", source], ["check", "all", "--traces", source]] {
+      let r = scrollsim(arguments)
+      #expect(r.status == 74, "\(arguments): \(r.err)")
+      #expect(r.err.hasPrefix("scrollsim: error: \(source): nothing to run: "), "\(r.err)")
+    }
+  }
+
+  @Test func outIntoAMissingFolderIs74() {
+    let many = scrollsim(["replay", Self.folder, "--out", "/nonexistent-folder"])
+    let one = scrollsim([
+      "replay", Self.folder + "/gesture-01.jsonl", "--out", "/nonexistent-folder/x.jsonl",
+    ])
+    #expect(many.status == 74 && one.status == 74)
+    #expect(many.err.contains("--out /nonexistent-folder: no such folder"), "\(many.err)")
+  }
+
+  /// A shard with no trace (more shards than traces) runs nothing and passes: the set is not
+  /// empty, another shard runs it.
+  @Test func anEmptyShardPasses() {
+    let r = scrollsim(["replay", Self.folder + "/gesture-0[12].jsonl", "--shard", "3/3"])
+    #expect(r.status == 0)
+    #expect(r.out.contains("Replayed 0 traces (shard 3/3 of 2)"))
+  }
+
+  /// A folder of three traces, the second with a bad line 5 (an unknown event type).
+  static func folderWithABadTrace() throws -> String {
+    let dir = try scratch(["gesture-01.jsonl", "gesture-02.jsonl", "gesture-03.jsonl"])
+    let path = dir + "/gesture-02.jsonl"
+    var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    lines[4] = #"{"t":0.1,"type":"wiggle","x":1,"y":1}"#
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    return dir
+  }
+
+  /// `check --traces --junit` with a bad trace among many still writes the shard's results:
+  /// the trace before it as it ran (passed), it as an `<error>` (file:line: message), the one after it
+  /// not run; the exit status is the bad trace's (65), the same at any `--jobs`.
+  @Test(arguments: ["1", "2"])
+  func aBadTraceAmongManyIsAJUnitError(jobs: String) throws {
+    let dir = try Self.folderWithABadTrace()
+    let junit = dir + "/results.xml"
+    let r = scrollsim([
+      "check", Self.seed, "--traces", dir, "--junit", junit, "--jobs", jobs,
+    ])
+    #expect(r.status == 65)
+    #expect(r.err.hasPrefix("scrollsim: error: \(dir)/gesture-02.jsonl:5: "), "\(r.err)")
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains(#"tests="3" failures="0" errors="1""#), "\(xml)")
+    let cases = xml.components(separatedBy: "<testcase ").dropFirst()
+    #expect(cases.count == 3)
+    // gesture-01 ran and passed (a self-closing test case).
+    #expect(
+      cases.first?.hasPrefix(
+        #"name="\#(dir)/gesture-01.jsonl" classname="scrollsim.check.apple-music-original"/>"#)
+        == true)
+    #expect(
+      cases.dropFirst().first?.contains(
+        #"<error message="\#(dir)/gesture-02.jsonl:5: "#) == true)
+    #expect(
+      cases.last?.contains(
+        #"<skipped message="not run: the check stopped at the rejected trace \#(dir)/gesture-02.jsonl"/>"#
+      ) == true)
+  }
+
+  /// `replay DIR --out OUT` with a bad trace says which frame files it wrote.
+  @Test func aBadTraceAmongManySaysWhichFrameFilesWereWritten() throws {
+    let dir = try Self.folderWithABadTrace()
+    let out = try Self.scratch([])
+    let r = scrollsim(["replay", dir, "--out", out, "--jobs", "1"])
+    #expect(r.status == 65)
+    #expect(
+      r.err.hasSuffix(
+        "; --out wrote 1 frame file of 3 before it stopped: \(out)/gesture-01.frames.jsonl (the "
+          + "other traces' frame files were not written)\n"), "\(r.err)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["gesture-01.frames.jsonl"])
   }
 
   /// reading-progress: its declared exception is listed as expected and the check passes.

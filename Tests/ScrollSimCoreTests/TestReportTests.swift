@@ -88,6 +88,33 @@ struct TestReportTests {
     #expect(lines.filter { $0.contains("<testsuite ") }.count == 1)
   }
 
+  /// A case whose input was rejected is a JUnit `<error>` (counted in `errors`, not
+  /// `failures`), and `"status": "error"` in the JSON with the error as its one failure.
+  @Test func aRejectedInputIsAnError() throws {
+    var report = TestReport(name: "scrollsim check x")
+    report.cases = [
+      TestReport.Case(name: "a.jsonl", className: "c"),
+      TestReport.Case(
+        name: "b.jsonl", className: "c",
+        error: TestReport.Failure(
+          message: "b.jsonl:3: type: unknown \"wiggle\"", type: "rejected-trace",
+          details: "stopped")),
+      TestReport.Case(name: "c.jsonl", className: "c", skipped: "not run"),
+    ]
+    let xml = report.junitXML()
+    #expect(xml.contains(#"tests="3" failures="0" errors="1" skipped="1">"#))
+    #expect(
+      xml.contains(
+        #"      <error message="b.jsonl:3: type: unknown &quot;wiggle&quot;" type="rejected-trace">stopped</error>"#
+      ))
+    #expect(!xml.contains("<failure"))
+    let root = try JSONReader.parse(report.json())
+    let cases = root["cases"]?.elements ?? []
+    #expect(cases.map { $0["status"]?.string } == ["passed", "error", "skipped"])
+    #expect(cases[1]["failures"]?.elements?.first?["type"]?.string == "rejected-trace")
+    #expect(root["failures"]?.number == 0)
+  }
+
   @Test(arguments: [
     ("a\u{0}b", "a?b"), ("x\r\ny", "x&#13;&#10;y"), ("\u{FFFE}", "?"), ("é €", "é €"),
     ("<&>\"", "&lt;&amp;&gt;&quot;"),

@@ -74,7 +74,111 @@ import Testing
       _ = try TraceSet.paths([list.path])
       Issue.record("an empty list must be an error")
     } catch {
-      #expect(error.kind == .invalid && error.message.contains("names no trace"))
+      #expect(error.kind == .unreadable && error.message.contains("names no trace"))
+    }
+  }
+
+  /// One file under two spellings is one trace, listed once under the first spelling given.
+  @Test func oneFileUnderTwoSpellingsIsListedOnce() throws {
+    let dir = try Self.scratch()
+    let traces = dir.appendingPathComponent("tr")
+    let lists = dir.appendingPathComponent("lst")
+    for folder in [traces, lists] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    for name in ["a.jsonl", "b.jsonl"] {
+      try FileManager.default.copyItem(
+        atPath: Self.folder + "/gesture-01.jsonl", toPath: traces.appendingPathComponent(name).path)
+    }
+    let a = traces.path + "/a.jsonl"
+    let b = traces.path + "/b.jsonl"
+    #expect(try TraceSet.paths([a, traces.path + "/./a.jsonl"]) == [a])
+    #expect(try TraceSet.paths([traces.path + "/./a.jsonl", a]) == [traces.path + "/./a.jsonl"])
+    // A list naming it relative to itself (lst/../tr/a.jsonl), after the absolute spelling.
+    let list = lists.appendingPathComponent("list.txt")
+    try "../tr/a.jsonl\n".write(to: list, atomically: true, encoding: .utf8)
+    #expect(try TraceSet.paths([a, list.path]) == [a])
+    #expect(try TraceSet.paths([list.path, traces.path]) == [lists.path + "/../tr/a.jsonl", b])
+    #expect(try TraceSet.paths([traces.path, list.path]) == [a, b])
+  }
+
+  /// A folder's listing skips `replay --out`'s frame files: `--out` into the trace folder
+  /// leaves it replayable; a folder holding only frame files has nothing to run.
+  @Test func aFolderSkipsFrameFiles() throws {
+    let dir = try Self.scratch()
+    try FileManager.default.copyItem(
+      atPath: Self.folder + "/gesture-01.jsonl", toPath: dir.path + "/gesture-01.jsonl")
+    try FileManager.default.copyItem(
+      atPath: Self.folder + "/gesture-02.jsonl", toPath: dir.path + "/gesture-01.frames.jsonl")
+    #expect(try TraceSet.paths([dir.path]) == [dir.path + "/gesture-01.jsonl"])
+    // Named on their own (a glob, a path), they are listed as given.
+    #expect(
+      try TraceSet.paths([dir.path + "/*.frames.jsonl"]) == [dir.path + "/gesture-01.frames.jsonl"])
+    try FileManager.default.removeItem(atPath: dir.path + "/gesture-01.jsonl")
+    #expect(
+      throws: InputError(
+        .unreadable, file: dir.path,
+        message:
+          "nothing to run: no trace (*.jsonl) in this folder (frame files, *.frames.jsonl, are skipped)"
+      )
+    ) {
+      try TraceSet.paths([dir.path])
+    }
+  }
+
+  /// Nothing to run is one mistake, one kind (unreadable: exit 74), however it is named: an
+  /// empty folder, a glob matching nothing, a list of comments, an empty list file.
+  @Test(arguments: ["folder", "glob", "comments", "empty list", "blank list"])
+  func nothingToRunIsUnreadable(form: String) throws {
+    let dir = try Self.scratch()
+    let source: String
+    switch form {
+    case "folder": source = dir.path
+    case "glob": source = dir.path + "/*.jsonl"
+    default:
+      source = dir.path + "/list.txt"
+      let text = ["comments": "# none yet\r\n\r\n", "empty list": "", "blank list": " \n\n"][form]!
+      try Data(text.utf8).write(to: URL(fileURLWithPath: source))
+    }
+    do {
+      let paths = try TraceSet.paths([source])
+      Issue.record("nothing to run must be an error, not \(paths)")
+    } catch {
+      #expect(error.kind == .unreadable)
+      #expect(error.file == source)
+      #expect(error.message.hasPrefix("nothing to run: "), "\(error)")
+    }
+    // An empty *.jsonl file is a cut trace, for its reader to reject, not a list.
+    try Data().write(to: dir.appendingPathComponent("cut.jsonl"))
+    #expect(try TraceSet.paths([dir.path + "/cut.jsonl"]) == [dir.path + "/cut.jsonl"])
+  }
+
+  /// A list file read with CRLF (Windows), LF, or no final newline names the same traces,
+  /// with spaces in names kept, comments and blank lines skipped, and lines counted alike.
+  @Test(arguments: ["\r\n", "\n"])
+  func listLineEndings(newline: String) throws {
+    let dir = try Self.scratch()
+    for name in ["my trace 1.jsonl", "second one.jsonl"] {
+      try FileManager.default.copyItem(
+        atPath: Self.folder + "/gesture-01.jsonl", toPath: dir.appendingPathComponent(name).path)
+    }
+    let list = dir.appendingPathComponent("crlf.txt")
+    let expected = [dir.path + "/my trace 1.jsonl", dir.path + "/second one.jsonl"]
+    // With a final newline, and without one (the last line is still read).
+    for text in [
+      "my trace 1.jsonl\(newline)second one.jsonl\(newline)# c\(newline)\(newline)",
+      "# c\(newline)my trace 1.jsonl\(newline)\(newline)second one.jsonl",
+    ] {
+      try Data(text.utf8).write(to: list)
+      #expect(try TraceSet.paths([list.path]) == expected)
+    }
+    // Line numbers count CRLF lines as lines: the missing entry is on line 3.
+    try Data("# c\(newline)my trace 1.jsonl\(newline)nope.jsonl\(newline)".utf8).write(to: list)
+    do {
+      _ = try TraceSet.paths([list.path])
+      Issue.record("a missing entry must be an error")
+    } catch {
+      #expect(error.line == 3 && error.message == "\(dir.path)/nope.jsonl: no such file or folder")
     }
   }
 
