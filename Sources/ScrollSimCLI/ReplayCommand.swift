@@ -29,7 +29,8 @@ enum ReplayCommand {
       CSV column scroll_view; docs/delegate-events.md). A
       one-paragraph summary follows (on standard error with --format csv, so standard output
       stays pure CSV); a session of several touches adds a table of them, one row each:
-      finger-down and lift times (s, the trace's own input times), release velocity (pt/s),
+      finger-down and lift times (s, the trace's own input times at any --hz, even when a
+      lift and the next finger-down fall in one frame), release velocity (pt/s),
       peak overscroll at the top and bottom during the touch and the motion after it (pt), time
       from the lift to rest (s; "caught" when the next touch stopped the content first) and the
       offset at rest (pt). A trackpad session counts as a touch: its began is the finger-down,
