@@ -2,6 +2,7 @@ import Foundation
 import ScrollEffects
 import ScrollPhysics
 import ScrollRuntime
+import ScrollSimCore
 import ScrollTrace
 
 extension ReplayCommand {
@@ -276,9 +277,7 @@ extension ReplayCommand {
       + "\(plural(events, "threshold event"))."
     if format == .csv {
       console.line(titles.joined(separator: ","))
-      for cell in cells {
-        console.line(cell.map { $0.contains(",") ? "\"\($0)\"" : $0 }.joined(separator: ","))
-      }
+      for cell in cells { console.line(CSVField.row(cell)) }
       console.error(total)
       return
     }
