@@ -229,6 +229,15 @@ extension ReplayCommand {
       warnings: warnings.list)
   }
 
+  /// The `fastest_lift_pt_s` cell of a row, points per second, or nil before any lift: the
+  /// fastest lift as the one-trace summary names it (``ReplaySummaryFormatter``), the signed
+  /// release velocity of the fastest lift (the first of equal speeds), or on a two-axis trace its
+  /// speed over both axes, `√(vx² + vy²)`, no sign.
+  static func fastestLift(_ s: ReplayStatistics) -> Double? {
+    guard s.releaseCount > 0 else { return nil }
+    return s.horizontal.map(\.fastestReleaseSpeed) ?? s.fastestRelease?.velocity
+  }
+
   /// The summary of many traces: a table (one row per trace, then a total), CSV (rows only,
   /// the total on standard error) or JSON Lines (one `--format json` summary per trace).
   static func printTable(
@@ -252,22 +261,16 @@ extension ReplayCommand {
     ]
     let cells: [[String]] = rows.map { row in
       let s = row.statistics
-      // A two-axis trace: the fastest lift's speed, both axes (√(vx² + vy²), no sign).
-      let fastest =
-        s.releases.isEmpty
-        ? nil
-        : s.horizontal.map { $0.fastestReleaseSpeed }
-          ?? s.releases.max { abs($0.velocity) < abs($1.velocity) }?.velocity
       return [
         row.path, row.physics, String(s.frames), Number.fixed(s.lastTime, 3),
-        String(s.releases.count), fastest.map { Number.fixed($0, 1) } ?? "-",
+        String(s.releaseCount), fastestLift(s).map { Number.fixed($0, 1) } ?? "-",
         Number.fixed(s.peakTopOverscroll, 2), Number.fixed(s.peakBottomOverscroll, 2),
         s.timeToRest.map { Number.fixed($0, 3) } ?? "-", String(s.eventCount),
       ]
     }
     let frames = rows.reduce(0) { $0 + $1.statistics.frames }
     let time = rows.reduce(0.0) { $0 + $1.statistics.lastTime }
-    let lifts = rows.reduce(0) { $0 + $1.statistics.releases.count }
+    let lifts = rows.reduce(0) { $0 + $1.statistics.releaseCount }
     let events = rows.reduce(0) { $0 + $1.statistics.eventCount }
     let plural = CheckReportFormatter.plural
     let total =

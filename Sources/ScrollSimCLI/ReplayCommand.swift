@@ -105,9 +105,15 @@ enum ReplayCommand {
       Many traces (a folder: its *.jsonl files; a quoted glob; a list file: one path per
       line, relative to the list's folder, # comments; or several paths) replay on --jobs
       threads, each with its header's physics, and print one summary table, a row per trace in
-      path order (the same bytes at any --jobs; csv: rows only, the total on standard error;
-      json: one summary object per line). --shard I/N replays a stable share, for a CI matrix.
-      --out DIR writes each trace's frames to DIR/NAME.frames.jsonl; --outputs, --realtime,
+      path order (the same bytes at any --jobs; csv: rows only, RFC 4180 quoting, the total
+      on standard error; json: one summary object per line). A row's lifts are all the
+      trace's lifts; fastest_lift_pt_s is the fastest lift as the one-trace summary names it:
+      its signed release velocity (the first of equal speeds), or on a two-axis trace its
+      speed over both axes, √(vx² + vy²), no sign. An interrupted run lists the traces
+      replayed and its total says so: "Replayed 9 of 10 traces (interrupted: SIGINT
+      (Ctrl-C)) …" (check --traces likewise: "over 9 of 10 traces (interrupted: …)").
+      --shard I/N replays a stable share, for a CI matrix. --out DIR writes each trace's
+      frames to DIR/NAME.frames.jsonl; --outputs, --realtime,
       --max-hitch-ratio and --trace-events apply to one trace only. A trace that cannot be read
       or is rejected stops the run with its file and line (exit 74 or 65). A progress line goes
       to standard error when it is a terminal.
