@@ -38,8 +38,11 @@ extension CheckCommand {
     let plural = CheckReportFormatter.plural
     console.line(
       "Checked \(target) (\(effect.name), \(plural(effect.outputs.count, "output"))) at \(hz) Hz "
-        + "over \(plural(paths.count, "trace"))"
-        + (shard.map { " (shard \($0.text) of \(total))" } ?? "")
+        + "over "
+        + ReplayCommand.scope(
+          ran: report.runs, of: paths.count,
+          interruptedBy: interrupt.isSet ? interrupt.reason : nil,
+          shard: shard.map { "\($0.text) of \(total)" })
         + ": \(plural(report.frames, "frame")).")
     let reproduce = "scrollsim check \(shellQuoted(target))" + (hz == 120 ? "" : " --hz \(hz)")
     let expectations = CheckReportFormatter.Expectations(

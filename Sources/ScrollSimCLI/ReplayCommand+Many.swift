@@ -109,8 +109,9 @@ extension ReplayCommand {
     }
     printTable(
       rows, settings: settings, format: format,
-      scope: "\(CheckReportFormatter.plural(paths.count, "trace"))"
-        + (shard.map { " (shard \($0.text) of \(total))" } ?? ""),
+      scope: scope(
+        ran: rows.count, of: paths.count, interruptedBy: interrupt.isSet ? interrupt.reason : nil,
+        shard: shard.map { "\($0.text) of \(total)" }),
       console: console)
     if console.writeFailure != nil { return .ioError }
     if interrupt.isSet {
@@ -236,6 +237,17 @@ extension ReplayCommand {
   static func fastestLift(_ s: ReplayStatistics) -> Double? {
     guard s.releaseCount > 0 else { return nil }
     return s.horizontal.map(\.fastestReleaseSpeed) ?? s.fastestRelease?.velocity
+  }
+
+  /// The scope of a many-trace summary: `N traces`, or `K of N traces (interrupted: WHY)` when
+  /// an interruption left `ran` of the `count` traces replayed or checked; then the shard.
+  static func scope(
+    ran: Int, of count: Int, interruptedBy reason: String?, shard: String?
+  ) -> String {
+    let traces =
+      reason.map { "\(ran) of \(CheckReportFormatter.plural(count, "trace")) (interrupted: \($0))" }
+      ?? CheckReportFormatter.plural(count, "trace")
+    return traces + (shard.map { " (shard \($0))" } ?? "")
   }
 
   /// The summary of many traces: a table (one row per trace, then a total), CSV (rows only,

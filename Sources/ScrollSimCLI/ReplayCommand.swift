@@ -96,9 +96,10 @@ enum ReplayCommand {
       standard input. --out and --trace-events are written to a temporary file beside them
       and renamed into place when the run ends; a frame file ends with a closing record
       (traces/FORMAT.md). SIGINT (Ctrl-C) and SIGTERM stop the run at a frame boundary: the
-      rows so far and the summary are printed, a line on standard error says where it
-      stopped, and what the outputs held is kept as NAME.cut.EXT (the files named by the
-      options are left as they were). Each trace line is parsed once, when the replay reaches
+      rows so far and the summary are printed (it opens "Interrupted by SIGINT (Ctrl-C) at
+      t = … s: a partial replay"; --format json: "interrupted": true), a line on standard error
+      says where it stopped, and what the outputs held is kept as NAME.cut.EXT (the files
+      named by the options are left as they were). Each trace line is parsed once, when the replay reaches
       it: a bad line stops the run there, after the rows before it, with the error (exit 65;
       "the frames above are incomplete") and no summary; --out files are then not written.
 
@@ -320,6 +321,9 @@ enum ReplayCommand {
         statistics: statistics,
         outputs: run.loop.outputs, columns: columns, eventCount: shownEvents, realtime: realtime)
       if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
+      if interrupt.isSet {
+        summary = ReplaySummaryFormatter.interrupted(interrupt.reason, at: statistics) + summary
+      }
       if let table = ReplaySummaryFormatter.gestureTable(statistics) {
         summary += "\n\n" + table
       }
