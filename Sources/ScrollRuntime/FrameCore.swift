@@ -54,8 +54,13 @@ import ScrollTrace
   /// Why that release moves no content though its velocity is not 0, or nil
   /// (``/ScrollPhysics/ScrollSimulator/noFlingReason(offset:velocity:)``).
   @usableFromInline var releaseNoFling: String?
-  /// The input time of the last touch-down or trackpad `began` applied in the last frame, seconds.
+  /// The input time of a touch-down or trackpad `began` applied in the last frame after its
+  /// release (if any), seconds: a touch that begins in this frame and goes on after it. A frame
+  /// can hold a lift and the next touch-down (two inputs closer than a frame period).
   @usableFromInline var touchDownTime: Double?
+  /// The input time of the touch-down or `began` of the touch that the last frame's release
+  /// ended, when that touch began in the same frame, seconds; else nil.
+  @usableFromInline var releaseTouchDownTime: Double?
   /// The finger's last position applied, points from the top of the screen.
   var lastY: Double?
   @usableFromInline var isFinished = false
@@ -136,6 +141,7 @@ import ScrollTrace
     releaseIsTrackpad = false
     releaseNoFling = nil
     touchDownTime = nil
+    releaseTouchDownTime = nil
     // Almost always empty: the events of the previous frame were read by then.
     if !simulator.scrollViewEvents.isEmpty { simulator.removeScrollViewEvents() }
     if runsOtherPhysics { isTwoAxis ? beginTwoAxis() : beginNested() }
@@ -341,6 +347,10 @@ import ScrollTrace
     releaseTime = time
     releaseIsTrackpad = trackpad
     releaseNoFling = noFling
+    // The touch this release ends began in this frame, if a down was applied before it; a
+    // later down of the same frame begins the next touch.
+    releaseTouchDownTime = touchDownTime
+    touchDownTime = nil
   }
 
   /// ``apply(_:line:)`` of a two-axis run: the input through ``twoAxis``, x and y.

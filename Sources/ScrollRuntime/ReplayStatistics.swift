@@ -171,30 +171,23 @@ public struct ReplayStatistics: Sendable, Equatable {
     if let views = core.sample.views { recordViews(views) }
     let overscroll = core.geometry.overscroll(at: core.sample.offset)
     let finger = core.sample.phase == .tracking || core.sample.phase == .dragging
-    if finger && !fingerDown {
-      // A new touch: the previous row's motion ends here, caught or at rest.
-      rowOpen = false
-      restProvisional = false
-      // The input time of the touch-down (or `began`) applied in this frame; the frame's own time
-      // for one applied before the replay's first frame.
-      touchDown =
-        core.touchDownTime
-        ?? (frames == 1 && core.sample.phase == .dragging ? nil : core.sample.time)
-      touchTop = 0
-      touchBottom = 0
-      touchSeen = true
-    }
-    fingerDown = finger
-    // `0 - overscroll`, not `-overscroll`: no −0 when nothing is overscrolled.
-    touchTop = Swift.max(touchTop, 0 - overscroll)
-    touchBottom = Swift.max(touchBottom, overscroll)
+    // The frame's release first: it ends the touch in progress (or one that began in this
+    // frame); a touch-down after it in the same frame begins the next touch, below.
     if let velocity = core.releaseVelocity, let time = core.releaseTime {
-      if !touchSeen {
-        // Down and up between two frames: the touch is this frame alone.
-        touchDown = core.touchDownTime
-        touchTop = Swift.max(0, 0 - overscroll)
-        touchBottom = Swift.max(0, overscroll)
+      if let down = core.releaseTouchDownTime {
+        // Down and up within this frame: the touch is this frame alone.
+        touchDown = down
+        touchTop = 0
+        touchBottom = 0
+      } else if !touchSeen {
+        // A release with no touch seen (a synthetic release, a trackpad session's end).
+        touchDown = nil
+        touchTop = 0
+        touchBottom = 0
       }
+      // `0 - overscroll`, not `-overscroll`: no −0 when nothing is overscrolled.
+      touchTop = Swift.max(touchTop, 0 - overscroll)
+      touchBottom = Swift.max(touchBottom, overscroll)
       touchSeen = false
       if gestures.count < Self.listedReleaseLimit {
         gestures.append(
@@ -218,6 +211,24 @@ public struct ReplayStatistics: Sendable, Equatable {
       restProvisional = false
       timeToRest = nil
     }
+    // A new touch: its finger's first frame, or a touch-down after this frame's release (a lift
+    // and the next touch-down closer than a frame period). The previous row's motion ends here,
+    // caught or at rest.
+    if finger && (!fingerDown || (core.touchDownTime != nil && core.releaseTime != nil)) {
+      rowOpen = false
+      restProvisional = false
+      // The input time of the touch-down (or `began`) applied in this frame; the frame's own time
+      // for one applied before the replay's first frame.
+      touchDown =
+        core.touchDownTime
+        ?? (frames == 1 && core.sample.phase == .dragging ? nil : core.sample.time)
+      touchTop = 0
+      touchBottom = 0
+      touchSeen = true
+    }
+    fingerDown = finger
+    touchTop = Swift.max(touchTop, 0 - overscroll)
+    touchBottom = Swift.max(touchBottom, overscroll)
     if restProvisional && core.sample.phase != .idle && !finger {
       // The system's momentum followed the trackpad session's end: the rest found is undone.
       restProvisional = false

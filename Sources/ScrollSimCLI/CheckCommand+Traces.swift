@@ -57,8 +57,11 @@ extension CheckCommand {
     let plural = CheckReportFormatter.plural
     console.line(
       "Checked \(target) (\(effect.name), \(plural(effect.outputs.count, "output"))) at \(hz) Hz "
-        + "over \(plural(paths.count, "trace"))"
-        + (shard.map { " (shard \($0.text) of \(total))" } ?? "")
+        + "over "
+        + ReplayCommand.scope(
+          ran: report.runs, of: paths.count,
+          interruptedBy: interrupt.isSet ? interrupt.reason : nil,
+          shard: shard.map { "\($0.text) of \(total)" })
         + ": \(plural(report.frames, "frame")).")
     let expectations = CheckReportFormatter.Expectations(
       expected: report.expected, declared: report.expectations,

@@ -97,7 +97,8 @@ enum CheckCommand {
       \(HelpText.options(options))
 
       SIGINT (Ctrl-C) and SIGTERM stop the matrix between two runs (between two traces with
-      --traces); the findings of the runs made are printed.
+      --traces); the findings of the runs made are printed, and with --traces the first line
+      says the run is partial: "over 56 of 340 traces (interrupted: SIGINT (Ctrl-C))".
 
       \(HelpText.exitStatuses([.success, .finding, .usage, .dataError, .ioError, .interrupted]))
       """,

@@ -123,7 +123,9 @@ struct FrameFormatter {
     }
   }
 
+  /// `text` right-aligned in `width` columns; a text as wide or wider (a frame number past
+  /// 99999, a time from 1000 s) gets one space before it instead, so columns never run together.
   private func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+    text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
   }
 }

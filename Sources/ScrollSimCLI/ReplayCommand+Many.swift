@@ -2,6 +2,7 @@ import Foundation
 import ScrollEffects
 import ScrollPhysics
 import ScrollRuntime
+import ScrollSimCore
 import ScrollTrace
 
 extension ReplayCommand {
@@ -108,8 +109,9 @@ extension ReplayCommand {
     }
     printTable(
       rows, settings: settings, format: format,
-      scope: "\(CheckReportFormatter.plural(paths.count, "trace"))"
-        + (shard.map { " (shard \($0.text) of \(total))" } ?? ""),
+      scope: scope(
+        ran: rows.count, of: paths.count, interruptedBy: interrupt.isSet ? interrupt.reason : nil,
+        shard: shard.map { "\($0.text) of \(total)" }),
       console: console)
     if console.writeFailure != nil { return .ioError }
     if interrupt.isSet {
@@ -248,6 +250,26 @@ extension ReplayCommand {
       warnings: warnings.list)
   }
 
+  /// The `fastest_lift_pt_s` cell of a row, points per second, or nil before any lift: the
+  /// fastest lift as the one-trace summary names it (``ReplaySummaryFormatter``), the signed
+  /// release velocity of the fastest lift (the first of equal speeds), or on a two-axis trace its
+  /// speed over both axes, `√(vx² + vy²)`, no sign.
+  static func fastestLift(_ s: ReplayStatistics) -> Double? {
+    guard s.releaseCount > 0 else { return nil }
+    return s.horizontal.map(\.fastestReleaseSpeed) ?? s.fastestRelease?.velocity
+  }
+
+  /// The scope of a many-trace summary: `N traces`, or `K of N traces (interrupted: WHY)` when
+  /// an interruption left `ran` of the `count` traces replayed or checked; then the shard.
+  static func scope(
+    ran: Int, of count: Int, interruptedBy reason: String?, shard: String?
+  ) -> String {
+    let traces =
+      reason.map { "\(ran) of \(CheckReportFormatter.plural(count, "trace")) (interrupted: \($0))" }
+      ?? CheckReportFormatter.plural(count, "trace")
+    return traces + (shard.map { " (shard \($0))" } ?? "")
+  }
+
   /// The summary of many traces: a table (one row per trace, then a total), CSV (rows only,
   /// the total on standard error) or JSON Lines (one `--format json` summary per trace, each
   /// on one line).
@@ -272,22 +294,16 @@ extension ReplayCommand {
     ]
     let cells: [[String]] = rows.map { row in
       let s = row.statistics
-      // A two-axis trace: the fastest lift's speed, both axes (√(vx² + vy²), no sign).
-      let fastest =
-        s.releases.isEmpty
-        ? nil
-        : s.horizontal.map { $0.fastestReleaseSpeed }
-          ?? s.releases.max { abs($0.velocity) < abs($1.velocity) }?.velocity
       return [
         row.path, row.physics, String(s.frames), Number.fixed(s.lastTime, 3),
-        String(s.releases.count), fastest.map { Number.fixed($0, 1) } ?? "-",
+        String(s.releaseCount), fastestLift(s).map { Number.fixed($0, 1) } ?? "-",
         Number.fixed(s.peakTopOverscroll, 2), Number.fixed(s.peakBottomOverscroll, 2),
         s.timeToRest.map { Number.fixed($0, 3) } ?? "-", String(s.eventCount),
       ]
     }
     let frames = rows.reduce(0) { $0 + $1.statistics.frames }
     let time = rows.reduce(0.0) { $0 + $1.statistics.lastTime }
-    let lifts = rows.reduce(0) { $0 + $1.statistics.releases.count }
+    let lifts = rows.reduce(0) { $0 + $1.statistics.releaseCount }
     let events = rows.reduce(0) { $0 + $1.statistics.eventCount }
     let plural = CheckReportFormatter.plural
     let total =
@@ -297,9 +313,7 @@ extension ReplayCommand {
       + "\(plural(events, "threshold event"))."
     if format == .csv {
       console.line(titles.joined(separator: ","))
-      for cell in cells {
-        console.line(cell.map { $0.contains(",") ? "\"\($0)\"" : $0 }.joined(separator: ","))
-      }
+      for cell in cells { console.line(CSVField.row(cell)) }
       console.error(total)
       return
     }

@@ -29,7 +29,8 @@ enum ReplayCommand {
       CSV column scroll_view; docs/delegate-events.md). A
       one-paragraph summary follows (on standard error with --format csv, so standard output
       stays pure CSV); a session of several touches adds a table of them, one row each:
-      finger-down and lift times (s, the trace's own input times), release velocity (pt/s),
+      finger-down and lift times (s, the trace's own input times at any --hz, even when a
+      lift and the next finger-down fall in one frame), release velocity (pt/s),
       peak overscroll at the top and bottom during the touch and the motion after it (pt), time
       from the lift to rest (s; "caught" when the next touch stopped the content first) and the
       offset at rest (pt). A trackpad session counts as a touch: its began is the finger-down,
@@ -95,9 +96,10 @@ enum ReplayCommand {
       standard input. --out and --trace-events are written to a temporary file beside them
       and renamed into place when the run ends; a frame file ends with a closing record
       (traces/FORMAT.md). SIGINT (Ctrl-C) and SIGTERM stop the run at a frame boundary: the
-      rows so far and the summary are printed, a line on standard error says where it
-      stopped, and what the outputs held is kept as NAME.cut.EXT (the files named by the
-      options are left as they were). Each trace line is parsed once, when the replay reaches
+      rows so far and the summary are printed (it opens "Interrupted by SIGINT (Ctrl-C) at
+      t = … s: a partial replay"; --format json: "interrupted": true), a line on standard error
+      says where it stopped, and what the outputs held is kept as NAME.cut.EXT (the files
+      named by the options are left as they were). Each trace line is parsed once, when the replay reaches
       it: a bad line stops the run there, after the rows before it, with the error (exit 65;
       "the frames above are incomplete") and no summary; --out files are then not written.
 
@@ -105,15 +107,20 @@ enum ReplayCommand {
       one path per line, relative to the list's folder, LF or CRLF, # comments; or several
       paths; a file named twice, as x.jsonl and ./x.jsonl, runs once) replay on --jobs threads,
       each with its header's physics, and print one summary table, a row per trace in path
-      order (the same bytes at any --jobs; csv: rows only, the total on standard error; json:
-      JSON Lines, one compact summary object per line). --shard I/N replays a stable share, for
-      a CI matrix (an empty shard runs nothing and exits 0). --out DIR (an existing folder, else
-      exit 74) writes each trace's frames to DIR/NAME.frames.jsonl; --outputs, --realtime,
-      --max-hitch-ratio and --trace-events apply to one trace only. Nothing to run (an empty
-      folder or list, a glob matching nothing) is exit 74. A trace that cannot be read or is
-      rejected stops the run with its file and line (exit 74 or 65), saying which frame files
-      --out wrote before it stopped. A progress line goes to standard error when it is a
-      terminal.
+      order (the same bytes at any --jobs; csv: rows only, RFC 4180 quoting, the total on
+      standard error; json: JSON Lines, one compact summary object per line). A row's lifts
+      are all the trace's lifts; fastest_lift_pt_s is the fastest lift as the one-trace summary
+      names it: its signed release velocity (the first of equal speeds), or on a two-axis trace
+      its speed over both axes, √(vx² + vy²), no sign. An interrupted run lists the traces
+      replayed and its total says so: "Replayed 9 of 10 traces (interrupted: SIGINT
+      (Ctrl-C)) …" (check --traces likewise: "over 9 of 10 traces (interrupted: …)").
+      --shard I/N replays a stable share, for a CI matrix (an empty shard runs nothing and
+      exits 0). --out DIR (an existing folder, else exit 74) writes each trace's frames to
+      DIR/NAME.frames.jsonl; --outputs, --realtime, --max-hitch-ratio and --trace-events apply
+      to one trace only. Nothing to run (an empty folder or list, a glob matching nothing) is
+      exit 74. A trace that cannot be read or is rejected stops the run with its file and line
+      (exit 74 or 65), saying which frame files --out wrote before it stopped. A progress line
+      goes to standard error when it is a terminal.
 
       \(HelpText.exitStatuses([.success, .regression, .usage, .dataError, .ioError, .interrupted]))
       """,
@@ -317,6 +324,9 @@ enum ReplayCommand {
         statistics: statistics,
         outputs: run.loop.outputs, columns: columns, eventCount: shownEvents, realtime: realtime)
       if let pacing { summary += " " + PacingSummaryFormatter.sentence(pacing) }
+      if interrupt.isSet {
+        summary = ReplaySummaryFormatter.interrupted(interrupt.reason, at: statistics) + summary
+      }
       if let table = ReplaySummaryFormatter.gestureTable(statistics) {
         summary += "\n\n" + table
       }

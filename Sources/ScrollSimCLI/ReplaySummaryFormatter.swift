@@ -7,6 +7,13 @@ enum ReplaySummaryFormatter {
   /// The paragraph; `schedule` is the frame-rate schedule (`--hz` and `--hz-changes`), said in
   /// full: `at 120 Hz, 60 Hz from frame 60 (0.500 s)`. One lift is told in the paragraph; several
   /// are counted there (fastest and last) and listed in ``gestureTable(_:)``, which follows.
+  /// The sentence that opens the summary of an interrupted replay, so that a partial result
+  /// never reads as the whole trace's: the signal (`reason`) and the last frame's time.
+  static func interrupted(_ reason: String, at s: ReplayStatistics) -> String {
+    "Interrupted by \(reason) at t = \(Number.fixed(s.lastTime, 3)) s: a partial replay, the "
+      + "trace was not read to its end. "
+  }
+
   static func paragraph(
     file: String, effect: String, schedule: FrameSchedule, profile: String,
     statistics s: ReplayStatistics, outputs: [EffectOutput], columns: [Int]? = nil,
