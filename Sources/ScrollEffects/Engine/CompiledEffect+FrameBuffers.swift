@@ -14,7 +14,15 @@ extension CompiledEffect {
     let slots: UnsafeMutableBufferPointer<TimelineSlot>
     /// Per output: what the loop runs, ordered by ``segments``.
     let programs: UnsafeMutableBufferPointer<FrameProgram>
-    /// Runs of programs of one shape, in evaluation order (see ``Segment``).
+    /// The affine and kinked programs' lines, in evaluation order (read only).
+    let lines: UnsafeMutableBufferPointer<LineProgram>
+    /// The copy programs, in evaluation order (read only).
+    let copies: UnsafeMutableBufferPointer<CopyProgram>
+    /// The programs that read a timeline slot (dependency level 0, see ``Segment``), by shape:
+    /// they run first, one plain loop per shape, with no segment to dispatch on.
+    let level0: Level0
+    /// Runs of programs of one shape that read outputs, in evaluation order (see ``Segment``),
+    /// after ``level0``.
     let segments: UnsafeMutableBufferPointer<Segment>
     /// All outputs' keyframe stops (read only).
     let stops: UnsafeMutableBufferPointer<KeyframeStop>
@@ -50,16 +58,44 @@ extension CompiledEffect {
     /// Programs are ordered by dependency level (0: reads a timeline; n + 1: reads an output of
     /// level n), then shape, then declaration order. Within a level no program reads another,
     /// so every program still reads its input after it is written; flags are all of level 0,
-    /// in declaration order, so events come in the same order as before.
+    /// in declaration order, so events come in the same order as before. Level 0 runs first,
+    /// one plain loop per shape (``Level0``); the segments are the runs of the levels after it
+    /// (every one of them reads an output).
     struct Segment {
       /// The programs' shape.
       let shape: FrameProgram.Shape
       /// Whether the programs read an output (else a timeline slot).
       let readsOutput: Bool
-      /// The first program.
+      /// The first program: an index into ``FrameBuffers/lines`` (affine, kinked),
+      /// ``FrameBuffers/copies`` (copy) or ``FrameBuffers/programs`` (flag, general).
       let start: Int
       /// One past the last program.
       let end: Int
+    }
+
+    /// Where `program`'s input is, in bytes: from the slots' base address to its slot's
+    /// ``TimelineSlot/progress``, or (``FrameProgram/readsOutput``) from the outputs' base
+    /// address to its output, so the loop reads it with one load.
+    static func inputOffset(_ program: FrameProgram) -> Int {
+      program.readsOutput
+        ? program.input * MemoryLayout<Double>.stride
+        : program.input * MemoryLayout<TimelineSlot>.stride
+          + MemoryLayout<TimelineSlot>.offset(of: \.progress)!
+    }
+
+    /// The level-0 programs (those that read a slot) of each shape: indices into
+    /// ``programs`` (flags, general), ``lines`` (affine, kinked) or ``copies``.
+    struct Level0 {
+      /// The flags, in declaration order.
+      var flags = 0..<0
+      /// The affine lines.
+      var affine = 0..<0
+      /// The kinked lines.
+      var kinked = 0..<0
+      /// The copies.
+      var copies = 0..<0
+      /// The general programs.
+      var general = 0..<0
     }
 
     /// What a frame remembers of the frames before it.
@@ -76,6 +112,9 @@ extension CompiledEffect {
       var previousOffset = 0.0
       /// Whether a frame has been evaluated since creation or ``reset()``.
       var hasPrevious = false
+      /// This frame's offset and the previous frame's (``previousOffset`` before it is
+      /// overwritten), points: a slot reads the one at its ``TimelineSlot/offsetIndex``.
+      var offsets: (Double, Double) = (0, 0)
     }
 
     /// Forgets the history: flags re-prime silently, smoothing restarts, the last offset is 0.
@@ -99,12 +138,35 @@ extension CompiledEffect {
       _ sample: ScrollSample, into out: UnsafeMutableBufferPointer<Double>,
       events: inout [EffectEvent]
     ) {
+      withUnsafePointer(to: self) { b in
+        let checked = Self.prepare(b, sample)
+        Self.run(b, time: sample.time, into: out, events: &events, checked: checked)
+      }
+    }
+
+    /// The part of a frame that reads the sample: the offset history, the slots' ranges (when
+    /// the geometry changed) and progress. Returns whether ``run(_:time:into:events:checked:)``
+    /// must check each program's slot (some range is inactive).
+    ///
+    /// The frame's functions are static on a pointer to the buffers' record `b`, reading its
+    /// fields in place: a method that is not inlined takes `self` by address, and the caller
+    /// copied the whole record (a memcpy per frame) to have one.
+    @inline(__always)
+    static func prepare(_ b: UnsafePointer<FrameBuffers>, _ sample: borrowing ScrollSample)
+      -> Bool
+    {
+      let history = b.pointee.history
+      let slots = b.pointee.slots
+      let timelines = b.pointee.timelines
+      let motion = b.pointee.motion
       let s = sample.offset.isNaN ? history.pointee.lastOffset : sample.offset
       history.pointee.lastOffset = s
       // The first frame at a restored offset (not rest at the top): every flag starts before
       // its range, so this frame reports the crossings up to it (see `CompiledEffect`).
-      if !history.pointee.hasPrevious && (s != 0 || (readsOtherAxes && isAwayFromStart(sample))) {
-        primeFlagsBeforeTheirRanges()
+      if !history.pointee.hasPrevious
+        && (s != 0 || (b.pointee.readsOtherAxes && isAwayFromStart(motion, sample)))
+      {
+        primeFlagsBeforeTheirRanges(b.pointee.programs)
       }
       let previous = history.pointee.hasPrevious ? history.pointee.previousOffset : s
       history.pointee.previousOffset = s
@@ -121,44 +183,79 @@ extension CompiledEffect {
         history.pointee.allActive = slots.allSatisfy(\.active)
         for m in motion.indices where motion[m].isDirect { motion[m].rebase() }
       }
-      updateSlots(s, previous: previous)
-      if !motion.isEmpty { updateMotion(s, sample: sample) }
+      updateSlots(b, s, previous: previous)
+      if !motion.isEmpty { updateMotion(b, s, sample: sample) }
+      return !history.pointee.allActive
+    }
+
+    /// The part of a frame that writes the outputs: every program, after
+    /// ``prepare(_:_:)`` (which returned `checked`), at the sample's time `time` (seconds).
+    @inline(__always)
+    static func run(
+      _ b: UnsafePointer<FrameBuffers>, time: Double, into out: UnsafeMutableBufferPointer<Double>,
+      events: inout [EffectEvent], checked: Bool
+    ) {
       // One loop per case, so the common one (every range non-empty) checks no slot.
-      if history.pointee.allActive {
-        run(sample, into: out, events: &events, Unchecked.self)
+      if checked {
+        run(b, time, into: out, events: &events, Checked.self)
       } else {
-        run(sample, into: out, events: &events, Checked.self)
+        run(b, time, into: out, events: &events, Unchecked.self)
       }
     }
 
     /// Every non-motion slot's progress, one loop per kind (see ``slotEnds``): at `previous`
     /// for a slot that reads the previous frame's offset, else at `s`.
     @inline(__always)
-    private func updateSlots(_ s: Double, previous: Double) {
-      let base = slots.baseAddress.unsafelyUnwrapped
-      let ends = slotEnds
+    private static func updateSlots(
+      _ b: UnsafePointer<FrameBuffers>, _ s: Double, previous: Double
+    ) {
+      let history = b.pointee.history
+      history.pointee.offsets = (s, previous)
+      // The two offsets as two Doubles in a row, indexed by each slot's `offsetIndex` (no
+      // branch per slot).
+      withUnsafePointer(to: &history.pointee.offsets) { offsets in
+        let at = UnsafeRawPointer(offsets).assumingMemoryBound(to: Double.self)
+        if history.pointee.allActive {
+          updateSlots(b, at, allActive: true)
+        } else {
+          updateSlots(b, at, allActive: false)
+        }
+      }
+    }
+
+    /// ``updateSlots(_:previous:)`` reading the offsets `at`; with `allActive` (a constant
+    /// in each copy) no range slot checks whether it is active.
+    @inline(__always)
+    private static func updateSlots(
+      _ b: UnsafePointer<FrameBuffers>, _ at: UnsafePointer<Double>, allActive: Bool
+    ) {
+      let base = b.pointee.slots.baseAddress.unsafelyUnwrapped
+      let ends = b.pointee.slotEnds
       var t = 0
       while t < ends.range {
-        base[t].update(at: base[t].delayed ? previous : s, as: .range)
+        base[t].update(at: at[base[t].offsetIndex], as: .range, allActive: allActive)
         t &+= 1
       }
       while t < ends.distance {
-        base[t].update(at: base[t].delayed ? previous : s, as: .distance)
+        base[t].update(at: at[base[t].offsetIndex], as: .distance)
         t &+= 1
       }
       while t < ends.overscrollTop {
-        base[t].update(at: base[t].delayed ? previous : s, as: .overscrollTop)
+        base[t].update(at: at[base[t].offsetIndex], as: .overscrollTop)
         t &+= 1
       }
       while t < ends.overscrollBottom {
-        base[t].update(at: base[t].delayed ? previous : s, as: .overscrollBottom)
+        base[t].update(at: at[base[t].offsetIndex], as: .overscrollBottom)
         t &+= 1
       }
     }
 
     /// The motion timelines' progress (``updateSlots(_:previous:)`` leaves their slots alone).
     /// A slot on another axis reads that axis from the sample (``MotionSlot/updateAxis(_:slot:)``).
-    private func updateMotion(_ s: Double, sample: ScrollSample) {
+    private static func updateMotion(
+      _ b: UnsafePointer<FrameBuffers>, _ s: Double, sample: ScrollSample
+    ) {
+      let (motion, slots, history) = (b.pointee.motion, b.pointee.slots, b.pointee.history)
       let maxOffset = sample.geometry.maxOffset
       var activityChanged = false
       for m in motion.indices {
@@ -174,13 +271,17 @@ extension CompiledEffect {
 
     /// Whether a timeline on another axis starts away from that axis's start (see
     /// ``MotionSlot/isAwayFromStart(_:)``).
-    private func isAwayFromStart(_ sample: ScrollSample) -> Bool {
+    private static func isAwayFromStart(
+      _ motion: UnsafeMutableBufferPointer<MotionSlot>, _ sample: ScrollSample
+    ) -> Bool {
       motion.contains { !$0.isDirect && $0.isAwayFromStart(sample) }
     }
 
     /// Primes every flag as off before its range (``RangeTrigger/primeBeforeRange()``): the
     /// first frame of a session that starts away from rest.
-    private func primeFlagsBeforeTheirRanges() {
+    private static func primeFlagsBeforeTheirRanges(
+      _ programs: UnsafeMutableBufferPointer<FrameProgram>
+    ) {
       for i in programs.indices where programs[i].shape == .flag {
         programs[i].trigger.primeBeforeRange()
         programs[i].updateStay()
@@ -198,15 +299,44 @@ extension CompiledEffect {
 
     /// Every program, segment by segment, into `out`; with `Check.checked`, a program whose slot
     /// is inactive writes its inactive value instead (see ``active(_:_:_:)``).
-    private func run<Check: SlotCheck>(
-      _ sample: ScrollSample, into out: UnsafeMutableBufferPointer<Double>,
-      events: inout [EffectEvent], _: Check.Type
+    private static func run<Check: SlotCheck>(
+      _ b: UnsafePointer<FrameBuffers>, _ time: Double,
+      into out: UnsafeMutableBufferPointer<Double>, events: inout [EffectEvent], _: Check.Type
     ) {
       let checked = Check.checked
-      let slots = UnsafeBufferPointer(slots)
-      let stops = UnsafeBufferPointer(stops)
-      let base = programs.baseAddress.unsafelyUnwrapped
-      for segment in segments {
+      let slots = UnsafeBufferPointer(b.pointee.slots)
+      let stops = UnsafeBufferPointer(b.pointee.stops)
+      let smoothers = b.pointee.smoothers
+      let base = b.pointee.programs.baseAddress.unsafelyUnwrapped
+      let lines = b.pointee.lines.baseAddress.unsafelyUnwrapped
+      let copies = b.pointee.copies.baseAddress.unsafelyUnwrapped
+      let outBase = out.baseAddress.unsafelyUnwrapped
+      // Inputs by byte offset (`inputOffset(_:)`): a slot's progress, or an output.
+      let slotBytes = UnsafeRawPointer(slots.baseAddress.unsafelyUnwrapped)
+      let outBytes = UnsafeRawPointer(outBase)
+      // Level 0: every input is a slot's progress, never NaN.
+      let level0 = b.pointee.level0
+      for i in level0.flags where !checked || Self.active(base + i, slots, out) {
+        Self.flag(base + i, slots, out, &events)
+      }
+      for i in level0.affine where !checked || Self.active(lines[i], slots, outBase) {
+        let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
+        Self.line(lines + i, p, outBase, kinked: false, nonNaN: true)
+      }
+      for i in level0.kinked where !checked || Self.active(lines[i], slots, outBase) {
+        let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
+        Self.line(lines + i, p, outBase, kinked: true, nonNaN: true)
+      }
+      // An unclamped copy of a slot has the bounds ±∞ (see `CopyProgram`): no `clamp` test.
+      for i in level0.copies where !checked || Self.active(copies[i], slots, outBase) {
+        let p = slotBytes.load(fromByteOffset: copies[i].input, as: Double.self)
+        outBase[copies[i].output] = Swift.min(maxNonNaN(p, copies[i].lower), copies[i].upper)
+      }
+      for i in level0.general where !checked || Self.active(base + i, slots, out) {
+        out[base[i].output] = Self.map(
+          base + i, slots[base[i].input].progress, stops, smoothers, time, nonNaN: true)
+      }
+      for segment in b.pointee.segments {
         let range = segment.start..<segment.end
         switch (segment.shape, segment.readsOutput) {
         case (.flag, _):
@@ -215,37 +345,44 @@ extension CompiledEffect {
           }
         // A slot's progress is never NaN (`TimelineSlot.update(at:as:)`); an output may be.
         case (.affine, false):
-          for i in range where !checked || Self.active(base + i, slots, out) {
-            Self.line(base + i, slots[base[i].input].progress, out, kinked: false, nonNaN: true)
+          for i in range where !checked || Self.active(lines[i], slots, outBase) {
+            let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
+            Self.line(lines + i, p, outBase, kinked: false, nonNaN: true)
           }
         case (.affine, true):
           for i in range {
-            Self.line(base + i, out[base[i].input], out, kinked: false, nonNaN: false)
+            let p = outBytes.load(fromByteOffset: lines[i].input, as: Double.self)
+            Self.line(lines + i, p, outBase, kinked: false, nonNaN: false)
           }
         case (.kinked, false):
-          for i in range where !checked || Self.active(base + i, slots, out) {
-            Self.line(base + i, slots[base[i].input].progress, out, kinked: true, nonNaN: true)
+          for i in range where !checked || Self.active(lines[i], slots, outBase) {
+            let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
+            Self.line(lines + i, p, outBase, kinked: true, nonNaN: true)
           }
         case (.kinked, true):
           for i in range {
-            Self.line(base + i, out[base[i].input], out, kinked: true, nonNaN: false)
+            let p = outBytes.load(fromByteOffset: lines[i].input, as: Double.self)
+            Self.line(lines + i, p, outBase, kinked: true, nonNaN: false)
           }
         case (.copy, false):
-          for i in range where !checked || Self.active(base + i, slots, out) {
-            Self.copy(base + i, slots[base[i].input].progress, out, nonNaN: true)
+          for i in range where !checked || Self.active(copies[i], slots, outBase) {
+            let p = slotBytes.load(fromByteOffset: copies[i].input, as: Double.self)
+            Self.copy(copies + i, p, outBase, nonNaN: true)
           }
         case (.copy, true):
-          for i in range { Self.copy(base + i, out[base[i].input], out, nonNaN: false) }
+          for i in range {
+            let p = outBytes.load(fromByteOffset: copies[i].input, as: Double.self)
+            Self.copy(copies + i, p, outBase, nonNaN: false)
+          }
         case (.general, false):
           for i in range where !checked || Self.active(base + i, slots, out) {
             out[base[i].output] = Self.map(
-              base + i, slots[base[i].input].progress, stops, smoothers, sample.time,
-              nonNaN: true)
+              base + i, slots[base[i].input].progress, stops, smoothers, time, nonNaN: true)
           }
         case (.general, true):
           for i in range {
             out[base[i].output] = Self.map(
-              base + i, out[base[i].input], stops, smoothers, sample.time, nonNaN: false)
+              base + i, out[base[i].input], stops, smoothers, time, nonNaN: false)
           }
         }
       }
@@ -262,6 +399,28 @@ extension CompiledEffect {
       out[program.pointee.output] =
         program.pointee.shape == .flag
         ? program.pointee.trigger.value : program.pointee.inactiveValue
+      return false
+    }
+
+    /// Whether a line's slot is active; if not, writes its inactive value and returns false.
+    @inline(__always)
+    private static func active(
+      _ program: LineProgram, _ slots: UnsafeBufferPointer<TimelineSlot>,
+      _ out: UnsafeMutablePointer<Double>
+    ) -> Bool {
+      if slots[program.slot].active { return true }
+      out[program.output] = program.inactiveValue
+      return false
+    }
+
+    /// Whether a copy's slot is active; if not, writes its inactive value and returns false.
+    @inline(__always)
+    private static func active(
+      _ program: CopyProgram, _ slots: UnsafeBufferPointer<TimelineSlot>,
+      _ out: UnsafeMutablePointer<Double>
+    ) -> Bool {
+      if slots[program.slot].active { return true }
+      out[program.output] = program.inactiveValue
       return false
     }
 
@@ -290,8 +449,8 @@ extension CompiledEffect {
     /// same bits in one instruction.
     @inline(__always)
     private static func line(
-      _ program: UnsafeMutablePointer<FrameProgram>, _ p: Double,
-      _ out: UnsafeMutableBufferPointer<Double>, kinked: Bool, nonNaN: Bool
+      _ program: UnsafePointer<LineProgram>, _ p: Double, _ out: UnsafeMutablePointer<Double>,
+      kinked: Bool, nonNaN: Bool
     ) {
       let from = program.pointee.from
       let x = Swift.min(nonNaN ? maxNonNaN(p, from) : Swift.max(p, from), program.pointee.to)
@@ -306,8 +465,8 @@ extension CompiledEffect {
     /// The copy shape at progress `p` (`nonNaN` as for ``line(_:_:_:kinked:nonNaN:)``).
     @inline(__always)
     private static func copy(
-      _ program: UnsafeMutablePointer<FrameProgram>, _ p: Double,
-      _ out: UnsafeMutableBufferPointer<Double>, nonNaN: Bool
+      _ program: UnsafePointer<CopyProgram>, _ p: Double, _ out: UnsafeMutablePointer<Double>,
+      nonNaN: Bool
     ) {
       let lower = program.pointee.lower
       out[program.pointee.output] =

@@ -6,8 +6,13 @@ extension CompiledEffect {
   /// copies it first when it is shared), so a frame costs one uniqueness check for all of its
   /// state. That is what makes it `@unchecked Sendable`: a shared instance is never written.
   final class FrameState: @unchecked Sendable {
-    /// The buffers; their pointers never change.
-    let buffers: FrameBuffers
+    /// The buffers' record, in memory of its own: the frame calls its methods on
+    /// `storage.pointee`, in place (a method called on a copy, such as `buffers`, takes the
+    /// copy's address: a memcpy of the record per call). Its pointers never change.
+    let storage: UnsafeMutablePointer<FrameBuffers>
+
+    /// The buffers (a copy of the record; the pointers are shared).
+    var buffers: FrameBuffers { storage.pointee }
 
     /// State for a freshly compiled effect: unresolved, no history. Equal timelines (same
     /// definition, same frame) share one slot, so each distinct progress is computed once.
@@ -65,25 +70,58 @@ extension CompiledEffect {
         return a < b
       }
       let ordered = order.map { frame[$0] }
+      // Segments index the array of their shape: the lines (affine, kinked), the copies, or
+      // the programs themselves (flags, general).
       var segments: [FrameBuffers.Segment] = []
+      var lines: [LineProgram] = []
+      var copies: [CopyProgram] = []
+      var level0 = FrameBuffers.Level0()
+      var started: Set<UInt8> = []
       for (i, program) in ordered.enumerated() {
+        let index: Int
+        switch program.shape {
+        case .affine, .kinked:
+          index = lines.count
+          lines.append(LineProgram(program))
+        case .copy:
+          index = copies.count
+          copies.append(CopyProgram(program))
+        case .flag, .general:
+          index = i
+        }
+        if !program.readsOutput {
+          // Level 0 (programs reading a slot come first, one contiguous run per shape).
+          let first = started.insert(program.shape.rawValue).inserted
+          let extend = { (r: Range<Int>) in (first ? index : r.lowerBound)..<(index + 1) }
+          switch program.shape {
+          case .flag: level0.flags = extend(level0.flags)
+          case .affine: level0.affine = extend(level0.affine)
+          case .kinked: level0.kinked = extend(level0.kinked)
+          case .copy: level0.copies = extend(level0.copies)
+          case .general: level0.general = extend(level0.general)
+          }
+          continue
+        }
         if let last = segments.last, last.shape == program.shape,
           last.readsOutput == program.readsOutput
         {
           segments[segments.count - 1] = .init(
-            shape: last.shape, readsOutput: last.readsOutput, start: last.start, end: i + 1)
+            shape: last.shape, readsOutput: last.readsOutput, start: last.start, end: index + 1)
         } else {
           segments.append(
-            .init(shape: program.shape, readsOutput: program.readsOutput, start: i, end: i + 1))
+            .init(
+              shape: program.shape, readsOutput: program.readsOutput, start: index,
+              end: index + 1))
         }
       }
-      buffers = FrameBuffers(
+      let buffers = FrameBuffers(
         timelines: Self.copy(distinct.map(\.timeline)),
         slots: Self.copy(
           distinct.map {
             TimelineSlot($0.timeline, delayed: $0.delayed, axis: $0.axis, view: $0.view)
           }),
-        programs: Self.copy(ordered), segments: Self.copy(segments), stops: Self.copy(stops),
+        programs: Self.copy(ordered), lines: Self.copy(lines), copies: Self.copy(copies),
+        level0: level0, segments: Self.copy(segments), stops: Self.copy(stops),
         smoothers: Self.copy(smoothers),
         motion: Self.copy(
           distinct.enumerated().compactMap {
@@ -96,24 +134,33 @@ extension CompiledEffect {
         slotEnds: .init(
           range: ends(.range), distance: ends(.distance), overscrollTop: ends(.overscrollTop),
           overscrollBottom: ends(.overscrollBottom)))
+      storage = .allocate(capacity: 1)
+      storage.initialize(to: buffers)
     }
 
     /// A copy of `other`, history included.
     init(copying other: FrameState) {
       let b = other.buffers
-      buffers = FrameBuffers(
+      let buffers = FrameBuffers(
         timelines: Self.copy(b.timelines), slots: Self.copy(b.slots),
-        programs: Self.copy(b.programs), segments: Self.copy(b.segments),
+        programs: Self.copy(b.programs), lines: Self.copy(b.lines), copies: Self.copy(b.copies),
+        level0: b.level0, segments: Self.copy(b.segments),
         stops: Self.copy(b.stops),
         smoothers: Self.copy(b.smoothers), motion: Self.copy(b.motion),
         history: Self.copy(CollectionOfOne(b.history.pointee)).baseAddress.unsafelyUnwrapped,
         readsOtherAxes: b.readsOtherAxes, slotEnds: b.slotEnds)
+      storage = .allocate(capacity: 1)
+      storage.initialize(to: buffers)
     }
 
     deinit {
+      let buffers = storage.move()
+      storage.deallocate()
       buffers.timelines.deinitialize().deallocate()
       buffers.slots.deinitialize().deallocate()
       buffers.programs.deinitialize().deallocate()
+      buffers.lines.deinitialize().deallocate()
+      buffers.copies.deinitialize().deallocate()
       buffers.segments.deinitialize().deallocate()
       buffers.stops.deinitialize().deallocate()
       buffers.smoothers.deinitialize().deallocate()

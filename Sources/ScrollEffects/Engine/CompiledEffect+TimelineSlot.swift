@@ -22,6 +22,8 @@ extension CompiledEffect {
     let kind: Kind
     /// Whether the timeline reads the previous frame's offset.
     let delayed: Bool
+    /// Which of ``FrameBuffers/History/offsets`` the slot reads: 1 when ``delayed``, else 0.
+    let offsetIndex: Int
     /// Resolved: the offset at progress 0 (see ``Kind``), points.
     var start = 0.0
     /// Resolved: `end − start`, points (range timelines).
@@ -35,6 +37,7 @@ extension CompiledEffect {
     /// top-to-bottom one is a ``Kind/motion`` slot, written by its ``MotionSlot``.
     init(_ timeline: Timeline, delayed: Bool, axis: SlotAxis = .y, view: Int = SlotView.combined) {
       self.delayed = delayed
+      offsetIndex = delayed ? 1 : 0
       guard axis == .y && view == SlotView.combined else {
         kind = .motion
         return
@@ -76,10 +79,11 @@ extension CompiledEffect {
     /// finite start and a finite non-zero length, a distance's origin is finite, and
     /// `max(0, x)` is 0 for a NaN `x` (and ``MotionSlot`` never writes NaN).
     /// ``FrameProgram``'s folds rely on it.
+    /// With `allActive` (every slot's range is active) a range slot does not check ``active``.
     @inline(__always)
-    mutating func update(at s: Double, as kind: Kind) {
+    mutating func update(at s: Double, as kind: Kind, allActive: Bool = false) {
       switch kind {
-      case .range: if active { progress = (s - start) / length }
+      case .range: if allActive || active { progress = (s - start) / length }
       case .distance: progress = s - start
       case .overscrollTop: progress = Swift.max(0, -s)
       case .overscrollBottom: progress = Swift.max(0, s - start)

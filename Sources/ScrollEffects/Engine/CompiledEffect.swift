@@ -198,10 +198,14 @@ public struct CompiledEffect: Sendable {
   ) {
     if values.count != outputs.count { values = Array(repeating: 0, count: outputs.count) }
     if !isKnownUniquelyReferenced(&frame) { frame = FrameState(copying: frame) }
-    // The buffers are plain pointers: the frame retains nothing.
-    let buffers = frame.buffers
+    // The buffers are plain pointers: the frame retains nothing. The sample is read in place
+    // before the outputs' loop, which needs only its time.
+    // The record in place (see `FrameState.storage`).
+    let buffers = UnsafePointer(frame.storage)
+    let checked = FrameBuffers.prepare(buffers, sample)
+    let time = sample.time
     values.withUnsafeMutableBufferPointer { out in
-      buffers.evaluate(sample, into: out, events: &events)
+      FrameBuffers.run(buffers, time: time, into: out, events: &events, checked: checked)
     }
   }
 
@@ -215,6 +219,6 @@ public struct CompiledEffect: Sendable {
   /// From then on the effect evaluates exactly as a fresh copy of the compiled effect would.
   public mutating func reset() {
     if !isKnownUniquelyReferenced(&frame) { frame = FrameState(copying: frame) }
-    frame.buffers.reset()
+    frame.storage.pointee.reset()
   }
 }

@@ -1,0 +1,85 @@
+extension CompiledEffect {
+  /// An affine or kinked ``FrameProgram`` as the per-frame loop reads it: only the constants of
+  /// its line, no trigger, so that a program costs its arithmetic and little
+  /// else (the loop walks a dense array of these per shape, see ``FrameBuffers/lines``).
+  struct LineProgram {
+    /// Where the input is, in bytes: from the slots' base address to the slot's
+    /// ``TimelineSlot/progress`` (a slot reader), or from the outputs' base address (an output
+    /// reader); see ``FrameBuffers/inputOffset(_:)``.
+    let input: Int
+    /// The output written.
+    let output: Int
+    /// See ``FrameProgram/from``.
+    let from: Double
+    /// See ``FrameProgram/to``.
+    let to: Double
+    /// See ``FrameProgram/anchorAt``.
+    let anchorAt: Double
+    /// See ``FrameProgram/anchorValue``.
+    let anchorValue: Double
+    /// See ``FrameProgram/slope``.
+    let slope: Double
+    /// See ``FrameProgram/lower``.
+    let lower: Double
+    /// See ``FrameProgram/upper``.
+    let upper: Double
+    /// Kinked shape: see ``FrameProgram/kink``.
+    let kink: Double
+    /// Kinked shape: see ``FrameProgram/slopeBelow``.
+    let slopeBelow: Double
+    /// See ``FrameProgram/inactiveValue``.
+    let inactiveValue: Double
+    /// The slot (a slot reader) for the inactive check.
+    let slot: Int
+
+    /// The line of `program` (affine or kinked).
+    init(_ program: FrameProgram) {
+      input = FrameBuffers.inputOffset(program)
+      output = program.output
+      from = program.from
+      to = program.to
+      anchorAt = program.anchorAt
+      anchorValue = program.anchorValue
+      slope = program.slope
+      lower = program.lower
+      upper = program.upper
+      kink = program.kink
+      slopeBelow = program.slopeBelow
+      inactiveValue = program.inactiveValue
+      slot = program.input
+    }
+  }
+
+  /// A copy ``FrameProgram`` as the per-frame loop reads it (see ``LineProgram``).
+  struct CopyProgram {
+    /// Where the input is, in bytes (see ``LineProgram/input``).
+    let input: Int
+    /// The output written.
+    let output: Int
+    /// The slot (a slot reader) for the inactive check.
+    let slot: Int
+    /// See ``FrameProgram/clamp``.
+    let clamp: Bool
+    /// See ``FrameProgram/lower`` (−∞ for an unclamped slot reader).
+    let lower: Double
+    /// See ``FrameProgram/upper`` (+∞ for an unclamped slot reader).
+    let upper: Double
+    /// See ``FrameProgram/inactiveValue``.
+    let inactiveValue: Double
+
+    /// The copy of `program`.
+    init(_ program: FrameProgram) {
+      input = FrameBuffers.inputOffset(program)
+      output = program.output
+      slot = program.input
+      clamp = program.clamp
+      // A slot's progress is never NaN, and for such a `p`, `min(max(p, −∞), +∞)` is `p`
+      // (same bits, ±∞ and −0 included): an unclamped copy of a slot is the clamped one with
+      // these bounds, so that loop checks no flag.
+      let open = !program.clamp && !program.readsOutput
+      lower = open ? -.infinity : program.lower
+      upper = open ? .infinity : program.upper
+      inactiveValue = program.inactiveValue
+    }
+  }
+}
