@@ -73,7 +73,7 @@ let package = Package(
     // What the tests share: the repository's paths, the in-process `scrollsim` runner, the built
     // binary as a child process, SplitMix64 over ranges. Not a product.
     .target(
-      name: "ScrollSimTestSupport", dependencies: ["ScrollSimCore", "ScrollSimCLI"],
+      name: "ScrollSimTestSupport", dependencies: ["ScrollSimCore", "ScrollRuntime", "ScrollSimCLI"],
       path: "Tests/ScrollSimTestSupport"),
     .testTarget(name: "ScrollSimCoreTests", dependencies: ["ScrollSimCore"]),
     .testTarget(

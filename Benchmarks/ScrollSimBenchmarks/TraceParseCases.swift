@@ -36,41 +36,10 @@ enum StreamReplayCases {
   /// Size of the generated trace, bytes (about 20,000 lines, 10,000 frames).
   static let targetBytes = 1_000_000
 
-  /// The header of the bundled real recording, at 120 Hz.
-  static let header =
-    #"{"device":{"name":"Android phone 1080\u00d72400 px (assumed)","refreshRate":120,"#
-    + #""scale":2.625,"screenHeight":914.2857142857143,"screenWidth":411.42857142857144},"#
-    + #""format":"scrollsim-trace","physics":"ios","scroll":{"contentHeight":8000,"#
-    + #""contentInsetBottom":0,"contentInsetTop":0,"startOffset":0,"#
-    + #""viewportHeight":914.2857142857143},"source":"dense benchmark trace","#
-    + #""timeOrigin":0,"units":{"length":"pt","time":"s"},"version":1}"#
-
-  /// A dense trace of about `target` bytes: gestures of 0.4 s, one touch report every 1/240 s
-  /// (down, 96 moves along a half sine of 6 pt steps, up), alternating direction, the next
-  /// finger down 1/240 s after each lift.
+  /// A dense trace of about `target` bytes (``/ScrollRuntime/DenseTraceGenerator``: whole
+  /// gestures of 0.4 s, one touch report every 1/240 s).
   static func denseTrace(bytes target: Int) -> [UInt8] {
-    var text = header + "\n"
-    var time = 0.0
-    let step = 1.0 / 240
-    var gesture = 0
-    func line(_ type: String, _ y: Double) -> String {
-      String(format: "{\"t\":%.6f,\"type\":\"%@\",\"x\":200,\"y\":%.3f}\n", time, type, y)
-    }
-    while text.utf8.count < target {
-      var y = gesture % 2 == 0 ? 800.0 : 200.0
-      let direction = gesture % 2 == 0 ? -1.0 : 1.0
-      text += line("down", y)
-      for index in 0..<96 {
-        time += step
-        y += direction * 6 * sin(Double.pi * Double(index) / 96)
-        text += line("move", y)
-      }
-      time += step
-      text += line("up", y)
-      time += step
-      gesture += 1
-    }
-    return Array(text.utf8)
+    Array(DenseTraceGenerator.make(bytes: target).text.utf8)
   }
 
   /// The frames of one replay of `bytes`, or nil when it cannot run.
