@@ -150,28 +150,19 @@ public struct ScrollSimulator: Sendable {
   /// (``advancedState(at:)``) reads the simulator where it is instead of copying it to call a
   /// non-mutating method.
   @inline(__always) func stateInPlace(at time: Double) -> ScrollState {
-    // A finger down (most frames of a drag) is read from `touch` before the switch, which copies
-    // the mode (an outlined copy of the enum, a motion's arrays retained and released).
-    if case .touching = mode { return touchState(at: time) }
     switch mode {
     case .resting(let offset):
       return ScrollState(offset: offset, velocity: 0, phase: .idle)
     case .touching:
-      return touchState(at: time)
+      let still = time - touch.lastMoveTime > VelocityTracker.stoppedGap
+      return ScrollState(
+        offset: touch.offset, velocity: still ? 0 : touch.velocity,
+        phase: touch.isDragging ? .dragging : .tracking, stretch: touch.stretch)
     case .moving(let motion):
       return motion.state(at: time)
     case .wheeling(let drag):
       return drag.state(at: time)
     }
-  }
-
-  /// The state while a finger is down, from ``touch``: velocity 0 once it has been still for
-  /// more than ``VelocityTracker/stoppedGap``.
-  @inline(__always) func touchState(at time: Double) -> ScrollState {
-    let still = time - touch.lastMoveTime > VelocityTracker.stoppedGap
-    return ScrollState(
-      offset: touch.offset, velocity: still ? 0 : touch.velocity,
-      phase: touch.isDragging ? .dragging : .tracking, stretch: touch.stretch)
   }
 
   /// A finger touches the screen at `y`: any motion is caught where it is, without a jump, and
