@@ -402,21 +402,11 @@ extension CompiledEffect {
       return false
     }
 
-    /// Whether a line's slot is active; if not, writes its inactive value and returns false.
+    /// Whether a line's or a copy's slot is active; if not, writes its inactive value and
+    /// returns false.
     @inline(__always)
-    private static func active(
-      _ program: LineProgram, _ slots: UnsafeBufferPointer<TimelineSlot>,
-      _ out: UnsafeMutablePointer<Double>
-    ) -> Bool {
-      if slots[program.slot].active { return true }
-      out[program.output] = program.inactiveValue
-      return false
-    }
-
-    /// Whether a copy's slot is active; if not, writes its inactive value and returns false.
-    @inline(__always)
-    private static func active(
-      _ program: CopyProgram, _ slots: UnsafeBufferPointer<TimelineSlot>,
+    private static func active<Program: SlotProgram>(
+      _ program: Program, _ slots: UnsafeBufferPointer<TimelineSlot>,
       _ out: UnsafeMutablePointer<Double>
     ) -> Bool {
       if slots[program.slot].active { return true }

@@ -1,8 +1,18 @@
 extension CompiledEffect {
+  /// A per-shape program record that reads a timeline slot: what the inactive check needs.
+  protocol SlotProgram {
+    /// The slot read (for the inactive check).
+    var slot: Int { get }
+    /// The output written.
+    var output: Int { get }
+    /// The value written while the slot is inactive.
+    var inactiveValue: Double { get }
+  }
+
   /// An affine or kinked ``FrameProgram`` as the per-frame loop reads it: only the constants of
   /// its line, no trigger, so that a program costs its arithmetic and little
   /// else (the loop walks a dense array of these per shape, see ``FrameBuffers/lines``).
-  struct LineProgram {
+  struct LineProgram: SlotProgram {
     /// Where the input is, in bytes: from the slots' base address to the slot's
     /// ``TimelineSlot/progress`` (a slot reader), or from the outputs' base address (an output
     /// reader); see ``FrameBuffers/inputOffset(_:)``.
@@ -51,7 +61,7 @@ extension CompiledEffect {
   }
 
   /// A copy ``FrameProgram`` as the per-frame loop reads it (see ``LineProgram``).
-  struct CopyProgram {
+  struct CopyProgram: SlotProgram {
     /// Where the input is, in bytes (see ``LineProgram/input``).
     let input: Int
     /// The output written.
