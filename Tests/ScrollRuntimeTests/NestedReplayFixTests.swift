@@ -22,14 +22,7 @@ import Testing
         headers: [.init(expandedHeight: 350, collapsedHeight: 120)])
     }
     var loop = try FrameLoop(trace: trace, file: path, effect: nil, refreshRate: 120)
-    var statistics = ReplayStatistics(outputCount: loop.outputs.count)
-    var index = 0
-    repeat {
-      try loop.computeFrame(index)
-      statistics.record(loop)
-      index += 1
-    } while !loop.isFinished
-    return statistics
+    return try loop.replayStatisticsToEnd()
   }
 
   /// The combined view of a chain is one ``ScrollSimulator`` over the combined range, so in

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollEffects
 import ScrollPhysics
+import ScrollSimTestSupport
 import ScrollTrace
 import Testing
 
@@ -68,14 +69,7 @@ struct ReplayStatisticsGestureTests {
     var loop = try FrameLoop(
       trace: trace, file: path, effect: CompiledPreset(.appleMusic), refreshRate: 120,
       profile: profile.flatMap(PhysicsProfile.named))
-    var statistics = ReplayStatistics(outputCount: loop.outputs.count)
-    var index = 0
-    repeat {
-      try loop.computeFrame(index)
-      statistics.record(loop)
-      index += 1
-    } while !loop.isFinished
-    return statistics
+    return try loop.replayStatisticsToEnd()
   }
 
   /// A trackpad session's `ended` is a release: its velocity is the last delta's offset velocity

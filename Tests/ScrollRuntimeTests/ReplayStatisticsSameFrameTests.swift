@@ -14,14 +14,7 @@ struct ReplayStatisticsSameFrameTests {
     let trace = try Trace.parse(text, file: "dense.jsonl")
     var loop = try FrameLoop(
       trace: trace, file: "dense.jsonl", effect: CompiledPreset(.appleMusic), refreshRate: hz)
-    var statistics = ReplayStatistics(outputCount: loop.outputs.count)
-    var index = 0
-    repeat {
-      try loop.computeFrame(index)
-      statistics.record(loop)
-      index += 1
-    } while !loop.isFinished
-    return statistics
+    return try loop.replayStatisticsToEnd()
   }
 
   @Test(arguments: [120, 60, 240, 1000])
