@@ -96,6 +96,10 @@ extension CompiledEffect {
       var copies = 0..<0
       /// The general programs.
       var general = 0..<0
+      /// The copies of level 1 (each reads a level-0 output, such as a flag's), indices into
+      /// ``FrameBuffers/copies``: one plain loop right after level 0 instead of a segment
+      /// (the segments' dispatch cost more than such a copy).
+      var outputCopies = 0..<0
     }
 
     /// What a frame remembers of the frames before it.
@@ -335,6 +339,11 @@ extension CompiledEffect {
       for i in level0.general where !checked || Self.active(base + i, slots, out) {
         out[base[i].output] = Self.map(
           base + i, slots[base[i].input].progress, stops, smoothers, time, nonNaN: true)
+      }
+      // Level 1's copies: every level-0 output is written by now.
+      for i in level0.outputCopies {
+        let p = outBytes.load(fromByteOffset: copies[i].input, as: Double.self)
+        Self.copy(copies + i, p, outBase, nonNaN: false)
       }
       for segment in b.pointee.segments {
         let range = segment.start..<segment.end

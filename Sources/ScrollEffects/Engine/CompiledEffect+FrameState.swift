@@ -77,6 +77,7 @@ extension CompiledEffect {
       var copies: [CopyProgram] = []
       var level0 = FrameBuffers.Level0()
       var started: Set<UInt8> = []
+      var outputCopiesStarted = false
       for (i, program) in ordered.enumerated() {
         let index: Int
         switch program.shape {
@@ -100,6 +101,13 @@ extension CompiledEffect {
           case .copy: level0.copies = extend(level0.copies)
           case .general: level0.general = extend(level0.general)
           }
+          continue
+        }
+        if program.shape == .copy && levels[order[i]] == 1 {
+          // Level 1's copies run in one loop after level 0 (see `Level0.outputCopies`).
+          level0.outputCopies =
+            (outputCopiesStarted ? level0.outputCopies.lowerBound : index)..<(index + 1)
+          outputCopiesStarted = true
           continue
         }
         if let last = segments.last, last.shape == program.shape,
