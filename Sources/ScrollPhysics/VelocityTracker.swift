@@ -57,9 +57,12 @@ public struct VelocityTracker: Sendable, Equatable {
   /// - Parameter time: seconds, the query time (usually the touch-up time).
   /// - Complexity: O(``historySize``), no allocation.
   public func velocity(at time: Double) -> Double {
-    guard count > 0, Self.milliseconds(time - times[newest]) <= Self.stoppedGap * 1000 else {
-      return 0
-    }
+    guard count > 0 else { return 0 }
+    let elapsed = time - times[newest]
+    // Well inside the gap (≤ 39,999 µs: the usual query, at or just after the newest sample),
+    // the quantised comparison below holds without rounding.
+    guard elapsed * 1_000_000 <= 39_999 || Self.milliseconds(elapsed) <= Self.stoppedGap * 1000
+    else { return 0 }
     switch estimator {
     case .iosWeighted: return weightedVelocity()
     case .leastSquares: return leastSquaresVelocity()
