@@ -168,8 +168,28 @@ public struct ScrollSimulator: Sendable {
   /// (``advancedState(at:)``) reads the simulator where it is instead of copying it to call a
   /// non-mutating method.
   @inline(__always) func stateInPlace(at time: Double) -> ScrollState {
-    // A finger down (most frames of a dense replay): no switch over the big mode.
+    // A finger down (most frames of a dense replay): no switch over the mode, whose copy (the
+    // size of a ``ScrollMotion``) the switch made before any case was chosen.
     if isTouching { return touchState(at: time) }
+    return modeState(at: time)
+  }
+
+  /// ``stateInPlace(at:)`` by the mode, out of line: the copy of the mode its switch makes is
+  /// made only when no finger is down. Called on a stored simulator from a mutating method,
+  /// it would copy the whole simulator: ``advancedState(at:)`` calls
+  /// ``advancedModeState(at:)`` instead.
+  @inline(never) func modeState(at time: Double) -> ScrollState {
+    modeStateInPlace(at: time)
+  }
+
+  /// ``advancedState(at:)`` when no finger is down: ``modeState(at:)`` on the simulator in
+  /// place (mutating: the simulator is passed by reference, never copied).
+  @inline(never) mutating func advancedModeState(at time: Double) -> ScrollState {
+    modeStateInPlace(at: time)
+  }
+
+  /// The state by the mode's switch (``touchState(at:)`` for a finger down).
+  @inline(__always) func modeStateInPlace(at time: Double) -> ScrollState {
     switch mode {
     case .resting(let offset):
       return ScrollState(offset: offset, velocity: 0, phase: .idle)

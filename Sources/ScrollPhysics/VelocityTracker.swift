@@ -18,8 +18,9 @@ public struct VelocityTracker: Sendable, Equatable {
 
   /// Which estimator ``velocity(at:)`` uses.
   public var estimator: VelocityEstimator
-  private var times: [Double]
-  private var positions: [Double]
+  /// The ring of samples, time and position of each side by side (`2·i`, `2·i + 1`): one
+  /// array, so adding a sample checks one buffer's uniqueness, not two.
+  private var samples: [Double]
   /// Index of the newest sample in the ring.
   private var newest = -1
   /// Number of valid samples, ≤ ``historySize``.
@@ -29,8 +30,7 @@ public struct VelocityTracker: Sendable, Equatable {
   /// - Parameter estimator: iOS weighted (default) or least squares.
   public init(estimator: VelocityEstimator = .iosWeighted) {
     self.estimator = estimator
-    times = Array(repeating: 0, count: Self.historySize)
-    positions = Array(repeating: 0, count: Self.historySize)
+    samples = Array(repeating: 0, count: 2 * Self.historySize)
   }
 
   /// Forgets every sample (touch-down). - Complexity: O(1).
@@ -47,8 +47,11 @@ public struct VelocityTracker: Sendable, Equatable {
   public mutating func add(position: Double, at time: Double) {
     // The ring's next slot without a division (`newest` is in −1 ..< historySize).
     newest = newest + 1 == Self.historySize ? 0 : newest + 1
-    times[newest] = time
-    positions[newest] = position
+    let slot = 2 * newest
+    samples.withUnsafeMutableBufferPointer {
+      $0[slot] = time
+      $0[slot + 1] = position
+    }
     count = Swift.min(count + 1, Self.historySize)
   }
 
@@ -58,7 +61,7 @@ public struct VelocityTracker: Sendable, Equatable {
   /// - Complexity: O(``historySize``), no allocation.
   public func velocity(at time: Double) -> Double {
     guard count > 0 else { return 0 }
-    let elapsed = time - times[newest]
+    let elapsed = time - samples[2 * newest]
     // Well inside the gap (≤ 39,999 µs: the usual query, at or just after the newest sample),
     // the quantised comparison below holds without rounding.
     guard elapsed * 1_000_000 <= 39_999 || Self.milliseconds(elapsed) <= Self.stoppedGap * 1000
@@ -73,7 +76,7 @@ public struct VelocityTracker: Sendable, Equatable {
   private func sample(_ back: Int) -> (time: Double, position: Double)? {
     guard back < count else { return nil }
     let index = (newest - back + Self.historySize) % Self.historySize
-    return (times[index], positions[index])
+    return (samples[2 * index], samples[2 * index + 1])
   }
 
   /// 0.6, 0.35 and 0.05 on the last three inter-sample velocities, oldest first; each is 0 when
@@ -81,20 +84,18 @@ public struct VelocityTracker: Sendable, Equatable {
   /// the history's buffers in place: no bounds checks, no division for the ring's wrap (a touch
   /// move asks for it at every sample).
   private func weightedVelocity() -> Double {
-    times.withUnsafeBufferPointer { times in
-      positions.withUnsafeBufferPointer { positions in
-        /// Between the sample `back` steps old (0 = newest) and the one before it.
-        func velocity(_ back: Int) -> Double {
-          guard back + 1 < count else { return 0 }
-          // `newest − back` is > −historySize (back ≤ 2): one wrap at most.
-          var end = newest - back
-          if end < 0 { end += Self.historySize }
-          let start = end == 0 ? Self.historySize - 1 : end - 1
-          let dt = times[end] - times[start]
-          return dt > 0 ? (positions[end] - positions[start]) / dt : 0
-        }
-        return velocity(2) * 0.6 + velocity(1) * 0.35 + velocity(0) * 0.05
+    samples.withUnsafeBufferPointer { samples in
+      /// Between the sample `back` steps old (0 = newest) and the one before it.
+      @inline(__always) func velocity(_ back: Int) -> Double {
+        guard back + 1 < count else { return 0 }
+        // `newest − back` is > −historySize (back ≤ 2): one wrap at most.
+        var end = newest - back
+        if end < 0 { end += Self.historySize }
+        let start = end == 0 ? Self.historySize - 1 : end - 1
+        let dt = samples[2 * end] - samples[2 * start]
+        return dt > 0 ? (samples[2 * end + 1] - samples[2 * start + 1]) / dt : 0
       }
+      return velocity(2) * 0.6 + velocity(1) * 0.35 + velocity(0) * 0.05
     }
   }
 
