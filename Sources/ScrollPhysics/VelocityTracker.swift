@@ -25,6 +25,14 @@ public struct VelocityTracker: Sendable, Equatable {
   private var newest = -1
   /// Number of valid samples, ≤ ``historySize``.
   public private(set) var count = 0
+  /// The velocities between the newest sample and the one before it (`velocity0`), that one
+  /// and the one before (`velocity1`), and the next pair back (`velocity2`), points per second;
+  /// each 0 when a sample of its pair is missing or the two are simultaneous (Flutter
+  /// `_previousVelocityAt`). What the iOS weighted estimate reads, each computed once, as its
+  /// newer sample arrives, rather than at every query.
+  private var velocity0 = 0.0
+  private var velocity1 = 0.0
+  private var velocity2 = 0.0
 
   /// Creates an empty tracker.
   /// - Parameter estimator: iOS weighted (default) or least squares.
@@ -37,6 +45,9 @@ public struct VelocityTracker: Sendable, Equatable {
   public mutating func reset() {
     newest = -1
     count = 0
+    velocity0 = 0
+    velocity1 = 0
+    velocity2 = 0
   }
 
   /// Adds a sample.
@@ -45,6 +56,15 @@ public struct VelocityTracker: Sendable, Equatable {
   ///   - time: seconds, finite, ≥ the previous sample's time (the caller checks).
   /// - Complexity: O(1), no allocation.
   public mutating func add(position: Double, at time: Double) {
+    var velocity = 0.0
+    if count > 0 {
+      let previous = 2 * newest
+      let dt = time - samples[previous]
+      velocity = dt > 0 ? (position - samples[previous + 1]) / dt : 0
+    }
+    velocity2 = velocity1
+    velocity1 = velocity0
+    velocity0 = velocity
     // The ring's next slot without a division (`newest` is in −1 ..< historySize).
     newest = newest + 1 == Self.historySize ? 0 : newest + 1
     let slot = 2 * newest
@@ -80,23 +100,11 @@ public struct VelocityTracker: Sendable, Equatable {
   }
 
   /// 0.6, 0.35 and 0.05 on the last three inter-sample velocities, oldest first; each is 0 when
-  /// a sample is missing or the two are simultaneous (Flutter `_previousVelocityAt`). Read from
-  /// the history's buffers in place: no bounds checks, no division for the ring's wrap (a touch
-  /// move asks for it at every sample).
+  /// a sample is missing or the two are simultaneous (Flutter `_previousVelocityAt`). The three
+  /// are kept as the samples arrive (``add(position:at:)``): a touch move's frame asks for this
+  /// once, with no pass over the history.
   private func weightedVelocity() -> Double {
-    samples.withUnsafeBufferPointer { samples in
-      /// Between the sample `back` steps old (0 = newest) and the one before it.
-      @inline(__always) func velocity(_ back: Int) -> Double {
-        guard back + 1 < count else { return 0 }
-        // `newest − back` is > −historySize (back ≤ 2): one wrap at most.
-        var end = newest - back
-        if end < 0 { end += Self.historySize }
-        let start = end == 0 ? Self.historySize - 1 : end - 1
-        let dt = samples[2 * end] - samples[2 * start]
-        return dt > 0 ? (samples[2 * end + 1] - samples[2 * start + 1]) / dt : 0
-      }
-      return velocity(2) * 0.6 + velocity(1) * 0.35 + velocity(0) * 0.05
-    }
+    velocity2 * 0.6 + velocity1 * 0.35 + velocity0 * 0.05
   }
 
   /// A duration in milliseconds, quantised to whole microseconds as Flutter's `Duration` is, so
