@@ -161,29 +161,13 @@ public struct ScrollSimulator: Sendable {
   /// The state at `time` (seconds, ≥ the last event's time for a meaningful answer).
   /// - Complexity: O(1), no allocation.
   public func state(at time: Double) -> ScrollState {
-    stateInPlace(at: time)
-  }
-
-  /// ``state(at:)``'s body, inlined into its callers in this module, so that a mutating caller
-  /// (``advancedState(at:)``) reads the simulator where it is instead of copying it to call a
-  /// non-mutating method.
-  @inline(__always) func stateInPlace(at time: Double) -> ScrollState {
-    // A finger down (most frames of a dense replay): no switch over the mode, whose copy (the
-    // size of a ``ScrollMotion``) the switch made before any case was chosen.
-    if isTouching { return touchState(at: time) }
-    return modeState(at: time)
-  }
-
-  /// ``stateInPlace(at:)`` by the mode, out of line: the copy of the mode its switch makes is
-  /// made only when no finger is down. Called on a stored simulator from a mutating method,
-  /// it would copy the whole simulator: ``advancedState(at:)`` calls
-  /// ``advancedModeState(at:)`` instead.
-  @inline(never) func modeState(at time: Double) -> ScrollState {
     modeStateInPlace(at: time)
   }
 
-  /// ``advancedState(at:)`` when no finger is down: ``modeState(at:)`` on the simulator in
-  /// place (mutating: the simulator is passed by reference, never copied).
+  /// ``advancedState(at:)`` when no finger is down: the switch over the mode, out of line so
+  /// that a finger-down frame never copies the mode (the copy the switch makes was hoisted
+  /// above a finger-down test inlined with it), and mutating so that the simulator is passed
+  /// in place (a non-mutating call on a stored simulator from a mutating method copies it).
   @inline(never) mutating func advancedModeState(at time: Double) -> ScrollState {
     modeStateInPlace(at: time)
   }

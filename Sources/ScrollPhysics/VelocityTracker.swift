@@ -56,23 +56,23 @@ public struct VelocityTracker: Sendable, Equatable {
   ///   - time: seconds, finite, ≥ the previous sample's time (the caller checks).
   /// - Complexity: O(1), no allocation.
   public mutating func add(position: Double, at time: Double) {
-    var velocity = 0.0
-    if count > 0 {
-      let previous = 2 * newest
-      let dt = time - samples[previous]
-      velocity = dt > 0 ? (position - samples[previous + 1]) / dt : 0
+    let previous = 2 * newest
+    let hasPrevious = count > 0
+    // The ring's next slot without a division (`newest` is in −1 ..< historySize).
+    newest = newest + 1 == Self.historySize ? 0 : newest + 1
+    count = Swift.min(count + 1, Self.historySize)
+    let slot = 2 * newest
+    // One pass over the ring's buffer: the new sample, and the velocity from the one before.
+    let velocity = samples.withUnsafeMutableBufferPointer { ring -> Double in
+      ring[slot] = time
+      ring[slot + 1] = position
+      guard hasPrevious else { return 0 }
+      let dt = time - ring[previous]
+      return dt > 0 ? (position - ring[previous + 1]) / dt : 0
     }
     velocity2 = velocity1
     velocity1 = velocity0
     velocity0 = velocity
-    // The ring's next slot without a division (`newest` is in −1 ..< historySize).
-    newest = newest + 1 == Self.historySize ? 0 : newest + 1
-    let slot = 2 * newest
-    samples.withUnsafeMutableBufferPointer {
-      $0[slot] = time
-      $0[slot + 1] = position
-    }
-    count = Swift.min(count + 1, Self.historySize)
   }
 
   /// The estimated velocity at time `time`, points per second; 0 with no samples or when the
