@@ -242,7 +242,10 @@ public struct NestedScrollSimulator: Sendable {
     if chain.rule == .uikit {
       return try separateViews[touchedView].touchUp(at: time)
     }
-    if chain.handover == .childCoordinates { driver.tracker = childTracker }
+    if chain.handover == .childCoordinates {
+      driver.freezeTouchVelocity()
+      driver.tracker = childTracker
+    }
     let velocity = try driver.touchUp(at: time)
     layOutAfterRelease(at: time, releaseVelocity: velocity)
     return velocity

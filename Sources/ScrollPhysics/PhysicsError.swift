@@ -36,8 +36,10 @@ public enum PhysicsError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// Largest size or offset magnitude accepted, points.
-  static let maximumMagnitude = Limits.maximumLength
+  /// Largest size or offset magnitude accepted, points: `Limits.maximumLength`. Read
+  /// through, not stored: a stored copy of another module's constant is a lazy global, whose
+  /// `swift_once` check every touch move paid.
+  static var maximumMagnitude: Double { Limits.maximumLength }
 
   static func check(_ name: String, _ value: Double, positive: Bool) throws(PhysicsError) {
     let valid = value.isFinite && (positive ? value > 0 : value >= 0) && value <= maximumMagnitude

@@ -29,5 +29,5 @@ public enum ScrollPhase: String, Sendable, Equatable, Hashable, Codable, CaseIte
   }
 
   /// Whether a finger is on the screen in this phase.
-  public var isTouching: Bool { self == .tracking || self == .dragging }
+  @inlinable public var isTouching: Bool { self == .tracking || self == .dragging }
 }

@@ -50,7 +50,8 @@ extension ScrollSimulator {
   /// copied the whole simulator first, ≈ 100 instructions of `memcpy`).
   package mutating func advancedState(at time: Double) -> ScrollState {
     advance(to: time)
-    return stateInPlace(at: time)
+    if isTouching { return touchState(at: time) }
+    return advancedModeState(at: time)
   }
 
   /// Scrolls to the top as a status-bar tap does (`scrollsToTop`): an animated scroll to offset

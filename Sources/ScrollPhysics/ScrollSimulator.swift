@@ -33,7 +33,12 @@ public struct ScrollSimulator: Sendable {
   }
 
   var tracker: VelocityTracker
-  var mode: Mode
+  var mode: Mode {
+    didSet { isTouching = mode.isTouching }
+  }
+  /// Whether ``mode`` is `touching`, kept beside it: reading the tag of the mode (an enum whose
+  /// largest case holds a ``ScrollMotion``) is an outlined call, and a touch move asks twice.
+  var isTouching = false
   /// The finger's touch while ``mode`` is `touching` (stale otherwise, never read then). Kept
   /// beside the mode, not as its payload, so that a touch move updates it in place: as a
   /// payload, each move copied the mode (the size of its largest case, a ``ScrollMotion``) about
@@ -91,6 +96,12 @@ public struct ScrollSimulator: Sendable {
     case moving(ScrollMotion)
     /// A trackpad session moves the content (ScrollSimulator+Wheel.swift).
     case wheeling(WheelDrag)
+
+    /// Whether this is `touching`.
+    var isTouching: Bool {
+      if case .touching = self { return true }
+      return false
+    }
   }
 
   struct Touch: Sendable {
@@ -105,6 +116,13 @@ public struct ScrollSimulator: Sendable {
     var lastMotionTime: Double
     var isDragging: Bool
     var carriedVelocity: Double
+    /// Whether the touch's velocity is the tracker's at ``lastMoveTime`` times
+    /// ``velocityFactor`` (computed when the state is read, once per frame, not at every touch
+    /// move), rather than ``velocity``. The tracker then holds no sample after that move.
+    var velocityFromTracker = false
+    /// Points of offset per point of finger travel at the last move, when
+    /// ``velocityFromTracker``.
+    var velocityFactor = 1.0
     /// Whether the touch caught a decelerating view (UIKit then treats it as a drag).
     var caught = false
     var motionThreshold = DragMotionThreshold(distance: 1, startingAt: 0)
@@ -143,26 +161,53 @@ public struct ScrollSimulator: Sendable {
   /// The state at `time` (seconds, ≥ the last event's time for a meaningful answer).
   /// - Complexity: O(1), no allocation.
   public func state(at time: Double) -> ScrollState {
-    stateInPlace(at: time)
+    modeStateInPlace(at: time)
   }
 
-  /// ``state(at:)``'s body, inlined into its callers in this module, so that a mutating caller
-  /// (``advancedState(at:)``) reads the simulator where it is instead of copying it to call a
-  /// non-mutating method.
-  @inline(__always) func stateInPlace(at time: Double) -> ScrollState {
+  /// ``advancedState(at:)`` when no finger is down: the switch over the mode, out of line so
+  /// that a finger-down frame never copies the mode (the copy the switch makes was hoisted
+  /// above a finger-down test inlined with it), and mutating so that the simulator is passed
+  /// in place (a non-mutating call on a stored simulator from a mutating method copies it).
+  @inline(never) mutating func advancedModeState(at time: Double) -> ScrollState {
+    modeStateInPlace(at: time)
+  }
+
+  /// The state by the mode's switch (``touchState(at:)`` for a finger down).
+  @inline(__always) func modeStateInPlace(at time: Double) -> ScrollState {
     switch mode {
     case .resting(let offset):
       return ScrollState(offset: offset, velocity: 0, phase: .idle)
     case .touching:
-      let still = time - touch.lastMoveTime > VelocityTracker.stoppedGap
-      return ScrollState(
-        offset: touch.offset, velocity: still ? 0 : touch.velocity,
-        phase: touch.isDragging ? .dragging : .tracking, stretch: touch.stretch)
+      return touchState(at: time)
     case .moving(let motion):
       return motion.state(at: time)
     case .wheeling(let drag):
       return drag.state(at: time)
     }
+  }
+
+  /// The state while a finger is down (``mode`` `touching`).
+  @inline(__always) func touchState(at time: Double) -> ScrollState {
+    let still = time - touch.lastMoveTime > VelocityTracker.stoppedGap
+    return ScrollState(
+      offset: touch.offset, velocity: still ? 0 : touchVelocity,
+      phase: touch.isDragging ? .dragging : .tracking, stretch: touch.stretch)
+  }
+
+  /// The offset velocity of the touch at its last move, points per second: the finger's
+  /// (``VelocityTracker/velocity(at:)`` at that move) times the offset's points per point of
+  /// finger travel there, the same product a move used to store.
+  @inline(__always) var touchVelocity: Double {
+    touch.velocityFromTracker
+      ? -tracker.velocity(at: touch.lastMoveTime) * touch.velocityFactor : touch.velocity
+  }
+
+  /// Stores the touch's velocity as a value (before a move that keeps it while the tracker
+  /// takes a new sample, or before the tracker is replaced).
+  mutating func freezeTouchVelocity() {
+    guard touch.velocityFromTracker else { return }
+    touch.velocity = touchVelocity
+    touch.velocityFromTracker = false
   }
 
   /// A finger touches the screen at `y`: any motion is caught where it is, without a jump, and
@@ -217,7 +262,10 @@ public struct ScrollSimulator: Sendable {
   /// - Throws: ``PhysicsError`` for a non-finite value, time going backwards, or no finger down.
   public mutating func touchMove(y: Double, at time: Double) throws(PhysicsError) {
     try accept(time: time, y: y, kind: "move", needsTouch: true)
-    guard case .touching = mode else { return }
+    guard isTouching else { return }
+    let scrolls = geometry.maxOffset > 0 || bouncesWhenContentFits
+    // A move that does not scroll keeps the velocity of the last one that did.
+    if !scrolls { freezeTouchVelocity() }
     tracker.add(position: y, at: time)
     var startedDragging = false
     defer {
@@ -248,8 +296,7 @@ public struct ScrollSimulator: Sendable {
       touch.anchorY -= dropped
       touch.lastY -= dropped
     }
-    let fingerVelocity = -tracker.velocity(at: time)
-    guard geometry.maxOffset > 0 || bouncesWhenContentFits else {
+    guard scrolls else {
       touch.lastY = y
       touch.lastMoveTime = time
       return
@@ -261,17 +308,27 @@ public struct ScrollSimulator: Sendable {
         viewport: geometry.viewportHeight, coefficient: profile.rubberBandCoefficient,
         easesFreely: profile.scrollDecelerationRate == .fast)
       touch.offset += change
-      touch.velocity = fingerVelocity
+      touch.velocityFactor = 1
+      touch.velocityFromTracker = true
     case .rubberBand:
       let drag = touch.anchorDrag + (touch.anchorY - y)
-      touch.offset = offset(forDragPosition: drag)
-      touch.velocity = fingerVelocity * slope(atDragPosition: drag)
+      let edge = geometry.clamp(drag)
+      if drag == edge {
+        // In range: the content follows 1:1 (`edge + overscroll(0)` is `edge`).
+        touch.offset = edge
+        touch.velocityFactor = 1
+      } else {
+        let band = rubberBand
+        touch.offset = edge + band.overscroll(forDrag: drag - edge)
+        touch.velocityFactor = band.slope(atDrag: drag - edge)
+      }
+      touch.velocityFromTracker = true
     case .linear:
       let drag = touch.anchorDrag + (touch.anchorY - y)
       let edge = geometry.clamp(drag)
       touch.offset = edge + profile.rubberBandCoefficient * (drag - edge)
-      touch.velocity =
-        drag == edge ? fingerVelocity : fingerVelocity * profile.rubberBandCoefficient
+      touch.velocityFactor = drag == edge ? 1 : profile.rubberBandCoefficient
+      touch.velocityFromTracker = true
     case .stretch, .clamp:
       var drag = touch.anchorDrag + (touch.anchorY - y)
       let edge = geometry.clamp(drag)
@@ -284,7 +341,13 @@ public struct ScrollSimulator: Sendable {
       }
       touch.offset = edge
       touch.stretch = Swift.min(Swift.max((drag - edge) / geometry.viewportHeight, -1), 1)
-      touch.velocity = drag == edge ? fingerVelocity : 0
+      if drag == edge {
+        touch.velocityFactor = 1
+        touch.velocityFromTracker = true
+      } else {
+        touch.velocity = 0
+        touch.velocityFromTracker = false
+      }
     }
     touch.lastY = y
     touch.lastMoveTime = time
@@ -495,9 +558,7 @@ public struct ScrollSimulator: Sendable {
     guard time >= lastEventTime else {
       throw .timeWentBackwards(time: time, previous: lastEventTime)
     }
-    var touching = false
-    if case .touching = mode { touching = true }
-    if let needsTouch, touching != needsTouch { throw .unexpectedTouch(kind: kind, time: time) }
+    if let needsTouch, isTouching != needsTouch { throw .unexpectedTouch(kind: kind, time: time) }
     lastEventTime = time
     advance(to: time)
   }

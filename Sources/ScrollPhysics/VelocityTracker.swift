@@ -18,25 +18,36 @@ public struct VelocityTracker: Sendable, Equatable {
 
   /// Which estimator ``velocity(at:)`` uses.
   public var estimator: VelocityEstimator
-  private var times: [Double]
-  private var positions: [Double]
+  /// The ring of samples, time and position of each side by side (`2·i`, `2·i + 1`): one
+  /// array, so adding a sample checks one buffer's uniqueness, not two.
+  private var samples: [Double]
   /// Index of the newest sample in the ring.
   private var newest = -1
   /// Number of valid samples, ≤ ``historySize``.
   public private(set) var count = 0
+  /// The velocities between the newest sample and the one before it (`velocity0`), that one
+  /// and the one before (`velocity1`), and the next pair back (`velocity2`), points per second;
+  /// each 0 when a sample of its pair is missing or the two are simultaneous (Flutter
+  /// `_previousVelocityAt`). What the iOS weighted estimate reads, each computed once, as its
+  /// newer sample arrives, rather than at every query.
+  private var velocity0 = 0.0
+  private var velocity1 = 0.0
+  private var velocity2 = 0.0
 
   /// Creates an empty tracker.
   /// - Parameter estimator: iOS weighted (default) or least squares.
   public init(estimator: VelocityEstimator = .iosWeighted) {
     self.estimator = estimator
-    times = Array(repeating: 0, count: Self.historySize)
-    positions = Array(repeating: 0, count: Self.historySize)
+    samples = Array(repeating: 0, count: 2 * Self.historySize)
   }
 
   /// Forgets every sample (touch-down). - Complexity: O(1).
   public mutating func reset() {
     newest = -1
     count = 0
+    velocity0 = 0
+    velocity1 = 0
+    velocity2 = 0
   }
 
   /// Adds a sample.
@@ -45,11 +56,23 @@ public struct VelocityTracker: Sendable, Equatable {
   ///   - time: seconds, finite, ≥ the previous sample's time (the caller checks).
   /// - Complexity: O(1), no allocation.
   public mutating func add(position: Double, at time: Double) {
+    let previous = 2 * newest
+    let hasPrevious = count > 0
     // The ring's next slot without a division (`newest` is in −1 ..< historySize).
     newest = newest + 1 == Self.historySize ? 0 : newest + 1
-    times[newest] = time
-    positions[newest] = position
     count = Swift.min(count + 1, Self.historySize)
+    let slot = 2 * newest
+    // One pass over the ring's buffer: the new sample, and the velocity from the one before.
+    let velocity = samples.withUnsafeMutableBufferPointer { ring -> Double in
+      ring[slot] = time
+      ring[slot + 1] = position
+      guard hasPrevious else { return 0 }
+      let dt = time - ring[previous]
+      return dt > 0 ? (position - ring[previous + 1]) / dt : 0
+    }
+    velocity2 = velocity1
+    velocity1 = velocity0
+    velocity0 = velocity
   }
 
   /// The estimated velocity at time `time`, points per second; 0 with no samples or when the
@@ -57,9 +80,12 @@ public struct VelocityTracker: Sendable, Equatable {
   /// - Parameter time: seconds, the query time (usually the touch-up time).
   /// - Complexity: O(``historySize``), no allocation.
   public func velocity(at time: Double) -> Double {
-    guard count > 0, Self.milliseconds(time - times[newest]) <= Self.stoppedGap * 1000 else {
-      return 0
-    }
+    guard count > 0 else { return 0 }
+    let elapsed = time - samples[2 * newest]
+    // Well inside the gap (≤ 39,999 µs: the usual query, at or just after the newest sample),
+    // the quantised comparison below holds without rounding.
+    guard elapsed * 1_000_000 <= 39_999 || Self.milliseconds(elapsed) <= Self.stoppedGap * 1000
+    else { return 0 }
     switch estimator {
     case .iosWeighted: return weightedVelocity()
     case .leastSquares: return leastSquaresVelocity()
@@ -70,29 +96,15 @@ public struct VelocityTracker: Sendable, Equatable {
   private func sample(_ back: Int) -> (time: Double, position: Double)? {
     guard back < count else { return nil }
     let index = (newest - back + Self.historySize) % Self.historySize
-    return (times[index], positions[index])
+    return (samples[2 * index], samples[2 * index + 1])
   }
 
   /// 0.6, 0.35 and 0.05 on the last three inter-sample velocities, oldest first; each is 0 when
-  /// a sample is missing or the two are simultaneous (Flutter `_previousVelocityAt`). Read from
-  /// the history's buffers in place: no bounds checks, no division for the ring's wrap (a touch
-  /// move asks for it at every sample).
+  /// a sample is missing or the two are simultaneous (Flutter `_previousVelocityAt`). The three
+  /// are kept as the samples arrive (``add(position:at:)``): a touch move's frame asks for this
+  /// once, with no pass over the history.
   private func weightedVelocity() -> Double {
-    times.withUnsafeBufferPointer { times in
-      positions.withUnsafeBufferPointer { positions in
-        /// Between the sample `back` steps old (0 = newest) and the one before it.
-        func velocity(_ back: Int) -> Double {
-          guard back + 1 < count else { return 0 }
-          // `newest − back` is > −historySize (back ≤ 2): one wrap at most.
-          var end = newest - back
-          if end < 0 { end += Self.historySize }
-          let start = end == 0 ? Self.historySize - 1 : end - 1
-          let dt = times[end] - times[start]
-          return dt > 0 ? (positions[end] - positions[start]) / dt : 0
-        }
-        return velocity(2) * 0.6 + velocity(1) * 0.35 + velocity(0) * 0.05
-      }
-    }
+    velocity2 * 0.6 + velocity1 * 0.35 + velocity0 * 0.05
   }
 
   /// A duration in milliseconds, quantised to whole microseconds as Flutter's `Duration` is, so

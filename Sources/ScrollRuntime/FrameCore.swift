@@ -286,7 +286,7 @@ import ScrollTrace
   /// position applied.
   ///
   /// A wheel delta goes to ``/ScrollPhysics/ScrollSimulator/wheel(deltaY:phase:at:)``.
-  private static func apply(
+  @inline(__always) private static func apply(
     _ input: FrameInput, lastY: inout Double?, to simulator: inout ScrollSimulator
   ) throws(PhysicsError) -> Double? {
     let time = input.time

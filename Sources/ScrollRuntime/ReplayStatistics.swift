@@ -169,7 +169,10 @@ public struct ReplayStatistics: Sendable, Equatable {
       recordHorizontal(axis, release: core.releaseVelocityX, releaseY: core.releaseVelocity)
     }
     if let views = core.sample.views { recordViews(views) }
-    let overscroll = core.geometry.overscroll(at: core.sample.offset)
+    // The sample's geometry is the run's (set with the offset); a nested chain's is read from
+    // the chain.
+    let geometry = core.runsOtherPhysics ? core.geometry : core.sample.geometry
+    let overscroll = geometry.overscroll(at: core.sample.offset)
     let finger = core.sample.phase == .tracking || core.sample.phase == .dragging
     // The frame's release first: it ends the touch in progress (or one that began in this
     // frame); a touch-down after it in the same frame begins the next touch, below.

@@ -23,6 +23,32 @@ struct ScrollSimulatorInputTests {
     }
   }
 
+  /// Content that stops scrolling mid-drag (it shrinks to fit, in a profile that does not
+  /// bounce then): the moves after it move nothing and keep the velocity of the last move that
+  /// scrolled, whatever the finger's new samples say.
+  @Test func aDragOverContentThatStopsScrollingKeepsItsLastVelocity() throws {
+    var profile = PhysicsProfile.ios
+    profile.bouncesWhenContentFits = false
+    var simulator = try ScrollSimulator(
+      geometry: ScrollGeometry(viewportHeight: 800, contentHeight: 3000), profile: profile,
+      startOffset: 1000)
+    try simulator.touchDown(y: 600, at: 0)
+    var y = 600.0
+    for i in 1...8 {
+      y -= 10 * Double(i)
+      try simulator.touchMove(y: y, at: Double(i) / 120)
+    }
+    let before = simulator.state(at: 8.0 / 120)
+    #expect(before.phase == .dragging)
+    #expect(before.velocity > 1000)
+    try simulator.setGeometry(
+      ScrollGeometry(viewportHeight: 800, contentHeight: 600), at: 8.0 / 120)
+    try simulator.touchMove(y: y - 200, at: 9.0 / 120)
+    let after = simulator.state(at: 9.0 / 120)
+    #expect(after.phase == .dragging)
+    #expect(after.velocity == before.velocity)
+  }
+
   @Test func startOffsetMustBeInRange() {
     let geometry = ScrollGeometry(viewportHeight: 800, contentHeight: 1000)
     #expect(throws: PhysicsError.self) {

@@ -68,6 +68,37 @@ struct VelocityTrackerTests {
     #expect(abs(tracker.velocity(at: 0.03) - 150) < 1e-9)
   }
 
+  /// The weighted estimate with fewer than four samples, a simultaneous pair, a reset and a
+  /// wrapped ring: each missing or simultaneous pair weighs 0 (Flutter `_previousVelocityAt`).
+  @Test func weightedEstimateCountsOnlyTheSamplesItHas() {
+    var tracker = VelocityTracker(estimator: .iosWeighted)
+    tracker.add(position: 0, at: 0)
+    #expect(tracker.velocity(at: 0) == 0)
+    tracker.add(position: 1, at: 0.01)  // 100 pt/s, the newest pair: weight 0.05
+    #expect(abs(tracker.velocity(at: 0.01) - 5) < 1e-9)
+    tracker.add(position: 3, at: 0.02)  // 200 pt/s: 0.35·100 + 0.05·200
+    #expect(abs(tracker.velocity(at: 0.02) - 45) < 1e-9)
+    tracker.add(position: 9, at: 0.02)  // simultaneous: 0.6·100 + 0.35·200 + 0.05·0
+    #expect(abs(tracker.velocity(at: 0.02) - 130) < 1e-9)
+    tracker.reset()
+    tracker.add(position: 50, at: 1)
+    tracker.add(position: 52, at: 1.01)  // the samples before the reset are forgotten
+    #expect(abs(tracker.velocity(at: 1.01) - 10) < 1e-9)
+    // 45 samples: the ring of 20 wrapped twice; the last three pairs are 100, 200 and 400 pt/s.
+    tracker.reset()
+    var position = 0.0
+    for i in 0..<42 {
+      position += 1
+      tracker.add(position: position, at: Double(i) * 0.01)
+    }
+    for (i, v) in [100.0, 200, 400].enumerated() {
+      position += v * 0.01
+      tracker.add(position: position, at: Double(42 + i) * 0.01)
+    }
+    #expect(tracker.count == VelocityTracker.historySize)
+    #expect(abs(tracker.velocity(at: 0.44) - 150) < 1e-9)
+  }
+
   @Test(arguments: VelocityEstimator.allCases)
   func aStillFingerHasNoVelocity(estimator: VelocityEstimator) {
     var tracker = VelocityTracker(estimator: estimator)
