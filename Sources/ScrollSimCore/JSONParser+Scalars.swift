@@ -485,7 +485,7 @@ struct DecodedStrings {
     return UnsafeBufferPointer(slice)
   }
 
-  /// Frees the storage.
-  @usableFromInline
+  /// Frees the storage (inline: most lines have none to free).
+  @inlinable
   func deallocate() { storage?.deallocate() }
 }

@@ -263,9 +263,17 @@ package enum JSONReader {
       }
       guard p < end, p.pointee == UInt8(ascii: "\"") else { return nil }
       let keyStart = p + 1
-      guard let keyEnd = JSONParser.plainStringEnd(from: keyStart, end: end),
-        end - keyEnd > 2, keyEnd[1] == UInt8(ascii: ":")
-      else { return nil }
+      // A one-letter key (`"t":`, `"x":`) without a scan, else the plain scan.
+      let keyEnd: UnsafePointer<UInt8>
+      if end - keyStart > 3, keyStart[1] == UInt8(ascii: "\""), keyStart[0] &- 0x20 <= 0x5F,
+        keyStart[0] != UInt8(ascii: "\\"), keyStart[0] != UInt8(ascii: "\"")
+      {
+        keyEnd = keyStart + 1
+      } else {
+        guard let close = JSONParser.plainStringEnd(from: keyStart, end: end) else { return nil }
+        keyEnd = close
+      }
+      guard end - keyEnd > 2, keyEnd[1] == UInt8(ascii: ":") else { return nil }
       let key = FlatString(bytes: UnsafeBufferPointer(start: keyStart, count: keyEnd - keyStart))
       p = keyEnd + 2
       if p.pointee == UInt8(ascii: "\"") {

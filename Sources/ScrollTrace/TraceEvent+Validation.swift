@@ -6,8 +6,6 @@
 struct EventFields {
   static let typeNames =
     TraceEvent.Kind.allCases.map(\.rawValue) + ["offset"] + TraceControl.typeNames
-  /// The touch kinds, in the order of the first four ``typeNames``.
-  static let touchKinds: [TraceEvent.Kind] = [.down, .move, .up, .cancel]
   /// The known keys, in the order of their bits in ``present``.
   static let slotNames: [StaticString] = [
     "t", "type", "x", "y", "dy", "height", "animated", "phase", "momentum", "dx", "width",
@@ -418,8 +416,12 @@ struct EventFields {
     case 9: control = .scrollToTop
     default:
       let (x, y) = (try Self.number("x", x), try Self.number("y", y))
-      if typeIndex < Self.touchKinds.count {
-        return .touch(TraceEvent(time: time, kind: Self.touchKinds[typeIndex], x: x, y: y))
+      switch typeIndex {
+      case 0: return .touch(TraceEvent(time: time, kind: .down, x: x, y: y))
+      case 1: return .touch(TraceEvent(time: time, kind: .move, x: x, y: y))
+      case 2: return .touch(TraceEvent(time: time, kind: .up, x: x, y: y))
+      case 3: return .touch(TraceEvent(time: time, kind: .cancel, x: x, y: y))
+      default: break
       }
       return .offset(OffsetSample(time: time, x: x, y: y))
     }

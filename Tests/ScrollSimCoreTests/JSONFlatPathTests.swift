@@ -62,6 +62,9 @@ import Testing
     #"{ "t":1}"#, #"{"t" :1}"#, #"{"t": 1}"#, #"{"t":1 ,"x":2}"#, #"{"t":1, "x":2}"#,
     "{\"t\":1,\n\"x\":2}", #"{"t":true,"x":null,"y":false}"#, #"{"t":tru}"#,
     #"{"t":[1,2],"x":{"a":1}}"#, #"{"t":[1,]}"#, #"{"t" 1}"#, #"{t:1}"#, #"{"t":"a","#,
+    // One-letter keys (read without a scan) and the keys next to them.
+    #"{"":1}"#, #"{"\\":1}"#, #"{"\"":1}"#, #"{"a":1,"":2}"#, #"{"t"}"#, #"{"t":}"#, #"{"t""#,
+    #"{"t"#, #"{"t":"#, "{\"\u{E9}\":1}", "{\"\u{7F}\":1}", "{\"\u{1F}\":1}",
     // Keys that share a prefix or a length with trace keys.
     #"{"ty":1,"typ":2,"typo":3,"types":4,"tt":5}"#,
   ]
