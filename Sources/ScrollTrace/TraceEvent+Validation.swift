@@ -368,7 +368,7 @@ struct EventFields {
             + "scroll.contentWidth); this trace declares only the vertical axis")
       }
     }
-    if present & ~allowed != 0 || names.map({ !$0.pointee.unknown.isEmpty }) == true {
+    if present & ~allowed != 0 || (names != nil && !unknown.isEmpty) {
       let keys = Self.slotNames.indices.filter { allowed & (1 << $0) != 0 }.map {
         Self.slotNames[$0].description
       }
@@ -505,6 +505,7 @@ struct EventSequenceChecker {
   }
 
   /// The problem with `item` (found on 1-based `line`), or `nil`; remembers the item.
+  @inline(__always)
   mutating func check(_ item: TraceItem, line: Int) -> FieldProblem? {
     switch item {
     case .touch(let event): check(event, line: line)
@@ -613,6 +614,7 @@ struct EventSequenceChecker {
   }
 
   /// The problem with touch `event` (found on 1-based `line`), or `nil`; remembers the event.
+  @inline(__always)
   mutating func check(_ event: TraceEvent, line: Int) -> FieldProblem? {
     if kind == .offset {
       return FieldProblem(
