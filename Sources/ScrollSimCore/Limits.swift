@@ -4,11 +4,9 @@
 /// check against these same values.
 package enum Limits {
   /// Largest time of an event, seconds from the start of a trace: one day (86,400 s).
-  /// (Inlinable constants: a stored `static let` costs a call in every other module that reads
-  /// it, and the trace reader reads both for every event.)
-  @inlinable package static var maximumTime: Double { 86_400 }
+  package static let maximumTime = 86_400.0
   /// Largest magnitude of a position, size, inset or offset, points: 10,000,000.
-  @inlinable package static var maximumLength: Double { 10_000_000 }
+  package static let maximumLength = 10_000_000.0
   /// Pixels per point: 0.25 … 10 (phones are 1 … 4; Android ldpi is 0.75).
   package static let scale: ClosedRange<Double> = 0.25...10
   /// Display refresh rate, Hz: 1 … 1000.
