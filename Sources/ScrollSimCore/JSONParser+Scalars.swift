@@ -3,8 +3,10 @@ extension JSONParser {
 
   /// A string at the opening quote, escapes resolved; UTF-8 is validated on the way.
   mutating func string() throws(JSONProblem) -> String {
-    guard let text = try scanString() else { return String(decoding: scratch, as: UTF8.self) }
-    return String(decoding: text, as: UTF8.self)
+    switch try scanString() {
+    case .plain(let text): String(decoding: text, as: UTF8.self)
+    case .decoded(let text): String(decoding: text, as: UTF8.self)
+    }
   }
 
   /// A string at the opening quote for the flat path: the bytes of the text when it has no
@@ -13,20 +15,52 @@ extension JSONParser {
   mutating func flatString(into decoded: inout DecodedStrings) throws(JSONProblem)
     -> JSONReader.FlatString
   {
-    if let text = try scanString() { return JSONReader.FlatString(bytes: text) }
-    return JSONReader.FlatString(bytes: decodedScratch(into: &decoded))
+    switch try scanString() {
+    case .plain(let text): return JSONReader.FlatString(bytes: text)
+    case .decoded(let text):
+      return JSONReader.FlatString(bytes: decoded.append(text, capacity: bytes.count))
+    }
   }
 
-  /// The decoded string in `scratch`, copied into `decoded`.
-  @usableFromInline
-  func decodedScratch(into decoded: inout DecodedStrings) -> UnsafeBufferPointer<UInt8> {
-    decoded.append(scratch, capacity: bytes.count)
-  }
-
-  /// Reads a string at the opening quote and steps over it, validating its UTF-8: returns the
-  /// bytes of its text when it has no escapes; else `nil`, the decoded text being in `scratch`.
+  /// Reads a string at the opening quote and steps over it, validating its UTF-8: the bytes of
+  /// its text when it has no escapes, else the decoded text.
+  ///
+  /// Plain ASCII text (no escape, no control character, nothing past U+007F: every key and
+  /// event type of a trace) is scanned on a pointer here; a string with anything else is read
+  /// again from its opening quote by ``scanStringInFull()``.
   @inlinable @inline(__always)
-  mutating func scanString() throws(JSONProblem) -> UnsafeBufferPointer<UInt8>? {
+  mutating func scanString() throws(JSONProblem) -> ScannedString {
+    if let base = bytes.baseAddress {
+      let start = base + index + 1
+      if let close = Self.plainStringEnd(from: start, end: base + bytes.count) {
+        index = base.distance(to: close) + 1
+        return .plain(UnsafeBufferPointer(start: start, count: start.distance(to: close)))
+      }
+    }
+    return try scanStringInFull()
+  }
+
+  /// The closing quote of a plain string whose text starts at `start` (after the opening
+  /// quote), or `nil` at a backslash, a byte outside 0x20...0x7F or `end` (which the full
+  /// scanner then reads and words).
+  @inlinable @inline(__always)
+  static func plainStringEnd(from start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>)
+    -> UnsafePointer<UInt8>?
+  {
+    var p = start
+    while p < end {
+      let byte = p.pointee
+      if byte == UInt8(ascii: "\"") { return p }
+      // A backslash, or a byte outside 0x20...0x7F.
+      if byte == UInt8(ascii: "\\") || byte &- 0x20 > 0x5F { return nil }
+      p += 1
+    }
+    return nil
+  }
+
+  /// ``scanString()`` for any string: escapes, UTF-8 validation, the errors.
+  @usableFromInline
+  mutating func scanStringInFull() throws(JSONProblem) -> ScannedString {
     let open = index
     index += 1
     let start = index
@@ -35,12 +69,9 @@ extension JSONParser {
       if byte == UInt8(ascii: "\"") {
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
         index += 1
-        return slice
+        return .plain(slice)
       }
-      if byte == UInt8(ascii: "\\") {
-        try escapedString(from: start, open: open)
-        return nil
-      }
+      if byte == UInt8(ascii: "\\") { return .decoded(try escapedString(from: start, open: open)) }
       if byte < 0x20 { throw controlCharacter(byte) }
       if byte < 0x80 {
         index += 1
@@ -57,16 +88,15 @@ extension JSONParser {
   }
 
   /// The rest of a string that holds escapes, from `start` (after the opening quote at `open`),
-  /// decoded into `scratch`.
+  /// decoded.
   @usableFromInline
-  mutating func escapedString(from start: Int, open: Int) throws(JSONProblem) {
-    scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+  mutating func escapedString(from start: Int, open: Int) throws(JSONProblem) -> [UInt8] {
+    var scratch = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1
-        return
+        return scratch
       }
       if byte < 0x20 { throw controlCharacter(byte) }
       if byte >= 0x80 {
@@ -114,7 +144,7 @@ extension JSONParser {
           }
           code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
-        appendUTF8(code)
+        Self.appendUTF8(code, to: &scratch)
       default:
         index -= 1
         throw problem("unknown escape \\\(found())")
@@ -123,7 +153,7 @@ extension JSONParser {
     throw problem("unterminated string", at: open, unexpectedEnd: true)
   }
 
-  mutating func appendUTF8(_ code: UInt32) {
+  static func appendUTF8(_ code: UInt32, to scratch: inout [UInt8]) {
     switch code {
     case ..<0x80: scratch.append(UInt8(code))
     case ..<0x800:
@@ -214,8 +244,75 @@ extension JSONParser {
   /// Fast path (Clinger 1990): when the decimal digits form an integer m ≤ 2⁵³ and the scale is
   /// 10^e with |e| ≤ 22, m and 10^e are exact doubles and one IEEE multiply or divide rounds
   /// correctly; anything else goes through `Double(String)`.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func number() throws(JSONProblem) -> Double {
+    if let base = bytes.baseAddress {
+      var p = base + index
+      if let value = Self.shortNumber(at: &p, end: base + bytes.count) {
+        index = base.distance(to: p)
+        return value
+      }
+    }
+    return try numberInFull()
+  }
+
+  /// The common short number, read on a pointer from `p` (before `end`): `-`? then an
+  /// integer part (`0` or digits without a leading zero), then an optional fraction, no
+  /// exponent, 19 digits at most in all, the digits forming an integer m ≤ 2⁵³ and at most 22
+  /// of them after the point: m / 10^k, Clinger's exact case (one IEEE division of two exact
+  /// doubles rounds correctly). Moves `p` past it and returns the value; for anything else
+  /// returns `nil` (`p` then means nothing), and ``numberInFull()`` reads the number from its
+  /// start, with the same result where both apply (the same m and k, the same division).
+  @inlinable @inline(__always)
+  static func shortNumber(at p: inout UnsafePointer<UInt8>, end: UnsafePointer<UInt8>)
+    -> Double?
+  {
+    guard p < end else { return nil }
+    let negative = p.pointee == UInt8(ascii: "-")
+    if negative { p += 1 }
+    guard p < end else { return nil }
+    var digit = p.pointee &- UInt8(ascii: "0")
+    guard digit <= 9 else { return nil }
+    let digitsStart = p
+    var mantissa = UInt64(digit)
+    p += 1
+    if digit == 0 {
+      // `0` alone: a digit after it is a leading zero (an error the full path words).
+      if p < end, p.pointee &- UInt8(ascii: "0") <= 9 { return nil }
+    } else {
+      while p < end {
+        digit = p.pointee &- UInt8(ascii: "0")
+        if digit > 9 { break }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        p += 1
+      }
+    }
+    var fractionDigits = 0
+    if p < end, p.pointee == UInt8(ascii: ".") {
+      p += 1
+      let fractionStart = p
+      while p < end {
+        digit = p.pointee &- UInt8(ascii: "0")
+        if digit > 9 { break }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        p += 1
+      }
+      fractionDigits = fractionStart.distance(to: p)
+      guard fractionDigits > 0 else { return nil }
+    }
+    if p < end, p.pointee | 0x20 == UInt8(ascii: "e") { return nil }
+    // At most 19 digits (no wrap in 64 bits), m exact in a double, 10^k exact.
+    guard digitsStart.distance(to: p) - (fractionDigits > 0 ? 1 : 0) <= 19,
+      mantissa <= 1 << 53, fractionDigits <= 22
+    else { return nil }
+    var value = Double(mantissa)
+    if fractionDigits > 0 { value /= powersOfTen[fractionDigits] }
+    return negative ? -value : value
+  }
+
+  /// ``number()`` for any number: the full grammar, its errors, and the slower exact paths.
+  @usableFromInline
+  mutating func numberInFull() throws(JSONProblem) -> Double {
     let start = index
     var negative = false
     if peek == UInt8(ascii: "-") {
@@ -356,6 +453,15 @@ extension JSONParser {
   }
 }
 
+/// A string as the reader found it: its text when it has no escapes, else decoded.
+@usableFromInline
+enum ScannedString {
+  /// The text between the quotes (the reader's own bytes).
+  case plain(UnsafeBufferPointer<UInt8>)
+  /// The text with its escapes resolved.
+  case decoded([UInt8])
+}
+
 /// The decoded strings of one flat-object member (its key and a string value), in memory the
 /// flat path owns: allocated at the first escape with the length of the text, which bounds
 /// them (an escape is never shorter than what it decodes to), and freed when the object ends.
@@ -379,7 +485,7 @@ struct DecodedStrings {
     return UnsafeBufferPointer(slice)
   }
 
-  /// Frees the storage.
-  @usableFromInline
+  /// Frees the storage (inline: most lines have none to free).
+  @inlinable
   func deallocate() { storage?.deallocate() }
 }

@@ -100,7 +100,7 @@ package enum JSONReader {
 
   /// A key or string value on the flat-object path: its UTF-8 bytes, escapes resolved. They are
   /// the line's own bytes when the string has no escapes (no copy, no `String`), else the
-  /// decoded text in the reader's scratch space; either way valid only while the visitor runs:
+  /// decoded text in memory the flat path owns; either way valid only while the visitor runs:
   /// compare them there, or keep ``string``. A plain value (a pointer and a length): handing one
   /// over costs no reference counting.
   @usableFromInline
@@ -215,10 +215,29 @@ package enum JSONReader {
     /// The next member, keys in file order and escapes resolved, or `nil` after the closing
     /// brace (the rest of the text checked to be whitespace). Its ``FlatString``s are valid
     /// until the next call.
+    ///
+    /// Compact members (``compactMember(at:end:afterMember:)``) and the closing brace at the
+    /// end of the text are read first, on a pointer; anything else, from the same place, on the
+    /// general path.
     /// - Throws: ``JSONProblem`` for a syntax error (inside a value: with the key in its path).
     @inlinable @inline(__always)
     package mutating func next() throws(JSONProblem) -> (key: FlatString, value: FlatValue)? {
       if done { return nil }
+      if let base = parser.bytes.baseAddress {
+        let end = base + parser.bytes.count
+        let p = base + parser.index
+        if afterMember, p < end, p.pointee == UInt8(ascii: "}"), p + 1 == end {
+          parser.index += 1
+          done = true
+          return nil
+        }
+        var after = p
+        if let (key, value) = Self.compactMember(at: &after, end: end, afterMember: afterMember) {
+          parser.index = base.distance(to: after)
+          afterMember = true
+          return (key, value)
+        }
+      }
       if afterMember, try parser.endOrComma("}") {
         try parser.expectEnd()
         done = true
@@ -226,6 +245,47 @@ package enum JSONReader {
       }
       afterMember = true
       return try parser.flatMember(into: &decoded)
+    }
+
+    /// The common member, read on a pointer from `p` (before `end`): the comma before it (when
+    /// `afterMember`), a key, the colon and a value with nothing between them, the key and a
+    /// string value plain (``JSONParser/plainStringEnd(from:end:)``), or the value a short
+    /// number (``JSONParser/shortNumber(at:end:)``). Moves `p` past it; for anything else
+    /// returns `nil` (nothing read: ``next()`` reads the member again on the general path,
+    /// which finds and words every error, and so every error is the same).
+    @inlinable @inline(__always)
+    static func compactMember(
+      at p: inout UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, afterMember: Bool
+    ) -> (key: FlatString, value: FlatValue)? {
+      if afterMember {
+        guard p < end, p.pointee == UInt8(ascii: ",") else { return nil }
+        p += 1
+      }
+      guard p < end, p.pointee == UInt8(ascii: "\"") else { return nil }
+      let keyStart = p + 1
+      // A one-letter key (`"t":`, `"x":`) without a scan, else the plain scan.
+      let keyEnd: UnsafePointer<UInt8>
+      if end - keyStart > 3, keyStart[1] == UInt8(ascii: "\""), keyStart[0] &- 0x20 <= 0x5F,
+        keyStart[0] != UInt8(ascii: "\\"), keyStart[0] != UInt8(ascii: "\"")
+      {
+        keyEnd = keyStart + 1
+      } else {
+        guard let close = JSONParser.plainStringEnd(from: keyStart, end: end) else { return nil }
+        keyEnd = close
+      }
+      guard end - keyEnd > 2, keyEnd[1] == UInt8(ascii: ":") else { return nil }
+      let key = FlatString(bytes: UnsafeBufferPointer(start: keyStart, count: keyEnd - keyStart))
+      p = keyEnd + 2
+      if p.pointee == UInt8(ascii: "\"") {
+        let start = p + 1
+        guard let close = JSONParser.plainStringEnd(from: start, end: end) else { return nil }
+        p = close + 1
+        return (
+          key, .string(FlatString(bytes: UnsafeBufferPointer(start: start, count: close - start)))
+        )
+      }
+      guard let number = JSONParser.shortNumber(at: &p, end: end) else { return nil }
+      return (key, .number(number))
     }
   }
 }
@@ -242,21 +302,6 @@ struct JSONParser {
   @usableFromInline var index = 0
   @usableFromInline var line = 1
   @usableFromInline var lineStart = 0
-  /// Bytes of a string with escapes, reused across strings; `nil` until the first escape, so
-  /// a text without one (most trace lines) has nothing to release at its end.
-  @usableFromInline var scratchStorage: [UInt8]? = nil
-
-  /// Bytes of a string with escapes (see ``scratchStorage``).
-  var scratch: [UInt8] {
-    get { scratchStorage ?? [] }
-    _modify {
-      var bytes = scratchStorage ?? []
-      scratchStorage = nil
-      defer { scratchStorage = bytes }
-      yield &bytes
-    }
-  }
-
   @inlinable
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 

@@ -6,8 +6,6 @@
 struct EventFields {
   static let typeNames =
     TraceEvent.Kind.allCases.map(\.rawValue) + ["offset"] + TraceControl.typeNames
-  /// The touch kinds, in the order of the first four ``typeNames``.
-  static let touchKinds: [TraceEvent.Kind] = [.down, .move, .up, .cancel]
   /// The known keys, in the order of their bits in ``present``.
   static let slotNames: [StaticString] = [
     "t", "type", "x", "y", "dy", "height", "animated", "phase", "momentum", "dx", "width",
@@ -141,16 +139,36 @@ struct EventFields {
     return try fields.item(twoAxis: twoAxis)
   }
 
-  /// Reads the members of `line` into the fields, on the JSON reader's flat-object path.
+  /// Reads the members of `line` into the fields, on the JSON reader's flat-object path. A
+  /// first `t`, `x`, `y` or a `type` that names an event type is kept here, in the loop; any
+  /// other member by ``set(_:_:)``.
   /// - Returns: `false` when the line is valid JSON but not an object.
   mutating func readMembers(of line: UnsafeBufferPointer<UInt8>) throws(JSONProblem) -> Bool {
     var object = JSONReader.FlatObject(line)
     guard try object.open() else { return false }
-    while let (key, value) = try object.next() { try set(key, value) }
+    while let (key, value) = try object.next() {
+      if let slot = Self.touchSlot(of: key), present & (1 << slot) == 0 {
+        switch slot {
+        case 0: t = Value(value)
+        case 2: x = Value(value)
+        case 3: y = Value(value)
+        default:
+          guard case .string(let name) = value, let index = Self.typeIndex(of: name) else {
+            try set(key, value)
+            continue
+          }
+          typeIndex = index
+        }
+        present |= 1 << slot
+      } else {
+        try set(key, value)
+      }
+    }
     return true
   }
 
-  @inline(__always)
+  /// Keeps member `key` with `value`, any key: unknown and repeated keys, unknown event types,
+  /// the keys of control lines.
   mutating func set(_ key: JSONReader.FlatString, _ value: JSONReader.FlatValue)
     throws(JSONProblem)
   {
@@ -201,16 +219,48 @@ struct EventFields {
     }
   }
 
-  /// The index of `key` in ``slotNames``, or `nil`: by length and first byte, then compared.
-  @inline(__always)
+  /// The index of `key` in ``slotNames``, or `nil`.
   static func slot(of key: JSONReader.FlatString) -> Int? {
+    touchSlot(of: key) ?? controlSlot(of: key)
+  }
+
+  /// The index in ``slotNames`` of a key of touch lines (`t`, `type`, `x`, `y`) by length and
+  /// one load, or `nil`.
+  @inline(__always)
+  static func touchSlot(of key: JSONReader.FlatString) -> Int? {
+    let bytes = key.bytes
+    guard let start = bytes.baseAddress else { return nil }
+    if bytes.count == 1 {
+      switch start.pointee {
+      case UInt8(ascii: "t"): return 0
+      case UInt8(ascii: "x"): return 2
+      case UInt8(ascii: "y"): return 3
+      default: return nil
+      }
+    }
+    if bytes.count == 4, word(start) == word("type") { return 1 }
+    return nil
+  }
+
+  /// Four bytes at `start` as one little-endian number (the caller has checked there are four).
+  @inline(__always)
+  static func word(_ start: UnsafePointer<UInt8>) -> UInt32 {
+    UInt32(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt32.self))
+  }
+
+  /// The four bytes of `text` (four ASCII letters) as ``word(_:)-(UnsafePointer<UInt8>)`` reads them.
+  @inline(__always)
+  static func word(_ text: StaticString) -> UInt32 {
+    let bytes = text.utf8Start
+    let low = UInt32(bytes[0]) | UInt32(bytes[1]) << 8
+    return low | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
+  }
+
+  /// The index in ``slotNames`` of a key of control lines, or `nil`.
+  static func controlSlot(of key: JSONReader.FlatString) -> Int? {
     let bytes = key.bytes
     guard let first = bytes.first else { return nil }
     switch (bytes.count, first) {
-    case (1, UInt8(ascii: "t")): return 0
-    case (1, UInt8(ascii: "x")): return 2
-    case (1, UInt8(ascii: "y")): return 3
-    case (4, UInt8(ascii: "t")): return same(bytes, "type") ? 1 : nil
     case (2, UInt8(ascii: "d")): return same(bytes, "dy") ? 4 : same(bytes, "dx") ? 9 : nil
     case (5, UInt8(ascii: "w")): return same(bytes, "width") ? 10 : nil
     case (6, UInt8(ascii: "h")): return same(bytes, "height") ? 5 : nil
@@ -248,10 +298,21 @@ struct EventFields {
   @inline(__always)
   static func typeIndex(of name: JSONReader.FlatString) -> Int? {
     let bytes = name.bytes
+    if bytes.count == 4, let start = bytes.baseAddress {
+      switch word(start) {
+      case word("move"): return 1
+      case word("down"): return 0
+      default: break
+      }
+    }
+    return otherTypeIndex(of: name)
+  }
+
+  /// ``typeIndex(of:)`` for the names other than `move` and `down`.
+  static func otherTypeIndex(of name: JSONReader.FlatString) -> Int? {
+    let bytes = name.bytes
     guard let first = bytes.first else { return nil }
     switch (bytes.count, first) {
-    case (4, UInt8(ascii: "m")): return same(bytes, "move") ? 1 : nil
-    case (4, UInt8(ascii: "d")): return same(bytes, "down") ? 0 : nil
     case (2, UInt8(ascii: "u")): return same(bytes, "up") ? 2 : nil
     case (6, UInt8(ascii: "c")): return same(bytes, "cancel") ? 3 : nil
     case (6, UInt8(ascii: "o")): return same(bytes, "offset") ? 4 : nil
@@ -307,7 +368,7 @@ struct EventFields {
             + "scroll.contentWidth); this trace declares only the vertical axis")
       }
     }
-    if present & ~allowed != 0 || names.map({ !$0.pointee.unknown.isEmpty }) == true {
+    if present & ~allowed != 0 || (names != nil && !unknown.isEmpty) {
       let keys = Self.slotNames.indices.filter { allowed & (1 << $0) != 0 }.map {
         Self.slotNames[$0].description
       }
@@ -355,8 +416,12 @@ struct EventFields {
     case 9: control = .scrollToTop
     default:
       let (x, y) = (try Self.number("x", x), try Self.number("y", y))
-      if typeIndex < Self.touchKinds.count {
-        return .touch(TraceEvent(time: time, kind: Self.touchKinds[typeIndex], x: x, y: y))
+      switch typeIndex {
+      case 0: return .touch(TraceEvent(time: time, kind: .down, x: x, y: y))
+      case 1: return .touch(TraceEvent(time: time, kind: .move, x: x, y: y))
+      case 2: return .touch(TraceEvent(time: time, kind: .up, x: x, y: y))
+      case 3: return .touch(TraceEvent(time: time, kind: .cancel, x: x, y: y))
+      default: break
       }
       return .offset(OffsetSample(time: time, x: x, y: y))
     }
@@ -440,6 +505,7 @@ struct EventSequenceChecker {
   }
 
   /// The problem with `item` (found on 1-based `line`), or `nil`; remembers the item.
+  @inline(__always)
   mutating func check(_ item: TraceItem, line: Int) -> FieldProblem? {
     switch item {
     case .touch(let event): check(event, line: line)
@@ -548,6 +614,7 @@ struct EventSequenceChecker {
   }
 
   /// The problem with touch `event` (found on 1-based `line`), or `nil`; remembers the event.
+  @inline(__always)
   mutating func check(_ event: TraceEvent, line: Int) -> FieldProblem? {
     if kind == .offset {
       return FieldProblem(
@@ -592,10 +659,26 @@ struct EventSequenceChecker {
 
   /// The problem with an event at `time` and `x`, `y` after the `previous` event, or `nil`.
   /// (Static: a method would copy the whole checker for each call.)
+  @inline(__always)
   private static func checkTime(
     _ time: Double, x: Double, y: Double, after previous: (time: Double, line: Int)?
   ) -> FieldProblem? {
-    // Plain comparisons first (no arrays): this runs once per event of every replay.
+    // The common case in four comparisons: not earlier than the previous event (itself
+    // checked to be at or after 0), within the day, x and y within range (each comparison
+    // false for NaN and ±∞). Anything else is worded by ``timeProblem(_:x:y:after:)``.
+    if let previous, time >= previous.time, time <= Limits.maximumTime,
+      abs(x) <= Limits.maximumLength, abs(y) <= Limits.maximumLength
+    {
+      return nil
+    }
+    return timeProblem(time, x: x, y: y, after: previous)
+  }
+
+  /// The problem ``checkTime(_:x:y:after:)`` reports, or `nil`.
+  private static func timeProblem(
+    _ time: Double, x: Double, y: Double, after previous: (time: Double, line: Int)?
+  ) -> FieldProblem? {
+    // Plain comparisons first (no arrays).
     if !(time.isFinite && x.isFinite && y.isFinite) {
       for (field, value) in [("t", time), ("x", x), ("y", y)] where !value.isFinite {
         return FieldProblem(field: field, message: "\(describe(value)) is not finite")

@@ -56,9 +56,15 @@ struct TraceLineParser {
     return UnsafeBufferPointer(rebasing: line.dropLast())
   }
 
+  @inline(__always)
   static func rejectBlank(_ line: UnsafeBufferPointer<UInt8>) throws(FieldProblem) {
     // Almost every line starts its object at once: not blank, without scanning the line.
     if line.first == UInt8(ascii: "{") { return }
+    try rejectBlankInFull(line)
+  }
+
+  /// ``rejectBlank(_:)`` for a line that does not start with `{`.
+  static func rejectBlankInFull(_ line: UnsafeBufferPointer<UInt8>) throws(FieldProblem) {
     let isBlank =
       line.allSatisfy { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
       || (line.count < 64 && line.contains { $0 >= 0x80 }

@@ -40,6 +40,20 @@ private typealias F = TraceFixtures
     (#"{"t":0,"type":"mvoe","x":1,"y":2,"y":3}"#, "y", "duplicate key \"y\""),
     (#"{"t":0,"type":"down","x":1,"y":2,"\u007a":1}"#, "z", "unknown key \"z\"; allowed keys"),
     (#"{"t":0,"type":"down","x":1,"y":2,"b":1,"a":1}"#, "a", "unknown key \"a\"; allowed keys"),
+    // Keys and event types of the same length as a known one, or sharing its first bytes (the
+    // known ones are matched by length and a load of their bytes).
+    (#"{"t":0,"type":"down","typo":1,"x":1,"y":2}"#, "typo", "unknown key \"typo\"; allowed keys"),
+    (
+      #"{"t":0,"type":"down","types":1,"x":1,"y":2}"#, "types",
+      "unknown key \"types\"; allowed keys"
+    ),
+    (#"{"typ":0,"t":0,"type":"down","x":1,"y":2}"#, "typ", "unknown key \"typ\"; allowed keys"),
+    (#"{"t":0,"type":"down","x":1,"yy":2}"#, "yy", "unknown key \"yy\"; allowed keys"),
+    (#"{"T":0,"type":"down","x":1,"y":2}"#, "T", "unknown key \"T\"; allowed keys"),
+    (#"{"t":0,"type":"mova","x":1,"y":2}"#, "type", "unknown event type \"mova\""),
+    (#"{"t":0,"type":"Down","x":1,"y":2}"#, "type", "unknown event type \"Down\""),
+    (#"{"t":0,"type":"downs","x":1,"y":2}"#, "type", "unknown event type \"downs\""),
+    (#"{"t":0,"type":"u","x":1,"y":2}"#, "type", "unknown event type \"u\""),
   ])
   func linesWithUnknownNamesReportTheirFirstProblem(
     _ line: String, field: String, message: String
@@ -47,6 +61,35 @@ private typealias F = TraceFixtures
     let text = F.text([line])
     let error = try #require(F.error(parsing: text))
     #expect(error.line == 2 && error.field == field, "\(error)")
+    #expect(error.message.hasPrefix(message), "\(error)")
+    #expect(Self.streamError(Array(text.utf8))?.message == error.message)
+  }
+
+  /// Events whose times, x or y are out of range or not increasing are found wherever the
+  /// event stands (the first event has no previous one; the common case is checked first).
+  @Test(arguments: [
+    ([#"{"t":-0.5,"type":"down","x":1,"y":2}"#], 2, "t", "-0.5 s is out of range"),
+    ([#"{"t":86400.5,"type":"down","x":1,"y":2}"#], 2, "t", "86400.5 s is out of range"),
+    ([#"{"t":0,"type":"down","x":1e8,"y":2}"#], 2, "x", "100000000.0 points is out of range"),
+    (
+      ["{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":2}", #"{"t":1,"type":"move","x":1,"y":-1e8}"#],
+      3, "y", "-100000000.0 points is out of range"
+    ),
+    (
+      [#"{"t":1,"type":"down","x":1,"y":2}"#, #"{"t":0.5,"type":"move","x":1,"y":2}"#], 3, "t",
+      "0.5 s is earlier than 1.0 s of the previous event (line 2)"
+    ),
+    (
+      [#"{"t":1,"type":"down","x":1,"y":2}"#, #"{"t":86401,"type":"move","x":1,"y":2}"#], 3, "t",
+      "86401.0 s is out of range"
+    ),
+  ])
+  func outOfRangeEventsAreFoundOnAnyLine(
+    _ lines: [String], line: Int, field: String, message: String
+  ) throws {
+    let text = F.text(lines)
+    let error = try #require(F.error(parsing: text))
+    #expect(error.line == line && error.field == field, "\(error)")
     #expect(error.message.hasPrefix(message), "\(error)")
     #expect(Self.streamError(Array(text.utf8))?.message == error.message)
   }
