@@ -59,8 +59,7 @@ extension CompiledEffect {
     /// The keyframe mapping of progress `p`, then the clamp (`nonNaN`: `p` is never NaN, see
     /// ``KeyframeStop/evaluate(_:from:count:at:clamp:nonNaN:)``).
     @inline(__always)
-    func mapped(_ p: Double, _ stops: UnsafeBufferPointer<KeyframeStop>, nonNaN: Bool) -> Double
-    {
+    func mapped(_ p: Double, _ stops: UnsafeBufferPointer<KeyframeStop>, nonNaN: Bool) -> Double {
       var value =
         stopCount == 0
         ? p
