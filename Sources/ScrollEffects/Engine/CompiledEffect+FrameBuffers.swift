@@ -337,11 +337,13 @@ extension CompiledEffect {
         let p = slotBytes.load(fromByteOffset: copies[i].input, as: Double.self)
         outBase[copies[i].output] = Swift.min(maxNonNaN(p, copies[i].lower), copies[i].upper)
       }
-      let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
-      let history = b.pointee.history
-      for i in level0.general where !checked || Self.active(generals[i], slots, outBase) {
-        let p = slotBytes.load(fromByteOffset: generals[i].input, as: Double.self)
-        Self.general(generals + i, p, stops, smoothers, time, outBase, history, nonNaN: true)
+      // The general programs' base is loaded only where there are some (a frame's fixed cost).
+      if !level0.general.isEmpty {
+        let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
+        for i in level0.general where !checked || Self.active(generals[i], slots, outBase) {
+          let p = slotBytes.load(fromByteOffset: generals[i].input, as: Double.self)
+          Self.general(b, generals + i, p, stops, smoothers, time, outBase, nonNaN: true)
+        }
       }
       for segment in b.pointee.segments {
         let range = segment.start..<segment.end
@@ -382,14 +384,16 @@ extension CompiledEffect {
             Self.copy(copies + i, p, outBase, nonNaN: false)
           }
         case (.general, false):
+          let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
           for i in range where !checked || Self.active(generals[i], slots, outBase) {
             let p = slotBytes.load(fromByteOffset: generals[i].input, as: Double.self)
-            Self.general(generals + i, p, stops, smoothers, time, outBase, history, nonNaN: true)
+            Self.general(b, generals + i, p, stops, smoothers, time, outBase, nonNaN: true)
           }
         case (.general, true):
+          let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
           for i in range {
             let p = outBytes.load(fromByteOffset: generals[i].input, as: Double.self)
-            Self.general(generals + i, p, stops, smoothers, time, outBase, history, nonNaN: false)
+            Self.general(b, generals + i, p, stops, smoothers, time, outBase, nonNaN: false)
           }
         }
       }
@@ -474,14 +478,15 @@ extension CompiledEffect {
 
     /// The general shape at progress `p` into its output: keyframes and clamp (or, for an
     /// input with the bits of the last one, the value it mapped to), then smoothing with the
-    /// effect's shared decay factor in `history` (`nonNaN`: `p` is never NaN, see
+    /// effect's shared decay factor (``History/decay``) (`nonNaN`: `p` is never NaN, see
     /// ``KeyframeStop/evaluate(_:from:count:at:clamp:nonNaN:)``).
     @inline(__always)
     private static func general(
-      _ program: UnsafeMutablePointer<GeneralProgram>, _ p: Double,
+      _ b: UnsafePointer<FrameBuffers>, _ program: UnsafeMutablePointer<GeneralProgram>,
+      _ p: Double,
       _ stops: UnsafeBufferPointer<KeyframeStop>,
       _ smoothers: UnsafeMutableBufferPointer<OutputSmoother>, _ time: Double,
-      _ out: UnsafeMutablePointer<Double>, _ history: UnsafeMutablePointer<History>, nonNaN: Bool
+      _ out: UnsafeMutablePointer<Double>, nonNaN: Bool
     ) {
       var value: Double
       if program.pointee.reuses && p.bitPattern == program.pointee.lastInput {
@@ -497,7 +502,7 @@ extension CompiledEffect {
           program.pointee.clamp
           ? program.pointee.lower...program.pointee.upper : -Double.infinity...Double.infinity
         value = smoothers[smoother].update(
-          target: value, time: time, range: range, decay: &history.pointee.decay)
+          target: value, time: time, range: range, decay: &b.pointee.history.pointee.decay)
       }
       out[program.pointee.output] = value
     }
