@@ -8,8 +8,24 @@
 package enum CubicBezier {
   /// The y of the Bézier at the parameter whose x is `t` (Newton, then bisection); outside
   /// [0, 1] the line through the end point along the end tangent (CSS Easing §3.2).
+  ///
+  /// The end points are answered without a solve: at `t` = +0 and 1 Newton's first step finds
+  /// the parameter exactly (error 0) and the curve's y there is +0 and 1 for any finite y1, y2
+  /// (every other term is a product with 0), so these are the solve's own bits.
   /// - Complexity: O(1): at most 8 Newton steps then 30 bisection steps, no allocation.
+  @inlinable
   package static func value(
+    atX t: Double, x1: Double, y1: Double, x2: Double, y2: Double
+  ) -> Double {
+    if t == 1 { return 1 }
+    if t.bitPattern == 0 { return 0 }
+    return solve(atX: t, x1: x1, y1: y1, x2: x2, y2: y2)
+  }
+
+  /// ``value(atX:x1:y1:x2:y2:)`` for any `t` (the end points included): the tangent lines
+  /// outside [0, 1], else Newton, then bisection.
+  @usableFromInline
+  package static func solve(
     atX t: Double, x1: Double, y1: Double, x2: Double, y2: Double
   ) -> Double {
     // End tangents as Chromium computes them (gfx::CubicBezier::InitGradients): the slope

@@ -35,9 +35,11 @@ import Testing
       contentInsetBottom: 21),
   ]
 
-  /// Evaluates `spec` folded and unfolded over the sweep on every geometry; returns the number
-  /// of outputs (or event lists) whose bits differ.
-  static func differences(_ spec: EffectSpec) throws -> Int {
+  /// Evaluates `spec` folded and unfolded over the sweep (or `offsets`) on every geometry, frame
+  /// `n` at `time(n)` seconds; returns the number of outputs (or event lists) whose bits differ.
+  static func differences(
+    _ spec: EffectSpec, offsets: [Double]? = nil, time: (Int) -> Double = { Double($0) / 120 }
+  ) throws -> Int {
     let folded = try frameState(spec, folding: true)
     let unfolded = try frameState(spec, folding: false)
     let count = try CompiledEffect(spec).outputs.count
@@ -46,12 +48,12 @@ import Testing
     var eventsA: [EffectEvent] = []
     var eventsB: [EffectEvent] = []
     var different = 0
-    let offsets = sweepOffsets + [.nan, -.nan, 12.5, .nan] + sweepOffsets.reversed()
+    let offsets = offsets ?? sweepOffsets + [.nan, -.nan, 12.5, .nan] + sweepOffsets.reversed()
     var frame = 0
     for geometry in geometries {
       for s in offsets {
         frame += 1
-        let sample = sample(s, time: Double(frame) / 120, geometry: geometry)
+        let sample = sample(s, time: time(frame), geometry: geometry)
         a.withUnsafeMutableBufferPointer {
           folded.buffers.evaluate(sample, into: $0, events: &eventsA)
         }
@@ -175,6 +177,66 @@ import Testing
   @Test(arguments: 0..<8)
   func generatedSpecsKeepEveryBit(seed: Int) throws {
     #expect(try Self.differences(GeneratedSpecTests.spec(seed: UInt64(seed) + 1)) == 0)
+  }
+
+  /// A spec that exercises the general shape's fast paths (the reuse of the last input's value,
+  /// the decay factor shared by smoothers with the same τ): 2–4 stops with every easing (a
+  /// cubic-bezier that overshoots, steps, a jump), unclamped outputs that reach ±∞, outputs
+  /// reading outputs (also unclamped ones), smoothers sharing two time constants.
+  static func generalSpec(seed: UInt64) -> EffectSpec {
+    var g = GeneratedSpecTests.Generator(state: seed)
+    let timelines: [EffectSpec.TimelineSpec] = [
+      .init("s", .scroll(start: .init(0), end: .init(300))),
+      .init("d", .distance(origin: 0)),
+      .init("t", .overscroll(.top)),
+      .init("v", .view(ViewTimeline(subjectY: 200, subjectHeight: 300))),
+      .init("m", .scroll(start: .init(-400, fromMax: true), end: .init(0, fromMax: true))),
+    ]
+    let easings: [Easing] = [
+      .linear, .easeInOut, .ease, .cubicBezier(x1: 0.3, y1: -2, x2: 0.7, y2: 3),
+      .steps(count: 3, position: .jumpNone), .steps(count: 2, position: .jumpStart),
+    ]
+    var outputs: [EffectSpec.OutputSpec] = []
+    for k in 0..<40 {
+      let count = 2 + g.pick(3)
+      // Stops at 0, 1/3, 1/2, 2/3, 1 (progress an offset reaches exactly), sometimes a jump.
+      var ats = (0..<count).map { Double($0) / Double(count - 1) }
+      if count > 2 && g.pick(4) == 0 { ats[1] = ats[2] }
+      let stops = ats.map {
+        EffectSpec.Keyframe(
+          at: $0, g.range(0, 100).rounded(), easing: easings[g.pick(easings.count)])
+      }
+      let source: EffectSpec.Source =
+        k > 0 && g.pick(4) == 0
+        ? .output("o\(g.pick(k))") : .timeline(timelines[g.pick(timelines.count)].name)
+      outputs.append(
+        .init(
+          "o\(k)", unit: .points, range: 0...100, source: source,
+          keyframes: g.pick(10) == 0 ? [] : stops, clamp: g.pick(3) != 0,
+          smoothing: [0, 0, 0.1, 0.25][g.pick(4)]))
+    }
+    return EffectSpec(name: "general-\(seed)", timelines: timelines, outputs: outputs)
+  }
+
+  /// The general shape's fast paths give the bits of the straightforward evaluation (every
+  /// frame maps its input, every smoother computes its own exponential): over offsets that
+  /// repeat (the last input's value is reused), put progress exactly on the stops, at ±0, ±∞
+  /// and NaN, at 120 Hz and with times that repeat or go back (the smoothers restart).
+  @Test(arguments: 0..<16)
+  func generalFastPathsKeepEveryBit(seed: Int) throws {
+    let spec = Self.generalSpec(seed: UInt64(seed) * 11 + 5)
+    var offsets: [Double] = []
+    for s in [0, -0.0, 100, 150, 200, 300, 301, 1e6, .infinity, -.infinity, .nan, -1, -100] {
+      offsets += [s, s, s]
+    }
+    for s in stride(from: -50.0, through: 2500, by: 12.5) { offsets += [s, s] }
+    offsets += sweepOffsets.filter { $0.magnitude > 1e5 || $0.magnitude < 1e-2 }
+    #expect(try Self.differences(spec, offsets: offsets) == 0)
+    // The same frames at times that stall and go back every few frames.
+    #expect(
+      try Self.differences(spec, offsets: offsets) {
+        $0 % 7 == 0 ? 0.5 : Double($0 / 3) / 60
+      } == 0)
   }
 
   /// Some generated lines do fold (the test above is not vacuous).

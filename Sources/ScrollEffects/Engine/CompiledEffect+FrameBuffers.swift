@@ -18,6 +18,8 @@ extension CompiledEffect {
     let lines: UnsafeMutableBufferPointer<LineProgram>
     /// The copy programs, in evaluation order (read only).
     let copies: UnsafeMutableBufferPointer<CopyProgram>
+    /// The general programs, in evaluation order (each remembers its last input and value).
+    let generals: UnsafeMutableBufferPointer<GeneralProgram>
     /// The programs that read a timeline slot (dependency level 0, see ``Segment``), by shape:
     /// they run first, one plain loop per shape, with no segment to dispatch on.
     let level0: Level0
@@ -67,7 +69,8 @@ extension CompiledEffect {
       /// Whether the programs read an output (else a timeline slot).
       let readsOutput: Bool
       /// The first program: an index into ``FrameBuffers/lines`` (affine, kinked),
-      /// ``FrameBuffers/copies`` (copy) or ``FrameBuffers/programs`` (flag, general).
+      /// ``FrameBuffers/copies`` (copy), ``FrameBuffers/generals`` (general) or
+      /// ``FrameBuffers/programs`` (flag).
       let start: Int
       /// One past the last program.
       let end: Int
@@ -84,7 +87,7 @@ extension CompiledEffect {
     }
 
     /// The level-0 programs (those that read a slot) of each shape: indices into
-    /// ``programs`` (flags, general), ``lines`` (affine, kinked) or ``copies``.
+    /// ``programs`` (flags), ``lines`` (affine, kinked), ``copies`` or ``generals``.
     struct Level0 {
       /// The flags, in declaration order.
       var flags = 0..<0
@@ -119,6 +122,8 @@ extension CompiledEffect {
       /// This frame's offset and the previous frame's (``previousOffset`` before it is
       /// overwritten), points: a slot reads the one at its ``TimelineSlot/offsetIndex``.
       var offsets: (Double, Double) = (0, 0)
+      /// The smoothers' last decay factor (see ``OutputSmoother/Decay``).
+      var decay = OutputSmoother.Decay()
     }
 
     /// Forgets the history: flags re-prime silently, smoothing restarts, the last offset is 0.
@@ -336,9 +341,13 @@ extension CompiledEffect {
         let p = slotBytes.load(fromByteOffset: copies[i].input, as: Double.self)
         outBase[copies[i].output] = Swift.min(maxNonNaN(p, copies[i].lower), copies[i].upper)
       }
-      for i in level0.general where !checked || Self.active(base + i, slots, out) {
-        out[base[i].output] = Self.map(
-          base + i, slots[base[i].input].progress, stops, smoothers, time, nonNaN: true)
+      // The general programs' base is loaded only where there are some (a frame's fixed cost).
+      if !level0.general.isEmpty {
+        let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
+        for i in level0.general where !checked || Self.active(generals[i], slots, outBase) {
+          let p = slotBytes.load(fromByteOffset: generals[i].input, as: Double.self)
+          Self.general(b, generals + i, p, stops, smoothers, time, outBase, nonNaN: true)
+        }
       }
       // Level 1's copies: every level-0 output is written by now.
       for i in level0.outputCopies {
@@ -384,14 +393,16 @@ extension CompiledEffect {
             Self.copy(copies + i, p, outBase, nonNaN: false)
           }
         case (.general, false):
-          for i in range where !checked || Self.active(base + i, slots, out) {
-            out[base[i].output] = Self.map(
-              base + i, slots[base[i].input].progress, stops, smoothers, time, nonNaN: true)
+          let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
+          for i in range where !checked || Self.active(generals[i], slots, outBase) {
+            let p = slotBytes.load(fromByteOffset: generals[i].input, as: Double.self)
+            Self.general(b, generals + i, p, stops, smoothers, time, outBase, nonNaN: true)
           }
         case (.general, true):
+          let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
           for i in range {
-            out[base[i].output] = Self.map(
-              base + i, out[base[i].input], stops, smoothers, time, nonNaN: false)
+            let p = outBytes.load(fromByteOffset: generals[i].input, as: Double.self)
+            Self.general(b, generals + i, p, stops, smoothers, time, outBase, nonNaN: false)
           }
         }
       }
@@ -474,34 +485,35 @@ extension CompiledEffect {
         : p
     }
 
-    /// The general shape's value for progress `p`: keyframes, clamp, smoothing (`nonNaN`: `p`
-    /// is never NaN, see ``KeyframeStop/evaluate(_:from:count:at:clamp:nonNaN:)``).
+    /// The general shape at progress `p` into its output: keyframes and clamp (or, for an
+    /// input with the bits of the last one, the value it mapped to), then smoothing with the
+    /// effect's shared decay factor (``History/decay``) (`nonNaN`: `p` is never NaN, see
+    /// ``KeyframeStop/evaluate(_:from:count:at:clamp:nonNaN:)``).
     @inline(__always)
-    private static func map(
-      _ program: UnsafeMutablePointer<FrameProgram>, _ p: Double,
+    private static func general(
+      _ b: UnsafePointer<FrameBuffers>, _ program: UnsafeMutablePointer<GeneralProgram>,
+      _ p: Double,
       _ stops: UnsafeBufferPointer<KeyframeStop>,
-      _ smoothers: UnsafeMutableBufferPointer<OutputSmoother>, _ time: Double, nonNaN: Bool
-    ) -> Double {
-      let clamp = program.pointee.clamp
-      let lower = program.pointee.lower
-      let upper = program.pointee.upper
-      let count = program.pointee.stopCount
-      var value =
-        count == 0
-        ? p
-        : KeyframeStop.evaluate(
-          stops, from: program.pointee.stopStart, count: count, at: p, clamp: clamp,
-          nonNaN: nonNaN)
-      // With a clamped, non-NaN progress every segment's value is finite.
-      if clamp {
-        value = Swift.min(nonNaN ? maxNonNaN(value, lower) : Swift.max(value, lower), upper)
+      _ smoothers: UnsafeMutableBufferPointer<OutputSmoother>, _ time: Double,
+      _ out: UnsafeMutablePointer<Double>, nonNaN: Bool
+    ) {
+      var value: Double
+      if program.pointee.reuses && p.bitPattern == program.pointee.lastInput {
+        value = program.pointee.lastValue
+      } else {
+        value = program.pointee.mapped(p, stops, nonNaN: nonNaN)
+        program.pointee.lastInput = p.bitPattern
+        program.pointee.lastValue = value
       }
       let smoother = program.pointee.smoother
       if smoother >= 0 {
-        let range = clamp ? lower...upper : -Double.infinity...Double.infinity
-        value = smoothers[smoother].update(target: value, time: time, range: range)
+        let range =
+          program.pointee.clamp
+          ? program.pointee.lower...program.pointee.upper : -Double.infinity...Double.infinity
+        value = smoothers[smoother].update(
+          target: value, time: time, range: range, decay: &b.pointee.history.pointee.decay)
       }
-      return value
+      out[program.pointee.output] = value
     }
   }
 }

@@ -71,10 +71,12 @@ extension CompiledEffect {
       }
       let ordered = order.map { frame[$0] }
       // Segments index the array of their shape: the lines (affine, kinked), the copies, or
-      // the programs themselves (flags, general).
+      // the generals, or the programs themselves (flags).
       var segments: [FrameBuffers.Segment] = []
       var lines: [LineProgram] = []
       var copies: [CopyProgram] = []
+      var generals: [GeneralProgram] = []
+      let stopBuffer = Self.copy(stops)
       var level0 = FrameBuffers.Level0()
       var started: Set<UInt8> = []
       var outputCopiesStarted = false
@@ -87,7 +89,11 @@ extension CompiledEffect {
         case .copy:
           index = copies.count
           copies.append(CopyProgram(program))
-        case .flag, .general:
+        case .general:
+          index = generals.count
+          generals.append(
+            GeneralProgram(program, stops: UnsafeBufferPointer(stopBuffer), reuses: folding))
+        case .flag:
           index = i
         }
         if !program.readsOutput {
@@ -129,7 +135,8 @@ extension CompiledEffect {
             TimelineSlot($0.timeline, delayed: $0.delayed, axis: $0.axis, view: $0.view)
           }),
         programs: Self.copy(ordered), lines: Self.copy(lines), copies: Self.copy(copies),
-        level0: level0, segments: Self.copy(segments), stops: Self.copy(stops),
+        generals: Self.copy(generals), level0: level0, segments: Self.copy(segments),
+        stops: stopBuffer,
         smoothers: Self.copy(smoothers),
         motion: Self.copy(
           distinct.enumerated().compactMap {
@@ -142,6 +149,8 @@ extension CompiledEffect {
         slotEnds: .init(
           range: ends(.range), distance: ends(.distance), overscrollTop: ends(.overscrollTop),
           overscrollBottom: ends(.overscrollBottom)))
+      // Without folding, every smoother computes its own decay factor.
+      buffers.history.pointee.decay.reuses = folding
       storage = .allocate(capacity: 1)
       storage.initialize(to: buffers)
     }
@@ -152,7 +161,7 @@ extension CompiledEffect {
       let buffers = FrameBuffers(
         timelines: Self.copy(b.timelines), slots: Self.copy(b.slots),
         programs: Self.copy(b.programs), lines: Self.copy(b.lines), copies: Self.copy(b.copies),
-        level0: b.level0, segments: Self.copy(b.segments),
+        generals: Self.copy(b.generals), level0: b.level0, segments: Self.copy(b.segments),
         stops: Self.copy(b.stops),
         smoothers: Self.copy(b.smoothers), motion: Self.copy(b.motion),
         history: Self.copy(CollectionOfOne(b.history.pointee)).baseAddress.unsafelyUnwrapped,
@@ -169,6 +178,7 @@ extension CompiledEffect {
       buffers.programs.deinitialize().deallocate()
       buffers.lines.deinitialize().deallocate()
       buffers.copies.deinitialize().deallocate()
+      buffers.generals.deinitialize().deallocate()
       buffers.segments.deinitialize().deallocate()
       buffers.stops.deinitialize().deallocate()
       buffers.smoothers.deinitialize().deallocate()

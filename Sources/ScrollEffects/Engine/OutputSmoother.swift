@@ -65,6 +65,18 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
   /// - Returns: the smoothed value, in `range`.
   /// - Complexity: O(1), no allocation.
   public mutating func update(target: Double, time: Double, range: ClosedRange<Double>) -> Double {
+    var decay = Decay()
+    return update(target: target, time: time, range: range, decay: &decay)
+  }
+
+  /// ``update(target:time:range:)`` with the decay factor `exp(−Δt/τ)` taken from `decay`
+  /// when it holds the factor for this `Δt` and τ (bit for bit), else computed and kept there:
+  /// smoothers with the same τ on the same frame compute the exponential once, with the same
+  /// operands and the same function, so with the same bits.
+  @inline(__always)
+  mutating func update(
+    target: Double, time: Double, range: ClosedRange<Double>, decay: inout Decay
+  ) -> Double {
     if target.isNaN {
       value = clamp(value, to: range)
       return value
@@ -75,12 +87,41 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
     if timeConstant == 0 || !isPrimed || !(time > lastTime) || !goal.isFinite || !value.isFinite {
       value = goal
     } else {
-      let keep = exp(-(time - lastTime) / timeConstant)
+      let keep = decay.factor(elapsed: time - lastTime, timeConstant: timeConstant)
       value = clamp(goal + (value - goal) * keep, to: range)
     }
     isPrimed = !time.isNaN
     lastTime = time
     return value
+  }
+
+  /// The last decay factor computed, `exp(−elapsed / timeConstant)`, with its operands: the
+  /// engine keeps one per effect, so that the smoothers of a frame with the same τ (the same
+  /// elapsed time on a frame) share one exponential.
+  struct Decay: Sendable {
+    /// The elapsed time of ``keep``, seconds (−1: none yet; an update's is always > 0).
+    var elapsed = -1.0
+    /// The time constant of ``keep``, seconds.
+    var timeConstant = 0.0
+    /// `exp(−elapsed / timeConstant)`.
+    var keep = 0.0
+    /// Whether ``factor(elapsed:timeConstant:)`` may return the kept factor (false: it
+    /// computes every one, to test that both give the same bits).
+    var reuses = true
+
+    /// `exp(−elapsed / timeConstant)`, computed once for each new pair of operands.
+    @inline(__always)
+    mutating func factor(elapsed: Double, timeConstant: Double) -> Double {
+      if reuses && elapsed.bitPattern == self.elapsed.bitPattern
+        && timeConstant.bitPattern == self.timeConstant.bitPattern
+      {
+        return keep
+      }
+      keep = exp(-elapsed / timeConstant)
+      self.elapsed = elapsed
+      self.timeConstant = timeConstant
+      return keep
+    }
   }
 
   /// Forgets the history: the next update takes its target.

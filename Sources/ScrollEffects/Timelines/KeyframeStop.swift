@@ -16,8 +16,11 @@ struct KeyframeStop: Sendable, Equatable {
   var anchorAt = 0.0
   /// See ``anchorAt``.
   var anchorValue = 0.0
+  /// Cubic-bezier segments: the easing's control points (x1, y1, x2, y2), read without a
+  /// `switch` over ``easing``.
+  var bezier = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
 
-  /// The four shapes a segment can take, decided once from its two stops.
+  /// The five shapes a segment can take, decided once from its two stops.
   enum SegmentKind: Sendable, Equatable {
     /// Two stops at the same progress: the later value applies from there on.
     case jump
@@ -25,7 +28,9 @@ struct KeyframeStop: Sendable, Equatable {
     case flat
     /// Linear easing.
     case linear
-    /// Any other easing.
+    /// A cubic-bezier easing (``bezier``).
+    case cubic
+    /// Any other easing (steps).
     case eased
   }
 
@@ -33,6 +38,12 @@ struct KeyframeStop: Sendable, Equatable {
     self.at = at
     self.value = value
     self.easing = easing
+  }
+
+  static func == (a: KeyframeStop, b: KeyframeStop) -> Bool {
+    a.at == b.at && a.value == b.value && a.easing == b.easing && a.kind == b.kind
+      && a.slope == b.slope && a.anchorAt == b.anchorAt && a.anchorValue == b.anchorValue
+      && a.bezier == b.bezier
   }
 }
 
@@ -56,6 +67,9 @@ extension KeyframeStop {
         let nearA = Swift.abs(a.at) <= Swift.abs(b.at)
         stops[i].anchorAt = nearA ? a.at : b.at
         stops[i].anchorValue = nearA ? a.value : b.value
+      } else if case .cubicBezier(let x1, let y1, let x2, let y2) = a.easing {
+        stops[i].kind = .cubic
+        stops[i].bezier = (x1, y1, x2, y2)
       } else {
         stops[i].kind = .eased
       }
@@ -98,6 +112,12 @@ extension KeyframeStop {
       return a.pointee.anchorValue + a.pointee.slope * (p - a.pointee.anchorAt)
     case .jump:
       return p < a.pointee.at ? a.pointee.value : a[1].value
+    case .cubic:
+      // `Easing.callAsFunction` of a cubic-bezier, without its `switch`.
+      let (at, value) = (a.pointee.at, a.pointee.value)
+      let (x1, y1, x2, y2) = a.pointee.bezier
+      let t = (p - at) / (a[1].at - at)
+      return value + (a[1].value - value) * Easing.bezier(t, x1, y1, x2, y2)
     case .eased:
       let (at, value) = (a.pointee.at, a.pointee.value)
       return value + (a[1].value - value) * a.pointee.easing((p - at) / (a[1].at - at))
