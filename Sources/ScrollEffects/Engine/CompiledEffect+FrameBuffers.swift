@@ -349,10 +349,15 @@ extension CompiledEffect {
           Self.general(b, generals + i, p, stops, smoothers, time, outBase, nonNaN: true)
         }
       }
-      // Level 1's copies: every level-0 output is written by now.
-      for i in level0.outputCopies {
-        let p = outBytes.load(fromByteOffset: copies[i].input, as: Double.self)
-        Self.copy(copies + i, p, outBase, nonNaN: false)
+      // Level 1's copies: every level-0 output is written by now. (One test where there are
+      // none: an empty range's loop set-up costs more.)
+      if level0.outputCopies.lowerBound != level0.outputCopies.upperBound {
+        var i = level0.outputCopies.lowerBound
+        repeat {
+          let p = outBytes.load(fromByteOffset: copies[i].input, as: Double.self)
+          Self.copy(copies + i, p, outBase, nonNaN: false)
+          i &+= 1
+        } while i != level0.outputCopies.upperBound
       }
       for segment in b.pointee.segments {
         let range = segment.start..<segment.end
