@@ -10,6 +10,7 @@ enum EffectCases {
     } + [
       BenchmarkCase(frameName) { Frame(GroupedPresets()) },
       BenchmarkCase(separateFrameName) { Frame(Presets()) },
+      BenchmarkCase(generatedFrameName) { Frame(GeneratedPresets()) },
       BenchmarkCase(handInlinedName) { Frame(HandInlinedFrame()) },
       BenchmarkCase(physicsOnlyName) { Frame(PhysicsOnly()) },
       BenchmarkCase(naiveName) { Frame(NaiveFrame()) },
@@ -21,6 +22,9 @@ enum EffectCases {
   static let frameName = "frame/physics+5-presets"
   /// Name of the whole-frame case with five separately evaluated effects.
   static let separateFrameName = "frame/physics+5-presets-separate"
+  /// Name of the whole-frame case with the five presets as generated Swift
+  /// (`scrollsim export swift all`, `FivePresetsEffect.swift`).
+  static let generatedFrameName = "frame/physics+5-presets-generated"
   /// Name of the hand-inlined floor.
   static let handInlinedName = "baseline/hand-inlined"
   /// Name of the physics alone in the same frame loop (to take out of both sides).
@@ -85,15 +89,30 @@ enum EffectCases {
 
     mutating func run(_ n: Int) {
       for _ in 0..<n {
-        let pulling = frame & 128 == 0
-        let time = (pulling ? pullRelease : flingRelease) + Double(frame & 127) / 120
-        frame &+= 1
-        let state = pulling ? pull.state(at: time) : fling.state(at: time)
-        sample.time = time
-        sample.offset = state.offset
-        sample.velocity = state.velocity
-        sample.phase = state.phase
+        advance()
         blackHole(effects.evaluate(sample))
+      }
+    }
+
+    /// The physics of the next frame into ``sample``.
+    @inline(__always)
+    mutating func advance() {
+      let pulling = frame & 128 == 0
+      let time = (pulling ? pullRelease : flingRelease) + Double(frame & 127) / 120
+      frame &+= 1
+      let state = pulling ? pull.state(at: time) : fling.state(at: time)
+      sample.time = time
+      sample.offset = state.offset
+      sample.velocity = state.velocity
+      sample.phase = state.phase
+    }
+
+    /// The samples of the next `n` frames (for the start-up checks), leaving `self` as it is.
+    func samples(_ n: Int) -> [ScrollSample] {
+      var copy = self
+      return (0..<n).map { _ in
+        copy.advance()
+        return copy.sample
       }
     }
   }
@@ -143,6 +162,32 @@ extension EffectCases {
       if !events.isEmpty { events.removeAll(keepingCapacity: true) }
       effect.evaluate(sample, into: &values, events: &events)
       return values[0] + values[15]
+    }
+  }
+}
+
+extension EffectCases {
+  /// The same group as ``GroupedPresets`` as the Swift `scrollsim export swift all --type
+  /// FivePresetsEffect` writes (`FivePresetsEffect.swift`, kept up to date by a test):
+  /// straight-line code with the same bits, checked at start-up
+  /// (``HandInlinedCheck/generatedMismatch()``).
+  struct GeneratedPresets: FrameEffects {
+    var effect = FivePresetsEffect()
+    var events: [EffectEvent] = []
+
+    init() {
+      events.reserveCapacity(16)
+    }
+
+    /// The outputs as an array (for the start-up check, not for timing).
+    var values: [Double] { effect.values.array }
+
+    mutating func evaluate(_ sample: ScrollSample) -> Double {
+      if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+      // The outputs by name, as the floor writes its tuple.
+      effect.evaluate(sample, events: &events)
+      return effect.values.appleMusicHeaderOverlayOpacity
+        + effect.values.collapsibleHeaderBarContentOpacity
     }
   }
 }

@@ -31,4 +31,26 @@ enum HandInlinedCheck {
     }
     return nil
   }
+
+  /// A note describing the first frame where the generated five presets
+  /// (``EffectCases/GeneratedPresets``) differ from the engine's group in any bit or event, or
+  /// nil when all agree: the workload's samples, then the whole-frame cases' physics frames.
+  static func generatedMismatch() -> String? {
+    var engine = EffectCases.GroupedPresets()
+    var generated = EffectCases.GeneratedPresets()
+    var frames = Workload.samples
+    if let frame = EffectCases.Frame(EffectCases.PhysicsOnly()) { frames += frame.samples(256) }
+    for (index, sample) in frames.enumerated() {
+      _ = engine.evaluate(sample)
+      _ = generated.evaluate(sample)
+      if engine.values.map(\.bitPattern) != generated.values.map(\.bitPattern)
+        || engine.events != generated.events
+      {
+        return "generated presets (FivePresetsEffect.swift) differ from the engine at frame "
+          + "\(index) (\(generated.values) vs \(engine.values)): regenerate the file "
+          + "(scrollsim export swift all --type FivePresetsEffect); ratios not comparable"
+      }
+    }
+    return nil
+  }
 }

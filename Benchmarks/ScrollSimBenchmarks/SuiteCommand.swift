@@ -72,7 +72,8 @@ enum SuiteCommand {
     // A floor that computes other outputs than the presets makes every ratio to it meaningless
     // (it happened: two presets added to `EffectPreset.allCases` went into the frame case and
     // not into the floor), so it fails the run, not only a note.
-    let floorMismatch = HandInlinedCheck.mismatch()
+    // The same for the generated Swift: it must give the engine's bits.
+    let floorMismatch = HandInlinedCheck.mismatch() ?? HandInlinedCheck.generatedMismatch()
     if let floorMismatch { notes.append(floorMismatch) }
     let instructions = options.flag(Options.instructions) && Callgrind.valgrind != nil
     if options.flag(Options.instructions) && !instructions {
@@ -206,6 +207,25 @@ enum SuiteCommand {
           name: "effects ÷ hand-inlined effects", numerator: EffectCases.frameName,
           denominator: EffectCases.handInlinedName,
           value: (frame - physics) / (floor - physics)))
+    }
+    // The generated Swift (`scrollsim export swift`) against the same floor.
+    if let generated = median(EffectCases.generatedFrameName),
+      let floor = median(EffectCases.handInlinedName)
+    {
+      let value = generated / floor
+      ratios.append(
+        .init(
+          name: "generated ÷ hand-inlined", numerator: EffectCases.generatedFrameName,
+          denominator: EffectCases.handInlinedName, value: value, target: "≤ 1.5",
+          met: value <= 1.5))
+      if let physics = median(EffectCases.physicsOnlyName), floor > physics {
+        let effects = (generated - physics) / (floor - physics)
+        ratios.append(
+          .init(
+            name: "generated effects ÷ hand-inlined effects",
+            numerator: EffectCases.generatedFrameName, denominator: EffectCases.handInlinedName,
+            value: effects, target: "≤ 2", met: effects <= 2))
+      }
     }
     if let frame = median(EffectCases.frameName), let naive = median(EffectCases.naiveName) {
       let value = naive / frame

@@ -1,19 +1,22 @@
 import Foundation
+import ScrollEffects
 import ScrollRuntime
 import ScrollTrace
 
 /// `scrollsim export`: a trace as WebDriver actions; a frame file as CSV, JSON Lines or Chrome
-/// trace-event JSON.
+/// trace-event JSON; an effect as straight-line Swift.
 enum ExportCommand {
   static let subcommand = ScrollSimCommand.Subcommand(
     name: "export",
-    summary: "export a trace as WebDriver actions, or frames as CSV, JSON Lines or a Chrome trace",
+    summary: "export a trace as WebDriver actions, frames as CSV, JSON Lines or a Chrome trace, "
+      + "or an effect as Swift",
     options: options,
     help: """
       usage: scrollsim export webdriver <trace.jsonl> --out <actions.json> [--whole-points]
              scrollsim export frames <frames.jsonl|.csv> --out <frames.csv|.jsonl> [--allow-partial]
              scrollsim export chrome-trace <frames.jsonl|.csv> --out <run.json> [--hz N]
                                    [--allow-partial]
+             scrollsim export swift <spec.json|preset|all> --out <Effect.swift> [--type NAME]
 
       webdriver     the trace's touches as a W3C WebDriver Perform Actions body (one touch
                     pointer; 1 CSS px = 1 pt), to replay the same gesture with Appium or a
@@ -30,6 +33,15 @@ enum ExportCommand {
                     as instants, offset, velocity and outputs as counters; open it in
                     ui.perfetto.dev. --hz gives the length of a lone frame's slice (default:
                     the JSON Lines header's rate, else 120).
+      swift         the effect (a spec file, a preset, all, or several comma-separated, run
+                    as one group as --effect runs them) as a Swift type in straight-line
+                    code, to compile into your tests or benchmarks: every output and event has
+                    the same bits as the effect engine gives, at the cost of the arithmetic
+                    alone (the engine interprets its programs). The type conforms to
+                    ScrollEffect and imports ScrollEffects and ScrollPhysics; --type names it
+                    (default: the spec's name in UpperCamelCase + Effect). Velocity, direction
+                    and quick-return timelines, other axes and nested scroll views are not
+                    written out (exit 65, naming the timeline): they run in the engine only.
 
       options:
       \(HelpText.options(options))
@@ -51,17 +63,22 @@ enum ExportCommand {
     "chrome-trace only: the frame rate that gives a lone frame's slice length, 1…1000 "
       + "(default: the JSON Lines header's rate, else 120)")
 
+  static let type = Option<String>(
+    "type", "NAME",
+    help: "swift only: the generated type's name, a Swift identifier (default: the spec's "
+      + "name in UpperCamelCase + Effect, e.g. AppleMusicEffect)")
+
   static let wholePoints = Flag(
     "whole-points",
     help: "webdriver only: round x and y to whole points, for drivers that accept integer "
       + "coordinates only (default: exact positions)")
 
   /// What `export` writes: its first word.
-  static let kinds = ["webdriver", "frames", "chrome-trace"]
+  static let kinds = ["webdriver", "frames", "chrome-trace", "swift"]
 
   /// Every option of `export`, in help order.
   static let options: [OptionInfo] = [
-    out.info, hz.info, wholePoints.info, CommonOptions.allowPartial.info,
+    out.info, hz.info, wholePoints.info, CommonOptions.allowPartial.info, type.info,
   ]
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
@@ -71,12 +88,14 @@ enum ExportCommand {
     guard arguments.positionals.count == 2,
       kinds.contains(arguments.positionals[0])
     else {
-      throw .usage("usage: scrollsim export webdriver|frames|chrome-trace <input> --out <file>")
+      throw .usage(
+        "usage: scrollsim export webdriver|frames|chrome-trace|swift <input> --out <file>")
     }
     let (kind, path) = (arguments.positionals[0], arguments.positionals[1])
     guard let out = arguments.text(Self.out) else {
       throw .usage("'export \(kind)' needs --out <file>")
     }
+    if kind == "swift" { return try swift(path, out: out, arguments: arguments, console: console) }
     try OutputPaths.check(input: path, outputs: [("--out", out)])
     if kind == "webdriver" {
       let input = try CommandInput.open(path, console: console)
@@ -151,6 +170,27 @@ enum ExportCommand {
     console.line(
       "Wrote \(out): \(CheckReportFormatter.plural(count, "frame"))"
         + (whole ? "." : " (cut like its input: no closing record)."))
+    return .success
+  }
+
+  /// `export swift`: the effect `item` (a spec file, preset names or `all`) as Swift source.
+  private static func swift(
+    _ item: String, out: String, arguments: ArgumentList, console: Console
+  ) throws(CommandError) -> ExitStatus {
+    let effect = try EffectSelection.compile(presets: [], files: [item], filesLabel: "export swift")
+    let name = arguments.text(type) ?? SwiftSource.typeName(for: effect.name)
+    let source: String
+    do {
+      source = try effect.swiftSource(typeName: name)
+    } catch {
+      // A bad --type is a usage error; an unsupported timeline, the spec's.
+      throw error.kind == .invalid && error.field == "type"
+        ? .usage("--type: " + error.message) : .input(error)
+    }
+    try OutputFile.write(source, to: out)
+    console.line(
+      "Wrote \(out): \(name), \(CheckReportFormatter.plural(effect.outputs.count, "output")) of "
+        + "'\(effect.name)' in straight-line Swift (import ScrollEffects and ScrollPhysics).")
     return .success
   }
 }

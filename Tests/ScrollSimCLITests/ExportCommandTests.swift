@@ -305,4 +305,35 @@ struct ImportFormatsTests {
     #expect(
       result.errors.contains("\(path):3: y: \"oops\" is not a finite number"), "\(result.errors)")
   }
+
+  /// `export swift`: a preset group, a spec file, and the two refusals with their statuses.
+  @Test func swiftSourceOfPresetsAndSpecs() throws {
+    let out = DiffCommandTests.temporary("Effect.swift")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let all = DiffCommandTests.run("export", ["swift", "all", "--out", out, "--type", "Five"])
+    #expect(all.status == 0, "\(all.errors)")
+    #expect(
+      all.output
+        == "Wrote \(out): Five, 16 outputs of "
+        + "'apple-music+apple-tv-bar+logo-follow+title-card+collapsible-header' in straight-line "
+        + "Swift (import ScrollEffects and ScrollPhysics).\n")
+    let text = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(text.contains("struct Five: ScrollEffect {"))
+    #expect(text.contains("var appleMusicHeaderOverlayOpacity = 0.0"))
+    let spec = Repository.path("effects/title-card.json")
+    let card = DiffCommandTests.run("export", ["swift", spec, "--out", out])
+    #expect(card.status == 0, "\(card.errors)")
+    #expect(try String(contentsOfFile: out, encoding: .utf8).contains("struct TitleCardEffect"))
+    let badType = DiffCommandTests.run(
+      "export", ["swift", "apple-music", "--out", out, "--type", "my-effect"])
+    #expect(badType.status == 64)
+    #expect(badType.errors.contains("--type: 'my-effect' is not a Swift type name"))
+    let motion = Repository.path("effects/examples/hide-on-scroll.json")
+    let refused = DiffCommandTests.run("export", ["swift", motion, "--out", out])
+    #expect(refused.status == 65)
+    #expect(
+      refused.errors.contains(
+        "hide-on-scroll.json:6:5: $.timelines[0]: timeline 'motion' is a motion timeline"),
+      "\(refused.errors)")
+  }
 }

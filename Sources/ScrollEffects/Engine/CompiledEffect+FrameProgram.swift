@@ -135,24 +135,10 @@ extension CompiledEffect {
       slopeBelow = affine?.slopeBelow ?? 0
     }
 
-    /// Sets ``stayLow`` … ``stayHigh`` from the trigger's state, from ``RangeTrigger``'s rules
-    /// for a progress `p` that is not NaN: before the range it stays off while `p < start`
-    /// (`p ≤ start.nextDown`); past it while `p > end` (`p ≥ end.nextUp`); on while
-    /// `start − h ≤ p ≤ end + h` (the same sums as the trigger's). A NaN progress (never from a
-    /// slot) falls inside too, as the trigger ignores it. Unprimed: empty.
+    /// Sets ``stayLow`` … ``stayHigh`` to the trigger's ``RangeTrigger/steadyInterval`` (empty
+    /// without ``folding``, so that every frame runs the trigger).
     mutating func updateStay() {
-      guard folding, trigger.isPrimed else {
-        (stayLow, stayHigh) = (.infinity, -.infinity)
-        return
-      }
-      switch trigger.state {
-      case .before: (stayLow, stayHigh) = (-.infinity, trigger.start.nextDown)
-      case .after: (stayLow, stayHigh) = (trigger.end.nextUp, .infinity)
-      case .active:
-        (stayLow, stayHigh) = (
-          trigger.start - trigger.hysteresis, trigger.end + trigger.hysteresis
-        )
-      }
+      (stayLow, stayHigh) = folding ? trigger.steadyInterval : (.infinity, -.infinity)
     }
 
     /// Whether the clamped affine map `line` followed by the clamp to `lower … upper` is the copy

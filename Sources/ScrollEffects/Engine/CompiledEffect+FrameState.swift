@@ -13,6 +13,9 @@ extension CompiledEffect {
 
     /// The buffers (a copy of the record; the pointers are shared).
     var buffers: FrameBuffers { storage.pointee }
+    /// Per spec timeline, the slot it reads (equal timelines share one; the slots are
+    /// grouped by kind).
+    let timelineSlots: [Int]
 
     /// State for a freshly compiled effect: unresolved, no history. Equal timelines (same
     /// definition, same frame) share one slot, so each distinct progress is computed once.
@@ -151,6 +154,7 @@ extension CompiledEffect {
           overscrollBottom: ends(.overscrollBottom)))
       // Without folding, every smoother computes its own decay factor.
       buffers.history.pointee.decay.reuses = folding
+      timelineSlots = slotOf
       storage = .allocate(capacity: 1)
       storage.initialize(to: buffers)
     }
@@ -166,6 +170,7 @@ extension CompiledEffect {
         smoothers: Self.copy(b.smoothers), motion: Self.copy(b.motion),
         history: Self.copy(CollectionOfOne(b.history.pointee)).baseAddress.unsafelyUnwrapped,
         readsOtherAxes: b.readsOtherAxes, slotEnds: b.slotEnds)
+      timelineSlots = other.timelineSlots
       storage = .allocate(capacity: 1)
       storage.initialize(to: buffers)
     }

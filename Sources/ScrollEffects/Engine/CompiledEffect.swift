@@ -46,8 +46,9 @@ public struct CompiledEffect: Sendable {
   /// The programs as compiled (flags first), with their initial trigger and smoother; the
   /// per-frame copies with their state live in ``frame``. `ScrollCheck` reads them.
   package let programs: [OutputProgram]
-  /// All per-frame state, copy-on-write (see ``FrameState``).
-  private var frame: FrameState
+  /// All per-frame state, copy-on-write (see ``FrameState``); read by the Swift generator
+  /// (``swiftSource(typeName:)``).
+  private(set) var frame: FrameState
 
   /// One output's program as compiled: where it reads, its keyframes, range, trigger and
   /// smoother. ``FrameProgram`` is its per-frame form.

@@ -94,6 +94,23 @@ public struct RangeTrigger: Sendable, Equatable, Hashable {
     }
   }
 
+  /// The progress interval `lower … upper` in which ``update(_:)`` neither changes the state
+  /// nor reports a crossing, from the rules above: before the range it stays off while
+  /// `p < start` (`p ≤ start.nextDown`); past it while `p > end` (`p ≥ end.nextUp`); active
+  /// while `start − hysteresis ≤ p ≤ end + hysteresis` (the same sums as ``update(_:)``'s).
+  /// Empty (`lower` +∞, `upper` −∞) while unprimed. A NaN progress, which ``update(_:)``
+  /// ignores, fails both `p < lower` and `p > upper`, so a caller testing those skips it too.
+  /// A frame loop can skip ``update(_:)`` for a progress inside it (the effect engine and the
+  /// Swift it generates do).
+  @inlinable public var steadyInterval: (lower: Double, upper: Double) {
+    guard isPrimed else { return (.infinity, -.infinity) }
+    switch state {
+    case .before: return (-.infinity, start.nextDown)
+    case .after: return (end.nextUp, .infinity)
+    case .active: return (start - hysteresis, end + hysteresis)
+    }
+  }
+
   /// Primes the trigger as off before its range without a value, so that the next
   /// ``update(_:)`` reports the crossings from before the range to that progress: `enter` if
   /// it lies in the range, `enter` then `leave` if past it, nothing before it. The first frame

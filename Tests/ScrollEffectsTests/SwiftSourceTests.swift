@@ -1,0 +1,274 @@
+import Foundation
+import ScrollEffects
+import ScrollPhysics
+import Testing
+
+/// A type written by ``CompiledEffect/swiftSource(typeName:)`` (the files in `Generated/`).
+protocol GeneratedEffect: ScrollEffect {
+  init()
+  mutating func evaluate(
+    _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent])
+}
+
+extension GeneratedSpec1Effect: GeneratedEffect {}
+extension GeneratedSpec2Effect: GeneratedEffect {}
+extension GeneratedSpec3Effect: GeneratedEffect {}
+extension LaggingEffect: GeneratedEffect {}
+extension SevenPresetsEffect: GeneratedEffect {}
+
+/// The Swift generator: the checked-in generated types are what it writes today, and each
+/// gives the interpreter's bits for every output and its events, frame by frame.
+@Suite struct SwiftSourceTests {
+  /// A spec using what the generated specs do not: timelines that read the previous frame
+  /// (a range, a distance from −0 and the bottom overscroll), unclamped keyframes with a jump,
+  /// unclamped smoothing, a one-stop and a no-stop smoothed output, a kink, and outputs read
+  /// by other outputs, clamped and not.
+  static let lagging = EffectSpec(
+    name: "lagging",
+    timelines: [
+      .init("late", .scroll(start: .init(0), end: .init(200)), readsPreviousFrame: true),
+      .init("lateDistance", .distance(origin: -0.0), readsPreviousFrame: true),
+      .init("bottom", .overscroll(.bottom), readsPreviousFrame: true),
+      .init("now", .distance(origin: 12.5)),
+    ],
+    outputs: [
+      .init(
+        "pinned", unit: .flag, range: 0...1,
+        source: .trigger(.init(timeline: "late", start: 0.25, end: 0.75, hysteresis: 0.125))),
+      .init(
+        "jumpy", unit: .points, range: -50...50, source: .timeline("lateDistance"),
+        keyframes: [
+          .init(at: -100, -40), .init(at: 0, 10), .init(at: 0, 20, easing: .easeOut),
+          .init(at: 300, 45, easing: .steps(count: 4, position: .jumpBoth)), .init(at: 400, 0),
+        ], clamp: false),
+      .init(
+        "stretch", unit: .points, range: 0...500, source: .timeline("bottom"),
+        keyframes: [.init(at: 0, 0), .init(at: 100, 60)], clamp: false, smoothing: 0.05),
+      .init(
+        "constant", unit: .points, range: 0...10, source: .timeline("now"),
+        keyframes: [.init(at: 3, 7)], smoothing: 0.1),
+      .init(
+        "raw", unit: .points, range: -1e9...1e9, source: .timeline("now"), clamp: false,
+        smoothing: 0.02),
+      .init("rawCopy", unit: .points, range: -1e9...1e9, source: .timeline("now"), clamp: false),
+      .init(
+        "parallax", unit: .points, range: -1000...80, source: .timeline("now"),
+        keyframes: [.init(at: -1000, -1000), .init(at: 0, 0), .init(at: 400, 80)]),
+      .init("follow", unit: .points, range: -20...20, source: .output("raw")),
+      .init("followOpen", unit: .points, range: -20...20, source: .output("jumpy"), clamp: false),
+      .init(
+        "followPinned", unit: .fraction, range: 0...1, source: .output("pinned"),
+        keyframes: [.init(at: 0, 0.25), .init(at: 1, 0.75)]),
+    ])
+
+  /// The seven presets (the five seeds and Flutter's two) as one group.
+  static var sevenPresets: EffectSpec {
+    // Seven distinct preset names always group.
+    try! EffectSpec.group(EffectPreset.allCases.map { CompiledPreset($0).compiled.spec })
+  }
+
+  /// Every checked-in generated type: its file under `Generated/`, spec and type.
+  static let cases: [(type: String, spec: EffectSpec, make: @Sendable () -> any GeneratedEffect)] =
+    [
+      ("GeneratedSpec1Effect", GeneratedSpecTests.spec(seed: 1), { GeneratedSpec1Effect() }),
+      ("GeneratedSpec2Effect", GeneratedSpecTests.spec(seed: 2), { GeneratedSpec2Effect() }),
+      ("GeneratedSpec3Effect", GeneratedSpecTests.spec(seed: 3), { GeneratedSpec3Effect() }),
+      ("LaggingEffect", lagging, { LaggingEffect() }),
+      ("SevenPresetsEffect", sevenPresets, { SevenPresetsEffect() }),
+    ]
+
+  /// This file's folder.
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+  /// Compares `source` with the file at `url`; with `SCROLLSIM_RECORD=all` writes it instead
+  /// (and records an issue, so a recording run is never green).
+  static func expectFile(_ url: URL, is source: String) throws {
+    if ProcessInfo.processInfo.environment["SCROLLSIM_RECORD"] == "all" {
+      try source.write(to: url, atomically: true, encoding: .utf8)
+      Issue.record("wrote \(url.path)")
+      return
+    }
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(
+      text == source,
+      """
+      \(url.lastPathComponent) is not what the generator writes today: regenerate it \
+      (SCROLLSIM_RECORD=all swift test --filter SwiftSourceTests)
+      """)
+  }
+
+  @Test(arguments: 0..<5)
+  func checkedInFilesAreTheGeneratorsOutput(index: Int) throws {
+    let (type, spec, _) = Self.cases[index]
+    let source = try CompiledEffect(spec).swiftSource(typeName: type)
+    try Self.expectFile(Self.folder.appendingPathComponent("Generated/\(type).swift"), is: source)
+  }
+
+  /// The benchmark's generated five presets (`frame/physics+5-presets-generated`) too.
+  @Test func benchmarksFileIsTheGeneratorsOutput() throws {
+    let spec = try EffectSpec.group(EffectPreset.seeds.map { CompiledPreset($0).compiled.spec })
+    let source = try CompiledEffect(spec).swiftSource(typeName: "FivePresetsEffect")
+    let url = Self.folder.appendingPathComponent(
+      "../../Benchmarks/ScrollSimBenchmarks/FivePresetsEffect.swift")
+    try Self.expectFile(url.standardizedFileURL, is: source)
+  }
+
+  /// The frames every type is driven through: offsets from a random walk with flings, the
+  /// overscroll on both sides, ±0, ±∞, the extremes of `Double` and NaN; frame times at 120 Hz
+  /// with a repeated, a backward and a NaN time (the smoothers' reset paths); the geometry
+  /// changing mid-run (content shorter than the viewport, insets), and a reset.
+  static func frames(seed: UInt64, restoredAt first: Double) -> [(ScrollSample, reset: Bool)] {
+    var g = GeneratedSpecTests.Generator(state: seed)
+    let geometries = [
+      phoneGeometry, ScrollGeometry(viewportHeight: 667, contentHeight: 300, contentInsetTop: 64),
+      ScrollGeometry(
+        viewportHeight: 402, contentHeight: 2400, contentInsetTop: 32, contentInsetBottom: 21),
+    ]
+    let specials: [Double] = [
+      -0.0, 0, .nan, .infinity, -.infinity, .greatestFiniteMagnitude,
+      -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 0.25, 1e-300,
+    ]
+    var frames: [(ScrollSample, reset: Bool)] = []
+    var offset = first
+    var time = 0.0
+    for k in 0..<1500 {
+      switch k % 100 {
+      case 0..<60: offset += g.range(-40, 60)
+      case 60..<75: offset += g.range(-200, 200)
+      case 75..<85: offset = g.range(-400, 2600)
+      default: offset = k % 100 == 99 ? specials[k / 100 % specials.count] : offset - 13
+      }
+      if !offset.isFinite && k % 100 != 99 { offset = 100 }
+      let value = k == 0 ? first : offset
+      time += k % 97 == 5 ? 0 : (k % 131 == 7 ? -0.5 : 1.0 / 120)
+      let sampleTime = k % 211 == 3 ? Double.nan : time
+      let geometry = geometries[(k / 400) % geometries.count]
+      frames.append(
+        (
+          ScrollSample(
+            time: sampleTime, offset: value, velocity: 0, phase: .decelerating, geometry: geometry),
+          reset: k == 900
+        ))
+    }
+    return frames
+  }
+
+  @Test(arguments: 0..<5)
+  func generatedTypeGivesTheInterpretersBits(index: Int) throws {
+    let (type, spec, make) = Self.cases[index]
+    for (seed, first) in [(UInt64(1), 0.0), (2, 520.0), (3, -30.0)] {
+      var engine = try CompiledEffect(spec)
+      var generated = make()
+      #expect(generated.outputs.map(\.name) == engine.outputs.map(\.name))
+      #expect(generated.remembersHistory == engine.remembersHistory)
+      var (a, b) = ([Double](), [Double]())
+      var (ea, eb) = ([EffectEvent](), [EffectEvent]())
+      var mismatches = 0
+      for (frame, (sample, reset)) in Self.frames(seed: seed, restoredAt: first).enumerated() {
+        if reset {
+          engine.reset()
+          generated.reset()
+        }
+        ea.removeAll()
+        eb.removeAll()
+        engine.evaluate(sample, into: &a, events: &ea)
+        generated.evaluate(sample, into: &b, events: &eb)
+        if a.map(\.bitPattern) != b.map(\.bitPattern) || ea != eb {
+          mismatches += 1
+          if mismatches <= 3 {
+            Issue.record(
+              """
+              \(type), seed \(seed), frame \(frame) (offset \(sample.offset)): engine \(a) \
+              \(ea), generated \(b) \(eb)
+              """)
+          }
+        }
+      }
+      #expect(mismatches == 0, "\(type), seed \(seed)")
+    }
+  }
+
+  /// Through `ScrollEffect`'s `evaluate(_:into:)` as a frame loop calls it, the same.
+  @Test func generatedTypeIsAScrollEffect() throws {
+    var engine: any ScrollEffect = try CompiledEffect(Self.lagging)
+    var generated: any ScrollEffect = LaggingEffect()
+    #expect(generated.name == "lagging")
+    #expect(generated.expectedViolations == engine.expectedViolations)
+    var a = EffectFrame(outputs: engine.outputs)
+    var b = EffectFrame(outputs: generated.outputs)
+    for (sample, _) in Self.frames(seed: 9, restoredAt: 240).prefix(300) {
+      a.events.removeAll()
+      b.events.removeAll()
+      try engine.evaluate(sample, into: &a)
+      try generated.evaluate(sample, into: &b)
+      #expect(a.values.map(\.bitPattern) == b.values.map(\.bitPattern))
+      #expect(a.events == b.events)
+    }
+  }
+
+  @Test func typeNamesMustBeIdentifiers() throws {
+    let effect = try CompiledEffect(Self.lagging)
+    for bad in ["2D", "class", "my-effect", "", "Double", "Größe"] {
+      #expect {
+        _ = try effect.swiftSource(typeName: bad)
+      } throws: { error in
+        let e = error as? InputError
+        return e?.kind == .invalid && e?.field == "type"
+          && (e?.message.contains("not a Swift type name") ?? false)
+      }
+    }
+    #expect(SwiftSource.typeName(for: "apple-music") == "AppleMusicEffect")
+    #expect(SwiftSource.typeName(for: "2d parallax") == "Spec2dParallaxEffect")
+    #expect(SwiftSource.typeName(for: "a+b/c") == "ABCEffect")
+    #expect(
+      SwiftSource.propertyNames([
+        "apple-music/header.overlayOpacity", "header.overlay-opacity", "header overlay opacity",
+        "2x", "default", "", "values",
+      ]) == [
+        "appleMusicHeaderOverlayOpacity", "headerOverlayOpacity", "headerOverlayOpacity2",
+        "output2x", "`default`", "output", "values6",
+      ])
+  }
+
+  @Test func motionTimelinesAndOtherAxesAreRefusedByName() throws {
+    let refused: [(EffectSpec.TimelineSpec, String)] = [
+      (.init("speed", .velocity), "motion timeline"),
+      (.init("across", .scroll(start: .init(0), end: .init(100)), axis: .x), "another axis"),
+      (
+        {
+          var t = EffectSpec.TimelineSpec("inner", .scroll(start: .init(0), end: .init(100)))
+          t.scrollView = .list
+          return t
+        }(), "nested chain"
+      ),
+    ]
+    for (timeline, why) in refused {
+      let spec = EffectSpec(
+        name: "refused",
+        timelines: [.init("fine", .distance(origin: 0)), timeline],
+        outputs: [.init("o", unit: .points, range: 0...1, source: .timeline(timeline.name))])
+      let effect = try CompiledEffect(spec)
+      #expect {
+        _ = try effect.swiftSource(typeName: "Refused")
+      } throws: { error in
+        let e = error as? InputError
+        return e?.kind == .unsupported && e?.path == "$.timelines[1]"
+          && (e?.message.contains("'\(timeline.name)'") ?? false)
+          && (e?.message.contains(why) ?? false)
+      }
+    }
+  }
+
+  @Test func literalsReadBackToTheSameBits() {
+    for x in [
+      0.1, -0.0, 0, 1e-300, -Double.leastNonzeroMagnitude, 1.0 / 3, 123_456_789.125,
+      .greatestFiniteMagnitude,
+      0.30000000000000004,
+    ] {
+      let text = SwiftSource.literal(x).trimmingCharacters(in: CharacterSet(charactersIn: "()"))
+      #expect(Double(text)?.bitPattern == x.bitPattern, "\(x) → \(text)")
+    }
+    #expect(SwiftSource.literal(.infinity) == "Double.infinity")
+    #expect(SwiftSource.literal(-.infinity) == "(-Double.infinity)")
+  }
+}
