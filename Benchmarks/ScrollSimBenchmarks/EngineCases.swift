@@ -9,6 +9,9 @@ enum EngineCases {
   /// Output counts of the scaling cases.
   static let sizes = [1, 10, 100, 1000]
 
+  /// Name of the 1,000-output case as generated Swift.
+  static let generatedName = "engine/outputs-1000-generated"
+
   /// Name of the case with `outputs` outputs.
   static func name(outputs: Int) -> String { "engine/outputs-\(outputs)" }
 
@@ -18,48 +21,18 @@ enum EngineCases {
         Engine(spec(outputs: n))
       }
     } + [
+      BenchmarkCase(generatedName, unit: "output", unitsPerIteration: 1000) { Generated1000() },
       BenchmarkCase(
         "check/apple-music", unit: "frame", unitsPerIteration: Double(checkFrames),
         throughputUnit: "frames/s"
-      ) { Check() }
+      ) { Check() },
     ]
   }
 
-  /// A deterministic spec with `outputs` outputs over `max(1, outputs / 10)` timelines that
-  /// mixes what real specs use: scroll ranges (also from the bottom), distances, a view
-  /// timeline and the top overscroll; 2–4 keyframes, one in four eased; every tenth output a
-  /// flag with hysteresis; every seventh smoothed (τ = 0.1 s); every fifth unclamped.
-  static func spec(outputs: Int) -> EffectSpec {
-    let timelineCount = max(1, outputs / 10)
-    let timelines: [EffectSpec.TimelineSpec] = (0..<timelineCount).map { t in
-      let start = Double(t % 7) * 60
-      let timeline: Timeline =
-        switch t % 5 {
-        case 0: .scroll(start: .init(start), end: .init(start + 300))
-        case 1: .distance(origin: start)
-        case 2: .view(ViewTimeline(subjectY: 200 + start, subjectHeight: 300))
-        case 3: .overscroll(.top)
-        default: .scroll(start: .init(-400, fromMax: true), end: .init(0, fromMax: true))
-        }
-      return .init("t\(t)", timeline)
-    }
-    let outputs: [EffectSpec.OutputSpec] = (0..<outputs).map { k in
-      let timeline = "t\(k % timelineCount)"
-      if k % 10 == 9 {
-        return .init(
-          "o\(k)", unit: .flag, range: 0...1,
-          source: .trigger(.init(timeline: timeline, start: 0.5, hysteresis: 0.05)))
-      }
-      let easing: Easing = k % 4 == 3 ? .easeInOut : .linear
-      let stops: [EffectSpec.Keyframe] = (0..<(2 + k % 3)).map { j in
-        .init(at: Double(j) / Double(1 + k % 3), Double((j * 37 + k) % 100), easing: easing)
-      }
-      return .init(
-        "o\(k)", unit: .points, range: 0...100, source: .timeline(timeline), keyframes: stops,
-        clamp: k % 5 != 4, smoothing: k % 7 == 6 ? 0.1 : 0)
-    }
-    return EffectSpec(name: "generated-\(outputs.count)", timelines: timelines, outputs: outputs)
-  }
+  /// The spec of `engine/outputs-N` (``EffectSpec/scaling(outputs:)``): scroll ranges (also
+  /// from the bottom), distances, a view timeline and the top overscroll; 2–4 keyframes, one in
+  /// four eased; every tenth output a flag, every seventh smoothed, every fifth unclamped.
+  static func spec(outputs: Int) -> EffectSpec { .scaling(outputs: outputs) }
 
   /// A compiled spec evaluated over the 4096 workload samples, cycling.
   struct Engine: BenchmarkWorkload {
@@ -82,6 +55,29 @@ enum EngineCases {
         effect.evaluate(samples[frame & 4095], into: &values, events: &events)
         frame &+= 1
         blackHole(values[0])
+      }
+    }
+  }
+
+  /// The 1,000-output spec as the Swift `scrollsim export swift` writes for it
+  /// (`Engine1000Effect.swift`, kept up to date by a test, its bits checked at start-up by
+  /// ``HandInlinedCheck/generatedMismatch()``) over the same samples.
+  struct Generated1000: BenchmarkWorkload {
+    var effect = Engine1000Effect()
+    var events: [EffectEvent] = []
+    let samples = Workload.samples
+    var frame = 0
+
+    init() {
+      events.reserveCapacity(4000)
+    }
+
+    mutating func run(_ n: Int) {
+      for _ in 0..<n {
+        events.removeAll(keepingCapacity: true)
+        effect.evaluate(samples[frame & 4095], events: &events)
+        frame &+= 1
+        blackHole(effect.values.o0)
       }
     }
   }

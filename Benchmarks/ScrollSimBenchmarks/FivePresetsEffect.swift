@@ -206,6 +206,12 @@ struct FivePresetsEffect: ScrollEffect {
 
   init() {}
 
+  /// `Swift.min`, `Swift.max` and `bitPattern` on `Double` with the same operations, inlined
+  /// also where the optimizer stops inlining in a long function.
+  @inline(__always) private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
+  @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
+  @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
+
   mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
     evaluate(sample, into: &frame.values, events: &frame.events)
   }
@@ -269,7 +275,7 @@ struct FivePresetsEffect: ScrollEffect {
     let p2 = (s - start2) / length2
     let p3 = (s - 0.0) / 470.0
     let p4 = s - 0.0
-    let p5 = Swift.max(0, -s)
+    let p5 = Self.max(0, -s)
     let active2 = self.active2
     // apple-music/titlePinned
     do {
@@ -293,78 +299,78 @@ struct FivePresetsEffect: ScrollEffect {
     }
     // apple-music/header.imageHeight
     do {
-      let x = Swift.min((p5 > 0.0 ? p5 : 0.0), 1000.0)
+      let x = Self.min((p5 > 0.0 ? p5 : 0.0), 1000.0)
       let y = 400.0 + 1.0 * (x - 0.0)
       values.appleMusicHeaderImageHeight = y
     }
     // apple-tv-bar/navBar.backgroundOpacity
     do {
-      let x = Swift.min((p1 > 0.0 ? p1 : 0.0), 1.0)
+      let x = Self.min((p1 > 0.0 ? p1 : 0.0), 1.0)
       let y = 0.9 + (-0.6000000000000001) * (x - 0.0)
       values.appleTvBarNavBarBackgroundOpacity = (y > 0.3 ? y : 0.3)
     }
     // apple-tv-bar/navBar.tint
     do {
-      let x = Swift.min((p1 > 0.0 ? p1 : 0.0), 1.0)
+      let x = Self.min((p1 > 0.0 ? p1 : 0.0), 1.0)
       let y = 1.0 + (-0.8) * (x - 0.0)
       values.appleTvBarNavBarTint = (y > 0.2 ? y : 0.2)
     }
     // apple-tv-bar/navBar.titleOpacity
     do {
-      let x = Swift.min((p1 > 0.0 ? p1 : 0.0), 1.0)
+      let x = Self.min((p1 > 0.0 ? p1 : 0.0), 1.0)
       let y = 1.4999999999999998 * (x - 0.3)
-      values.appleTvBarNavBarTitleOpacity = Swift.min((y > 0.0 ? y : 0.0), 1.0)
+      values.appleTvBarNavBarTitleOpacity = Self.min((y > 0.0 ? y : 0.0), 1.0)
     }
     // title-card/titleCard.titleMinY
     do {
-      let x = Swift.min((p4 > (-1000.0) ? p4 : (-1000.0)), 10000.0)
+      let x = Self.min((p4 > (-1000.0) ? p4 : (-1000.0)), 10000.0)
       let y = 216.0 + (-1.0) * (x - 0.0)
       values.titleCardTitleCardTitleMinY = y
     }
     // collapsible-header/header.height
     do {
-      let x = Swift.min((p4 > (-1000.0) ? p4 : (-1000.0)), 230.0)
+      let x = Self.min((p4 > (-1000.0) ? p4 : (-1000.0)), 230.0)
       let y = 350.0 + (-1.0) * (x - 0.0)
       values.collapsibleHeaderHeaderHeight = y
     }
     // collapsible-header/header.contentOpacity
     do {
-      let x = Swift.min((p3 > 0.0 ? p3 : 0.0), 1.0)
+      let x = Self.min((p3 > 0.0 ? p3 : 0.0), 1.0)
       let y = 1.0 + (-1.0) * (x - 0.0)
       values.collapsibleHeaderHeaderContentOpacity = y
     }
     // apple-music/header.imageOffsetY
     do {
-      let x = Swift.min((p4 > (-1000.0) ? p4 : (-1000.0)), 400.0)
+      let x = Self.min((p4 > (-1000.0) ? p4 : (-1000.0)), 400.0)
       let m = x >= 0.0 ? 0.2 : 1.0
       let y = 0.0 + m * (x - 0.0)
       values.appleMusicHeaderImageOffsetY = y
     }
     // apple-music/header.overlayOpacity
     do {
-      values.appleMusicHeaderOverlayOpacity = Swift.min((p0 > 0.0 ? p0 : 0.0), 1.0)
+      values.appleMusicHeaderOverlayOpacity = Self.min((p0 > 0.0 ? p0 : 0.0), 1.0)
     }
     // apple-tv-bar/navBar.progress
     do {
-      values.appleTvBarNavBarProgress = Swift.min((p1 > 0.0 ? p1 : 0.0), 1.0)
+      values.appleTvBarNavBarProgress = Self.min((p1 > 0.0 ? p1 : 0.0), 1.0)
     }
     // logo-follow/logo.lift
     do {
-      values.logoFollowLogoLift = Swift.min((p4 > 0.0 ? p4 : 0.0), 50.0)
+      values.logoFollowLogoLift = Self.min((p4 > 0.0 ? p4 : 0.0), 50.0)
     }
     // title-card/titleCard.inlineTitleOpacity
     if active2 {
-      values.titleCardTitleCardInlineTitleOpacity = Swift.min((p2 > 0.0 ? p2 : 0.0), 1.0)
+      values.titleCardTitleCardInlineTitleOpacity = Self.min((p2 > 0.0 ? p2 : 0.0), 1.0)
     } else {
       values.titleCardTitleCardInlineTitleOpacity = 0.0
     }
     // collapsible-header/bar.contentOpacity
     do {
-      values.collapsibleHeaderBarContentOpacity = Swift.min((p3 > 0.0 ? p3 : 0.0), 1.0)
+      values.collapsibleHeaderBarContentOpacity = Self.min((p3 > 0.0 ? p3 : 0.0), 1.0)
     }
     // apple-music/navBar.opacity
     do {
-      values.appleMusicNavBarOpacity = Swift.min(Swift.max(values.appleMusicTitlePinned, 0.0), 1.0)
+      values.appleMusicNavBarOpacity = Self.min(Self.max(values.appleMusicTitlePinned, 0.0), 1.0)
     }
   }
 

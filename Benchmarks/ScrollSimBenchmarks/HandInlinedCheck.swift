@@ -51,6 +51,28 @@ enum HandInlinedCheck {
           + "(scrollsim export swift all --type FivePresetsEffect); ratios not comparable"
       }
     }
+    return engine1000Mismatch()
+  }
+
+  /// The same for the generated 1,000 outputs (``EngineCases/Generated1000``) against
+  /// `engine/outputs-1000`'s compiled spec, over the workload's samples.
+  static func engine1000Mismatch() -> String? {
+    guard var engine = try? CompiledEffect(EngineCases.spec(outputs: 1000)) else {
+      return "the 1,000-output spec does not compile"
+    }
+    var generated = Engine1000Effect()
+    var (values, a, b) = ([Double](), [EffectEvent](), [EffectEvent]())
+    for (index, sample) in Workload.samples.enumerated() {
+      a.removeAll()
+      b.removeAll()
+      engine.evaluate(sample, into: &values, events: &a)
+      generated.evaluate(sample, events: &b)
+      if values.map(\.bitPattern) != generated.values.array.map(\.bitPattern) || a != b {
+        return "generated 1,000 outputs (Engine1000Effect.swift) differ from the engine at "
+          + "sample \(index): regenerate the file (SCROLLSIM_RECORD=all swift test --filter "
+          + "SwiftSourceTests); ratios not comparable"
+      }
+    }
     return nil
   }
 }

@@ -113,6 +113,15 @@ extension SevenPresetsEffect: GeneratedEffect {}
     try Self.expectFile(url.standardizedFileURL, is: source)
   }
 
+  /// The benchmark's generated 1,000 outputs (`engine/outputs-1000-generated`).
+  @Test func benchmarksEngineFileIsTheGeneratorsOutput() throws {
+    let source = try CompiledEffect(.scaling(outputs: 1000)).swiftSource(
+      typeName: "Engine1000Effect")
+    let url = Self.folder.appendingPathComponent(
+      "../../Benchmarks/ScrollSimBenchmarks/Engine1000Effect.swift")
+    try Self.expectFile(url.standardizedFileURL, is: source)
+  }
+
   /// The frames every type is driven through: offsets from a random walk with flings, the
   /// overscroll on both sides, ±0, ±∞, the extremes of `Double` and NaN; frame times at 120 Hz
   /// with a repeated, a backward and a NaN time (the smoothers' reset paths); the geometry

@@ -52,8 +52,12 @@ extension CompiledEffect {
           + "yet: evaluate this spec with CompiledEffect (the interpreter), or leave the "
           + "timeline out of the generated effect")
     }
+    // A fresh compile: what this copy has evaluated (flags, smoothers, memos) is not the
+    // generated type's starting state.
+    let fresh = try CompiledEffect(spec, file: file)
     var source = SwiftSource(
-      effect: self, buffers: frame.buffers, slotOf: frame.timelineSlots, typeName: typeName)
+      effect: fresh, buffers: fresh.frame.buffers, slotOf: fresh.frame.timelineSlots,
+      typeName: typeName)
     return source.file()
   }
 }
@@ -76,6 +80,8 @@ package struct SwiftSource {
   private var flags: [String] = []
   /// The smoothers' property names.
   private var smoothers: [String] = []
+  /// The number of memos (general programs that remember their last input).
+  private var memos = 0
   /// The slots some program reads (the others' progress is not computed).
   private var readSlots: Set<Int> = []
 
@@ -218,6 +224,10 @@ package struct SwiftSource {
     }
     lines += slotState()
     lines += state.map { "  " + $0 }
+    if !smoothers.isEmpty {
+      lines.append("  /// The smoothers' last decay factor, shared as the engine shares it.")
+      lines.append("  private var decay = OutputSmoother.Decay()")
+    }
     lines += [
       "",
       "  /// The outputs of the last frame, one property per output in the order of `outputs`.",
@@ -244,6 +254,12 @@ package struct SwiftSource {
       "  private(set) var values = Values()",
       "",
       "  init() {}",
+      "",
+      "  /// `Swift.min`, `Swift.max` and `bitPattern` on `Double` with the same operations, inlined",
+      "  /// also where the optimizer stops inlining in a long function.",
+      "  @inline(__always) private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }",
+      "  @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }",
+      "  @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }",
       "",
       "  mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {",
       "    evaluate(sample, into: &frame.values, events: &frame.events)",
@@ -306,7 +322,11 @@ package struct SwiftSource {
     }
     .map { "    let active\($0) = self.active\($0)" }
     if !smoothers.isEmpty { lines.append("    let time = sample.time") }
+    // The smoothers' shared exponential (one per frame and time constant), a local: a store to
+    // an output cannot be taken to change it.
+    if !smoothers.isEmpty { lines.append("    var decay = self.decay") }
     lines += body.map { String($0.dropFirst(2)) }
+    if !smoothers.isEmpty { lines.append("    self.decay = decay") }
     lines += [
       "  }",
       "",
@@ -406,8 +426,8 @@ package struct SwiftSource {
         let origin: Double
         if case .distance(let o) = b.timelines[t] { origin = o } else { origin = 0 }
         return "    let p\(t) = \(at) - \(lit(origin))"
-      case .overscrollTop: return "    let p\(t) = Swift.max(0, -\(at))"
-      case .overscrollBottom: return "    let p\(t) = Swift.max(0, \(at) - start\(t))"
+      case .overscrollTop: return "    let p\(t) = Self.max(0, -\(at))"
+      case .overscrollBottom: return "    let p\(t) = Self.max(0, \(at) - start\(t))"
       case .motion: return nil
       }
     }
@@ -471,7 +491,7 @@ package struct SwiftSource {
 
   /// `max(x, y)` as the interpreter computes it: one comparison when `x` is never NaN.
   private func max(_ x: String, _ y: String, nonNaN: Bool) -> String {
-    nonNaN ? "(\(x) > \(y) ? \(x) : \(y))" : "Swift.max(\(x), \(y))"
+    nonNaN ? "(\(x) > \(y) ? \(x) : \(y))" : "Self.max(\(x), \(y))"
   }
 
   private mutating func flag(_ i: Int) {
@@ -506,7 +526,7 @@ package struct SwiftSource {
     let l = b.lines[i]
     let nonNaN = !readsOutput
     let x = input(l.input, slot: l.slot, readsOutput: readsOutput)
-    var lines = ["      let x = Swift.min(\(max(x, lit(l.from), nonNaN: nonNaN)), \(lit(l.to)))"]
+    var lines = ["      let x = Self.min(\(max(x, lit(l.from), nonNaN: nonNaN)), \(lit(l.to)))"]
     let (keepLower, keepUpper) = nonNaN ? Self.clampsNeeded(l, kinked: kinked) : (true, true)
     // `+0 + t` is `t` except for t = −0, which a kept clamp to a lower bound ≥ +0 maps to that
     // bound either way.
@@ -521,7 +541,7 @@ package struct SwiftSource {
       lines.append("      let y = \(anchor)\(lit(l.slope)) * (x - \(lit(l.anchorAt)))")
     }
     var value = keepLower ? max("y", lit(l.lower), nonNaN: nonNaN) : "y"
-    if keepUpper { value = "Swift.min(\(value), \(lit(l.upper)))" }
+    if keepUpper { value = "Self.min(\(value), \(lit(l.upper)))" }
     lines.append("      values.\(names[l.output]) = \(value)")
     emit(l.output, slot: readsOutput ? nil : l.slot, inactive: lit(l.inactiveValue), lines)
   }
@@ -561,7 +581,7 @@ package struct SwiftSource {
     // Level 0's loop clamps every copy (an unclamped one has the bounds ±∞).
     let clamped = level0 || c.clamp
     let value =
-      clamped ? "Swift.min(\(max(x, lit(c.lower), nonNaN: nonNaN)), \(lit(c.upper)))" : x
+      clamped ? "Self.min(\(max(x, lit(c.lower), nonNaN: nonNaN)), \(lit(c.upper)))" : x
     emit(
       c.output, slot: readsOutput ? nil : c.slot, inactive: lit(c.inactiveValue),
       ["      values.\(names[c.output]) = \(value)"])
@@ -589,42 +609,66 @@ package struct SwiftSource {
       emit(g.output, slot: readsOutput ? nil : g.slot, inactive: lit(g.inactiveValue), lines)
       return
     }
-    var lines = ["      var x = \(input(g.input, slot: g.slot, readsOutput: readsOutput))"]
+    let input = input(g.input, slot: g.slot, readsOutput: readsOutput)
+    // The mapping of `x` (keyframes, output clamp) into `value`.
+    var mapping: [String] = []
     if count >= 2 {
       let hi = lo + count - 1
       if g.clamp {
-        lines.append(
-          "      x = Swift.min(\(max("x", lit(b.stops[lo].at), nonNaN: nonNaN)), "
+        mapping.append(
+          "x = Self.min(\(max("x", lit(b.stops[lo].at), nonNaN: nonNaN)), "
             + "\(lit(b.stops[hi].at)))")
       }
-      lines.append("      var value: Double")
       for k in lo..<hi {
         let last = k == hi - 1
         let head =
           k == lo
-          ? (last ? "      do {" : "      if !(\(lit(b.stops[k + 1].at)) <= x) {")
-          : (last ? "      } else {" : "      } else if !(\(lit(b.stops[k + 1].at)) <= x) {")
-        lines.append(head)
-        lines.append("        value = \(segment(k))")
+          ? (last ? "do {" : "if !(\(lit(b.stops[k + 1].at)) <= x) {")
+          : (last ? "} else {" : "} else if !(\(lit(b.stops[k + 1].at)) <= x) {")
+        mapping.append(head)
+        mapping.append("  value = \(segment(k))")
       }
-      lines.append("      }")
+      mapping.append("}")
     } else {
-      lines.append("      var value = x")
+      mapping.append("value = x")
     }
     if g.clamp {
-      lines.append(
-        "      value = Swift.min(\(max("value", lit(g.lower), nonNaN: nonNaN)), "
-          + "\(lit(g.upper)))")
+      mapping.append(
+        "value = Self.min(\(max("value", lit(g.lower), nonNaN: nonNaN)), \(lit(g.upper)))")
+    }
+    let xIsVar = count >= 2 && g.clamp
+    var lines = ["      var value: Double"]
+    // An eased segment costs more than remembering the last input and its value (the engine's
+    // memo, ``CompiledEffect/GeneralProgram``, with the same first entry: progress 0).
+    let eased = (lo..<Swift.max(lo, lo + count - 1)).contains {
+      b.stops[$0].kind == .cubic || b.stops[$0].kind == .eased
+    }
+    if eased {
+      let memo = "memo\(memos)"
+      memos += 1
+      state.append(
+        "/// \(effect.outputs[g.output].name): the last input's bits and its mapped value.")
+      state.append(
+        "private var \(memo) = (input: UInt64(\(g.lastInput)), value: \(lit(g.lastValue)))")
+      lines += [
+        "      let input = \(input)",
+        "      if Self.bits(input) == \(memo).input {",
+        "        value = \(memo).value",
+        "      } else {",
+        "        \(xIsVar ? "var" : "let") x = input",
+      ]
+      lines += mapping.map { "        " + $0 }
+      lines += [
+        "        \(memo) = (Self.bits(input), value)",
+        "      }",
+      ]
+    } else {
+      lines.append("      \(xIsVar ? "var" : "let") x = \(input)")
+      lines += mapping.map { "      " + $0 }
     }
     if g.smoother >= 0 { lines.append(smoothing(g)) }
     lines.append("      values.\(names[g.output]) = value")
-    // `value` is declared `var` for the clamp or smoothing; silence the warning otherwise.
-    if !g.clamp && g.smoother < 0 {
-      lines = lines.map { $0.replacingOccurrences(of: "var value", with: "let value") }
-    }
-    if !(count >= 2 && g.clamp) {
-      lines[0] = lines[0].replacingOccurrences(of: "var x", with: "let x")
-    }
+    if g.smoother < 0 && !g.clamp { lines[0] = "      let value: Double" }
     emit(g.output, slot: readsOutput ? nil : g.slot, inactive: lit(g.inactiveValue), lines)
   }
 
@@ -637,7 +681,7 @@ package struct SwiftSource {
     state.append("private var \(name) = OutputSmoother(timeConstant: \(lit(tau)))")
     let range =
       g.clamp ? "\(lit(g.lower))...\(lit(g.upper))" : "-Double.infinity...Double.infinity"
-    return "      value = \(name).update(target: value, time: time, range: \(range))"
+    return "      value = \(name).update(target: value, time: time, range: \(range), decay: &decay)"
   }
 
   /// Segment `k`'s value at `x` (``KeyframeStop/evaluate(_:from:count:at:clamp:nonNaN:)``).
@@ -648,7 +692,13 @@ package struct SwiftSource {
     case .flat: return lit(a.value)
     case .linear: return "\(lit(a.anchorValue)) + \(lit(a.slope)) * (x - \(lit(a.anchorAt)))"
     case .jump: return "x < \(lit(a.at)) ? \(lit(a.value)) : \(lit(n.value))"
-    case .cubic, .eased:
+    case .cubic:
+      // The engine's cubic segment calls the solver directly (no `switch` over the easing).
+      let (x1, y1, x2, y2) = a.bezier
+      return "\(lit(a.value)) + (\(lit(n.value)) - \(lit(a.value))) * CubicBezier.value("
+        + "atX: (x - \(lit(a.at))) / (\(lit(n.at)) - \(lit(a.at))), x1: \(lit(x1)), "
+        + "y1: \(lit(y1)), x2: \(lit(x2)), y2: \(lit(y2)))"
+    case .eased:
       return "\(lit(a.value)) + (\(lit(n.value)) - \(lit(a.value))) * \(easing(a.easing))"
         + "((x - \(lit(a.at))) / (\(lit(n.at)) - \(lit(a.at))))"
     }

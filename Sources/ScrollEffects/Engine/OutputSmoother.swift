@@ -72,9 +72,16 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
   /// ``update(target:time:range:)`` with the decay factor `exp(−Δt/τ)` taken from `decay`
   /// when it holds the factor for this `Δt` and τ (bit for bit), else computed and kept there:
   /// smoothers with the same τ on the same frame compute the exponential once, with the same
-  /// operands and the same function, so with the same bits.
+  /// operands and the same function, so with the same bits. The effect engine keeps one
+  /// ``Decay`` per effect, as does the Swift it generates.
+  /// - Parameters:
+  ///   - target: as for ``update(target:time:range:)``.
+  ///   - time: as for ``update(target:time:range:)``.
+  ///   - range: as for ``update(target:time:range:)``.
+  ///   - decay: the last factor computed, shared by the smoothers of one effect.
+  /// - Returns: the smoothed value, in `range`: the same bits as ``update(target:time:range:)``.
   @inline(__always)
-  mutating func update(
+  public mutating func update(
     target: Double, time: Double, range: ClosedRange<Double>, decay: inout Decay
   ) -> Double {
     if target.isNaN {
@@ -98,7 +105,7 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
   /// The last decay factor computed, `exp(−elapsed / timeConstant)`, with its operands: the
   /// engine keeps one per effect, so that the smoothers of a frame with the same τ (the same
   /// elapsed time on a frame) share one exponential.
-  struct Decay: Sendable {
+  public struct Decay: Sendable {
     /// The elapsed time of ``keep``, seconds (−1: none yet; an update's is always > 0).
     var elapsed = -1.0
     /// The time constant of ``keep``, seconds.
@@ -108,6 +115,9 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
     /// Whether ``factor(elapsed:timeConstant:)`` may return the kept factor (false: it
     /// computes every one, to test that both give the same bits).
     var reuses = true
+
+    /// No factor yet: the first update computes one.
+    public init() {}
 
     /// `exp(−elapsed / timeConstant)`, computed once for each new pair of operands.
     @inline(__always)

@@ -104,10 +104,20 @@ struct GeneratedSpec1Effect: ScrollEffect {
   /// The flag flag: its trigger and the progress interval in which it stays as it is.
   private var flag0 = RangeTrigger(start: 0.5, end: 0.9, hysteresis: 0.05)
   private var flag0Steady = (lower: Double.infinity, upper: -Double.infinity)
+  /// o0: the last input's bits and its mapped value.
+  private var memo0 = (input: UInt64(0), value: (-21.59784745678597))
   /// The smoothing of o1 (τ = 0.32250422562701947 s).
   private var smoother0 = OutputSmoother(timeConstant: 0.32250422562701947)
+  /// o3: the last input's bits and its mapped value.
+  private var memo1 = (input: UInt64(0), value: 102.57203234885809)
+  /// o4: the last input's bits and its mapped value.
+  private var memo2 = (input: UInt64(0), value: 17.868358522155713)
+  /// o5: the last input's bits and its mapped value.
+  private var memo3 = (input: UInt64(0), value: 175.07254170140968)
   /// The smoothing of o5 (τ = 0.21992854371643766 s).
   private var smoother1 = OutputSmoother(timeConstant: 0.21992854371643766)
+  /// The smoothers' last decay factor, shared as the engine shares it.
+  private var decay = OutputSmoother.Decay()
 
   /// The outputs of the last frame, one property per output in the order of `outputs`.
   struct Values: Sendable, Equatable {
@@ -146,6 +156,12 @@ struct GeneratedSpec1Effect: ScrollEffect {
   private(set) var values = Values()
 
   init() {}
+
+  /// `Swift.min`, `Swift.max` and `bitPattern` on `Double` with the same operations, inlined
+  /// also where the optimizer stops inlining in a long function.
+  @inline(__always) private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
+  @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
+  @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
 
   mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
     evaluate(sample, into: &frame.values, events: &frame.events)
@@ -202,10 +218,11 @@ struct GeneratedSpec1Effect: ScrollEffect {
     let p0 = (s - 558.0229271817832) / 408.0165468640928
     let p2 = (s - start2) / length2
     let p3 = s - 59.3437575853722
-    let p4 = Swift.max(0, -s)
-    let p5 = Swift.max(0, s - start5)
+    let p4 = Self.max(0, -s)
+    let p5 = Self.max(0, s - start5)
     let active2 = self.active2
     let time = sample.time
+    var decay = self.decay
     // flag
     do {
       if p0 < flag0Steady.lower || p0 > flag0Steady.upper {
@@ -218,94 +235,119 @@ struct GeneratedSpec1Effect: ScrollEffect {
     }
     // o0
     do {
-      var x = p0
-      x = Swift.min((x > (-1.4046798716343114) ? x : (-1.4046798716343114)), 1.427253490316185)
       var value: Double
-      if !((-0.9175171081990654) <= x) {
-        value = 48.050769692431615 + (102.00253825579229 - 48.050769692431615) * Easing.steps(count: 1, position: .jumpStart)((x - (-1.4046798716343114)) / ((-0.9175171081990654) - (-1.4046798716343114)))
-      } else if !(0.327748097189158 <= x) {
-        value = 102.00253825579229 + ((-35.719314724558494) - 102.00253825579229) * Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)((x - (-0.9175171081990654)) / (0.327748097189158 - (-0.9175171081990654)))
+      let input = p0
+      if Self.bits(input) == memo0.input {
+        value = memo0.value
       } else {
-        value = (-35.719314724558494) + (69.67804905510427 - (-35.719314724558494)) * Easing.steps(count: 1, position: .jumpStart)((x - 0.327748097189158) / (1.427253490316185 - 0.327748097189158))
+        var x = input
+        x = Self.min((x > (-1.4046798716343114) ? x : (-1.4046798716343114)), 1.427253490316185)
+        if !((-0.9175171081990654) <= x) {
+          value = 48.050769692431615 + (102.00253825579229 - 48.050769692431615) * Easing.steps(count: 1, position: .jumpStart)((x - (-1.4046798716343114)) / ((-0.9175171081990654) - (-1.4046798716343114)))
+        } else if !(0.327748097189158 <= x) {
+          value = 102.00253825579229 + ((-35.719314724558494) - 102.00253825579229) * CubicBezier.value(atX: (x - (-0.9175171081990654)) / (0.327748097189158 - (-0.9175171081990654)), x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)
+        } else {
+          value = (-35.719314724558494) + (69.67804905510427 - (-35.719314724558494)) * Easing.steps(count: 1, position: .jumpStart)((x - 0.327748097189158) / (1.427253490316185 - 0.327748097189158))
+        }
+        value = Self.min((value > (-86.91613760515251) ? value : (-86.91613760515251)), 165.00169528915416)
+        memo0 = (Self.bits(input), value)
       }
-      value = Swift.min((value > (-86.91613760515251) ? value : (-86.91613760515251)), 165.00169528915416)
       values.o0 = value
     }
     // o1
     do {
-      var x = p3
-      x = Swift.min((x > (-0.07916459879158766) ? x : (-0.07916459879158766)), (-0.07916459879158766))
       var value: Double
+      var x = p3
+      x = Self.min((x > (-0.07916459879158766) ? x : (-0.07916459879158766)), (-0.07916459879158766))
       do {
         value = x < (-0.07916459879158766) ? 124.07543349825428 : 145.57055841930344
       }
-      value = Swift.min((value > 77.5823504485711 ? value : 77.5823504485711), 162.54699383639684)
-      value = smoother0.update(target: value, time: time, range: 77.5823504485711...162.54699383639684)
+      value = Self.min((value > 77.5823504485711 ? value : 77.5823504485711), 162.54699383639684)
+      value = smoother0.update(target: value, time: time, range: 77.5823504485711...162.54699383639684, decay: &decay)
       values.o1 = value
     }
     // o2
     do {
-      var x = p0
-      x = Swift.min((x > (-0.25481111973673776) ? x : (-0.25481111973673776)), (-0.25481111973673776))
       var value: Double
+      var x = p0
+      x = Self.min((x > (-0.25481111973673776) ? x : (-0.25481111973673776)), (-0.25481111973673776))
       do {
         value = x < (-0.25481111973673776) ? 117.387039824375 : 116.98068329234118
       }
-      value = Swift.min((value > 97.36200665975949 ? value : 97.36200665975949), 204.9880295600309)
+      value = Self.min((value > 97.36200665975949 ? value : 97.36200665975949), 204.9880295600309)
       values.o2 = value
     }
     // o3
     do {
-      var x = p4
-      x = Swift.min((x > 0.8121340400817028 ? x : 0.8121340400817028), 3.49422974710642)
       var value: Double
-      if !(1.2851273955898153 <= x) {
-        value = 102.57203234885809 + (184.58391710091834 - 102.57203234885809) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)((x - 0.8121340400817028) / (1.2851273955898153 - 0.8121340400817028))
-      } else if !(1.2851273955898153 <= x) {
-        value = x < 1.2851273955898153 ? 184.58391710091834 : 151.52311179854559
-      } else if !(1.5334379987704991 <= x) {
-        value = 151.52311179854559 + (148.2520646876241 - 151.52311179854559) * Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)((x - 1.2851273955898153) / (1.5334379987704991 - 1.2851273955898153))
+      let input = p4
+      if Self.bits(input) == memo1.input {
+        value = memo1.value
       } else {
-        value = 148.2520646876241 + (178.79028479908555 - 148.2520646876241) * Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)((x - 1.5334379987704991) / (3.49422974710642 - 1.5334379987704991))
+        var x = input
+        x = Self.min((x > 0.8121340400817028 ? x : 0.8121340400817028), 3.49422974710642)
+        if !(1.2851273955898153 <= x) {
+          value = 102.57203234885809 + (184.58391710091834 - 102.57203234885809) * CubicBezier.value(atX: (x - 0.8121340400817028) / (1.2851273955898153 - 0.8121340400817028), x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)
+        } else if !(1.2851273955898153 <= x) {
+          value = x < 1.2851273955898153 ? 184.58391710091834 : 151.52311179854559
+        } else if !(1.5334379987704991 <= x) {
+          value = 151.52311179854559 + (148.2520646876241 - 151.52311179854559) * CubicBezier.value(atX: (x - 1.2851273955898153) / (1.5334379987704991 - 1.2851273955898153), x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)
+        } else {
+          value = 148.2520646876241 + (178.79028479908555 - 148.2520646876241) * CubicBezier.value(atX: (x - 1.5334379987704991) / (3.49422974710642 - 1.5334379987704991), x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)
+        }
+        value = Self.min((value > 94.7590150418666 ? value : 94.7590150418666), 201.53631964060824)
+        memo1 = (Self.bits(input), value)
       }
-      value = Swift.min((value > 94.7590150418666 ? value : 94.7590150418666), 201.53631964060824)
       values.o3 = value
     }
     // o4
     do {
-      var x = p5
-      x = Swift.min((x > (-1.704090952362134) ? x : (-1.704090952362134)), 0.9863034039363572)
       var value: Double
-      if !((-0.37117750082219403) <= x) {
-        value = 24.994134679849395 + (16.937013815733696 - 24.994134679849395) * Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)((x - (-1.704090952362134)) / ((-0.37117750082219403) - (-1.704090952362134)))
+      let input = p5
+      if Self.bits(input) == memo2.input {
+        value = memo2.value
       } else {
-        value = 16.937013815733696 + 2.509162609153303 * (x - (-0.37117750082219403))
+        var x = input
+        x = Self.min((x > (-1.704090952362134) ? x : (-1.704090952362134)), 0.9863034039363572)
+        if !((-0.37117750082219403) <= x) {
+          value = 24.994134679849395 + (16.937013815733696 - 24.994134679849395) * CubicBezier.value(atX: (x - (-1.704090952362134)) / ((-0.37117750082219403) - (-1.704090952362134)), x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)
+        } else {
+          value = 16.937013815733696 + 2.509162609153303 * (x - (-0.37117750082219403))
+        }
+        value = Self.min((value > 14.275694439021564 ? value : 14.275694439021564), 156.79031093600656)
+        memo2 = (Self.bits(input), value)
       }
-      value = Swift.min((value > 14.275694439021564 ? value : 14.275694439021564), 156.79031093600656)
       values.o4 = value
     }
     // o5
     if active2 {
-      var x = p2
-      x = Swift.min((x > (-0.6317897585532832) ? x : (-0.6317897585532832)), 0.4427770792924275)
       var value: Double
-      if !((-0.1910875455026817) <= x) {
-        value = 113.75946654149186 + (208.96299804047877 - 113.75946654149186) * Easing.steps(count: 3, position: .jumpNone)((x - (-0.6317897585532832)) / ((-0.1910875455026817) - (-0.6317897585532832)))
+      let input = p2
+      if Self.bits(input) == memo3.input {
+        value = memo3.value
       } else {
-        value = 208.96299804047877 + (133.1637465583478 - 208.96299804047877) * Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)((x - (-0.1910875455026817)) / (0.4427770792924275 - (-0.1910875455026817)))
+        var x = input
+        x = Self.min((x > (-0.6317897585532832) ? x : (-0.6317897585532832)), 0.4427770792924275)
+        if !((-0.1910875455026817) <= x) {
+          value = 113.75946654149186 + (208.96299804047877 - 113.75946654149186) * Easing.steps(count: 3, position: .jumpNone)((x - (-0.6317897585532832)) / ((-0.1910875455026817) - (-0.6317897585532832)))
+        } else {
+          value = 208.96299804047877 + (133.1637465583478 - 208.96299804047877) * CubicBezier.value(atX: (x - (-0.1910875455026817)) / (0.4427770792924275 - (-0.1910875455026817)), x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)
+        }
+        value = Self.min((value > 71.92712466529841 ? value : 71.92712466529841), 282.9288942376691)
+        memo3 = (Self.bits(input), value)
       }
-      value = Swift.min((value > 71.92712466529841 ? value : 71.92712466529841), 282.9288942376691)
-      value = smoother1.update(target: value, time: time, range: 71.92712466529841...282.9288942376691)
+      value = smoother1.update(target: value, time: time, range: 71.92712466529841...282.9288942376691, decay: &decay)
       values.o5 = value
     } else {
       values.o5 = 113.75946654149186
     }
     // follow
     do {
-      let x = Swift.min(Swift.max(values.o0, 0.0), 10.0)
+      let x = Self.min(Self.max(values.o0, 0.0), 10.0)
       let y = 0.0 + 0.5 * (x - 0.0)
-      values.follow = Swift.min(Swift.max(y, (-5.0)), 5.0)
+      values.follow = Self.min(Self.max(y, (-5.0)), 5.0)
     }
+    self.decay = decay
   }
 
   /// Forgets the history, as `CompiledEffect.reset()`.

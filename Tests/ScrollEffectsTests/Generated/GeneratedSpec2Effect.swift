@@ -108,8 +108,22 @@ struct GeneratedSpec2Effect: ScrollEffect {
   /// The flag flag: its trigger and the progress interval in which it stays as it is.
   private var flag0 = RangeTrigger(start: 0.5, end: 0.9, hysteresis: 0.05)
   private var flag0Steady = (lower: Double.infinity, upper: -Double.infinity)
+  /// o0: the last input's bits and its mapped value.
+  private var memo0 = (input: UInt64(0), value: 96.64314874283235)
+  /// o1: the last input's bits and its mapped value.
+  private var memo1 = (input: UInt64(0), value: 3.3879224060310182)
   /// The smoothing of o1 (τ = 0.08631699776780648 s).
   private var smoother0 = OutputSmoother(timeConstant: 0.08631699776780648)
+  /// o2: the last input's bits and its mapped value.
+  private var memo2 = (input: UInt64(0), value: 9.698455503879849)
+  /// o3: the last input's bits and its mapped value.
+  private var memo3 = (input: UInt64(0), value: (-52.12066404705144))
+  /// o4: the last input's bits and its mapped value.
+  private var memo4 = (input: UInt64(0), value: 65.42868577658365)
+  /// o5: the last input's bits and its mapped value.
+  private var memo5 = (input: UInt64(0), value: (-65.49534761735296))
+  /// The smoothers' last decay factor, shared as the engine shares it.
+  private var decay = OutputSmoother.Decay()
 
   /// The outputs of the last frame, one property per output in the order of `outputs`.
   struct Values: Sendable, Equatable {
@@ -148,6 +162,12 @@ struct GeneratedSpec2Effect: ScrollEffect {
   private(set) var values = Values()
 
   init() {}
+
+  /// `Swift.min`, `Swift.max` and `bitPattern` on `Double` with the same operations, inlined
+  /// also where the optimizer stops inlining in a long function.
+  @inline(__always) private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
+  @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
+  @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
 
   mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
     evaluate(sample, into: &frame.values, events: &frame.events)
@@ -204,11 +224,12 @@ struct GeneratedSpec2Effect: ScrollEffect {
     let p0 = (s - 1420.5242171678312) / 733.775784251048
     let p1 = (s - start1) / length1
     let p2 = (s - start2) / length2
-    let p4 = Swift.max(0, -s)
-    let p5 = Swift.max(0, s - start5)
+    let p4 = Self.max(0, -s)
+    let p5 = Self.max(0, s - start5)
     let active1 = self.active1
     let active2 = self.active2
     let time = sample.time
+    var decay = self.decay
     // flag
     do {
       if p0 < flag0Steady.lower || p0 > flag0Steady.upper {
@@ -221,105 +242,142 @@ struct GeneratedSpec2Effect: ScrollEffect {
     }
     // o0
     if active1 {
-      var x = p1
-      x = Swift.min((x > 0.8509073922573753 ? x : 0.8509073922573753), 1.999158031797144)
       var value: Double
-      if !(1.999158031797144 <= x) {
-        value = 96.64314874283235 + (72.797382953775 - 96.64314874283235) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.8509073922573753) / (1.999158031797144 - 0.8509073922573753))
-      } else if !(1.999158031797144 <= x) {
-        value = x < 1.999158031797144 ? 72.797382953775 : 56.881402660942214
-      } else if !(1.999158031797144 <= x) {
-        value = x < 1.999158031797144 ? 56.881402660942214 : 67.36764058333863
+      let input = p1
+      if Self.bits(input) == memo0.input {
+        value = memo0.value
       } else {
-        value = x < 1.999158031797144 ? 67.36764058333863 : 72.06217442173045
+        var x = input
+        x = Self.min((x > 0.8509073922573753 ? x : 0.8509073922573753), 1.999158031797144)
+        if !(1.999158031797144 <= x) {
+          value = 96.64314874283235 + (72.797382953775 - 96.64314874283235) * CubicBezier.value(atX: (x - 0.8509073922573753) / (1.999158031797144 - 0.8509073922573753), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+        } else if !(1.999158031797144 <= x) {
+          value = x < 1.999158031797144 ? 72.797382953775 : 56.881402660942214
+        } else if !(1.999158031797144 <= x) {
+          value = x < 1.999158031797144 ? 56.881402660942214 : 67.36764058333863
+        } else {
+          value = x < 1.999158031797144 ? 67.36764058333863 : 72.06217442173045
+        }
+        value = Self.min((value > 54.97184156793713 ? value : 54.97184156793713), 113.96944082437454)
+        memo0 = (Self.bits(input), value)
       }
-      value = Swift.min((value > 54.97184156793713 ? value : 54.97184156793713), 113.96944082437454)
       values.o0 = value
     } else {
       values.o0 = 96.64314874283235
     }
     // o1
     do {
-      var x = p0
-      x = Swift.min((x > (-1.318051637878202) ? x : (-1.318051637878202)), 4.474012232705666)
       var value: Double
-      if !(0.4959927202210104 <= x) {
-        value = 10.237144955926027 + (2.5431698398094227 - 10.237144955926027) * Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)((x - (-1.318051637878202)) / (0.4959927202210104 - (-1.318051637878202)))
-      } else if !(1.2347260710260195 <= x) {
-        value = 2.5431698398094227 + ((-46.15805265554243) - 2.5431698398094227) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.4959927202210104) / (1.2347260710260195 - 0.4959927202210104))
-      } else if !(2.5351291564383285 <= x) {
-        value = (-46.15805265554243) + ((-36.36159565597413) - (-46.15805265554243)) * Easing.steps(count: 1, position: .jumpStart)((x - 1.2347260710260195) / (2.5351291564383285 - 1.2347260710260195))
+      let input = p0
+      if Self.bits(input) == memo1.input {
+        value = memo1.value
       } else {
-        value = (-36.36159565597413) + ((-64.36619558046222) - (-36.36159565597413)) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 2.5351291564383285) / (4.474012232705666 - 2.5351291564383285))
+        var x = input
+        x = Self.min((x > (-1.318051637878202) ? x : (-1.318051637878202)), 4.474012232705666)
+        if !(0.4959927202210104 <= x) {
+          value = 10.237144955926027 + (2.5431698398094227 - 10.237144955926027) * CubicBezier.value(atX: (x - (-1.318051637878202)) / (0.4959927202210104 - (-1.318051637878202)), x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)
+        } else if !(1.2347260710260195 <= x) {
+          value = 2.5431698398094227 + ((-46.15805265554243) - 2.5431698398094227) * CubicBezier.value(atX: (x - 0.4959927202210104) / (1.2347260710260195 - 0.4959927202210104), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+        } else if !(2.5351291564383285 <= x) {
+          value = (-46.15805265554243) + ((-36.36159565597413) - (-46.15805265554243)) * Easing.steps(count: 1, position: .jumpStart)((x - 1.2347260710260195) / (2.5351291564383285 - 1.2347260710260195))
+        } else {
+          value = (-36.36159565597413) + ((-64.36619558046222) - (-36.36159565597413)) * CubicBezier.value(atX: (x - 2.5351291564383285) / (4.474012232705666 - 2.5351291564383285), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+        }
+        value = Self.min((value > (-65.19851056394164) ? value : (-65.19851056394164)), 17.206186537935963)
+        memo1 = (Self.bits(input), value)
       }
-      value = Swift.min((value > (-65.19851056394164) ? value : (-65.19851056394164)), 17.206186537935963)
-      value = smoother0.update(target: value, time: time, range: (-65.19851056394164)...17.206186537935963)
+      value = smoother0.update(target: value, time: time, range: (-65.19851056394164)...17.206186537935963, decay: &decay)
       values.o1 = value
     }
     // o2
     if active2 {
-      var x = p2
-      x = Swift.min((x > (-1.597920535459659) ? x : (-1.597920535459659)), (-0.6635821977032388))
       var value: Double
-      if !((-1.597920535459659) <= x) {
-        value = x < (-1.597920535459659) ? 79.78343425968762 : (-15.769511662629206)
-      } else if !((-1.244194532691573) <= x) {
-        value = (-15.769511662629206) + ((-34.08855102273364) - (-15.769511662629206)) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)((x - (-1.597920535459659)) / ((-1.244194532691573) - (-1.597920535459659)))
+      let input = p2
+      if Self.bits(input) == memo2.input {
+        value = memo2.value
       } else {
-        value = (-34.08855102273364) + (9.698455503879849 - (-34.08855102273364)) * Easing.steps(count: 1, position: .jumpStart)((x - (-1.244194532691573)) / ((-0.6635821977032388) - (-1.244194532691573)))
+        var x = input
+        x = Self.min((x > (-1.597920535459659) ? x : (-1.597920535459659)), (-0.6635821977032388))
+        if !((-1.597920535459659) <= x) {
+          value = x < (-1.597920535459659) ? 79.78343425968762 : (-15.769511662629206)
+        } else if !((-1.244194532691573) <= x) {
+          value = (-15.769511662629206) + ((-34.08855102273364) - (-15.769511662629206)) * CubicBezier.value(atX: (x - (-1.597920535459659)) / ((-1.244194532691573) - (-1.597920535459659)), x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)
+        } else {
+          value = (-34.08855102273364) + (9.698455503879849 - (-34.08855102273364)) * Easing.steps(count: 1, position: .jumpStart)((x - (-1.244194532691573)) / ((-0.6635821977032388) - (-1.244194532691573)))
+        }
+        value = Self.min((value > (-38.761250401260064) ? value : (-38.761250401260064)), 175.23576875571564)
+        memo2 = (Self.bits(input), value)
       }
-      value = Swift.min((value > (-38.761250401260064) ? value : (-38.761250401260064)), 175.23576875571564)
       values.o2 = value
     } else {
       values.o2 = 79.78343425968762
     }
     // o3
     if active2 {
-      var x = p2
-      x = Swift.min((x > 0.4752190009752355 ? x : 0.4752190009752355), 0.6854017644596637)
       var value: Double
-      if !(0.6854017644596637 <= x) {
-        value = (-52.12066404705144) + ((-53.71162972684931) - (-52.12066404705144)) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)((x - 0.4752190009752355) / (0.6854017644596637 - 0.4752190009752355))
+      let input = p2
+      if Self.bits(input) == memo3.input {
+        value = memo3.value
       } else {
-        value = x < 0.6854017644596637 ? (-53.71162972684931) : (-50.328460319764744)
+        var x = input
+        x = Self.min((x > 0.4752190009752355 ? x : 0.4752190009752355), 0.6854017644596637)
+        if !(0.6854017644596637 <= x) {
+          value = (-52.12066404705144) + ((-53.71162972684931) - (-52.12066404705144)) * CubicBezier.value(atX: (x - 0.4752190009752355) / (0.6854017644596637 - 0.4752190009752355), x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)
+        } else {
+          value = x < 0.6854017644596637 ? (-53.71162972684931) : (-50.328460319764744)
+        }
+        value = Self.min((value > (-54.76585491850956) ? value : (-54.76585491850956)), (-48.53041783331561))
+        memo3 = (Self.bits(input), value)
       }
-      value = Swift.min((value > (-54.76585491850956) ? value : (-54.76585491850956)), (-48.53041783331561))
       values.o3 = value
     } else {
       values.o3 = (-52.12066404705144)
     }
     // o4
     do {
-      var x = p5
-      x = Swift.min((x > 0.5173847488353824 ? x : 0.5173847488353824), 2.178388409340119)
       var value: Double
-      if !(1.4815489201126046 <= x) {
-        value = 65.42868577658365 + (65.82497936672988 - 65.42868577658365) * Easing.cubicBezier(x1: 0.3, y1: (-2.0), x2: 0.7, y2: 3.0)((x - 0.5173847488353824) / (1.4815489201126046 - 0.5173847488353824))
+      let input = p5
+      if Self.bits(input) == memo4.input {
+        value = memo4.value
       } else {
-        value = 65.82497936672988 + (45.56153394550405 - 65.82497936672988) * Easing.steps(count: 1, position: .jumpStart)((x - 1.4815489201126046) / (2.178388409340119 - 1.4815489201126046))
+        var x = input
+        x = Self.min((x > 0.5173847488353824 ? x : 0.5173847488353824), 2.178388409340119)
+        if !(1.4815489201126046 <= x) {
+          value = 65.42868577658365 + (65.82497936672988 - 65.42868577658365) * CubicBezier.value(atX: (x - 0.5173847488353824) / (1.4815489201126046 - 0.5173847488353824), x1: 0.3, y1: (-2.0), x2: 0.7, y2: 3.0)
+        } else {
+          value = 65.82497936672988 + (45.56153394550405 - 65.82497936672988) * Easing.steps(count: 1, position: .jumpStart)((x - 1.4815489201126046) / (2.178388409340119 - 1.4815489201126046))
+        }
+        value = Self.min((value > 45.15293292305108 ? value : 45.15293292305108), 66.54270017951815)
+        memo4 = (Self.bits(input), value)
       }
-      value = Swift.min((value > 45.15293292305108 ? value : 45.15293292305108), 66.54270017951815)
       values.o4 = value
     }
     // o5
     do {
-      var x = p4
-      x = Swift.min((x > (-1.1302523452368658) ? x : (-1.1302523452368658)), 0.914335834784374)
       var value: Double
-      if !(0.11400060760554287 <= x) {
-        value = (-29.280258142548206) + ((-65.49534761735296) - (-29.280258142548206)) * Easing.steps(count: 1, position: .jumpStart)((x - (-1.1302523452368658)) / (0.11400060760554287 - (-1.1302523452368658)))
+      let input = p4
+      if Self.bits(input) == memo5.input {
+        value = memo5.value
       } else {
-        value = (-65.49534761735296) + ((-49.93614702663412) - (-65.49534761735296)) * Easing.steps(count: 1, position: .jumpStart)((x - 0.11400060760554287) / (0.914335834784374 - 0.11400060760554287))
+        var x = input
+        x = Self.min((x > (-1.1302523452368658) ? x : (-1.1302523452368658)), 0.914335834784374)
+        if !(0.11400060760554287 <= x) {
+          value = (-29.280258142548206) + ((-65.49534761735296) - (-29.280258142548206)) * Easing.steps(count: 1, position: .jumpStart)((x - (-1.1302523452368658)) / (0.11400060760554287 - (-1.1302523452368658)))
+        } else {
+          value = (-65.49534761735296) + ((-49.93614702663412) - (-65.49534761735296)) * Easing.steps(count: 1, position: .jumpStart)((x - 0.11400060760554287) / (0.914335834784374 - 0.11400060760554287))
+        }
+        value = Self.min((value > (-84.37212071519129) ? value : (-84.37212071519129)), (-5.843734564088791))
+        memo5 = (Self.bits(input), value)
       }
-      value = Swift.min((value > (-84.37212071519129) ? value : (-84.37212071519129)), (-5.843734564088791))
       values.o5 = value
     }
     // follow
     do {
-      let x = Swift.min(Swift.max(values.o0, 0.0), 10.0)
+      let x = Self.min(Self.max(values.o0, 0.0), 10.0)
       let y = 0.0 + 0.5 * (x - 0.0)
-      values.follow = Swift.min(Swift.max(y, (-5.0)), 5.0)
+      values.follow = Self.min(Self.max(y, (-5.0)), 5.0)
     }
+    self.decay = decay
   }
 
   /// Forgets the history, as `CompiledEffect.reset()`.

@@ -103,6 +103,14 @@ struct GeneratedSpec3Effect: ScrollEffect {
   /// The flag flag: its trigger and the progress interval in which it stays as it is.
   private var flag0 = RangeTrigger(start: 0.5, end: 0.9, hysteresis: 0.05)
   private var flag0Steady = (lower: Double.infinity, upper: -Double.infinity)
+  /// o0: the last input's bits and its mapped value.
+  private var memo0 = (input: UInt64(0), value: 142.490822369991)
+  /// o2: the last input's bits and its mapped value.
+  private var memo1 = (input: UInt64(0), value: 231.79052902200365)
+  /// o3: the last input's bits and its mapped value.
+  private var memo2 = (input: UInt64(0), value: 76.35326916547632)
+  /// o5: the last input's bits and its mapped value.
+  private var memo3 = (input: UInt64(0), value: 87.54951954166748)
 
   /// The outputs of the last frame, one property per output in the order of `outputs`.
   struct Values: Sendable, Equatable {
@@ -141,6 +149,12 @@ struct GeneratedSpec3Effect: ScrollEffect {
   private(set) var values = Values()
 
   init() {}
+
+  /// `Swift.min`, `Swift.max` and `bitPattern` on `Double` with the same operations, inlined
+  /// also where the optimizer stops inlining in a long function.
+  @inline(__always) private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
+  @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
+  @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
 
   mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
     evaluate(sample, into: &frame.values, events: &frame.events)
@@ -209,19 +223,25 @@ struct GeneratedSpec3Effect: ScrollEffect {
     }
     // o0
     if active1 {
-      var x = p1
-      x = Swift.min((x > 0.10649465614906184 ? x : 0.10649465614906184), 5.450260291620492)
       var value: Double
-      if !(1.9158331717933532 <= x) {
-        value = 142.490822369991 + (138.7494171063691 - 142.490822369991) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)((x - 0.10649465614906184) / (1.9158331717933532 - 0.10649465614906184))
-      } else if !(2.8000350035098114 <= x) {
-        value = 138.7494171063691 + (127.86193096624318 - 138.7494171063691) * Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)((x - 1.9158331717933532) / (2.8000350035098114 - 1.9158331717933532))
-      } else if !(4.6178398128024645 <= x) {
-        value = 127.86193096624318 + (77.59749149704402 - 127.86193096624318) * Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)((x - 2.8000350035098114) / (4.6178398128024645 - 2.8000350035098114))
+      let input = p1
+      if Self.bits(input) == memo0.input {
+        value = memo0.value
       } else {
-        value = 77.59749149704402 + (45.91798364296839 - 77.59749149704402) * Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)((x - 4.6178398128024645) / (5.450260291620492 - 4.6178398128024645))
+        var x = input
+        x = Self.min((x > 0.10649465614906184 ? x : 0.10649465614906184), 5.450260291620492)
+        if !(1.9158331717933532 <= x) {
+          value = 142.490822369991 + (138.7494171063691 - 142.490822369991) * CubicBezier.value(atX: (x - 0.10649465614906184) / (1.9158331717933532 - 0.10649465614906184), x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)
+        } else if !(2.8000350035098114 <= x) {
+          value = 138.7494171063691 + (127.86193096624318 - 138.7494171063691) * CubicBezier.value(atX: (x - 1.9158331717933532) / (2.8000350035098114 - 1.9158331717933532), x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)
+        } else if !(4.6178398128024645 <= x) {
+          value = 127.86193096624318 + (77.59749149704402 - 127.86193096624318) * CubicBezier.value(atX: (x - 2.8000350035098114) / (4.6178398128024645 - 2.8000350035098114), x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)
+        } else {
+          value = 77.59749149704402 + (45.91798364296839 - 77.59749149704402) * CubicBezier.value(atX: (x - 4.6178398128024645) / (5.450260291620492 - 4.6178398128024645), x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)
+        }
+        value = Self.min((value > (-3.140179258973248) ? value : (-3.140179258973248)), 162.93718635959488)
+        memo0 = (Self.bits(input), value)
       }
-      value = Swift.min((value > (-3.140179258973248) ? value : (-3.140179258973248)), 162.93718635959488)
       values.o0 = value
     } else {
       values.o0 = 142.490822369991
@@ -235,32 +255,44 @@ struct GeneratedSpec3Effect: ScrollEffect {
     }
     // o2
     if active1 {
-      var x = p1
-      x = Swift.min((x > (-0.7637570998473451) ? x : (-0.7637570998473451)), 2.2974046477363013)
       var value: Double
-      if !(0.791695229760625 <= x) {
-        value = 211.74476539742992 + (255.17904046836176 - 211.74476539742992) * Easing.cubicBezier(x1: 0.3, y1: (-2.0), x2: 0.7, y2: 3.0)((x - (-0.7637570998473451)) / (0.791695229760625 - (-0.7637570998473451)))
-      } else if !(0.791695229760625 <= x) {
-        value = x < 0.791695229760625 ? 255.17904046836176 : 182.7116389063185
-      } else if !(1.7702327917991656 <= x) {
-        value = 182.7116389063185 + (158.30561948341239 - 182.7116389063185) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)((x - 0.791695229760625) / (1.7702327917991656 - 0.791695229760625))
+      let input = p1
+      if Self.bits(input) == memo1.input {
+        value = memo1.value
       } else {
-        value = 158.30561948341239 + (70.09735155102929 - 158.30561948341239) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)((x - 1.7702327917991656) / (2.2974046477363013 - 1.7702327917991656))
+        var x = input
+        x = Self.min((x > (-0.7637570998473451) ? x : (-0.7637570998473451)), 2.2974046477363013)
+        if !(0.791695229760625 <= x) {
+          value = 211.74476539742992 + (255.17904046836176 - 211.74476539742992) * CubicBezier.value(atX: (x - (-0.7637570998473451)) / (0.791695229760625 - (-0.7637570998473451)), x1: 0.3, y1: (-2.0), x2: 0.7, y2: 3.0)
+        } else if !(0.791695229760625 <= x) {
+          value = x < 0.791695229760625 ? 255.17904046836176 : 182.7116389063185
+        } else if !(1.7702327917991656 <= x) {
+          value = 182.7116389063185 + (158.30561948341239 - 182.7116389063185) * CubicBezier.value(atX: (x - 0.791695229760625) / (1.7702327917991656 - 0.791695229760625), x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)
+        } else {
+          value = 158.30561948341239 + (70.09735155102929 - 158.30561948341239) * CubicBezier.value(atX: (x - 1.7702327917991656) / (2.2974046477363013 - 1.7702327917991656), x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)
+        }
+        value = Self.min((value > 65.19516770963344 ? value : 65.19516770963344), 280.797205307)
+        memo1 = (Self.bits(input), value)
       }
-      value = Swift.min((value > 65.19516770963344 ? value : 65.19516770963344), 280.797205307)
       values.o2 = value
     } else {
       values.o2 = 211.74476539742992
     }
     // o3
     if active1 {
-      var x = p1
-      x = Swift.min((x > (-1.7610961280667496) ? x : (-1.7610961280667496)), (-0.28770993297802283))
       var value: Double
-      do {
-        value = 77.90690810052665 + (76.35326916547632 - 77.90690810052665) * Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)((x - (-1.7610961280667496)) / ((-0.28770993297802283) - (-1.7610961280667496)))
+      let input = p1
+      if Self.bits(input) == memo2.input {
+        value = memo2.value
+      } else {
+        var x = input
+        x = Self.min((x > (-1.7610961280667496) ? x : (-1.7610961280667496)), (-0.28770993297802283))
+        do {
+          value = 77.90690810052665 + (76.35326916547632 - 77.90690810052665) * CubicBezier.value(atX: (x - (-1.7610961280667496)) / ((-0.28770993297802283) - (-1.7610961280667496)), x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)
+        }
+        value = Self.min((value > 27.585083175104373 ? value : 27.585083175104373), 102.62735416635039)
+        memo2 = (Self.bits(input), value)
       }
-      value = Swift.min((value > 27.585083175104373 ? value : 27.585083175104373), 102.62735416635039)
       values.o3 = value
     } else {
       values.o3 = 77.90690810052665
@@ -274,24 +306,30 @@ struct GeneratedSpec3Effect: ScrollEffect {
     }
     // o5
     do {
-      var x = p0
-      x = Swift.min((x > 0.27381275407956096 ? x : 0.27381275407956096), 0.7020032144194284)
       var value: Double
-      if !(0.27381275407956096 <= x) {
-        value = x < 0.27381275407956096 ? 79.40070552049464 : 87.54951954166748
-      } else if !(0.7020032144194284 <= x) {
-        value = 87.54951954166748 + (98.06569560008211 - 87.54951954166748) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.27381275407956096) / (0.7020032144194284 - 0.27381275407956096))
+      let input = p0
+      if Self.bits(input) == memo3.input {
+        value = memo3.value
       } else {
-        value = x < 0.7020032144194284 ? 98.06569560008211 : 96.02793184335219
+        var x = input
+        x = Self.min((x > 0.27381275407956096 ? x : 0.27381275407956096), 0.7020032144194284)
+        if !(0.27381275407956096 <= x) {
+          value = x < 0.27381275407956096 ? 79.40070552049464 : 87.54951954166748
+        } else if !(0.7020032144194284 <= x) {
+          value = 87.54951954166748 + (98.06569560008211 - 87.54951954166748) * CubicBezier.value(atX: (x - 0.27381275407956096) / (0.7020032144194284 - 0.27381275407956096), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+        } else {
+          value = x < 0.7020032144194284 ? 98.06569560008211 : 96.02793184335219
+        }
+        value = Self.min((value > 62.86933710122463 ? value : 62.86933710122463), 115.42870020641948)
+        memo3 = (Self.bits(input), value)
       }
-      value = Swift.min((value > 62.86933710122463 ? value : 62.86933710122463), 115.42870020641948)
       values.o5 = value
     }
     // follow
     do {
-      let x = Swift.min(Swift.max(values.o0, 0.0), 10.0)
+      let x = Self.min(Self.max(values.o0, 0.0), 10.0)
       let y = 0.0 + 0.5 * (x - 0.0)
-      values.follow = Swift.min(Swift.max(y, (-5.0)), 5.0)
+      values.follow = Self.min(Self.max(y, (-5.0)), 5.0)
     }
   }
 

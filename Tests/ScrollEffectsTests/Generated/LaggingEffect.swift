@@ -86,12 +86,16 @@ struct LaggingEffect: ScrollEffect {
   /// The flag pinned: its trigger and the progress interval in which it stays as it is.
   private var flag0 = RangeTrigger(start: 0.25, end: 0.75, hysteresis: 0.125)
   private var flag0Steady = (lower: Double.infinity, upper: -Double.infinity)
+  /// jumpy: the last input's bits and its mapped value.
+  private var memo0 = (input: UInt64(0), value: 20.0)
   /// The smoothing of stretch (τ = 0.05 s).
   private var smoother0 = OutputSmoother(timeConstant: 0.05)
   /// The smoothing of constant (τ = 0.1 s).
   private var smoother1 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of raw (τ = 0.02 s).
   private var smoother2 = OutputSmoother(timeConstant: 0.02)
+  /// The smoothers' last decay factor, shared as the engine shares it.
+  private var decay = OutputSmoother.Decay()
 
   /// The outputs of the last frame, one property per output in the order of `outputs`.
   struct Values: Sendable, Equatable {
@@ -136,6 +140,12 @@ struct LaggingEffect: ScrollEffect {
   private(set) var values = Values()
 
   init() {}
+
+  /// `Swift.min`, `Swift.max` and `bitPattern` on `Double` with the same operations, inlined
+  /// also where the optimizer stops inlining in a long function.
+  @inline(__always) private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
+  @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
+  @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
 
   mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
     evaluate(sample, into: &frame.values, events: &frame.events)
@@ -188,8 +198,9 @@ struct LaggingEffect: ScrollEffect {
     let p0 = (previous - 0.0) / 200.0
     let p1 = previous - (-0.0)
     let p2 = s - 12.5
-    let p3 = Swift.max(0, previous - start3)
+    let p3 = Self.max(0, previous - start3)
     let time = sample.time
+    var decay = self.decay
     // pinned
     do {
       if p0 < flag0Steady.lower || p0 > flag0Steady.upper {
@@ -202,56 +213,63 @@ struct LaggingEffect: ScrollEffect {
     }
     // parallax
     do {
-      let x = Swift.min((p2 > (-1000.0) ? p2 : (-1000.0)), 400.0)
+      let x = Self.min((p2 > (-1000.0) ? p2 : (-1000.0)), 400.0)
       let m = x >= 0.0 ? 0.2 : 1.0
       let y = 0.0 + m * (x - 0.0)
       values.parallax = y
     }
     // rawCopy
     do {
-      values.rawCopy = Swift.min((p2 > (-Double.infinity) ? p2 : (-Double.infinity)), Double.infinity)
+      values.rawCopy = Self.min((p2 > (-Double.infinity) ? p2 : (-Double.infinity)), Double.infinity)
     }
     // jumpy
     do {
-      let x = p1
       let value: Double
-      if !(0.0 <= x) {
-        value = 10.0 + 0.5 * (x - 0.0)
-      } else if !(0.0 <= x) {
-        value = x < 0.0 ? 10.0 : 20.0
-      } else if !(300.0 <= x) {
-        value = 20.0 + (45.0 - 20.0) * Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (300.0 - 0.0))
+      let input = p1
+      if Self.bits(input) == memo0.input {
+        value = memo0.value
       } else {
-        value = 45.0 + (0.0 - 45.0) * Easing.steps(count: 4, position: .jumpBoth)((x - 300.0) / (400.0 - 300.0))
+        let x = input
+        if !(0.0 <= x) {
+          value = 10.0 + 0.5 * (x - 0.0)
+        } else if !(0.0 <= x) {
+          value = x < 0.0 ? 10.0 : 20.0
+        } else if !(300.0 <= x) {
+          value = 20.0 + (45.0 - 20.0) * CubicBezier.value(atX: (x - 0.0) / (300.0 - 0.0), x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)
+        } else {
+          value = 45.0 + (0.0 - 45.0) * Easing.steps(count: 4, position: .jumpBoth)((x - 300.0) / (400.0 - 300.0))
+        }
+        memo0 = (Self.bits(input), value)
       }
       values.jumpy = value
     }
     // stretch
     do {
-      let x = p3
       var value: Double
+      let x = p3
       do {
         value = 0.0 + 0.6 * (x - 0.0)
       }
-      value = smoother0.update(target: value, time: time, range: -Double.infinity...Double.infinity)
+      value = smoother0.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
       values.stretch = value
     }
     // constant
     do {
       var value = 7.0
-      value = smoother1.update(target: value, time: time, range: 0.0...10.0)
+      value = smoother1.update(target: value, time: time, range: 0.0...10.0, decay: &decay)
       values.constant = value
     }
     // raw
     do {
+      var value: Double
       let x = p2
-      var value = x
-      value = smoother2.update(target: value, time: time, range: -Double.infinity...Double.infinity)
+      value = x
+      value = smoother2.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
       values.raw = value
     }
     // follow
     do {
-      values.follow = Swift.min(Swift.max(values.raw, (-20.0)), 20.0)
+      values.follow = Self.min(Self.max(values.raw, (-20.0)), 20.0)
     }
     // followOpen
     do {
@@ -259,10 +277,11 @@ struct LaggingEffect: ScrollEffect {
     }
     // followPinned
     do {
-      let x = Swift.min(Swift.max(values.pinned, 0.0), 1.0)
+      let x = Self.min(Self.max(values.pinned, 0.0), 1.0)
       let y = 0.25 + 0.5 * (x - 0.0)
-      values.followPinned = Swift.min(Swift.max(y, 0.0), 1.0)
+      values.followPinned = Self.min(Self.max(y, 0.0), 1.0)
     }
+    self.decay = decay
   }
 
   /// Forgets the history, as `CompiledEffect.reset()`.

@@ -322,6 +322,12 @@ struct SevenPresetsEffect: ScrollEffect {
 
   init() {}
 
+  /// `Swift.min`, `Swift.max` and `bitPattern` on `Double` with the same operations, inlined
+  /// also where the optimizer stops inlining in a long function.
+  @inline(__always) private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
+  @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
+  @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
+
   mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
     evaluate(sample, into: &frame.values, events: &frame.events)
   }
@@ -404,7 +410,7 @@ struct SevenPresetsEffect: ScrollEffect {
     let p4 = (s - 0.0) / 144.0
     let p5 = (s - 88.0) / 56.0
     let p6 = s - 0.0
-    let p7 = Swift.max(0, -s)
+    let p7 = Self.max(0, -s)
     let active2 = self.active2
     // apple-music/titlePinned
     do {
@@ -448,110 +454,110 @@ struct SevenPresetsEffect: ScrollEffect {
     }
     // apple-music/header.imageHeight
     do {
-      let x = Swift.min((p7 > 0.0 ? p7 : 0.0), 1000.0)
+      let x = Self.min((p7 > 0.0 ? p7 : 0.0), 1000.0)
       let y = 400.0 + 1.0 * (x - 0.0)
       values.appleMusicHeaderImageHeight = y
     }
     // apple-tv-bar/navBar.backgroundOpacity
     do {
-      let x = Swift.min((p1 > 0.0 ? p1 : 0.0), 1.0)
+      let x = Self.min((p1 > 0.0 ? p1 : 0.0), 1.0)
       let y = 0.9 + (-0.6000000000000001) * (x - 0.0)
       values.appleTvBarNavBarBackgroundOpacity = (y > 0.3 ? y : 0.3)
     }
     // apple-tv-bar/navBar.tint
     do {
-      let x = Swift.min((p1 > 0.0 ? p1 : 0.0), 1.0)
+      let x = Self.min((p1 > 0.0 ? p1 : 0.0), 1.0)
       let y = 1.0 + (-0.8) * (x - 0.0)
       values.appleTvBarNavBarTint = (y > 0.2 ? y : 0.2)
     }
     // apple-tv-bar/navBar.titleOpacity
     do {
-      let x = Swift.min((p1 > 0.0 ? p1 : 0.0), 1.0)
+      let x = Self.min((p1 > 0.0 ? p1 : 0.0), 1.0)
       let y = 1.4999999999999998 * (x - 0.3)
-      values.appleTvBarNavBarTitleOpacity = Swift.min((y > 0.0 ? y : 0.0), 1.0)
+      values.appleTvBarNavBarTitleOpacity = Self.min((y > 0.0 ? y : 0.0), 1.0)
     }
     // title-card/titleCard.titleMinY
     do {
-      let x = Swift.min((p6 > (-1000.0) ? p6 : (-1000.0)), 10000.0)
+      let x = Self.min((p6 > (-1000.0) ? p6 : (-1000.0)), 10000.0)
       let y = 216.0 + (-1.0) * (x - 0.0)
       values.titleCardTitleCardTitleMinY = y
     }
     // collapsible-header/header.height
     do {
-      let x = Swift.min((p6 > (-1000.0) ? p6 : (-1000.0)), 230.0)
+      let x = Self.min((p6 > (-1000.0) ? p6 : (-1000.0)), 230.0)
       let y = 350.0 + (-1.0) * (x - 0.0)
       values.collapsibleHeaderHeaderHeight = y
     }
     // collapsible-header/header.contentOpacity
     do {
-      let x = Swift.min((p3 > 0.0 ? p3 : 0.0), 1.0)
+      let x = Self.min((p3 > 0.0 ? p3 : 0.0), 1.0)
       let y = 1.0 + (-1.0) * (x - 0.0)
       values.collapsibleHeaderHeaderContentOpacity = y
     }
     // flutter-flexible-space-bar/bar.height
     do {
-      let x = Swift.min((p6 > (-400.0) ? p6 : (-400.0)), 144.0)
+      let x = Self.min((p6 > (-400.0) ? p6 : (-400.0)), 144.0)
       let y = 200.0 + (-1.0) * (x - 0.0)
       values.flutterFlexibleSpaceBarBarHeight = y
     }
     // flutter-flexible-space-bar/background.top
     do {
-      let x = Swift.min((p4 > 0.0 ? p4 : 0.0), 1.0)
+      let x = Self.min((p4 > 0.0 ? p4 : 0.0), 1.0)
       let y = 0.0 + (-36.0) * (x - 0.0)
       values.flutterFlexibleSpaceBarBackgroundTop = y
     }
     // flutter-flexible-space-bar/background.opacity
     do {
-      let x = Swift.min((p5 > 0.0 ? p5 : 0.0), 1.0)
+      let x = Self.min((p5 > 0.0 ? p5 : 0.0), 1.0)
       let y = 1.0 + (-1.0) * (x - 0.0)
       values.flutterFlexibleSpaceBarBackgroundOpacity = y
     }
     // flutter-flexible-space-bar/background.height
     do {
-      let x = Swift.min((p7 > 0.0 ? p7 : 0.0), 400.0)
+      let x = Self.min((p7 > 0.0 ? p7 : 0.0), 400.0)
       let y = 200.0 + 1.0 * (x - 0.0)
       values.flutterFlexibleSpaceBarBackgroundHeight = y
     }
     // flutter-flexible-space-bar/title.scale
     do {
-      let x = Swift.min((p4 > 0.0 ? p4 : 0.0), 1.0)
+      let x = Self.min((p4 > 0.0 ? p4 : 0.0), 1.0)
       let y = 1.5 + (-0.5) * (x - 0.0)
       values.flutterFlexibleSpaceBarTitleScale = y
     }
     // flutter-sliver-app-bar/appBar.extent
     do {
-      let x = Swift.min((p6 > (-400.0) ? p6 : (-400.0)), 144.0)
+      let x = Self.min((p6 > (-400.0) ? p6 : (-400.0)), 144.0)
       let y = 200.0 + (-1.0) * (x - 0.0)
       values.flutterSliverAppBarAppBarExtent = y
     }
     // apple-music/header.imageOffsetY
     do {
-      let x = Swift.min((p6 > (-1000.0) ? p6 : (-1000.0)), 400.0)
+      let x = Self.min((p6 > (-1000.0) ? p6 : (-1000.0)), 400.0)
       let m = x >= 0.0 ? 0.2 : 1.0
       let y = 0.0 + m * (x - 0.0)
       values.appleMusicHeaderImageOffsetY = y
     }
     // apple-music/header.overlayOpacity
     do {
-      values.appleMusicHeaderOverlayOpacity = Swift.min((p0 > 0.0 ? p0 : 0.0), 1.0)
+      values.appleMusicHeaderOverlayOpacity = Self.min((p0 > 0.0 ? p0 : 0.0), 1.0)
     }
     // apple-tv-bar/navBar.progress
     do {
-      values.appleTvBarNavBarProgress = Swift.min((p1 > 0.0 ? p1 : 0.0), 1.0)
+      values.appleTvBarNavBarProgress = Self.min((p1 > 0.0 ? p1 : 0.0), 1.0)
     }
     // logo-follow/logo.lift
     do {
-      values.logoFollowLogoLift = Swift.min((p6 > 0.0 ? p6 : 0.0), 50.0)
+      values.logoFollowLogoLift = Self.min((p6 > 0.0 ? p6 : 0.0), 50.0)
     }
     // title-card/titleCard.inlineTitleOpacity
     if active2 {
-      values.titleCardTitleCardInlineTitleOpacity = Swift.min((p2 > 0.0 ? p2 : 0.0), 1.0)
+      values.titleCardTitleCardInlineTitleOpacity = Self.min((p2 > 0.0 ? p2 : 0.0), 1.0)
     } else {
       values.titleCardTitleCardInlineTitleOpacity = 0.0
     }
     // collapsible-header/bar.contentOpacity
     do {
-      values.collapsibleHeaderBarContentOpacity = Swift.min((p3 > 0.0 ? p3 : 0.0), 1.0)
+      values.collapsibleHeaderBarContentOpacity = Self.min((p3 > 0.0 ? p3 : 0.0), 1.0)
     }
     // flutter-flexible-space-bar/background.blurSigma
     do {
@@ -580,7 +586,7 @@ struct SevenPresetsEffect: ScrollEffect {
     }
     // apple-music/navBar.opacity
     do {
-      values.appleMusicNavBarOpacity = Swift.min(Swift.max(values.appleMusicTitlePinned, 0.0), 1.0)
+      values.appleMusicNavBarOpacity = Self.min(Self.max(values.appleMusicTitlePinned, 0.0), 1.0)
     }
   }
 
