@@ -12,7 +12,7 @@ import ScrollPhysics
 /// generated from its compiled programs: evaluate it like any `ScrollEffect`.
 struct Engine1000Effect: ScrollEffect {
   /// The spec this type was generated from, as `EffectSpec.jsonText` writes it.
-  static let specText = ##"""
+  static let specText = #"""
     {
       "version": 1,
       "name": "generated-1000",
@@ -6522,7 +6522,7 @@ struct Engine1000Effect: ScrollEffect {
       ]
     }
 
-    """##
+    """#
   /// The spec, compiled: the outputs, the timelines' ranges and the expected violations
   /// come from it (the text is the generator's own output, so it parses).
   static let compiled = try! CompiledEffect(EffectSpec.parse(specText, file: "generated-1000"))
@@ -9519,1006 +9519,1006 @@ struct Engine1000Effect: ScrollEffect {
     /// The values in the order of `outputs`.
     var array: [Double] {
       [
-        o0,
-        o1,
-        o2,
-        o3,
-        o4,
-        o5,
-        o6,
-        o7,
-        o8,
-        o9,
-        o10,
-        o11,
-        o12,
-        o13,
-        o14,
-        o15,
-        o16,
-        o17,
-        o18,
-        o19,
-        o20,
-        o21,
-        o22,
-        o23,
-        o24,
-        o25,
-        o26,
-        o27,
-        o28,
-        o29,
-        o30,
-        o31,
-        o32,
-        o33,
-        o34,
-        o35,
-        o36,
-        o37,
-        o38,
-        o39,
-        o40,
-        o41,
-        o42,
-        o43,
-        o44,
-        o45,
-        o46,
-        o47,
-        o48,
-        o49,
-        o50,
-        o51,
-        o52,
-        o53,
-        o54,
-        o55,
-        o56,
-        o57,
-        o58,
-        o59,
-        o60,
-        o61,
-        o62,
-        o63,
-        o64,
-        o65,
-        o66,
-        o67,
-        o68,
-        o69,
-        o70,
-        o71,
-        o72,
-        o73,
-        o74,
-        o75,
-        o76,
-        o77,
-        o78,
-        o79,
-        o80,
-        o81,
-        o82,
-        o83,
-        o84,
-        o85,
-        o86,
-        o87,
-        o88,
-        o89,
-        o90,
-        o91,
-        o92,
-        o93,
-        o94,
-        o95,
-        o96,
-        o97,
-        o98,
-        o99,
-        o100,
-        o101,
-        o102,
-        o103,
-        o104,
-        o105,
-        o106,
-        o107,
-        o108,
-        o109,
-        o110,
-        o111,
-        o112,
-        o113,
-        o114,
-        o115,
-        o116,
-        o117,
-        o118,
-        o119,
-        o120,
-        o121,
-        o122,
-        o123,
-        o124,
-        o125,
-        o126,
-        o127,
-        o128,
-        o129,
-        o130,
-        o131,
-        o132,
-        o133,
-        o134,
-        o135,
-        o136,
-        o137,
-        o138,
-        o139,
-        o140,
-        o141,
-        o142,
-        o143,
-        o144,
-        o145,
-        o146,
-        o147,
-        o148,
-        o149,
-        o150,
-        o151,
-        o152,
-        o153,
-        o154,
-        o155,
-        o156,
-        o157,
-        o158,
-        o159,
-        o160,
-        o161,
-        o162,
-        o163,
-        o164,
-        o165,
-        o166,
-        o167,
-        o168,
-        o169,
-        o170,
-        o171,
-        o172,
-        o173,
-        o174,
-        o175,
-        o176,
-        o177,
-        o178,
-        o179,
-        o180,
-        o181,
-        o182,
-        o183,
-        o184,
-        o185,
-        o186,
-        o187,
-        o188,
-        o189,
-        o190,
-        o191,
-        o192,
-        o193,
-        o194,
-        o195,
-        o196,
-        o197,
-        o198,
-        o199,
-        o200,
-        o201,
-        o202,
-        o203,
-        o204,
-        o205,
-        o206,
-        o207,
-        o208,
-        o209,
-        o210,
-        o211,
-        o212,
-        o213,
-        o214,
-        o215,
-        o216,
-        o217,
-        o218,
-        o219,
-        o220,
-        o221,
-        o222,
-        o223,
-        o224,
-        o225,
-        o226,
-        o227,
-        o228,
-        o229,
-        o230,
-        o231,
-        o232,
-        o233,
-        o234,
-        o235,
-        o236,
-        o237,
-        o238,
-        o239,
-        o240,
-        o241,
-        o242,
-        o243,
-        o244,
-        o245,
-        o246,
-        o247,
-        o248,
-        o249,
-        o250,
-        o251,
-        o252,
-        o253,
-        o254,
-        o255,
-        o256,
-        o257,
-        o258,
-        o259,
-        o260,
-        o261,
-        o262,
-        o263,
-        o264,
-        o265,
-        o266,
-        o267,
-        o268,
-        o269,
-        o270,
-        o271,
-        o272,
-        o273,
-        o274,
-        o275,
-        o276,
-        o277,
-        o278,
-        o279,
-        o280,
-        o281,
-        o282,
-        o283,
-        o284,
-        o285,
-        o286,
-        o287,
-        o288,
-        o289,
-        o290,
-        o291,
-        o292,
-        o293,
-        o294,
-        o295,
-        o296,
-        o297,
-        o298,
-        o299,
-        o300,
-        o301,
-        o302,
-        o303,
-        o304,
-        o305,
-        o306,
-        o307,
-        o308,
-        o309,
-        o310,
-        o311,
-        o312,
-        o313,
-        o314,
-        o315,
-        o316,
-        o317,
-        o318,
-        o319,
-        o320,
-        o321,
-        o322,
-        o323,
-        o324,
-        o325,
-        o326,
-        o327,
-        o328,
-        o329,
-        o330,
-        o331,
-        o332,
-        o333,
-        o334,
-        o335,
-        o336,
-        o337,
-        o338,
-        o339,
-        o340,
-        o341,
-        o342,
-        o343,
-        o344,
-        o345,
-        o346,
-        o347,
-        o348,
-        o349,
-        o350,
-        o351,
-        o352,
-        o353,
-        o354,
-        o355,
-        o356,
-        o357,
-        o358,
-        o359,
-        o360,
-        o361,
-        o362,
-        o363,
-        o364,
-        o365,
-        o366,
-        o367,
-        o368,
-        o369,
-        o370,
-        o371,
-        o372,
-        o373,
-        o374,
-        o375,
-        o376,
-        o377,
-        o378,
-        o379,
-        o380,
-        o381,
-        o382,
-        o383,
-        o384,
-        o385,
-        o386,
-        o387,
-        o388,
-        o389,
-        o390,
-        o391,
-        o392,
-        o393,
-        o394,
-        o395,
-        o396,
-        o397,
-        o398,
-        o399,
-        o400,
-        o401,
-        o402,
-        o403,
-        o404,
-        o405,
-        o406,
-        o407,
-        o408,
-        o409,
-        o410,
-        o411,
-        o412,
-        o413,
-        o414,
-        o415,
-        o416,
-        o417,
-        o418,
-        o419,
-        o420,
-        o421,
-        o422,
-        o423,
-        o424,
-        o425,
-        o426,
-        o427,
-        o428,
-        o429,
-        o430,
-        o431,
-        o432,
-        o433,
-        o434,
-        o435,
-        o436,
-        o437,
-        o438,
-        o439,
-        o440,
-        o441,
-        o442,
-        o443,
-        o444,
-        o445,
-        o446,
-        o447,
-        o448,
-        o449,
-        o450,
-        o451,
-        o452,
-        o453,
-        o454,
-        o455,
-        o456,
-        o457,
-        o458,
-        o459,
-        o460,
-        o461,
-        o462,
-        o463,
-        o464,
-        o465,
-        o466,
-        o467,
-        o468,
-        o469,
-        o470,
-        o471,
-        o472,
-        o473,
-        o474,
-        o475,
-        o476,
-        o477,
-        o478,
-        o479,
-        o480,
-        o481,
-        o482,
-        o483,
-        o484,
-        o485,
-        o486,
-        o487,
-        o488,
-        o489,
-        o490,
-        o491,
-        o492,
-        o493,
-        o494,
-        o495,
-        o496,
-        o497,
-        o498,
-        o499,
-        o500,
-        o501,
-        o502,
-        o503,
-        o504,
-        o505,
-        o506,
-        o507,
-        o508,
-        o509,
-        o510,
-        o511,
-        o512,
-        o513,
-        o514,
-        o515,
-        o516,
-        o517,
-        o518,
-        o519,
-        o520,
-        o521,
-        o522,
-        o523,
-        o524,
-        o525,
-        o526,
-        o527,
-        o528,
-        o529,
-        o530,
-        o531,
-        o532,
-        o533,
-        o534,
-        o535,
-        o536,
-        o537,
-        o538,
-        o539,
-        o540,
-        o541,
-        o542,
-        o543,
-        o544,
-        o545,
-        o546,
-        o547,
-        o548,
-        o549,
-        o550,
-        o551,
-        o552,
-        o553,
-        o554,
-        o555,
-        o556,
-        o557,
-        o558,
-        o559,
-        o560,
-        o561,
-        o562,
-        o563,
-        o564,
-        o565,
-        o566,
-        o567,
-        o568,
-        o569,
-        o570,
-        o571,
-        o572,
-        o573,
-        o574,
-        o575,
-        o576,
-        o577,
-        o578,
-        o579,
-        o580,
-        o581,
-        o582,
-        o583,
-        o584,
-        o585,
-        o586,
-        o587,
-        o588,
-        o589,
-        o590,
-        o591,
-        o592,
-        o593,
-        o594,
-        o595,
-        o596,
-        o597,
-        o598,
-        o599,
-        o600,
-        o601,
-        o602,
-        o603,
-        o604,
-        o605,
-        o606,
-        o607,
-        o608,
-        o609,
-        o610,
-        o611,
-        o612,
-        o613,
-        o614,
-        o615,
-        o616,
-        o617,
-        o618,
-        o619,
-        o620,
-        o621,
-        o622,
-        o623,
-        o624,
-        o625,
-        o626,
-        o627,
-        o628,
-        o629,
-        o630,
-        o631,
-        o632,
-        o633,
-        o634,
-        o635,
-        o636,
-        o637,
-        o638,
-        o639,
-        o640,
-        o641,
-        o642,
-        o643,
-        o644,
-        o645,
-        o646,
-        o647,
-        o648,
-        o649,
-        o650,
-        o651,
-        o652,
-        o653,
-        o654,
-        o655,
-        o656,
-        o657,
-        o658,
-        o659,
-        o660,
-        o661,
-        o662,
-        o663,
-        o664,
-        o665,
-        o666,
-        o667,
-        o668,
-        o669,
-        o670,
-        o671,
-        o672,
-        o673,
-        o674,
-        o675,
-        o676,
-        o677,
-        o678,
-        o679,
-        o680,
-        o681,
-        o682,
-        o683,
-        o684,
-        o685,
-        o686,
-        o687,
-        o688,
-        o689,
-        o690,
-        o691,
-        o692,
-        o693,
-        o694,
-        o695,
-        o696,
-        o697,
-        o698,
-        o699,
-        o700,
-        o701,
-        o702,
-        o703,
-        o704,
-        o705,
-        o706,
-        o707,
-        o708,
-        o709,
-        o710,
-        o711,
-        o712,
-        o713,
-        o714,
-        o715,
-        o716,
-        o717,
-        o718,
-        o719,
-        o720,
-        o721,
-        o722,
-        o723,
-        o724,
-        o725,
-        o726,
-        o727,
-        o728,
-        o729,
-        o730,
-        o731,
-        o732,
-        o733,
-        o734,
-        o735,
-        o736,
-        o737,
-        o738,
-        o739,
-        o740,
-        o741,
-        o742,
-        o743,
-        o744,
-        o745,
-        o746,
-        o747,
-        o748,
-        o749,
-        o750,
-        o751,
-        o752,
-        o753,
-        o754,
-        o755,
-        o756,
-        o757,
-        o758,
-        o759,
-        o760,
-        o761,
-        o762,
-        o763,
-        o764,
-        o765,
-        o766,
-        o767,
-        o768,
-        o769,
-        o770,
-        o771,
-        o772,
-        o773,
-        o774,
-        o775,
-        o776,
-        o777,
-        o778,
-        o779,
-        o780,
-        o781,
-        o782,
-        o783,
-        o784,
-        o785,
-        o786,
-        o787,
-        o788,
-        o789,
-        o790,
-        o791,
-        o792,
-        o793,
-        o794,
-        o795,
-        o796,
-        o797,
-        o798,
-        o799,
-        o800,
-        o801,
-        o802,
-        o803,
-        o804,
-        o805,
-        o806,
-        o807,
-        o808,
-        o809,
-        o810,
-        o811,
-        o812,
-        o813,
-        o814,
-        o815,
-        o816,
-        o817,
-        o818,
-        o819,
-        o820,
-        o821,
-        o822,
-        o823,
-        o824,
-        o825,
-        o826,
-        o827,
-        o828,
-        o829,
-        o830,
-        o831,
-        o832,
-        o833,
-        o834,
-        o835,
-        o836,
-        o837,
-        o838,
-        o839,
-        o840,
-        o841,
-        o842,
-        o843,
-        o844,
-        o845,
-        o846,
-        o847,
-        o848,
-        o849,
-        o850,
-        o851,
-        o852,
-        o853,
-        o854,
-        o855,
-        o856,
-        o857,
-        o858,
-        o859,
-        o860,
-        o861,
-        o862,
-        o863,
-        o864,
-        o865,
-        o866,
-        o867,
-        o868,
-        o869,
-        o870,
-        o871,
-        o872,
-        o873,
-        o874,
-        o875,
-        o876,
-        o877,
-        o878,
-        o879,
-        o880,
-        o881,
-        o882,
-        o883,
-        o884,
-        o885,
-        o886,
-        o887,
-        o888,
-        o889,
-        o890,
-        o891,
-        o892,
-        o893,
-        o894,
-        o895,
-        o896,
-        o897,
-        o898,
-        o899,
-        o900,
-        o901,
-        o902,
-        o903,
-        o904,
-        o905,
-        o906,
-        o907,
-        o908,
-        o909,
-        o910,
-        o911,
-        o912,
-        o913,
-        o914,
-        o915,
-        o916,
-        o917,
-        o918,
-        o919,
-        o920,
-        o921,
-        o922,
-        o923,
-        o924,
-        o925,
-        o926,
-        o927,
-        o928,
-        o929,
-        o930,
-        o931,
-        o932,
-        o933,
-        o934,
-        o935,
-        o936,
-        o937,
-        o938,
-        o939,
-        o940,
-        o941,
-        o942,
-        o943,
-        o944,
-        o945,
-        o946,
-        o947,
-        o948,
-        o949,
-        o950,
-        o951,
-        o952,
-        o953,
-        o954,
-        o955,
-        o956,
-        o957,
-        o958,
-        o959,
-        o960,
-        o961,
-        o962,
-        o963,
-        o964,
-        o965,
-        o966,
-        o967,
-        o968,
-        o969,
-        o970,
-        o971,
-        o972,
-        o973,
-        o974,
-        o975,
-        o976,
-        o977,
-        o978,
-        o979,
-        o980,
-        o981,
-        o982,
-        o983,
-        o984,
-        o985,
-        o986,
-        o987,
-        o988,
-        o989,
-        o990,
-        o991,
-        o992,
-        o993,
-        o994,
-        o995,
-        o996,
-        o997,
-        o998,
-        o999,
+        self.o0,
+        self.o1,
+        self.o2,
+        self.o3,
+        self.o4,
+        self.o5,
+        self.o6,
+        self.o7,
+        self.o8,
+        self.o9,
+        self.o10,
+        self.o11,
+        self.o12,
+        self.o13,
+        self.o14,
+        self.o15,
+        self.o16,
+        self.o17,
+        self.o18,
+        self.o19,
+        self.o20,
+        self.o21,
+        self.o22,
+        self.o23,
+        self.o24,
+        self.o25,
+        self.o26,
+        self.o27,
+        self.o28,
+        self.o29,
+        self.o30,
+        self.o31,
+        self.o32,
+        self.o33,
+        self.o34,
+        self.o35,
+        self.o36,
+        self.o37,
+        self.o38,
+        self.o39,
+        self.o40,
+        self.o41,
+        self.o42,
+        self.o43,
+        self.o44,
+        self.o45,
+        self.o46,
+        self.o47,
+        self.o48,
+        self.o49,
+        self.o50,
+        self.o51,
+        self.o52,
+        self.o53,
+        self.o54,
+        self.o55,
+        self.o56,
+        self.o57,
+        self.o58,
+        self.o59,
+        self.o60,
+        self.o61,
+        self.o62,
+        self.o63,
+        self.o64,
+        self.o65,
+        self.o66,
+        self.o67,
+        self.o68,
+        self.o69,
+        self.o70,
+        self.o71,
+        self.o72,
+        self.o73,
+        self.o74,
+        self.o75,
+        self.o76,
+        self.o77,
+        self.o78,
+        self.o79,
+        self.o80,
+        self.o81,
+        self.o82,
+        self.o83,
+        self.o84,
+        self.o85,
+        self.o86,
+        self.o87,
+        self.o88,
+        self.o89,
+        self.o90,
+        self.o91,
+        self.o92,
+        self.o93,
+        self.o94,
+        self.o95,
+        self.o96,
+        self.o97,
+        self.o98,
+        self.o99,
+        self.o100,
+        self.o101,
+        self.o102,
+        self.o103,
+        self.o104,
+        self.o105,
+        self.o106,
+        self.o107,
+        self.o108,
+        self.o109,
+        self.o110,
+        self.o111,
+        self.o112,
+        self.o113,
+        self.o114,
+        self.o115,
+        self.o116,
+        self.o117,
+        self.o118,
+        self.o119,
+        self.o120,
+        self.o121,
+        self.o122,
+        self.o123,
+        self.o124,
+        self.o125,
+        self.o126,
+        self.o127,
+        self.o128,
+        self.o129,
+        self.o130,
+        self.o131,
+        self.o132,
+        self.o133,
+        self.o134,
+        self.o135,
+        self.o136,
+        self.o137,
+        self.o138,
+        self.o139,
+        self.o140,
+        self.o141,
+        self.o142,
+        self.o143,
+        self.o144,
+        self.o145,
+        self.o146,
+        self.o147,
+        self.o148,
+        self.o149,
+        self.o150,
+        self.o151,
+        self.o152,
+        self.o153,
+        self.o154,
+        self.o155,
+        self.o156,
+        self.o157,
+        self.o158,
+        self.o159,
+        self.o160,
+        self.o161,
+        self.o162,
+        self.o163,
+        self.o164,
+        self.o165,
+        self.o166,
+        self.o167,
+        self.o168,
+        self.o169,
+        self.o170,
+        self.o171,
+        self.o172,
+        self.o173,
+        self.o174,
+        self.o175,
+        self.o176,
+        self.o177,
+        self.o178,
+        self.o179,
+        self.o180,
+        self.o181,
+        self.o182,
+        self.o183,
+        self.o184,
+        self.o185,
+        self.o186,
+        self.o187,
+        self.o188,
+        self.o189,
+        self.o190,
+        self.o191,
+        self.o192,
+        self.o193,
+        self.o194,
+        self.o195,
+        self.o196,
+        self.o197,
+        self.o198,
+        self.o199,
+        self.o200,
+        self.o201,
+        self.o202,
+        self.o203,
+        self.o204,
+        self.o205,
+        self.o206,
+        self.o207,
+        self.o208,
+        self.o209,
+        self.o210,
+        self.o211,
+        self.o212,
+        self.o213,
+        self.o214,
+        self.o215,
+        self.o216,
+        self.o217,
+        self.o218,
+        self.o219,
+        self.o220,
+        self.o221,
+        self.o222,
+        self.o223,
+        self.o224,
+        self.o225,
+        self.o226,
+        self.o227,
+        self.o228,
+        self.o229,
+        self.o230,
+        self.o231,
+        self.o232,
+        self.o233,
+        self.o234,
+        self.o235,
+        self.o236,
+        self.o237,
+        self.o238,
+        self.o239,
+        self.o240,
+        self.o241,
+        self.o242,
+        self.o243,
+        self.o244,
+        self.o245,
+        self.o246,
+        self.o247,
+        self.o248,
+        self.o249,
+        self.o250,
+        self.o251,
+        self.o252,
+        self.o253,
+        self.o254,
+        self.o255,
+        self.o256,
+        self.o257,
+        self.o258,
+        self.o259,
+        self.o260,
+        self.o261,
+        self.o262,
+        self.o263,
+        self.o264,
+        self.o265,
+        self.o266,
+        self.o267,
+        self.o268,
+        self.o269,
+        self.o270,
+        self.o271,
+        self.o272,
+        self.o273,
+        self.o274,
+        self.o275,
+        self.o276,
+        self.o277,
+        self.o278,
+        self.o279,
+        self.o280,
+        self.o281,
+        self.o282,
+        self.o283,
+        self.o284,
+        self.o285,
+        self.o286,
+        self.o287,
+        self.o288,
+        self.o289,
+        self.o290,
+        self.o291,
+        self.o292,
+        self.o293,
+        self.o294,
+        self.o295,
+        self.o296,
+        self.o297,
+        self.o298,
+        self.o299,
+        self.o300,
+        self.o301,
+        self.o302,
+        self.o303,
+        self.o304,
+        self.o305,
+        self.o306,
+        self.o307,
+        self.o308,
+        self.o309,
+        self.o310,
+        self.o311,
+        self.o312,
+        self.o313,
+        self.o314,
+        self.o315,
+        self.o316,
+        self.o317,
+        self.o318,
+        self.o319,
+        self.o320,
+        self.o321,
+        self.o322,
+        self.o323,
+        self.o324,
+        self.o325,
+        self.o326,
+        self.o327,
+        self.o328,
+        self.o329,
+        self.o330,
+        self.o331,
+        self.o332,
+        self.o333,
+        self.o334,
+        self.o335,
+        self.o336,
+        self.o337,
+        self.o338,
+        self.o339,
+        self.o340,
+        self.o341,
+        self.o342,
+        self.o343,
+        self.o344,
+        self.o345,
+        self.o346,
+        self.o347,
+        self.o348,
+        self.o349,
+        self.o350,
+        self.o351,
+        self.o352,
+        self.o353,
+        self.o354,
+        self.o355,
+        self.o356,
+        self.o357,
+        self.o358,
+        self.o359,
+        self.o360,
+        self.o361,
+        self.o362,
+        self.o363,
+        self.o364,
+        self.o365,
+        self.o366,
+        self.o367,
+        self.o368,
+        self.o369,
+        self.o370,
+        self.o371,
+        self.o372,
+        self.o373,
+        self.o374,
+        self.o375,
+        self.o376,
+        self.o377,
+        self.o378,
+        self.o379,
+        self.o380,
+        self.o381,
+        self.o382,
+        self.o383,
+        self.o384,
+        self.o385,
+        self.o386,
+        self.o387,
+        self.o388,
+        self.o389,
+        self.o390,
+        self.o391,
+        self.o392,
+        self.o393,
+        self.o394,
+        self.o395,
+        self.o396,
+        self.o397,
+        self.o398,
+        self.o399,
+        self.o400,
+        self.o401,
+        self.o402,
+        self.o403,
+        self.o404,
+        self.o405,
+        self.o406,
+        self.o407,
+        self.o408,
+        self.o409,
+        self.o410,
+        self.o411,
+        self.o412,
+        self.o413,
+        self.o414,
+        self.o415,
+        self.o416,
+        self.o417,
+        self.o418,
+        self.o419,
+        self.o420,
+        self.o421,
+        self.o422,
+        self.o423,
+        self.o424,
+        self.o425,
+        self.o426,
+        self.o427,
+        self.o428,
+        self.o429,
+        self.o430,
+        self.o431,
+        self.o432,
+        self.o433,
+        self.o434,
+        self.o435,
+        self.o436,
+        self.o437,
+        self.o438,
+        self.o439,
+        self.o440,
+        self.o441,
+        self.o442,
+        self.o443,
+        self.o444,
+        self.o445,
+        self.o446,
+        self.o447,
+        self.o448,
+        self.o449,
+        self.o450,
+        self.o451,
+        self.o452,
+        self.o453,
+        self.o454,
+        self.o455,
+        self.o456,
+        self.o457,
+        self.o458,
+        self.o459,
+        self.o460,
+        self.o461,
+        self.o462,
+        self.o463,
+        self.o464,
+        self.o465,
+        self.o466,
+        self.o467,
+        self.o468,
+        self.o469,
+        self.o470,
+        self.o471,
+        self.o472,
+        self.o473,
+        self.o474,
+        self.o475,
+        self.o476,
+        self.o477,
+        self.o478,
+        self.o479,
+        self.o480,
+        self.o481,
+        self.o482,
+        self.o483,
+        self.o484,
+        self.o485,
+        self.o486,
+        self.o487,
+        self.o488,
+        self.o489,
+        self.o490,
+        self.o491,
+        self.o492,
+        self.o493,
+        self.o494,
+        self.o495,
+        self.o496,
+        self.o497,
+        self.o498,
+        self.o499,
+        self.o500,
+        self.o501,
+        self.o502,
+        self.o503,
+        self.o504,
+        self.o505,
+        self.o506,
+        self.o507,
+        self.o508,
+        self.o509,
+        self.o510,
+        self.o511,
+        self.o512,
+        self.o513,
+        self.o514,
+        self.o515,
+        self.o516,
+        self.o517,
+        self.o518,
+        self.o519,
+        self.o520,
+        self.o521,
+        self.o522,
+        self.o523,
+        self.o524,
+        self.o525,
+        self.o526,
+        self.o527,
+        self.o528,
+        self.o529,
+        self.o530,
+        self.o531,
+        self.o532,
+        self.o533,
+        self.o534,
+        self.o535,
+        self.o536,
+        self.o537,
+        self.o538,
+        self.o539,
+        self.o540,
+        self.o541,
+        self.o542,
+        self.o543,
+        self.o544,
+        self.o545,
+        self.o546,
+        self.o547,
+        self.o548,
+        self.o549,
+        self.o550,
+        self.o551,
+        self.o552,
+        self.o553,
+        self.o554,
+        self.o555,
+        self.o556,
+        self.o557,
+        self.o558,
+        self.o559,
+        self.o560,
+        self.o561,
+        self.o562,
+        self.o563,
+        self.o564,
+        self.o565,
+        self.o566,
+        self.o567,
+        self.o568,
+        self.o569,
+        self.o570,
+        self.o571,
+        self.o572,
+        self.o573,
+        self.o574,
+        self.o575,
+        self.o576,
+        self.o577,
+        self.o578,
+        self.o579,
+        self.o580,
+        self.o581,
+        self.o582,
+        self.o583,
+        self.o584,
+        self.o585,
+        self.o586,
+        self.o587,
+        self.o588,
+        self.o589,
+        self.o590,
+        self.o591,
+        self.o592,
+        self.o593,
+        self.o594,
+        self.o595,
+        self.o596,
+        self.o597,
+        self.o598,
+        self.o599,
+        self.o600,
+        self.o601,
+        self.o602,
+        self.o603,
+        self.o604,
+        self.o605,
+        self.o606,
+        self.o607,
+        self.o608,
+        self.o609,
+        self.o610,
+        self.o611,
+        self.o612,
+        self.o613,
+        self.o614,
+        self.o615,
+        self.o616,
+        self.o617,
+        self.o618,
+        self.o619,
+        self.o620,
+        self.o621,
+        self.o622,
+        self.o623,
+        self.o624,
+        self.o625,
+        self.o626,
+        self.o627,
+        self.o628,
+        self.o629,
+        self.o630,
+        self.o631,
+        self.o632,
+        self.o633,
+        self.o634,
+        self.o635,
+        self.o636,
+        self.o637,
+        self.o638,
+        self.o639,
+        self.o640,
+        self.o641,
+        self.o642,
+        self.o643,
+        self.o644,
+        self.o645,
+        self.o646,
+        self.o647,
+        self.o648,
+        self.o649,
+        self.o650,
+        self.o651,
+        self.o652,
+        self.o653,
+        self.o654,
+        self.o655,
+        self.o656,
+        self.o657,
+        self.o658,
+        self.o659,
+        self.o660,
+        self.o661,
+        self.o662,
+        self.o663,
+        self.o664,
+        self.o665,
+        self.o666,
+        self.o667,
+        self.o668,
+        self.o669,
+        self.o670,
+        self.o671,
+        self.o672,
+        self.o673,
+        self.o674,
+        self.o675,
+        self.o676,
+        self.o677,
+        self.o678,
+        self.o679,
+        self.o680,
+        self.o681,
+        self.o682,
+        self.o683,
+        self.o684,
+        self.o685,
+        self.o686,
+        self.o687,
+        self.o688,
+        self.o689,
+        self.o690,
+        self.o691,
+        self.o692,
+        self.o693,
+        self.o694,
+        self.o695,
+        self.o696,
+        self.o697,
+        self.o698,
+        self.o699,
+        self.o700,
+        self.o701,
+        self.o702,
+        self.o703,
+        self.o704,
+        self.o705,
+        self.o706,
+        self.o707,
+        self.o708,
+        self.o709,
+        self.o710,
+        self.o711,
+        self.o712,
+        self.o713,
+        self.o714,
+        self.o715,
+        self.o716,
+        self.o717,
+        self.o718,
+        self.o719,
+        self.o720,
+        self.o721,
+        self.o722,
+        self.o723,
+        self.o724,
+        self.o725,
+        self.o726,
+        self.o727,
+        self.o728,
+        self.o729,
+        self.o730,
+        self.o731,
+        self.o732,
+        self.o733,
+        self.o734,
+        self.o735,
+        self.o736,
+        self.o737,
+        self.o738,
+        self.o739,
+        self.o740,
+        self.o741,
+        self.o742,
+        self.o743,
+        self.o744,
+        self.o745,
+        self.o746,
+        self.o747,
+        self.o748,
+        self.o749,
+        self.o750,
+        self.o751,
+        self.o752,
+        self.o753,
+        self.o754,
+        self.o755,
+        self.o756,
+        self.o757,
+        self.o758,
+        self.o759,
+        self.o760,
+        self.o761,
+        self.o762,
+        self.o763,
+        self.o764,
+        self.o765,
+        self.o766,
+        self.o767,
+        self.o768,
+        self.o769,
+        self.o770,
+        self.o771,
+        self.o772,
+        self.o773,
+        self.o774,
+        self.o775,
+        self.o776,
+        self.o777,
+        self.o778,
+        self.o779,
+        self.o780,
+        self.o781,
+        self.o782,
+        self.o783,
+        self.o784,
+        self.o785,
+        self.o786,
+        self.o787,
+        self.o788,
+        self.o789,
+        self.o790,
+        self.o791,
+        self.o792,
+        self.o793,
+        self.o794,
+        self.o795,
+        self.o796,
+        self.o797,
+        self.o798,
+        self.o799,
+        self.o800,
+        self.o801,
+        self.o802,
+        self.o803,
+        self.o804,
+        self.o805,
+        self.o806,
+        self.o807,
+        self.o808,
+        self.o809,
+        self.o810,
+        self.o811,
+        self.o812,
+        self.o813,
+        self.o814,
+        self.o815,
+        self.o816,
+        self.o817,
+        self.o818,
+        self.o819,
+        self.o820,
+        self.o821,
+        self.o822,
+        self.o823,
+        self.o824,
+        self.o825,
+        self.o826,
+        self.o827,
+        self.o828,
+        self.o829,
+        self.o830,
+        self.o831,
+        self.o832,
+        self.o833,
+        self.o834,
+        self.o835,
+        self.o836,
+        self.o837,
+        self.o838,
+        self.o839,
+        self.o840,
+        self.o841,
+        self.o842,
+        self.o843,
+        self.o844,
+        self.o845,
+        self.o846,
+        self.o847,
+        self.o848,
+        self.o849,
+        self.o850,
+        self.o851,
+        self.o852,
+        self.o853,
+        self.o854,
+        self.o855,
+        self.o856,
+        self.o857,
+        self.o858,
+        self.o859,
+        self.o860,
+        self.o861,
+        self.o862,
+        self.o863,
+        self.o864,
+        self.o865,
+        self.o866,
+        self.o867,
+        self.o868,
+        self.o869,
+        self.o870,
+        self.o871,
+        self.o872,
+        self.o873,
+        self.o874,
+        self.o875,
+        self.o876,
+        self.o877,
+        self.o878,
+        self.o879,
+        self.o880,
+        self.o881,
+        self.o882,
+        self.o883,
+        self.o884,
+        self.o885,
+        self.o886,
+        self.o887,
+        self.o888,
+        self.o889,
+        self.o890,
+        self.o891,
+        self.o892,
+        self.o893,
+        self.o894,
+        self.o895,
+        self.o896,
+        self.o897,
+        self.o898,
+        self.o899,
+        self.o900,
+        self.o901,
+        self.o902,
+        self.o903,
+        self.o904,
+        self.o905,
+        self.o906,
+        self.o907,
+        self.o908,
+        self.o909,
+        self.o910,
+        self.o911,
+        self.o912,
+        self.o913,
+        self.o914,
+        self.o915,
+        self.o916,
+        self.o917,
+        self.o918,
+        self.o919,
+        self.o920,
+        self.o921,
+        self.o922,
+        self.o923,
+        self.o924,
+        self.o925,
+        self.o926,
+        self.o927,
+        self.o928,
+        self.o929,
+        self.o930,
+        self.o931,
+        self.o932,
+        self.o933,
+        self.o934,
+        self.o935,
+        self.o936,
+        self.o937,
+        self.o938,
+        self.o939,
+        self.o940,
+        self.o941,
+        self.o942,
+        self.o943,
+        self.o944,
+        self.o945,
+        self.o946,
+        self.o947,
+        self.o948,
+        self.o949,
+        self.o950,
+        self.o951,
+        self.o952,
+        self.o953,
+        self.o954,
+        self.o955,
+        self.o956,
+        self.o957,
+        self.o958,
+        self.o959,
+        self.o960,
+        self.o961,
+        self.o962,
+        self.o963,
+        self.o964,
+        self.o965,
+        self.o966,
+        self.o967,
+        self.o968,
+        self.o969,
+        self.o970,
+        self.o971,
+        self.o972,
+        self.o973,
+        self.o974,
+        self.o975,
+        self.o976,
+        self.o977,
+        self.o978,
+        self.o979,
+        self.o980,
+        self.o981,
+        self.o982,
+        self.o983,
+        self.o984,
+        self.o985,
+        self.o986,
+        self.o987,
+        self.o988,
+        self.o989,
+        self.o990,
+        self.o991,
+        self.o992,
+        self.o993,
+        self.o994,
+        self.o995,
+        self.o996,
+        self.o997,
+        self.o998,
+        self.o999,
       ]
     }
   }
@@ -14176,7 +14176,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 3.0 + (40.0 - 3.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo0 = (Self.bits(input), value)
@@ -14233,9 +14233,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 7.0 + (44.0 - 7.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 44.0 + (81.0 - 44.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo1 = (Self.bits(input), value)
@@ -14282,11 +14282,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 11.0 + (48.0 - 11.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 48.0 + (85.0 - 48.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 85.0 + (22.0 - 85.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 85.0 + (22.0 - 85.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo2 = (Self.bits(input), value)
@@ -14332,7 +14332,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 15.0 + (52.0 - 15.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo3 = (Self.bits(input), value)
@@ -14410,11 +14410,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 23.0 + (60.0 - 23.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 60.0 + (97.0 - 60.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 97.0 + (34.0 - 97.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 97.0 + (34.0 - 97.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo4 = (Self.bits(input), value)
@@ -14470,7 +14470,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 27.0 + (64.0 - 27.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo5 = (Self.bits(input), value)
@@ -14503,9 +14503,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 31.0 + (68.0 - 31.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 68.0 + (5.0 - 68.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo6 = (Self.bits(input), value)
@@ -14553,11 +14553,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 35.0 + (72.0 - 35.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 72.0 + (9.0 - 72.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 9.0 + (46.0 - 9.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 9.0 + (46.0 - 9.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo7 = (Self.bits(input), value)
@@ -14633,9 +14633,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 43.0 + (80.0 - 43.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 80.0 + (17.0 - 80.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo8 = (Self.bits(input), value)
@@ -14680,11 +14680,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 47.0 + (84.0 - 47.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 84.0 + (21.0 - 84.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 21.0 + (58.0 - 21.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 21.0 + (58.0 - 21.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo9 = (Self.bits(input), value)
@@ -14730,7 +14730,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 51.0 + (88.0 - 51.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo10 = (Self.bits(input), value)
@@ -14788,9 +14788,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 55.0 + (92.0 - 55.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 92.0 + (29.0 - 92.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo11 = (Self.bits(input), value)
@@ -14867,7 +14867,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 63.0 + (0.0 - 63.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo12 = (Self.bits(input), value)
@@ -14912,9 +14912,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 67.0 + (4.0 - 67.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 4.0 + (41.0 - 4.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo13 = (Self.bits(input), value)
@@ -14961,11 +14961,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 71.0 + (8.0 - 71.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 8.0 + (45.0 - 8.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 45.0 + (82.0 - 45.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 45.0 + (82.0 - 45.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo14 = (Self.bits(input), value)
@@ -15010,7 +15010,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 75.0 + (12.0 - 75.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo15 = (Self.bits(input), value)
@@ -15088,11 +15088,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 83.0 + (20.0 - 83.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 20.0 + (57.0 - 20.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 57.0 + (94.0 - 57.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 57.0 + (94.0 - 57.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo16 = (Self.bits(input), value)
@@ -15149,7 +15149,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 87.0 + (24.0 - 87.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo17 = (Self.bits(input), value)
@@ -15193,9 +15193,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 91.0 + (28.0 - 91.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 28.0 + (65.0 - 28.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo18 = (Self.bits(input), value)
@@ -15242,11 +15242,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 95.0 + (32.0 - 95.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 32.0 + (69.0 - 32.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 69.0 + (6.0 - 69.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 69.0 + (6.0 - 69.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo19 = (Self.bits(input), value)
@@ -15322,9 +15322,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 3.0 + (40.0 - 3.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 40.0 + (77.0 - 40.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 40.0 + (77.0 - 40.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo20 = (Self.bits(input), value)
@@ -15370,11 +15370,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 7.0 + (44.0 - 7.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 44.0 + (81.0 - 44.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 81.0 + (18.0 - 81.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 81.0 + (18.0 - 81.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo21 = (Self.bits(input), value)
@@ -15408,7 +15408,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 11.0 + (48.0 - 11.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo22 = (Self.bits(input), value)
@@ -15467,9 +15467,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 15.0 + (52.0 - 15.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 52.0 + (89.0 - 52.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 52.0 + (89.0 - 52.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo23 = (Self.bits(input), value)
@@ -15545,7 +15545,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 23.0 + (60.0 - 23.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo24 = (Self.bits(input), value)
@@ -15591,9 +15591,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 27.0 + (64.0 - 27.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 64.0 + (1.0 - 64.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 64.0 + (1.0 - 64.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo25 = (Self.bits(input), value)
@@ -15640,11 +15640,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 31.0 + (68.0 - 31.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 68.0 + (5.0 - 68.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 5.0 + (42.0 - 5.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 5.0 + (42.0 - 5.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo26 = (Self.bits(input), value)
@@ -15703,7 +15703,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 35.0 + (72.0 - 35.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo27 = (Self.bits(input), value)
@@ -15780,11 +15780,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 43.0 + (80.0 - 43.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 80.0 + (17.0 - 80.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 17.0 + (54.0 - 17.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 17.0 + (54.0 - 17.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo28 = (Self.bits(input), value)
@@ -15841,7 +15841,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 47.0 + (84.0 - 47.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo29 = (Self.bits(input), value)
@@ -15873,9 +15873,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 51.0 + (88.0 - 51.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 88.0 + (25.0 - 88.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 88.0 + (25.0 - 88.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo30 = (Self.bits(input), value)
@@ -15934,11 +15934,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 55.0 + (92.0 - 55.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 92.0 + (29.0 - 92.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 29.0 + (66.0 - 29.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 29.0 + (66.0 - 29.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo31 = (Self.bits(input), value)
@@ -16014,9 +16014,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 63.0 + (0.0 - 63.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 0.0 + (37.0 - 0.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 0.0 + (37.0 - 0.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo32 = (Self.bits(input), value)
@@ -16061,11 +16061,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 67.0 + (4.0 - 67.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 4.0 + (41.0 - 4.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 41.0 + (78.0 - 41.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 41.0 + (78.0 - 41.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo33 = (Self.bits(input), value)
@@ -16100,7 +16100,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 71.0 + (8.0 - 71.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo34 = (Self.bits(input), value)
@@ -16159,9 +16159,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 75.0 + (12.0 - 75.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 12.0 + (49.0 - 12.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 12.0 + (49.0 - 12.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo35 = (Self.bits(input), value)
@@ -16237,7 +16237,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 83.0 + (20.0 - 83.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo36 = (Self.bits(input), value)
@@ -16282,9 +16282,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 87.0 + (24.0 - 87.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 24.0 + (61.0 - 24.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 24.0 + (61.0 - 24.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo37 = (Self.bits(input), value)
@@ -16332,11 +16332,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 91.0 + (28.0 - 91.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 28.0 + (65.0 - 28.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 65.0 + (2.0 - 65.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 65.0 + (2.0 - 65.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo38 = (Self.bits(input), value)
@@ -16381,7 +16381,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 95.0 + (32.0 - 95.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo39 = (Self.bits(input), value)
@@ -16460,11 +16460,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 3.0 + (40.0 - 3.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 40.0 + (77.0 - 40.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 40.0 + (77.0 - 40.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 77.0 + (14.0 - 77.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 77.0 + (14.0 - 77.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo40 = (Self.bits(input), value)
@@ -16520,7 +16520,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 7.0 + (44.0 - 7.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo41 = (Self.bits(input), value)
@@ -16552,9 +16552,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 11.0 + (48.0 - 11.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 48.0 + (85.0 - 48.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo42 = (Self.bits(input), value)
@@ -16601,11 +16601,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 15.0 + (52.0 - 15.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 52.0 + (89.0 - 52.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 52.0 + (89.0 - 52.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 89.0 + (26.0 - 89.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 89.0 + (26.0 - 89.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo43 = (Self.bits(input), value)
@@ -16692,9 +16692,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 23.0 + (60.0 - 23.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 60.0 + (97.0 - 60.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo44 = (Self.bits(input), value)
@@ -16740,11 +16740,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 27.0 + (64.0 - 27.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 64.0 + (1.0 - 64.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 64.0 + (1.0 - 64.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 1.0 + (38.0 - 1.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 1.0 + (38.0 - 1.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo45 = (Self.bits(input), value)
@@ -16779,7 +16779,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 31.0 + (68.0 - 31.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo46 = (Self.bits(input), value)
@@ -16837,9 +16837,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 35.0 + (72.0 - 35.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 72.0 + (9.0 - 72.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo47 = (Self.bits(input), value)
@@ -16928,7 +16928,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 43.0 + (80.0 - 43.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo48 = (Self.bits(input), value)
@@ -16974,9 +16974,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 47.0 + (84.0 - 47.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 84.0 + (21.0 - 84.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo49 = (Self.bits(input), value)
@@ -17023,11 +17023,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 51.0 + (88.0 - 51.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 88.0 + (25.0 - 88.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 88.0 + (25.0 - 88.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 25.0 + (62.0 - 25.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 25.0 + (62.0 - 25.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo50 = (Self.bits(input), value)
@@ -17073,7 +17073,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 55.0 + (92.0 - 55.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo51 = (Self.bits(input), value)
@@ -17162,11 +17162,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 63.0 + (0.0 - 63.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 0.0 + (37.0 - 0.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 0.0 + (37.0 - 0.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 37.0 + (74.0 - 37.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 37.0 + (74.0 - 37.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo52 = (Self.bits(input), value)
@@ -17223,7 +17223,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 67.0 + (4.0 - 67.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo53 = (Self.bits(input), value)
@@ -17255,9 +17255,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 71.0 + (8.0 - 71.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 8.0 + (45.0 - 8.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo54 = (Self.bits(input), value)
@@ -17305,11 +17305,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 75.0 + (12.0 - 75.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 12.0 + (49.0 - 12.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 12.0 + (49.0 - 12.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 49.0 + (86.0 - 49.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 49.0 + (86.0 - 49.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo55 = (Self.bits(input), value)
@@ -17384,9 +17384,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 83.0 + (20.0 - 83.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 20.0 + (57.0 - 20.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo56 = (Self.bits(input), value)
@@ -17432,11 +17432,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 87.0 + (24.0 - 87.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 24.0 + (61.0 - 24.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 24.0 + (61.0 - 24.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 61.0 + (98.0 - 61.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 61.0 + (98.0 - 61.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo57 = (Self.bits(input), value)
@@ -17470,7 +17470,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 91.0 + (28.0 - 91.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo58 = (Self.bits(input), value)
@@ -17529,9 +17529,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 95.0 + (32.0 - 95.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 32.0 + (69.0 - 32.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo59 = (Self.bits(input), value)
@@ -17618,7 +17618,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 3.0 + (40.0 - 3.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo60 = (Self.bits(input), value)
@@ -17663,9 +17663,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 7.0 + (44.0 - 7.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 44.0 + (81.0 - 44.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo61 = (Self.bits(input), value)
@@ -17713,11 +17713,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 11.0 + (48.0 - 11.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 48.0 + (85.0 - 48.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 85.0 + (22.0 - 85.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 85.0 + (22.0 - 85.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo62 = (Self.bits(input), value)
@@ -17763,7 +17763,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 15.0 + (52.0 - 15.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo63 = (Self.bits(input), value)
@@ -17852,11 +17852,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 23.0 + (60.0 - 23.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 60.0 + (97.0 - 60.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 97.0 + (34.0 - 97.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 97.0 + (34.0 - 97.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo64 = (Self.bits(input), value)
@@ -17912,7 +17912,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 27.0 + (64.0 - 27.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo65 = (Self.bits(input), value)
@@ -17945,9 +17945,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 31.0 + (68.0 - 31.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 68.0 + (5.0 - 68.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo66 = (Self.bits(input), value)
@@ -17994,11 +17994,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 35.0 + (72.0 - 35.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 72.0 + (9.0 - 72.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 9.0 + (46.0 - 9.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 9.0 + (46.0 - 9.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo67 = (Self.bits(input), value)
@@ -18088,9 +18088,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 43.0 + (80.0 - 43.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 80.0 + (17.0 - 80.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo68 = (Self.bits(input), value)
@@ -18135,11 +18135,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 47.0 + (84.0 - 47.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 84.0 + (21.0 - 84.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 21.0 + (58.0 - 21.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 21.0 + (58.0 - 21.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo69 = (Self.bits(input), value)
@@ -18173,7 +18173,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 51.0 + (88.0 - 51.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo70 = (Self.bits(input), value)
@@ -18231,9 +18231,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 55.0 + (92.0 - 55.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 92.0 + (29.0 - 92.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo71 = (Self.bits(input), value)
@@ -18309,7 +18309,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 63.0 + (0.0 - 63.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo72 = (Self.bits(input), value)
@@ -18355,9 +18355,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 67.0 + (4.0 - 67.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 4.0 + (41.0 - 4.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo73 = (Self.bits(input), value)
@@ -18405,11 +18405,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 71.0 + (8.0 - 71.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 8.0 + (45.0 - 8.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 45.0 + (82.0 - 45.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 45.0 + (82.0 - 45.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo74 = (Self.bits(input), value)
@@ -18454,7 +18454,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 75.0 + (12.0 - 75.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo75 = (Self.bits(input), value)
@@ -18532,11 +18532,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 83.0 + (20.0 - 83.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 20.0 + (57.0 - 20.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 57.0 + (94.0 - 57.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 57.0 + (94.0 - 57.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo76 = (Self.bits(input), value)
@@ -18593,7 +18593,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 87.0 + (24.0 - 87.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo77 = (Self.bits(input), value)
@@ -18625,9 +18625,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 91.0 + (28.0 - 91.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 28.0 + (65.0 - 28.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo78 = (Self.bits(input), value)
@@ -18675,11 +18675,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 95.0 + (32.0 - 95.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 32.0 + (69.0 - 32.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 69.0 + (6.0 - 69.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 69.0 + (6.0 - 69.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo79 = (Self.bits(input), value)
@@ -18755,9 +18755,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 3.0 + (40.0 - 3.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 40.0 + (77.0 - 40.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 40.0 + (77.0 - 40.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo80 = (Self.bits(input), value)
@@ -18814,11 +18814,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 7.0 + (44.0 - 7.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 44.0 + (81.0 - 44.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 81.0 + (18.0 - 81.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 81.0 + (18.0 - 81.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo81 = (Self.bits(input), value)
@@ -18852,7 +18852,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 11.0 + (48.0 - 11.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo82 = (Self.bits(input), value)
@@ -18911,9 +18911,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 15.0 + (52.0 - 15.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 52.0 + (89.0 - 52.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 52.0 + (89.0 - 52.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo83 = (Self.bits(input), value)
@@ -18988,7 +18988,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 23.0 + (60.0 - 23.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo84 = (Self.bits(input), value)
@@ -19045,9 +19045,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 27.0 + (64.0 - 27.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 64.0 + (1.0 - 64.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 64.0 + (1.0 - 64.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo85 = (Self.bits(input), value)
@@ -19094,11 +19094,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 31.0 + (68.0 - 31.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 68.0 + (5.0 - 68.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 5.0 + (42.0 - 5.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 5.0 + (42.0 - 5.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo86 = (Self.bits(input), value)
@@ -19144,7 +19144,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 35.0 + (72.0 - 35.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo87 = (Self.bits(input), value)
@@ -19222,11 +19222,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 43.0 + (80.0 - 43.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 80.0 + (17.0 - 80.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 17.0 + (54.0 - 17.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 17.0 + (54.0 - 17.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo88 = (Self.bits(input), value)
@@ -19282,7 +19282,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 47.0 + (84.0 - 47.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo89 = (Self.bits(input), value)
@@ -19315,9 +19315,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 51.0 + (88.0 - 51.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 88.0 + (25.0 - 88.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 88.0 + (25.0 - 88.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo90 = (Self.bits(input), value)
@@ -19365,11 +19365,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 55.0 + (92.0 - 55.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 92.0 + (29.0 - 92.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 29.0 + (66.0 - 29.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 29.0 + (66.0 - 29.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo91 = (Self.bits(input), value)
@@ -19445,9 +19445,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 63.0 + (0.0 - 63.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 0.0 + (37.0 - 0.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 0.0 + (37.0 - 0.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo92 = (Self.bits(input), value)
@@ -19492,11 +19492,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 67.0 + (4.0 - 67.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 4.0 + (41.0 - 4.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 41.0 + (78.0 - 41.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 41.0 + (78.0 - 41.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo93 = (Self.bits(input), value)
@@ -19542,7 +19542,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 71.0 + (8.0 - 71.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo94 = (Self.bits(input), value)
@@ -19600,9 +19600,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 75.0 + (12.0 - 75.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 12.0 + (49.0 - 12.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 12.0 + (49.0 - 12.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo95 = (Self.bits(input), value)
@@ -19679,7 +19679,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 83.0 + (20.0 - 83.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo96 = (Self.bits(input), value)
@@ -19724,9 +19724,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 87.0 + (24.0 - 87.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 24.0 + (61.0 - 24.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 24.0 + (61.0 - 24.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo97 = (Self.bits(input), value)
@@ -19773,11 +19773,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 91.0 + (28.0 - 91.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 28.0 + (65.0 - 28.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 65.0 + (2.0 - 65.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 65.0 + (2.0 - 65.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo98 = (Self.bits(input), value)
@@ -19822,7 +19822,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 95.0 + (32.0 - 95.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo99 = (Self.bits(input), value)
@@ -19900,11 +19900,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 3.0 + (40.0 - 3.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 40.0 + (77.0 - 40.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 40.0 + (77.0 - 40.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 77.0 + (14.0 - 77.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 77.0 + (14.0 - 77.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo100 = (Self.bits(input), value)
@@ -19961,7 +19961,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 7.0 + (44.0 - 7.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo101 = (Self.bits(input), value)
@@ -20005,9 +20005,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 11.0 + (48.0 - 11.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 48.0 + (85.0 - 48.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo102 = (Self.bits(input), value)
@@ -20054,11 +20054,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 15.0 + (52.0 - 15.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 52.0 + (89.0 - 52.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 52.0 + (89.0 - 52.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 89.0 + (26.0 - 89.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 89.0 + (26.0 - 89.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo103 = (Self.bits(input), value)
@@ -20134,9 +20134,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 23.0 + (60.0 - 23.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 60.0 + (97.0 - 60.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo104 = (Self.bits(input), value)
@@ -20182,11 +20182,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 27.0 + (64.0 - 27.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 64.0 + (1.0 - 64.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 64.0 + (1.0 - 64.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 1.0 + (38.0 - 1.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 1.0 + (38.0 - 1.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo105 = (Self.bits(input), value)
@@ -20220,7 +20220,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 31.0 + (68.0 - 31.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo106 = (Self.bits(input), value)
@@ -20279,9 +20279,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 35.0 + (72.0 - 35.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 72.0 + (9.0 - 72.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo107 = (Self.bits(input), value)
@@ -20357,7 +20357,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 43.0 + (80.0 - 43.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo108 = (Self.bits(input), value)
@@ -20403,9 +20403,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 47.0 + (84.0 - 47.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 84.0 + (21.0 - 84.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo109 = (Self.bits(input), value)
@@ -20452,11 +20452,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 51.0 + (88.0 - 51.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 88.0 + (25.0 - 88.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 88.0 + (25.0 - 88.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 25.0 + (62.0 - 25.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 25.0 + (62.0 - 25.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo110 = (Self.bits(input), value)
@@ -20515,7 +20515,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 55.0 + (92.0 - 55.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo111 = (Self.bits(input), value)
@@ -20592,11 +20592,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 63.0 + (0.0 - 63.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 0.0 + (37.0 - 0.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 0.0 + (37.0 - 0.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 37.0 + (74.0 - 37.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 37.0 + (74.0 - 37.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo112 = (Self.bits(input), value)
@@ -20653,7 +20653,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 67.0 + (4.0 - 67.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo113 = (Self.bits(input), value)
@@ -20685,9 +20685,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 71.0 + (8.0 - 71.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 8.0 + (45.0 - 8.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo114 = (Self.bits(input), value)
@@ -20746,11 +20746,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 75.0 + (12.0 - 75.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 12.0 + (49.0 - 12.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 12.0 + (49.0 - 12.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 49.0 + (86.0 - 49.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 49.0 + (86.0 - 49.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo115 = (Self.bits(input), value)
@@ -20826,9 +20826,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 83.0 + (20.0 - 83.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 20.0 + (57.0 - 20.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo116 = (Self.bits(input), value)
@@ -20873,11 +20873,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 87.0 + (24.0 - 87.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 24.0 + (61.0 - 24.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 24.0 + (61.0 - 24.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 61.0 + (98.0 - 61.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 61.0 + (98.0 - 61.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo117 = (Self.bits(input), value)
@@ -20912,7 +20912,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 91.0 + (28.0 - 91.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo118 = (Self.bits(input), value)
@@ -20971,9 +20971,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 95.0 + (32.0 - 95.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 32.0 + (69.0 - 32.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo119 = (Self.bits(input), value)
@@ -21049,7 +21049,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 3.0 + (40.0 - 3.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo120 = (Self.bits(input), value)
@@ -21094,9 +21094,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 7.0 + (44.0 - 7.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 44.0 + (81.0 - 44.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo121 = (Self.bits(input), value)
@@ -21144,11 +21144,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 11.0 + (48.0 - 11.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 48.0 + (85.0 - 48.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 85.0 + (22.0 - 85.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 85.0 + (22.0 - 85.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo122 = (Self.bits(input), value)
@@ -21193,7 +21193,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 15.0 + (52.0 - 15.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo123 = (Self.bits(input), value)
@@ -21272,11 +21272,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 23.0 + (60.0 - 23.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 60.0 + (97.0 - 60.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 97.0 + (34.0 - 97.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 97.0 + (34.0 - 97.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo124 = (Self.bits(input), value)
@@ -21332,7 +21332,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 27.0 + (64.0 - 27.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo125 = (Self.bits(input), value)
@@ -21364,9 +21364,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 31.0 + (68.0 - 31.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 68.0 + (5.0 - 68.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo126 = (Self.bits(input), value)
@@ -21413,11 +21413,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 35.0 + (72.0 - 35.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 72.0 + (9.0 - 72.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 9.0 + (46.0 - 9.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 9.0 + (46.0 - 9.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo127 = (Self.bits(input), value)
@@ -21504,9 +21504,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 43.0 + (80.0 - 43.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 80.0 + (17.0 - 80.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo128 = (Self.bits(input), value)
@@ -21552,11 +21552,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 47.0 + (84.0 - 47.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 84.0 + (21.0 - 84.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 21.0 + (58.0 - 21.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 21.0 + (58.0 - 21.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo129 = (Self.bits(input), value)
@@ -21591,7 +21591,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 51.0 + (88.0 - 51.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo130 = (Self.bits(input), value)
@@ -21649,9 +21649,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 55.0 + (92.0 - 55.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 92.0 + (29.0 - 92.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo131 = (Self.bits(input), value)
@@ -21740,7 +21740,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 63.0 + (0.0 - 63.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo132 = (Self.bits(input), value)
@@ -21786,9 +21786,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 67.0 + (4.0 - 67.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 4.0 + (41.0 - 4.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo133 = (Self.bits(input), value)
@@ -21835,11 +21835,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 71.0 + (8.0 - 71.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 8.0 + (45.0 - 8.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 45.0 + (82.0 - 45.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 45.0 + (82.0 - 45.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo134 = (Self.bits(input), value)
@@ -21885,7 +21885,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 75.0 + (12.0 - 75.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo135 = (Self.bits(input), value)
@@ -21974,11 +21974,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 83.0 + (20.0 - 83.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 20.0 + (57.0 - 20.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 57.0 + (94.0 - 57.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 57.0 + (94.0 - 57.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo136 = (Self.bits(input), value)
@@ -22035,7 +22035,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 87.0 + (24.0 - 87.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo137 = (Self.bits(input), value)
@@ -22067,9 +22067,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 91.0 + (28.0 - 91.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 28.0 + (65.0 - 28.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo138 = (Self.bits(input), value)
@@ -22117,11 +22117,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 95.0 + (32.0 - 95.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 32.0 + (69.0 - 32.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 69.0 + (6.0 - 69.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 69.0 + (6.0 - 69.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo139 = (Self.bits(input), value)
@@ -22196,9 +22196,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 3.0 + (40.0 - 3.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 40.0 + (77.0 - 40.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 40.0 + (77.0 - 40.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo140 = (Self.bits(input), value)
@@ -22244,11 +22244,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 7.0 + (44.0 - 7.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 44.0 + (81.0 - 44.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 81.0 + (18.0 - 81.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 81.0 + (18.0 - 81.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo141 = (Self.bits(input), value)
@@ -22282,7 +22282,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 11.0 + (48.0 - 11.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo142 = (Self.bits(input), value)
@@ -22341,9 +22341,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 15.0 + (52.0 - 15.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 52.0 + (89.0 - 52.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 52.0 + (89.0 - 52.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo143 = (Self.bits(input), value)
@@ -22430,7 +22430,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 23.0 + (60.0 - 23.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo144 = (Self.bits(input), value)
@@ -22475,9 +22475,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 27.0 + (64.0 - 27.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 64.0 + (1.0 - 64.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 64.0 + (1.0 - 64.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo145 = (Self.bits(input), value)
@@ -22525,11 +22525,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 31.0 + (68.0 - 31.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 68.0 + (5.0 - 68.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 5.0 + (42.0 - 5.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 5.0 + (42.0 - 5.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo146 = (Self.bits(input), value)
@@ -22575,7 +22575,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 35.0 + (72.0 - 35.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo147 = (Self.bits(input), value)
@@ -22664,11 +22664,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 43.0 + (80.0 - 43.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 80.0 + (17.0 - 80.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 17.0 + (54.0 - 17.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 17.0 + (54.0 - 17.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo148 = (Self.bits(input), value)
@@ -22724,7 +22724,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 47.0 + (84.0 - 47.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo149 = (Self.bits(input), value)
@@ -22757,9 +22757,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 51.0 + (88.0 - 51.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 88.0 + (25.0 - 88.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 88.0 + (25.0 - 88.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo150 = (Self.bits(input), value)
@@ -22806,11 +22806,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 55.0 + (92.0 - 55.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 92.0 + (29.0 - 92.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 29.0 + (66.0 - 29.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 29.0 + (66.0 - 29.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo151 = (Self.bits(input), value)
@@ -22900,9 +22900,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 63.0 + (0.0 - 63.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 0.0 + (37.0 - 0.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 0.0 + (37.0 - 0.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo152 = (Self.bits(input), value)
@@ -22947,11 +22947,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 67.0 + (4.0 - 67.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 4.0 + (41.0 - 4.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 41.0 + (78.0 - 41.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 41.0 + (78.0 - 41.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo153 = (Self.bits(input), value)
@@ -22985,7 +22985,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 71.0 + (8.0 - 71.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo154 = (Self.bits(input), value)
@@ -23043,9 +23043,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 75.0 + (12.0 - 75.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 12.0 + (49.0 - 12.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 12.0 + (49.0 - 12.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo155 = (Self.bits(input), value)
@@ -23121,7 +23121,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 83.0 + (20.0 - 83.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo156 = (Self.bits(input), value)
@@ -23167,9 +23167,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 87.0 + (24.0 - 87.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 24.0 + (61.0 - 24.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 24.0 + (61.0 - 24.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo157 = (Self.bits(input), value)
@@ -23217,11 +23217,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 91.0 + (28.0 - 91.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 28.0 + (65.0 - 28.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 65.0 + (2.0 - 65.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 65.0 + (2.0 - 65.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo158 = (Self.bits(input), value)
@@ -23266,7 +23266,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 95.0 + (32.0 - 95.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo159 = (Self.bits(input), value)
@@ -23344,11 +23344,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 3.0 + (40.0 - 3.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 40.0 + (77.0 - 40.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 40.0 + (77.0 - 40.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 77.0 + (14.0 - 77.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 77.0 + (14.0 - 77.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo160 = (Self.bits(input), value)
@@ -23405,7 +23405,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 7.0 + (44.0 - 7.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo161 = (Self.bits(input), value)
@@ -23437,9 +23437,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 11.0 + (48.0 - 11.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 48.0 + (85.0 - 48.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo162 = (Self.bits(input), value)
@@ -23487,11 +23487,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 15.0 + (52.0 - 15.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 52.0 + (89.0 - 52.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 52.0 + (89.0 - 52.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 89.0 + (26.0 - 89.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 89.0 + (26.0 - 89.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo163 = (Self.bits(input), value)
@@ -23567,9 +23567,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 23.0 + (60.0 - 23.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 60.0 + (97.0 - 60.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo164 = (Self.bits(input), value)
@@ -23626,11 +23626,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 27.0 + (64.0 - 27.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 64.0 + (1.0 - 64.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 64.0 + (1.0 - 64.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 1.0 + (38.0 - 1.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 1.0 + (38.0 - 1.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo165 = (Self.bits(input), value)
@@ -23664,7 +23664,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 31.0 + (68.0 - 31.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo166 = (Self.bits(input), value)
@@ -23723,9 +23723,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 35.0 + (72.0 - 35.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 72.0 + (9.0 - 72.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo167 = (Self.bits(input), value)
@@ -23800,7 +23800,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 43.0 + (80.0 - 43.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo168 = (Self.bits(input), value)
@@ -23857,9 +23857,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 47.0 + (84.0 - 47.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 84.0 + (21.0 - 84.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo169 = (Self.bits(input), value)
@@ -23906,11 +23906,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 51.0 + (88.0 - 51.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 88.0 + (25.0 - 88.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 88.0 + (25.0 - 88.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 25.0 + (62.0 - 25.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 25.0 + (62.0 - 25.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo170 = (Self.bits(input), value)
@@ -23956,7 +23956,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 55.0 + (92.0 - 55.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo171 = (Self.bits(input), value)
@@ -24034,11 +24034,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 63.0 + (0.0 - 63.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 0.0 + (37.0 - 0.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 0.0 + (37.0 - 0.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 37.0 + (74.0 - 37.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 37.0 + (74.0 - 37.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo172 = (Self.bits(input), value)
@@ -24094,7 +24094,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 67.0 + (4.0 - 67.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo173 = (Self.bits(input), value)
@@ -24127,9 +24127,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 71.0 + (8.0 - 71.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 8.0 + (45.0 - 8.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo174 = (Self.bits(input), value)
@@ -24177,11 +24177,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 75.0 + (12.0 - 75.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 12.0 + (49.0 - 12.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 12.0 + (49.0 - 12.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 49.0 + (86.0 - 49.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 49.0 + (86.0 - 49.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo175 = (Self.bits(input), value)
@@ -24257,9 +24257,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 83.0 + (20.0 - 83.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 20.0 + (57.0 - 20.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo176 = (Self.bits(input), value)
@@ -24304,11 +24304,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 87.0 + (24.0 - 87.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 24.0 + (61.0 - 24.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 24.0 + (61.0 - 24.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 61.0 + (98.0 - 61.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 61.0 + (98.0 - 61.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo177 = (Self.bits(input), value)
@@ -24354,7 +24354,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 91.0 + (28.0 - 91.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo178 = (Self.bits(input), value)
@@ -24412,9 +24412,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 95.0 + (32.0 - 95.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 32.0 + (69.0 - 32.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo179 = (Self.bits(input), value)
@@ -24491,7 +24491,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 3.0 + (40.0 - 3.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo180 = (Self.bits(input), value)
@@ -24536,9 +24536,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 7.0 + (44.0 - 7.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 44.0 + (81.0 - 44.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo181 = (Self.bits(input), value)
@@ -24585,11 +24585,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 11.0 + (48.0 - 11.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 48.0 + (85.0 - 48.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 85.0 + (22.0 - 85.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 85.0 + (22.0 - 85.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo182 = (Self.bits(input), value)
@@ -24634,7 +24634,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 15.0 + (52.0 - 15.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo183 = (Self.bits(input), value)
@@ -24712,11 +24712,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 23.0 + (60.0 - 23.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 60.0 + (97.0 - 60.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 97.0 + (34.0 - 97.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 97.0 + (34.0 - 97.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo184 = (Self.bits(input), value)
@@ -24773,7 +24773,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 27.0 + (64.0 - 27.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo185 = (Self.bits(input), value)
@@ -24817,9 +24817,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 31.0 + (68.0 - 31.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 68.0 + (5.0 - 68.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo186 = (Self.bits(input), value)
@@ -24866,11 +24866,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 35.0 + (72.0 - 35.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 72.0 + (9.0 - 72.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 9.0 + (46.0 - 9.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 9.0 + (46.0 - 9.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo187 = (Self.bits(input), value)
@@ -24946,9 +24946,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 43.0 + (80.0 - 43.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 80.0 + (17.0 - 80.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo188 = (Self.bits(input), value)
@@ -24994,11 +24994,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 47.0 + (84.0 - 47.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 84.0 + (21.0 - 84.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 21.0 + (58.0 - 21.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 21.0 + (58.0 - 21.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo189 = (Self.bits(input), value)
@@ -25032,7 +25032,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 51.0 + (88.0 - 51.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo190 = (Self.bits(input), value)
@@ -25091,9 +25091,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 55.0 + (92.0 - 55.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 92.0 + (29.0 - 92.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo191 = (Self.bits(input), value)
@@ -25169,7 +25169,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 63.0 + (0.0 - 63.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo192 = (Self.bits(input), value)
@@ -25215,9 +25215,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 67.0 + (4.0 - 67.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 4.0 + (41.0 - 4.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo193 = (Self.bits(input), value)
@@ -25264,11 +25264,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 71.0 + (8.0 - 71.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 8.0 + (45.0 - 8.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 45.0 + (82.0 - 45.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 45.0 + (82.0 - 45.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo194 = (Self.bits(input), value)
@@ -25327,7 +25327,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 75.0 + (12.0 - 75.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo195 = (Self.bits(input), value)
@@ -25404,11 +25404,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 83.0 + (20.0 - 83.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 20.0 + (57.0 - 20.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 57.0 + (94.0 - 57.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 57.0 + (94.0 - 57.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo196 = (Self.bits(input), value)
@@ -25465,7 +25465,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 87.0 + (24.0 - 87.0) * CubicBezier.value(atX: (x - 0.0) / (1.0 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo197 = (Self.bits(input), value)
@@ -25497,9 +25497,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 91.0 + (28.0 - 91.0) * CubicBezier.value(atX: (x - 0.0) / (0.5 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 28.0 + (65.0 - 28.0) * CubicBezier.value(atX: (x - 0.5) / (1.0 - 0.5), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo198 = (Self.bits(input), value)
@@ -25558,11 +25558,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 95.0 + (32.0 - 95.0) * CubicBezier.value(atX: (x - 0.0) / (0.3333333333333333 - 0.0), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 32.0 + (69.0 - 32.0) * CubicBezier.value(atX: (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 69.0 + (6.0 - 69.0) * CubicBezier.value(atX: (x - 0.6666666666666666) / (1.0 - 0.6666666666666666), x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 69.0 + (6.0 - 69.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo199 = (Self.bits(input), value)

@@ -12,7 +12,7 @@ import ScrollPhysics
 /// generated from its compiled programs: evaluate it like any `ScrollEffect`.
 struct FivePresetsEffect: ScrollEffect {
   /// The spec this type was generated from, as `EffectSpec.jsonText` writes it.
-  static let specText = ##"""
+  static let specText = #"""
     {
       "version": 1,
       "name": "apple-music+apple-tv-bar+logo-follow+title-card+collapsible-header",
@@ -118,7 +118,7 @@ struct FivePresetsEffect: ScrollEffect {
       ]
     }
 
-    """##
+    """#
   /// The spec, compiled: the outputs, the timelines' ranges and the expected violations
   /// come from it (the text is the generator's own output, so it parses).
   static let compiled = try! CompiledEffect(EffectSpec.parse(specText, file: "apple-music+apple-tv-bar+logo-follow+title-card+collapsible-header"))
@@ -181,22 +181,22 @@ struct FivePresetsEffect: ScrollEffect {
     /// The values in the order of `outputs`.
     var array: [Double] {
       [
-        appleMusicHeaderOverlayOpacity,
-        appleMusicHeaderImageOffsetY,
-        appleMusicHeaderImageHeight,
-        appleMusicNavBarOpacity,
-        appleMusicTitlePinned,
-        appleTvBarNavBarProgress,
-        appleTvBarNavBarBackgroundOpacity,
-        appleTvBarNavBarTint,
-        appleTvBarNavBarTitleOpacity,
-        appleTvBarNavBarTitleVisible,
-        logoFollowLogoLift,
-        titleCardTitleCardInlineTitleOpacity,
-        titleCardTitleCardTitleMinY,
-        collapsibleHeaderHeaderHeight,
-        collapsibleHeaderHeaderContentOpacity,
-        collapsibleHeaderBarContentOpacity,
+        self.appleMusicHeaderOverlayOpacity,
+        self.appleMusicHeaderImageOffsetY,
+        self.appleMusicHeaderImageHeight,
+        self.appleMusicNavBarOpacity,
+        self.appleMusicTitlePinned,
+        self.appleTvBarNavBarProgress,
+        self.appleTvBarNavBarBackgroundOpacity,
+        self.appleTvBarNavBarTint,
+        self.appleTvBarNavBarTitleOpacity,
+        self.appleTvBarNavBarTitleVisible,
+        self.logoFollowLogoLift,
+        self.titleCardTitleCardInlineTitleOpacity,
+        self.titleCardTitleCardTitleMinY,
+        self.collapsibleHeaderHeaderHeight,
+        self.collapsibleHeaderHeaderContentOpacity,
+        self.collapsibleHeaderBarContentOpacity,
       ]
     }
   }

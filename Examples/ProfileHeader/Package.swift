@@ -20,6 +20,7 @@ let package = Package(
         "ProfileHeader",
         .product(name: "ScrollSimTesting", package: "ScrollSim"),
         .product(name: "ScrollEffects", package: "ScrollSim"),
+        .product(name: "ScrollPhysics", package: "ScrollSim"),
       ],
       exclude: ["__Goldens__"]),
   ],

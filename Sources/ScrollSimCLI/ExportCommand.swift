@@ -42,6 +42,8 @@ enum ExportCommand {
                     (default: the spec's name in UpperCamelCase + Effect). Velocity, direction
                     and quick-return timelines, other axes and nested scroll views are not
                     written out (exit 65, naming the timeline): they run in the engine only.
+                    --out - writes the source to standard output. Output names become
+                    properties of Values in lowerCamelCase (docs/swift-export.md).
 
       options:
       \(HelpText.options(options))
@@ -186,6 +188,11 @@ enum ExportCommand {
       // A bad --type is a usage error; an unsupported timeline, the spec's.
       throw error.kind == .invalid && error.field == "type"
         ? .usage("--type: " + error.message) : .input(error)
+    }
+    // `--out -`: the source on standard output, to pipe or redirect.
+    if out == "-" {
+      console.line(String(source.dropLast()))
+      return .success
     }
     try OutputFile.write(source, to: out)
     console.line(

@@ -25,6 +25,9 @@ extension SevenPresetsEffect: GeneratedEffect {}
   /// by other outputs, clamped and not.
   static let lagging = EffectSpec(
     name: "lagging",
+    // Text the embedded raw string must keep as text: an interpolation at two and three `#`s,
+    // the string's end and a backslash.
+    description: "Reads \"the previous frame\". \\##(1 + 1) \\###(2) \"\"\"## \\",
     timelines: [
       .init("late", .scroll(start: .init(0), end: .init(200)), readsPreviousFrame: true),
       .init("lateDistance", .distance(origin: -0.0), readsPreviousFrame: true),
@@ -59,6 +62,10 @@ extension SevenPresetsEffect: GeneratedEffect {}
       .init(
         "followPinned", unit: .fraction, range: 0...1, source: .output("pinned"),
         keyframes: [.init(at: 0, 0.25), .init(at: 1, 0.75)]),
+      // Property names that are keywords, and one a camel-cased name takes first.
+      .init("self", unit: .points, range: -5...5, source: .output("follow")),
+      .init("in", unit: .points, range: -5...5, source: .output("follow")),
+      .init("follow-", unit: .points, range: -5...5, source: .output("follow")),
     ])
 
   /// The seven presets (the five seeds and Flutter's two) as one group.
@@ -215,28 +222,36 @@ extension SevenPresetsEffect: GeneratedEffect {}
     }
   }
 
-  @Test func typeNamesMustBeIdentifiers() throws {
+  @Test func typeNamesMustBeIdentifiersTheCodeDoesNotUse() throws {
     let effect = try CompiledEffect(Self.lagging)
-    for bad in ["2D", "class", "my-effect", "", "Double", "Größe"] {
+    for (bad, why) in [
+      ("2D", "not a Swift type name"), ("class", "not a Swift type name"),
+      ("my-effect", "not a Swift type name"), ("", "not a Swift type name"),
+      ("a.b", "not a Swift type name"), ("Double", "names a type or module"),
+      ("String", "names a type or module"), ("TimelineRange", "names a type or module"),
+      ("ScrollEffects", "names a type or module"),
+    ] {
       #expect {
         _ = try effect.swiftSource(typeName: bad)
       } throws: { error in
         let e = error as? InputError
-        return e?.kind == .invalid && e?.field == "type"
-          && (e?.message.contains("not a Swift type name") ?? false)
+        return e?.kind == .invalid && e?.field == "type" && (e?.message.contains(why) ?? false)
       }
     }
+    #expect(throws: Never.self) { _ = try effect.swiftSource(typeName: "Größe_2") }
     #expect(SwiftSource.typeName(for: "apple-music") == "AppleMusicEffect")
     #expect(SwiftSource.typeName(for: "2d parallax") == "Spec2dParallaxEffect")
     #expect(SwiftSource.typeName(for: "a+b/c") == "ABCEffect")
+    #expect(SwiftSource.typeName(for: "Überschrift-日本語") == "Überschrift日本語Effect")
     #expect(
       SwiftSource.propertyNames([
         "apple-music/header.overlayOpacity", "header.overlay-opacity", "header overlay opacity",
-        "2x", "default", "", "values",
+        "2x", "default", "", "values", "größe", "a2", "a", "a-", "self",
       ]) == [
         "appleMusicHeaderOverlayOpacity", "headerOverlayOpacity", "headerOverlayOpacity2",
-        "output2x", "`default`", "output", "values6",
+        "output2x", "`default`", "output5", "values6", "größe", "a2", "a", "a10", "`self`",
       ])
+    #expect(SwiftSource.propertyNames(["x2", "x", "x-"]) == ["x2", "x", "x2_2"])
   }
 
   @Test func motionTimelinesAndOtherAxesAreRefusedByName() throws {

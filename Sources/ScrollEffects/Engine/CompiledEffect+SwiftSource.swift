@@ -31,11 +31,18 @@ extension CompiledEffect {
   ///   on another axis than the vertical one from the top, or one reading a scroll view of a
   ///   nested chain. Those run in the interpreter only.
   public func swiftSource(typeName: String) throws(InputError) -> String {
-    guard SwiftSource.isIdentifier(typeName) else {
+    guard SwiftSource.isIdentifier(typeName), !SwiftSource.keywords.contains(typeName) else {
       throw InputError(
         .invalid, file: file, field: "type",
         message: "'\(typeName)' is not a Swift type name: use letters, digits and '_', not "
           + "starting with a digit, and not a keyword (e.g. \(SwiftSource.typeName(for: name)))")
+    }
+    guard !SwiftSource.usedTypes.contains(typeName) else {
+      throw InputError(
+        .invalid, file: file, field: "type",
+        message: "'\(typeName)' names a type or module the generated code uses, which a type "
+          + "of that name would hide in your module: choose another name (e.g. "
+          + "\(SwiftSource.typeName(for: name)))")
     }
     for (i, t) in spec.timelines.enumerated()
     where t.timeline.isMotion || SlotAxis(t.physicalAxis) != .y || t.scrollView != .combined {
@@ -107,53 +114,67 @@ package struct SwiftSource {
     }
   }
 
-  /// Property names for the outputs `names`: each one's words in lowerCamelCase
-  /// (`apple-music/header.overlayOpacity` → `appleMusicHeaderOverlayOpacity`), `output` and
-  /// its index for one with no letters, a keyword in backquotes, and the index appended to a
-  /// name already taken.
+  /// Property names for the outputs `names`: each one's words (runs of letters and digits) in
+  /// lowerCamelCase (`apple-music/header.overlayOpacity` → `appleMusicHeaderOverlayOpacity`),
+  /// `output` before one that starts with a digit (`output2x`), `output` and the output's index
+  /// for one with neither (`output3`); a name already taken gets the output's index appended
+  /// (then `_2`, `_3` … until it is free); a keyword is written in backquotes.
   package static func propertyNames(_ names: [String]) -> [String] {
     var taken: Set<String> = ["values", "array"]
     return names.enumerated().map { k, name in
-      let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+      let words = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
       var camel = words.enumerated().map { i, w in
         i == 0 ? w.prefix(1).lowercased() + w.dropFirst() : w.prefix(1).uppercased() + w.dropFirst()
       }.joined()
-      if camel.isEmpty || camel.first!.isNumber { camel = "output" + camel }
-      if !taken.insert(camel).inserted {
-        camel += "\(k)"
-        taken.insert(camel)
+      if camel.isEmpty {
+        camel = "output\(k)"
+      } else if camel.first!.isNumber {
+        camel = "output" + camel
       }
-      return keywords.contains(camel) ? "`\(camel)`" : camel
+      var candidate = camel
+      var suffix = 1
+      while !taken.insert(candidate).inserted {
+        candidate = suffix == 1 ? camel + "\(k)" : camel + "\(k)_\(suffix)"
+        suffix += 1
+      }
+      return keywords.contains(candidate) ? "`\(candidate)`" : candidate
     }
   }
 
   // MARK: Names and literals
 
-  /// Whether `name` can name a Swift type.
+  /// Whether `name` is an identifier: letters (any script), digits and `_`, not starting with
+  /// a digit.
   package static func isIdentifier(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-    let ok = name.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
-    }
-    return ok && !keywords.contains(name)
+    guard let first = name.first, !first.isNumber else { return false }
+    return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
   }
 
-  /// Swift's keywords and the names a type here must not shadow.
+  /// Swift's keywords (a property of that name is written in backquotes; a type may not have
+  /// one).
   static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
     "init", "inout", "internal", "let", "open", "operator", "private", "protocol", "public",
     "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue",
     "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
     "return", "switch", "where", "while", "as", "Any", "catch", "false", "is", "nil", "super",
-    "self", "Self", "throw", "throws", "true", "try", "Type", "Protocol", "Double", "Int",
-    "ScrollEffect", "ScrollSample", "EffectSpec", "CompiledEffect", "EffectFrame",
-    "EffectEvent", "EffectOutput", "RangeTrigger", "OutputSmoother", "Easing", "Swift",
+    "self", "Self", "throw", "throws", "true", "try", "Type", "Protocol",
+  ]
+
+  /// The types and modules the generated code names: a type of one of these names would hide
+  /// it in the user's module.
+  static let usedTypes: Set<String> = [
+    "Swift", "ScrollEffects", "ScrollPhysics", "ScrollSimCore", "Double", "Int", "UInt64",
+    "Bool", "String", "Array", "ClosedRange", "Optional", "Sendable", "Equatable",
+    "ScrollEffect", "ScrollSample", "ScrollGeometry", "EffectSpec", "CompiledEffect",
+    "EffectFrame", "EffectEvent", "EffectOutput", "ExpectedViolation", "RangeTrigger",
+    "OutputSmoother", "Easing", "Timeline", "TimelineRange", "Values",
   ]
 
   /// The default type name for a spec named `name`: its words in UpperCamelCase and `Effect`
   /// (`apple-music` → `AppleMusicEffect`).
   package static func typeName(for name: String) -> String {
-    let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    let words = name.split { !($0.isLetter || $0.isNumber) }
     var camel = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     if camel.first.map({ $0.isNumber }) ?? true { camel = "Spec" + camel }
     return camel + "Effect"
@@ -177,6 +198,10 @@ package struct SwiftSource {
     writePrograms()
     let n = effect.outputs.count
     let spec = effect.spec
+    // A raw string with more `#`s than any run in the text: nothing in it is an escape, an
+    // interpolation or its end.
+    let longestRun = spec.jsonText.split { $0 != "#" }.map(\.count).max() ?? 0
+    let hashes = String(repeating: "#", count: longestRun + 1)
     var lines: [String] = []
     lines += [
       "// swift-format-ignore-file",
@@ -193,17 +218,17 @@ package struct SwiftSource {
       "/// generated from its compiled programs: evaluate it like any `ScrollEffect`.",
       "struct \(typeName): ScrollEffect {",
       "  /// The spec this type was generated from, as `EffectSpec.jsonText` writes it.",
-      "  static let specText = ##\"\"\"",
+      "  static let specText = \(hashes)\"\"\"",
     ]
     lines += spec.jsonText.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.isEmpty ? "" : "    " + $0
     }
     lines += [
-      "    \"\"\"##",
+      "    \"\"\"\(hashes)",
       "  /// The spec, compiled: the outputs, the timelines' ranges and the expected violations",
       "  /// come from it (the text is the generator's own output, so it parses).",
       "  static let compiled = try! CompiledEffect(EffectSpec.parse(specText, file: "
-        + "\"\(Self.escape(effect.file))\"))",
+        + "\"\(Self.escape(spec.name))\"))",
       "",
       "  var name: String { Self.compiled.name }",
       "  var outputs: [EffectOutput] { Self.compiled.outputs }",
@@ -244,7 +269,7 @@ package struct SwiftSource {
       "    var array: [Double] {",
       "      [",
     ]
-    lines += names.map { "        \($0)," }
+    lines += names.map { "        self.\($0)," }
     lines += [
       "      ]",
       "    }",
@@ -693,11 +718,9 @@ package struct SwiftSource {
     case .linear: return "\(lit(a.anchorValue)) + \(lit(a.slope)) * (x - \(lit(a.anchorAt)))"
     case .jump: return "x < \(lit(a.at)) ? \(lit(a.value)) : \(lit(n.value))"
     case .cubic:
-      // The engine's cubic segment calls the solver directly (no `switch` over the easing).
-      let (x1, y1, x2, y2) = a.bezier
-      return "\(lit(a.value)) + (\(lit(n.value)) - \(lit(a.value))) * CubicBezier.value("
-        + "atX: (x - \(lit(a.at))) / (\(lit(n.at)) - \(lit(a.at))), x1: \(lit(x1)), "
-        + "y1: \(lit(y1)), x2: \(lit(x2)), y2: \(lit(y2)))"
+      // `Easing.callAsFunction` of a cubic-bezier is the solver the engine's cubic segment calls.
+      return "\(lit(a.value)) + (\(lit(n.value)) - \(lit(a.value))) * \(easing(a.easing))"
+        + "((x - \(lit(a.at))) / (\(lit(n.at)) - \(lit(a.at))))"
     case .eased:
       return "\(lit(a.value)) + (\(lit(n.value)) - \(lit(a.value))) * \(easing(a.easing))"
         + "((x - \(lit(a.at))) / (\(lit(n.at)) - \(lit(a.at))))"

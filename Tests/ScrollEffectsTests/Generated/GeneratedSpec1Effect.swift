@@ -12,7 +12,7 @@ import ScrollPhysics
 /// generated from its compiled programs: evaluate it like any `ScrollEffect`.
 struct GeneratedSpec1Effect: ScrollEffect {
   /// The spec this type was generated from, as `EffectSpec.jsonText` writes it.
-  static let specText = ##"""
+  static let specText = #"""
     {
       "version": 1,
       "name": "generated-1",
@@ -78,7 +78,7 @@ struct GeneratedSpec1Effect: ScrollEffect {
       ]
     }
 
-    """##
+    """#
   /// The spec, compiled: the outputs, the timelines' ranges and the expected violations
   /// come from it (the text is the generator's own output, so it parses).
   static let compiled = try! CompiledEffect(EffectSpec.parse(specText, file: "generated-1"))
@@ -140,14 +140,14 @@ struct GeneratedSpec1Effect: ScrollEffect {
     /// The values in the order of `outputs`.
     var array: [Double] {
       [
-        o0,
-        o1,
-        o2,
-        o3,
-        o4,
-        o5,
-        flag,
-        follow,
+        self.o0,
+        self.o1,
+        self.o2,
+        self.o3,
+        self.o4,
+        self.o5,
+        self.flag,
+        self.follow,
       ]
     }
   }
@@ -245,7 +245,7 @@ struct GeneratedSpec1Effect: ScrollEffect {
         if !((-0.9175171081990654) <= x) {
           value = 48.050769692431615 + (102.00253825579229 - 48.050769692431615) * Easing.steps(count: 1, position: .jumpStart)((x - (-1.4046798716343114)) / ((-0.9175171081990654) - (-1.4046798716343114)))
         } else if !(0.327748097189158 <= x) {
-          value = 102.00253825579229 + ((-35.719314724558494) - 102.00253825579229) * CubicBezier.value(atX: (x - (-0.9175171081990654)) / (0.327748097189158 - (-0.9175171081990654)), x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 102.00253825579229 + ((-35.719314724558494) - 102.00253825579229) * Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)((x - (-0.9175171081990654)) / (0.327748097189158 - (-0.9175171081990654)))
         } else {
           value = (-35.719314724558494) + (69.67804905510427 - (-35.719314724558494)) * Easing.steps(count: 1, position: .jumpStart)((x - 0.327748097189158) / (1.427253490316185 - 0.327748097189158))
         }
@@ -287,13 +287,13 @@ struct GeneratedSpec1Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.8121340400817028 ? x : 0.8121340400817028), 3.49422974710642)
         if !(1.2851273955898153 <= x) {
-          value = 102.57203234885809 + (184.58391710091834 - 102.57203234885809) * CubicBezier.value(atX: (x - 0.8121340400817028) / (1.2851273955898153 - 0.8121340400817028), x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)
+          value = 102.57203234885809 + (184.58391710091834 - 102.57203234885809) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)((x - 0.8121340400817028) / (1.2851273955898153 - 0.8121340400817028))
         } else if !(1.2851273955898153 <= x) {
           value = x < 1.2851273955898153 ? 184.58391710091834 : 151.52311179854559
         } else if !(1.5334379987704991 <= x) {
-          value = 151.52311179854559 + (148.2520646876241 - 151.52311179854559) * CubicBezier.value(atX: (x - 1.2851273955898153) / (1.5334379987704991 - 1.2851273955898153), x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)
+          value = 151.52311179854559 + (148.2520646876241 - 151.52311179854559) * Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)((x - 1.2851273955898153) / (1.5334379987704991 - 1.2851273955898153))
         } else {
-          value = 148.2520646876241 + (178.79028479908555 - 148.2520646876241) * CubicBezier.value(atX: (x - 1.5334379987704991) / (3.49422974710642 - 1.5334379987704991), x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)
+          value = 148.2520646876241 + (178.79028479908555 - 148.2520646876241) * Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)((x - 1.5334379987704991) / (3.49422974710642 - 1.5334379987704991))
         }
         value = Self.min((value > 94.7590150418666 ? value : 94.7590150418666), 201.53631964060824)
         memo1 = (Self.bits(input), value)
@@ -310,7 +310,7 @@ struct GeneratedSpec1Effect: ScrollEffect {
         var x = input
         x = Self.min((x > (-1.704090952362134) ? x : (-1.704090952362134)), 0.9863034039363572)
         if !((-0.37117750082219403) <= x) {
-          value = 24.994134679849395 + (16.937013815733696 - 24.994134679849395) * CubicBezier.value(atX: (x - (-1.704090952362134)) / ((-0.37117750082219403) - (-1.704090952362134)), x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)
+          value = 24.994134679849395 + (16.937013815733696 - 24.994134679849395) * Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)((x - (-1.704090952362134)) / ((-0.37117750082219403) - (-1.704090952362134)))
         } else {
           value = 16.937013815733696 + 2.509162609153303 * (x - (-0.37117750082219403))
         }
@@ -331,7 +331,7 @@ struct GeneratedSpec1Effect: ScrollEffect {
         if !((-0.1910875455026817) <= x) {
           value = 113.75946654149186 + (208.96299804047877 - 113.75946654149186) * Easing.steps(count: 3, position: .jumpNone)((x - (-0.6317897585532832)) / ((-0.1910875455026817) - (-0.6317897585532832)))
         } else {
-          value = 208.96299804047877 + (133.1637465583478 - 208.96299804047877) * CubicBezier.value(atX: (x - (-0.1910875455026817)) / (0.4427770792924275 - (-0.1910875455026817)), x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 208.96299804047877 + (133.1637465583478 - 208.96299804047877) * Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)((x - (-0.1910875455026817)) / (0.4427770792924275 - (-0.1910875455026817)))
         }
         value = Self.min((value > 71.92712466529841 ? value : 71.92712466529841), 282.9288942376691)
         memo3 = (Self.bits(input), value)

@@ -8,14 +8,15 @@
 import ScrollEffects
 import ScrollPhysics
 
-/// The effect spec "lagging" in straight-line Swift (10 outputs),
+/// The effect spec "lagging" in straight-line Swift (13 outputs),
 /// generated from its compiled programs: evaluate it like any `ScrollEffect`.
 struct LaggingEffect: ScrollEffect {
   /// The spec this type was generated from, as `EffectSpec.jsonText` writes it.
-  static let specText = ##"""
+  static let specText = ####"""
     {
       "version": 1,
       "name": "lagging",
+      "description": "Reads \"the previous frame\". \\##(1 + 1) \\###(2) \"\"\"## \\",
       "timelines": [
         {"name": "late", "type": "scroll", "start": 0, "end": 200, "readsPreviousFrame": true},
         {"name": "lateDistance", "type": "distance", "origin": 0, "readsPreviousFrame": true},
@@ -60,11 +61,14 @@ struct LaggingEffect: ScrollEffect {
             {"at": 0, "value": 0.25},
             {"at": 1, "value": 0.75}
           ]
-        }
+        },
+        {"name": "self", "unit": "points", "range": [-5, 5], "output": "follow"},
+        {"name": "in", "unit": "points", "range": [-5, 5], "output": "follow"},
+        {"name": "follow-", "unit": "points", "range": [-5, 5], "output": "follow"}
       ]
     }
 
-    """##
+    """####
   /// The spec, compiled: the outputs, the timelines' ranges and the expected violations
   /// come from it (the text is the generator's own output, so it parses).
   static let compiled = try! CompiledEffect(EffectSpec.parse(specText, file: "lagging"))
@@ -119,19 +123,28 @@ struct LaggingEffect: ScrollEffect {
     var followOpen = 0.0
     /// followPinned (fraction, 0 … 1).
     var followPinned = 0.0
+    /// self (points, -5 … 5).
+    var `self` = 0.0
+    /// in (points, -5 … 5).
+    var `in` = 0.0
+    /// follow- (points, -5 … 5).
+    var follow12 = 0.0
     /// The values in the order of `outputs`.
     var array: [Double] {
       [
-        pinned,
-        jumpy,
-        stretch,
-        constant,
-        raw,
-        rawCopy,
-        parallax,
-        follow,
-        followOpen,
-        followPinned,
+        self.pinned,
+        self.jumpy,
+        self.stretch,
+        self.constant,
+        self.raw,
+        self.rawCopy,
+        self.parallax,
+        self.follow,
+        self.followOpen,
+        self.followPinned,
+        self.`self`,
+        self.`in`,
+        self.follow12,
       ]
     }
   }
@@ -151,13 +164,13 @@ struct LaggingEffect: ScrollEffect {
     evaluate(sample, into: &frame.values, events: &frame.events)
   }
 
-  /// This frame's outputs into `values` (resized to 10 if it has another size) and the
+  /// This frame's outputs into `values` (resized to 13 if it has another size) and the
   /// flags' crossings appended to `events`, as `CompiledEffect.evaluate(_:into:events:)`.
   mutating func evaluate(
     _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
   ) {
     evaluate(sample, events: &events)
-    if values.count != 10 { values = Array(repeating: 0, count: 10) }
+    if values.count != 13 { values = Array(repeating: 0, count: 13) }
     values.withUnsafeMutableBufferPointer { v in
       v[0] = self.values.pinned
       v[1] = self.values.jumpy
@@ -169,6 +182,9 @@ struct LaggingEffect: ScrollEffect {
       v[7] = self.values.follow
       v[8] = self.values.followOpen
       v[9] = self.values.followPinned
+      v[10] = self.values.`self`
+      v[11] = self.values.`in`
+      v[12] = self.values.follow12
     }
   }
 
@@ -235,7 +251,7 @@ struct LaggingEffect: ScrollEffect {
         } else if !(0.0 <= x) {
           value = x < 0.0 ? 10.0 : 20.0
         } else if !(300.0 <= x) {
-          value = 20.0 + (45.0 - 20.0) * CubicBezier.value(atX: (x - 0.0) / (300.0 - 0.0), x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)
+          value = 20.0 + (45.0 - 20.0) * Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (300.0 - 0.0))
         } else {
           value = 45.0 + (0.0 - 45.0) * Easing.steps(count: 4, position: .jumpBoth)((x - 300.0) / (400.0 - 300.0))
         }
@@ -280,6 +296,18 @@ struct LaggingEffect: ScrollEffect {
       let x = Self.min(Self.max(values.pinned, 0.0), 1.0)
       let y = 0.25 + 0.5 * (x - 0.0)
       values.followPinned = Self.min(Self.max(y, 0.0), 1.0)
+    }
+    // self
+    do {
+      values.`self` = Self.min(Self.max(values.follow, (-5.0)), 5.0)
+    }
+    // in
+    do {
+      values.`in` = Self.min(Self.max(values.follow, (-5.0)), 5.0)
+    }
+    // follow-
+    do {
+      values.follow12 = Self.min(Self.max(values.follow, (-5.0)), 5.0)
     }
     self.decay = decay
   }

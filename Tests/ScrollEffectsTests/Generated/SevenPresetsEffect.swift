@@ -12,7 +12,7 @@ import ScrollPhysics
 /// generated from its compiled programs: evaluate it like any `ScrollEffect`.
 struct SevenPresetsEffect: ScrollEffect {
   /// The spec this type was generated from, as `EffectSpec.jsonText` writes it.
-  static let specText = ##"""
+  static let specText = #"""
     {
       "version": 1,
       "name": "apple-music+apple-tv-bar+logo-follow+title-card+collapsible-header+flutter-flexible-space-bar+flutter-sliver-app-bar",
@@ -189,7 +189,7 @@ struct SevenPresetsEffect: ScrollEffect {
       ]
     }
 
-    """##
+    """#
   /// The spec, compiled: the outputs, the timelines' ranges and the expected violations
   /// come from it (the text is the generator's own output, so it parses).
   static let compiled = try! CompiledEffect(EffectSpec.parse(specText, file: "apple-music+apple-tv-bar+logo-follow+title-card+collapsible-header+flutter-flexible-space-bar+flutter-sliver-app-bar"))
@@ -284,35 +284,35 @@ struct SevenPresetsEffect: ScrollEffect {
     /// The values in the order of `outputs`.
     var array: [Double] {
       [
-        appleMusicHeaderOverlayOpacity,
-        appleMusicHeaderImageOffsetY,
-        appleMusicHeaderImageHeight,
-        appleMusicNavBarOpacity,
-        appleMusicTitlePinned,
-        appleTvBarNavBarProgress,
-        appleTvBarNavBarBackgroundOpacity,
-        appleTvBarNavBarTint,
-        appleTvBarNavBarTitleOpacity,
-        appleTvBarNavBarTitleVisible,
-        logoFollowLogoLift,
-        titleCardTitleCardInlineTitleOpacity,
-        titleCardTitleCardTitleMinY,
-        collapsibleHeaderHeaderHeight,
-        collapsibleHeaderHeaderContentOpacity,
-        collapsibleHeaderBarContentOpacity,
-        flutterFlexibleSpaceBarBarHeight,
-        flutterFlexibleSpaceBarBackgroundTop,
-        flutterFlexibleSpaceBarBackgroundOpacity,
-        flutterFlexibleSpaceBarBackgroundHeight,
-        flutterFlexibleSpaceBarBackgroundBlurSigma,
-        flutterFlexibleSpaceBarTitleOpacity,
-        flutterFlexibleSpaceBarTitleScale,
-        flutterFlexibleSpaceBarTitlePaddingStart,
-        flutterFlexibleSpaceBarTitlePaddingBottom,
-        flutterSliverAppBarAppBarExtent,
-        flutterSliverAppBarAppBarToolbarOpacity,
-        flutterSliverAppBarAppBarIsScrolledUnder,
-        flutterSliverAppBarAppBarStretchTriggered,
+        self.appleMusicHeaderOverlayOpacity,
+        self.appleMusicHeaderImageOffsetY,
+        self.appleMusicHeaderImageHeight,
+        self.appleMusicNavBarOpacity,
+        self.appleMusicTitlePinned,
+        self.appleTvBarNavBarProgress,
+        self.appleTvBarNavBarBackgroundOpacity,
+        self.appleTvBarNavBarTint,
+        self.appleTvBarNavBarTitleOpacity,
+        self.appleTvBarNavBarTitleVisible,
+        self.logoFollowLogoLift,
+        self.titleCardTitleCardInlineTitleOpacity,
+        self.titleCardTitleCardTitleMinY,
+        self.collapsibleHeaderHeaderHeight,
+        self.collapsibleHeaderHeaderContentOpacity,
+        self.collapsibleHeaderBarContentOpacity,
+        self.flutterFlexibleSpaceBarBarHeight,
+        self.flutterFlexibleSpaceBarBackgroundTop,
+        self.flutterFlexibleSpaceBarBackgroundOpacity,
+        self.flutterFlexibleSpaceBarBackgroundHeight,
+        self.flutterFlexibleSpaceBarBackgroundBlurSigma,
+        self.flutterFlexibleSpaceBarTitleOpacity,
+        self.flutterFlexibleSpaceBarTitleScale,
+        self.flutterFlexibleSpaceBarTitlePaddingStart,
+        self.flutterFlexibleSpaceBarTitlePaddingBottom,
+        self.flutterSliverAppBarAppBarExtent,
+        self.flutterSliverAppBarAppBarToolbarOpacity,
+        self.flutterSliverAppBarAppBarIsScrolledUnder,
+        self.flutterSliverAppBarAppBarStretchTriggered,
       ]
     }
   }
