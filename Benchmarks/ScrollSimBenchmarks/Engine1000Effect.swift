@@ -10528,11 +10528,12 @@ struct Engine1000Effect: ScrollEffect {
 
   init() {}
 
-  /// `Swift.min`, `Swift.max` and `bitPattern` on `Double` with the same operations, inlined
+  /// `Swift.min`, `Swift.max`, `bitPattern` and an easing's value with the same operations, inlined
   /// also where the optimizer stops inlining in a long function.
   @inline(__always) private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
   @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
+  @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
 
   mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
     evaluate(sample, into: &frame.values, events: &frame.events)
@@ -14176,7 +14177,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo0 = (Self.bits(input), value)
@@ -14233,9 +14234,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo1 = (Self.bits(input), value)
@@ -14282,11 +14283,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 85.0 + (22.0 - 85.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 85.0 + (22.0 - 85.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo2 = (Self.bits(input), value)
@@ -14332,7 +14333,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo3 = (Self.bits(input), value)
@@ -14410,11 +14411,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 97.0 + (34.0 - 97.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 97.0 + (34.0 - 97.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo4 = (Self.bits(input), value)
@@ -14470,7 +14471,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo5 = (Self.bits(input), value)
@@ -14503,9 +14504,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo6 = (Self.bits(input), value)
@@ -14553,11 +14554,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 9.0 + (46.0 - 9.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 9.0 + (46.0 - 9.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo7 = (Self.bits(input), value)
@@ -14633,9 +14634,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo8 = (Self.bits(input), value)
@@ -14680,11 +14681,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 21.0 + (58.0 - 21.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 21.0 + (58.0 - 21.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo9 = (Self.bits(input), value)
@@ -14730,7 +14731,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo10 = (Self.bits(input), value)
@@ -14788,9 +14789,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo11 = (Self.bits(input), value)
@@ -14867,7 +14868,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo12 = (Self.bits(input), value)
@@ -14912,9 +14913,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo13 = (Self.bits(input), value)
@@ -14961,11 +14962,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 45.0 + (82.0 - 45.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 45.0 + (82.0 - 45.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo14 = (Self.bits(input), value)
@@ -15010,7 +15011,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo15 = (Self.bits(input), value)
@@ -15088,11 +15089,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 57.0 + (94.0 - 57.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 57.0 + (94.0 - 57.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo16 = (Self.bits(input), value)
@@ -15149,7 +15150,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo17 = (Self.bits(input), value)
@@ -15193,9 +15194,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo18 = (Self.bits(input), value)
@@ -15242,11 +15243,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 69.0 + (6.0 - 69.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 69.0 + (6.0 - 69.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo19 = (Self.bits(input), value)
@@ -15322,9 +15323,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 40.0 + (77.0 - 40.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 40.0 + (77.0 - 40.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo20 = (Self.bits(input), value)
@@ -15370,11 +15371,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 81.0 + (18.0 - 81.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 81.0 + (18.0 - 81.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo21 = (Self.bits(input), value)
@@ -15408,7 +15409,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo22 = (Self.bits(input), value)
@@ -15467,9 +15468,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 52.0 + (89.0 - 52.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 52.0 + (89.0 - 52.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo23 = (Self.bits(input), value)
@@ -15545,7 +15546,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo24 = (Self.bits(input), value)
@@ -15591,9 +15592,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 64.0 + (1.0 - 64.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 64.0 + (1.0 - 64.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo25 = (Self.bits(input), value)
@@ -15640,11 +15641,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 5.0 + (42.0 - 5.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 5.0 + (42.0 - 5.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo26 = (Self.bits(input), value)
@@ -15703,7 +15704,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo27 = (Self.bits(input), value)
@@ -15780,11 +15781,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 17.0 + (54.0 - 17.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 17.0 + (54.0 - 17.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo28 = (Self.bits(input), value)
@@ -15841,7 +15842,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo29 = (Self.bits(input), value)
@@ -15873,9 +15874,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 88.0 + (25.0 - 88.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 88.0 + (25.0 - 88.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo30 = (Self.bits(input), value)
@@ -15934,11 +15935,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 29.0 + (66.0 - 29.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 29.0 + (66.0 - 29.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo31 = (Self.bits(input), value)
@@ -16014,9 +16015,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 0.0 + (37.0 - 0.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 0.0 + (37.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo32 = (Self.bits(input), value)
@@ -16061,11 +16062,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 41.0 + (78.0 - 41.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 41.0 + (78.0 - 41.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo33 = (Self.bits(input), value)
@@ -16100,7 +16101,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo34 = (Self.bits(input), value)
@@ -16159,9 +16160,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 12.0 + (49.0 - 12.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 12.0 + (49.0 - 12.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo35 = (Self.bits(input), value)
@@ -16237,7 +16238,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo36 = (Self.bits(input), value)
@@ -16282,9 +16283,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 24.0 + (61.0 - 24.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 24.0 + (61.0 - 24.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo37 = (Self.bits(input), value)
@@ -16332,11 +16333,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 65.0 + (2.0 - 65.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 65.0 + (2.0 - 65.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo38 = (Self.bits(input), value)
@@ -16381,7 +16382,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo39 = (Self.bits(input), value)
@@ -16460,11 +16461,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 40.0 + (77.0 - 40.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 40.0 + (77.0 - 40.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 77.0 + (14.0 - 77.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 77.0 + (14.0 - 77.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo40 = (Self.bits(input), value)
@@ -16520,7 +16521,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo41 = (Self.bits(input), value)
@@ -16552,9 +16553,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo42 = (Self.bits(input), value)
@@ -16601,11 +16602,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 52.0 + (89.0 - 52.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 52.0 + (89.0 - 52.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 89.0 + (26.0 - 89.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 89.0 + (26.0 - 89.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo43 = (Self.bits(input), value)
@@ -16692,9 +16693,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo44 = (Self.bits(input), value)
@@ -16740,11 +16741,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 64.0 + (1.0 - 64.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 64.0 + (1.0 - 64.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 1.0 + (38.0 - 1.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 1.0 + (38.0 - 1.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo45 = (Self.bits(input), value)
@@ -16779,7 +16780,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo46 = (Self.bits(input), value)
@@ -16837,9 +16838,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo47 = (Self.bits(input), value)
@@ -16928,7 +16929,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo48 = (Self.bits(input), value)
@@ -16974,9 +16975,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo49 = (Self.bits(input), value)
@@ -17023,11 +17024,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 88.0 + (25.0 - 88.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 88.0 + (25.0 - 88.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 25.0 + (62.0 - 25.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 25.0 + (62.0 - 25.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo50 = (Self.bits(input), value)
@@ -17073,7 +17074,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo51 = (Self.bits(input), value)
@@ -17162,11 +17163,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 0.0 + (37.0 - 0.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 0.0 + (37.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 37.0 + (74.0 - 37.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 37.0 + (74.0 - 37.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo52 = (Self.bits(input), value)
@@ -17223,7 +17224,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo53 = (Self.bits(input), value)
@@ -17255,9 +17256,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo54 = (Self.bits(input), value)
@@ -17305,11 +17306,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 12.0 + (49.0 - 12.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 12.0 + (49.0 - 12.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 49.0 + (86.0 - 49.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 49.0 + (86.0 - 49.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo55 = (Self.bits(input), value)
@@ -17384,9 +17385,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo56 = (Self.bits(input), value)
@@ -17432,11 +17433,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 24.0 + (61.0 - 24.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 24.0 + (61.0 - 24.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 61.0 + (98.0 - 61.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 61.0 + (98.0 - 61.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo57 = (Self.bits(input), value)
@@ -17470,7 +17471,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo58 = (Self.bits(input), value)
@@ -17529,9 +17530,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo59 = (Self.bits(input), value)
@@ -17618,7 +17619,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo60 = (Self.bits(input), value)
@@ -17663,9 +17664,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo61 = (Self.bits(input), value)
@@ -17713,11 +17714,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 85.0 + (22.0 - 85.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 85.0 + (22.0 - 85.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo62 = (Self.bits(input), value)
@@ -17763,7 +17764,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo63 = (Self.bits(input), value)
@@ -17852,11 +17853,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 97.0 + (34.0 - 97.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 97.0 + (34.0 - 97.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo64 = (Self.bits(input), value)
@@ -17912,7 +17913,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo65 = (Self.bits(input), value)
@@ -17945,9 +17946,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo66 = (Self.bits(input), value)
@@ -17994,11 +17995,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 9.0 + (46.0 - 9.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 9.0 + (46.0 - 9.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo67 = (Self.bits(input), value)
@@ -18088,9 +18089,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo68 = (Self.bits(input), value)
@@ -18135,11 +18136,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 21.0 + (58.0 - 21.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 21.0 + (58.0 - 21.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo69 = (Self.bits(input), value)
@@ -18173,7 +18174,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo70 = (Self.bits(input), value)
@@ -18231,9 +18232,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo71 = (Self.bits(input), value)
@@ -18309,7 +18310,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo72 = (Self.bits(input), value)
@@ -18355,9 +18356,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo73 = (Self.bits(input), value)
@@ -18405,11 +18406,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 45.0 + (82.0 - 45.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 45.0 + (82.0 - 45.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo74 = (Self.bits(input), value)
@@ -18454,7 +18455,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo75 = (Self.bits(input), value)
@@ -18532,11 +18533,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 57.0 + (94.0 - 57.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 57.0 + (94.0 - 57.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo76 = (Self.bits(input), value)
@@ -18593,7 +18594,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo77 = (Self.bits(input), value)
@@ -18625,9 +18626,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo78 = (Self.bits(input), value)
@@ -18675,11 +18676,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 69.0 + (6.0 - 69.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 69.0 + (6.0 - 69.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo79 = (Self.bits(input), value)
@@ -18755,9 +18756,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 40.0 + (77.0 - 40.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 40.0 + (77.0 - 40.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo80 = (Self.bits(input), value)
@@ -18814,11 +18815,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 81.0 + (18.0 - 81.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 81.0 + (18.0 - 81.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo81 = (Self.bits(input), value)
@@ -18852,7 +18853,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo82 = (Self.bits(input), value)
@@ -18911,9 +18912,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 52.0 + (89.0 - 52.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 52.0 + (89.0 - 52.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo83 = (Self.bits(input), value)
@@ -18988,7 +18989,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo84 = (Self.bits(input), value)
@@ -19045,9 +19046,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 64.0 + (1.0 - 64.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 64.0 + (1.0 - 64.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo85 = (Self.bits(input), value)
@@ -19094,11 +19095,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 5.0 + (42.0 - 5.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 5.0 + (42.0 - 5.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo86 = (Self.bits(input), value)
@@ -19144,7 +19145,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo87 = (Self.bits(input), value)
@@ -19222,11 +19223,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 17.0 + (54.0 - 17.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 17.0 + (54.0 - 17.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo88 = (Self.bits(input), value)
@@ -19282,7 +19283,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo89 = (Self.bits(input), value)
@@ -19315,9 +19316,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 88.0 + (25.0 - 88.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 88.0 + (25.0 - 88.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo90 = (Self.bits(input), value)
@@ -19365,11 +19366,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 29.0 + (66.0 - 29.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 29.0 + (66.0 - 29.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo91 = (Self.bits(input), value)
@@ -19445,9 +19446,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 0.0 + (37.0 - 0.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 0.0 + (37.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo92 = (Self.bits(input), value)
@@ -19492,11 +19493,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 41.0 + (78.0 - 41.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 41.0 + (78.0 - 41.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo93 = (Self.bits(input), value)
@@ -19542,7 +19543,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo94 = (Self.bits(input), value)
@@ -19600,9 +19601,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 12.0 + (49.0 - 12.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 12.0 + (49.0 - 12.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo95 = (Self.bits(input), value)
@@ -19679,7 +19680,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo96 = (Self.bits(input), value)
@@ -19724,9 +19725,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 24.0 + (61.0 - 24.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 24.0 + (61.0 - 24.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo97 = (Self.bits(input), value)
@@ -19773,11 +19774,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 65.0 + (2.0 - 65.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 65.0 + (2.0 - 65.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo98 = (Self.bits(input), value)
@@ -19822,7 +19823,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo99 = (Self.bits(input), value)
@@ -19900,11 +19901,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 40.0 + (77.0 - 40.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 40.0 + (77.0 - 40.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 77.0 + (14.0 - 77.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 77.0 + (14.0 - 77.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo100 = (Self.bits(input), value)
@@ -19961,7 +19962,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo101 = (Self.bits(input), value)
@@ -20005,9 +20006,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo102 = (Self.bits(input), value)
@@ -20054,11 +20055,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 52.0 + (89.0 - 52.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 52.0 + (89.0 - 52.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 89.0 + (26.0 - 89.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 89.0 + (26.0 - 89.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo103 = (Self.bits(input), value)
@@ -20134,9 +20135,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo104 = (Self.bits(input), value)
@@ -20182,11 +20183,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 64.0 + (1.0 - 64.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 64.0 + (1.0 - 64.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 1.0 + (38.0 - 1.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 1.0 + (38.0 - 1.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo105 = (Self.bits(input), value)
@@ -20220,7 +20221,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo106 = (Self.bits(input), value)
@@ -20279,9 +20280,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo107 = (Self.bits(input), value)
@@ -20357,7 +20358,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo108 = (Self.bits(input), value)
@@ -20403,9 +20404,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo109 = (Self.bits(input), value)
@@ -20452,11 +20453,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 88.0 + (25.0 - 88.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 88.0 + (25.0 - 88.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 25.0 + (62.0 - 25.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 25.0 + (62.0 - 25.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo110 = (Self.bits(input), value)
@@ -20515,7 +20516,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo111 = (Self.bits(input), value)
@@ -20592,11 +20593,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 0.0 + (37.0 - 0.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 0.0 + (37.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 37.0 + (74.0 - 37.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 37.0 + (74.0 - 37.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo112 = (Self.bits(input), value)
@@ -20653,7 +20654,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo113 = (Self.bits(input), value)
@@ -20685,9 +20686,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo114 = (Self.bits(input), value)
@@ -20746,11 +20747,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 12.0 + (49.0 - 12.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 12.0 + (49.0 - 12.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 49.0 + (86.0 - 49.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 49.0 + (86.0 - 49.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo115 = (Self.bits(input), value)
@@ -20826,9 +20827,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo116 = (Self.bits(input), value)
@@ -20873,11 +20874,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 24.0 + (61.0 - 24.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 24.0 + (61.0 - 24.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 61.0 + (98.0 - 61.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 61.0 + (98.0 - 61.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo117 = (Self.bits(input), value)
@@ -20912,7 +20913,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo118 = (Self.bits(input), value)
@@ -20971,9 +20972,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo119 = (Self.bits(input), value)
@@ -21049,7 +21050,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo120 = (Self.bits(input), value)
@@ -21094,9 +21095,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo121 = (Self.bits(input), value)
@@ -21144,11 +21145,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 85.0 + (22.0 - 85.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 85.0 + (22.0 - 85.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo122 = (Self.bits(input), value)
@@ -21193,7 +21194,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo123 = (Self.bits(input), value)
@@ -21272,11 +21273,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 97.0 + (34.0 - 97.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 97.0 + (34.0 - 97.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo124 = (Self.bits(input), value)
@@ -21332,7 +21333,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo125 = (Self.bits(input), value)
@@ -21364,9 +21365,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo126 = (Self.bits(input), value)
@@ -21413,11 +21414,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 9.0 + (46.0 - 9.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 9.0 + (46.0 - 9.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo127 = (Self.bits(input), value)
@@ -21504,9 +21505,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo128 = (Self.bits(input), value)
@@ -21552,11 +21553,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 21.0 + (58.0 - 21.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 21.0 + (58.0 - 21.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo129 = (Self.bits(input), value)
@@ -21591,7 +21592,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo130 = (Self.bits(input), value)
@@ -21649,9 +21650,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo131 = (Self.bits(input), value)
@@ -21740,7 +21741,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo132 = (Self.bits(input), value)
@@ -21786,9 +21787,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo133 = (Self.bits(input), value)
@@ -21835,11 +21836,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 45.0 + (82.0 - 45.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 45.0 + (82.0 - 45.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo134 = (Self.bits(input), value)
@@ -21885,7 +21886,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo135 = (Self.bits(input), value)
@@ -21974,11 +21975,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 57.0 + (94.0 - 57.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 57.0 + (94.0 - 57.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo136 = (Self.bits(input), value)
@@ -22035,7 +22036,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo137 = (Self.bits(input), value)
@@ -22067,9 +22068,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo138 = (Self.bits(input), value)
@@ -22117,11 +22118,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 69.0 + (6.0 - 69.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 69.0 + (6.0 - 69.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo139 = (Self.bits(input), value)
@@ -22196,9 +22197,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 40.0 + (77.0 - 40.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 40.0 + (77.0 - 40.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo140 = (Self.bits(input), value)
@@ -22244,11 +22245,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 81.0 + (18.0 - 81.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 81.0 + (18.0 - 81.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo141 = (Self.bits(input), value)
@@ -22282,7 +22283,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo142 = (Self.bits(input), value)
@@ -22341,9 +22342,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 52.0 + (89.0 - 52.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 52.0 + (89.0 - 52.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo143 = (Self.bits(input), value)
@@ -22430,7 +22431,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo144 = (Self.bits(input), value)
@@ -22475,9 +22476,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 64.0 + (1.0 - 64.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 64.0 + (1.0 - 64.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo145 = (Self.bits(input), value)
@@ -22525,11 +22526,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 5.0 + (42.0 - 5.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 5.0 + (42.0 - 5.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo146 = (Self.bits(input), value)
@@ -22575,7 +22576,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo147 = (Self.bits(input), value)
@@ -22664,11 +22665,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 17.0 + (54.0 - 17.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 17.0 + (54.0 - 17.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo148 = (Self.bits(input), value)
@@ -22724,7 +22725,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo149 = (Self.bits(input), value)
@@ -22757,9 +22758,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 88.0 + (25.0 - 88.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 88.0 + (25.0 - 88.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo150 = (Self.bits(input), value)
@@ -22806,11 +22807,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 29.0 + (66.0 - 29.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 29.0 + (66.0 - 29.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo151 = (Self.bits(input), value)
@@ -22900,9 +22901,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 0.0 + (37.0 - 0.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 0.0 + (37.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo152 = (Self.bits(input), value)
@@ -22947,11 +22948,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 41.0 + (78.0 - 41.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 41.0 + (78.0 - 41.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo153 = (Self.bits(input), value)
@@ -22985,7 +22986,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo154 = (Self.bits(input), value)
@@ -23043,9 +23044,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 12.0 + (49.0 - 12.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 12.0 + (49.0 - 12.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo155 = (Self.bits(input), value)
@@ -23121,7 +23122,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo156 = (Self.bits(input), value)
@@ -23167,9 +23168,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 24.0 + (61.0 - 24.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 24.0 + (61.0 - 24.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo157 = (Self.bits(input), value)
@@ -23217,11 +23218,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 65.0 + (2.0 - 65.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 65.0 + (2.0 - 65.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo158 = (Self.bits(input), value)
@@ -23266,7 +23267,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo159 = (Self.bits(input), value)
@@ -23344,11 +23345,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 40.0 + (77.0 - 40.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 40.0 + (77.0 - 40.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 77.0 + (14.0 - 77.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 77.0 + (14.0 - 77.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo160 = (Self.bits(input), value)
@@ -23405,7 +23406,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo161 = (Self.bits(input), value)
@@ -23437,9 +23438,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo162 = (Self.bits(input), value)
@@ -23487,11 +23488,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 52.0 + (89.0 - 52.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 52.0 + (89.0 - 52.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 89.0 + (26.0 - 89.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 89.0 + (26.0 - 89.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo163 = (Self.bits(input), value)
@@ -23567,9 +23568,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo164 = (Self.bits(input), value)
@@ -23626,11 +23627,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 64.0 + (1.0 - 64.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 64.0 + (1.0 - 64.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 1.0 + (38.0 - 1.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 1.0 + (38.0 - 1.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo165 = (Self.bits(input), value)
@@ -23664,7 +23665,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo166 = (Self.bits(input), value)
@@ -23723,9 +23724,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo167 = (Self.bits(input), value)
@@ -23800,7 +23801,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo168 = (Self.bits(input), value)
@@ -23857,9 +23858,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo169 = (Self.bits(input), value)
@@ -23906,11 +23907,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 88.0 + (25.0 - 88.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 88.0 + (25.0 - 88.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 25.0 + (62.0 - 25.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 25.0 + (62.0 - 25.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo170 = (Self.bits(input), value)
@@ -23956,7 +23957,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo171 = (Self.bits(input), value)
@@ -24034,11 +24035,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 0.0 + (37.0 - 0.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 0.0 + (37.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 37.0 + (74.0 - 37.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 37.0 + (74.0 - 37.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo172 = (Self.bits(input), value)
@@ -24094,7 +24095,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo173 = (Self.bits(input), value)
@@ -24127,9 +24128,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo174 = (Self.bits(input), value)
@@ -24177,11 +24178,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 12.0 + (49.0 - 12.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 12.0 + (49.0 - 12.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 49.0 + (86.0 - 49.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 49.0 + (86.0 - 49.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo175 = (Self.bits(input), value)
@@ -24257,9 +24258,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo176 = (Self.bits(input), value)
@@ -24304,11 +24305,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 24.0 + (61.0 - 24.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 24.0 + (61.0 - 24.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 61.0 + (98.0 - 61.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 61.0 + (98.0 - 61.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo177 = (Self.bits(input), value)
@@ -24354,7 +24355,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo178 = (Self.bits(input), value)
@@ -24412,9 +24413,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo179 = (Self.bits(input), value)
@@ -24491,7 +24492,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 3.0 + (40.0 - 3.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo180 = (Self.bits(input), value)
@@ -24536,9 +24537,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 44.0 + (81.0 - 44.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo181 = (Self.bits(input), value)
@@ -24585,11 +24586,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 48.0 + (85.0 - 48.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 85.0 + (22.0 - 85.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 85.0 + (22.0 - 85.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo182 = (Self.bits(input), value)
@@ -24634,7 +24635,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 15.0 + (52.0 - 15.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo183 = (Self.bits(input), value)
@@ -24712,11 +24713,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 60.0 + (97.0 - 60.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 97.0 + (34.0 - 97.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 97.0 + (34.0 - 97.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo184 = (Self.bits(input), value)
@@ -24773,7 +24774,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 27.0 + (64.0 - 27.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo185 = (Self.bits(input), value)
@@ -24817,9 +24818,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 68.0 + (5.0 - 68.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo186 = (Self.bits(input), value)
@@ -24866,11 +24867,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 72.0 + (9.0 - 72.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 9.0 + (46.0 - 9.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 9.0 + (46.0 - 9.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo187 = (Self.bits(input), value)
@@ -24946,9 +24947,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 80.0 + (17.0 - 80.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo188 = (Self.bits(input), value)
@@ -24994,11 +24995,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 84.0 + (21.0 - 84.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 21.0 + (58.0 - 21.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 21.0 + (58.0 - 21.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo189 = (Self.bits(input), value)
@@ -25032,7 +25033,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 51.0 + (88.0 - 51.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo190 = (Self.bits(input), value)
@@ -25091,9 +25092,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 92.0 + (29.0 - 92.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo191 = (Self.bits(input), value)
@@ -25169,7 +25170,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 63.0 + (0.0 - 63.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo192 = (Self.bits(input), value)
@@ -25215,9 +25216,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 4.0 + (41.0 - 4.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo193 = (Self.bits(input), value)
@@ -25264,11 +25265,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 8.0 + (45.0 - 8.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 45.0 + (82.0 - 45.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 45.0 + (82.0 - 45.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo194 = (Self.bits(input), value)
@@ -25327,7 +25328,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 75.0 + (12.0 - 75.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo195 = (Self.bits(input), value)
@@ -25404,11 +25405,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 20.0 + (57.0 - 20.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 57.0 + (94.0 - 57.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 57.0 + (94.0 - 57.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo196 = (Self.bits(input), value)
@@ -25465,7 +25466,7 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 87.0 + (24.0 - 87.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (1.0 - 0.0))
+          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo197 = (Self.bits(input), value)
@@ -25497,9 +25498,9 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.5 - 0.0))
+          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          value = 28.0 + (65.0 - 28.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.5) / (1.0 - 0.5))
+          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo198 = (Self.bits(input), value)
@@ -25558,11 +25559,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (0.3333333333333333 - 0.0))
+          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
         } else if !(0.6666666666666666 <= x) {
-          value = 32.0 + (69.0 - 32.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
         } else {
-          value = 69.0 + (6.0 - 69.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          value = 69.0 + (6.0 - 69.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo199 = (Self.bits(input), value)

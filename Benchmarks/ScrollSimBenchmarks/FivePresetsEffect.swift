@@ -206,11 +206,12 @@ struct FivePresetsEffect: ScrollEffect {
 
   init() {}
 
-  /// `Swift.min`, `Swift.max` and `bitPattern` on `Double` with the same operations, inlined
+  /// `Swift.min`, `Swift.max`, `bitPattern` and an easing's value with the same operations, inlined
   /// also where the optimizer stops inlining in a long function.
   @inline(__always) private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
   @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
+  @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
 
   mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
     evaluate(sample, into: &frame.values, events: &frame.events)

@@ -280,11 +280,12 @@ package struct SwiftSource {
       "",
       "  init() {}",
       "",
-      "  /// `Swift.min`, `Swift.max` and `bitPattern` on `Double` with the same operations, inlined",
+      "  /// `Swift.min`, `Swift.max`, `bitPattern` and an easing's value with the same operations, inlined",
       "  /// also where the optimizer stops inlining in a long function.",
       "  @inline(__always) private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }",
       "  @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }",
       "  @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }",
+      "  @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }",
       "",
       "  mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {",
       "    evaluate(sample, into: &frame.values, events: &frame.events)",
@@ -719,11 +720,11 @@ package struct SwiftSource {
     case .jump: return "x < \(lit(a.at)) ? \(lit(a.value)) : \(lit(n.value))"
     case .cubic:
       // `Easing.callAsFunction` of a cubic-bezier is the solver the engine's cubic segment calls.
-      return "\(lit(a.value)) + (\(lit(n.value)) - \(lit(a.value))) * \(easing(a.easing))"
-        + "((x - \(lit(a.at))) / (\(lit(n.at)) - \(lit(a.at))))"
+      return "\(lit(a.value)) + (\(lit(n.value)) - \(lit(a.value))) * Self.ease("
+        + "\(easing(a.easing)), (x - \(lit(a.at))) / (\(lit(n.at)) - \(lit(a.at))))"
     case .eased:
-      return "\(lit(a.value)) + (\(lit(n.value)) - \(lit(a.value))) * \(easing(a.easing))"
-        + "((x - \(lit(a.at))) / (\(lit(n.at)) - \(lit(a.at))))"
+      return "\(lit(a.value)) + (\(lit(n.value)) - \(lit(a.value))) * Self.ease("
+        + "\(easing(a.easing)), (x - \(lit(a.at))) / (\(lit(n.at)) - \(lit(a.at))))"
     }
   }
 

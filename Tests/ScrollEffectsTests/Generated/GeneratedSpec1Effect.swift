@@ -157,11 +157,12 @@ struct GeneratedSpec1Effect: ScrollEffect {
 
   init() {}
 
-  /// `Swift.min`, `Swift.max` and `bitPattern` on `Double` with the same operations, inlined
+  /// `Swift.min`, `Swift.max`, `bitPattern` and an easing's value with the same operations, inlined
   /// also where the optimizer stops inlining in a long function.
   @inline(__always) private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
   @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
+  @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
 
   mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
     evaluate(sample, into: &frame.values, events: &frame.events)
@@ -243,11 +244,11 @@ struct GeneratedSpec1Effect: ScrollEffect {
         var x = input
         x = Self.min((x > (-1.4046798716343114) ? x : (-1.4046798716343114)), 1.427253490316185)
         if !((-0.9175171081990654) <= x) {
-          value = 48.050769692431615 + (102.00253825579229 - 48.050769692431615) * Easing.steps(count: 1, position: .jumpStart)((x - (-1.4046798716343114)) / ((-0.9175171081990654) - (-1.4046798716343114)))
+          value = 48.050769692431615 + (102.00253825579229 - 48.050769692431615) * Self.ease(Easing.steps(count: 1, position: .jumpStart), (x - (-1.4046798716343114)) / ((-0.9175171081990654) - (-1.4046798716343114)))
         } else if !(0.327748097189158 <= x) {
-          value = 102.00253825579229 + ((-35.719314724558494) - 102.00253825579229) * Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)((x - (-0.9175171081990654)) / (0.327748097189158 - (-0.9175171081990654)))
+          value = 102.00253825579229 + ((-35.719314724558494) - 102.00253825579229) * Self.ease(Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0), (x - (-0.9175171081990654)) / (0.327748097189158 - (-0.9175171081990654)))
         } else {
-          value = (-35.719314724558494) + (69.67804905510427 - (-35.719314724558494)) * Easing.steps(count: 1, position: .jumpStart)((x - 0.327748097189158) / (1.427253490316185 - 0.327748097189158))
+          value = (-35.719314724558494) + (69.67804905510427 - (-35.719314724558494)) * Self.ease(Easing.steps(count: 1, position: .jumpStart), (x - 0.327748097189158) / (1.427253490316185 - 0.327748097189158))
         }
         value = Self.min((value > (-86.91613760515251) ? value : (-86.91613760515251)), 165.00169528915416)
         memo0 = (Self.bits(input), value)
@@ -287,13 +288,13 @@ struct GeneratedSpec1Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.8121340400817028 ? x : 0.8121340400817028), 3.49422974710642)
         if !(1.2851273955898153 <= x) {
-          value = 102.57203234885809 + (184.58391710091834 - 102.57203234885809) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0)((x - 0.8121340400817028) / (1.2851273955898153 - 0.8121340400817028))
+          value = 102.57203234885809 + (184.58391710091834 - 102.57203234885809) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0), (x - 0.8121340400817028) / (1.2851273955898153 - 0.8121340400817028))
         } else if !(1.2851273955898153 <= x) {
           value = x < 1.2851273955898153 ? 184.58391710091834 : 151.52311179854559
         } else if !(1.5334379987704991 <= x) {
-          value = 151.52311179854559 + (148.2520646876241 - 151.52311179854559) * Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)((x - 1.2851273955898153) / (1.5334379987704991 - 1.2851273955898153))
+          value = 151.52311179854559 + (148.2520646876241 - 151.52311179854559) * Self.ease(Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0), (x - 1.2851273955898153) / (1.5334379987704991 - 1.2851273955898153))
         } else {
-          value = 148.2520646876241 + (178.79028479908555 - 148.2520646876241) * Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)((x - 1.5334379987704991) / (3.49422974710642 - 1.5334379987704991))
+          value = 148.2520646876241 + (178.79028479908555 - 148.2520646876241) * Self.ease(Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0), (x - 1.5334379987704991) / (3.49422974710642 - 1.5334379987704991))
         }
         value = Self.min((value > 94.7590150418666 ? value : 94.7590150418666), 201.53631964060824)
         memo1 = (Self.bits(input), value)
@@ -310,7 +311,7 @@ struct GeneratedSpec1Effect: ScrollEffect {
         var x = input
         x = Self.min((x > (-1.704090952362134) ? x : (-1.704090952362134)), 0.9863034039363572)
         if !((-0.37117750082219403) <= x) {
-          value = 24.994134679849395 + (16.937013815733696 - 24.994134679849395) * Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)((x - (-1.704090952362134)) / ((-0.37117750082219403) - (-1.704090952362134)))
+          value = 24.994134679849395 + (16.937013815733696 - 24.994134679849395) * Self.ease(Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0), (x - (-1.704090952362134)) / ((-0.37117750082219403) - (-1.704090952362134)))
         } else {
           value = 16.937013815733696 + 2.509162609153303 * (x - (-0.37117750082219403))
         }
@@ -329,9 +330,9 @@ struct GeneratedSpec1Effect: ScrollEffect {
         var x = input
         x = Self.min((x > (-0.6317897585532832) ? x : (-0.6317897585532832)), 0.4427770792924275)
         if !((-0.1910875455026817) <= x) {
-          value = 113.75946654149186 + (208.96299804047877 - 113.75946654149186) * Easing.steps(count: 3, position: .jumpNone)((x - (-0.6317897585532832)) / ((-0.1910875455026817) - (-0.6317897585532832)))
+          value = 113.75946654149186 + (208.96299804047877 - 113.75946654149186) * Self.ease(Easing.steps(count: 3, position: .jumpNone), (x - (-0.6317897585532832)) / ((-0.1910875455026817) - (-0.6317897585532832)))
         } else {
-          value = 208.96299804047877 + (133.1637465583478 - 208.96299804047877) * Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)((x - (-0.1910875455026817)) / (0.4427770792924275 - (-0.1910875455026817)))
+          value = 208.96299804047877 + (133.1637465583478 - 208.96299804047877) * Self.ease(Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0), (x - (-0.1910875455026817)) / (0.4427770792924275 - (-0.1910875455026817)))
         }
         value = Self.min((value > 71.92712466529841 ? value : 71.92712466529841), 282.9288942376691)
         memo3 = (Self.bits(input), value)

@@ -154,11 +154,12 @@ struct LaggingEffect: ScrollEffect {
 
   init() {}
 
-  /// `Swift.min`, `Swift.max` and `bitPattern` on `Double` with the same operations, inlined
+  /// `Swift.min`, `Swift.max`, `bitPattern` and an easing's value with the same operations, inlined
   /// also where the optimizer stops inlining in a long function.
   @inline(__always) private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
   @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
+  @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
 
   mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
     evaluate(sample, into: &frame.values, events: &frame.events)
@@ -251,9 +252,9 @@ struct LaggingEffect: ScrollEffect {
         } else if !(0.0 <= x) {
           value = x < 0.0 ? 10.0 : 20.0
         } else if !(300.0 <= x) {
-          value = 20.0 + (45.0 - 20.0) * Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (300.0 - 0.0))
+          value = 20.0 + (45.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (300.0 - 0.0))
         } else {
-          value = 45.0 + (0.0 - 45.0) * Easing.steps(count: 4, position: .jumpBoth)((x - 300.0) / (400.0 - 300.0))
+          value = 45.0 + (0.0 - 45.0) * Self.ease(Easing.steps(count: 4, position: .jumpBoth), (x - 300.0) / (400.0 - 300.0))
         }
         memo0 = (Self.bits(input), value)
       }

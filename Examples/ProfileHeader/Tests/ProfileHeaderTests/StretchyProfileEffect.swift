@@ -151,11 +151,12 @@ struct StretchyProfileEffect: ScrollEffect {
 
   init() {}
 
-  /// `Swift.min`, `Swift.max` and `bitPattern` on `Double` with the same operations, inlined
+  /// `Swift.min`, `Swift.max`, `bitPattern` and an easing's value with the same operations, inlined
   /// also where the optimizer stops inlining in a long function.
   @inline(__always) private static func min(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
   @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
+  @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
 
   mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
     evaluate(sample, into: &frame.values, events: &frame.events)
@@ -263,7 +264,7 @@ struct StretchyProfileEffect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 200.0)
         do {
-          value = 1.0 + (1.5 - 1.0) * Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.0) / (200.0 - 0.0))
+          value = 1.0 + (1.5 - 1.0) * Self.ease(Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (200.0 - 0.0))
         }
         value = Self.min((value > 1.0 ? value : 1.0), 1.5)
         memo0 = (Self.bits(input), value)
@@ -280,7 +281,7 @@ struct StretchyProfileEffect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.6 ? x : 0.6), 1.0)
         do {
-          value = 0.0 + (1.0 - 0.0) * Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)((x - 0.6) / (1.0 - 0.6))
+          value = 0.0 + (1.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6) / (1.0 - 0.6))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 1.0)
         memo1 = (Self.bits(input), value)
@@ -300,7 +301,7 @@ struct StretchyProfileEffect: ScrollEffect {
         if !(0.5 <= x) {
           value = 1.0
         } else {
-          value = 1.0 + (0.2 - 1.0) * Easing.steps(count: 4, position: .jumpNone)((x - 0.5) / (1.0 - 0.5))
+          value = 1.0 + (0.2 - 1.0) * Self.ease(Easing.steps(count: 4, position: .jumpNone), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 1.0)
         memo2 = (Self.bits(input), value)
@@ -321,7 +322,7 @@ struct StretchyProfileEffect: ScrollEffect {
         if !(0.5 <= x) {
           value = 1.0 + (-0.3999999999999999) * (x - 0.0)
         } else {
-          value = 0.8 + (0.4 - 0.8) * Easing.steps(count: 4, position: .jumpNone)((x - 0.5) / (1.0 - 0.5))
+          value = 0.8 + (0.4 - 0.8) * Self.ease(Easing.steps(count: 4, position: .jumpNone), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 1.0)
         memo3 = (Self.bits(input), value)
@@ -342,7 +343,7 @@ struct StretchyProfileEffect: ScrollEffect {
         if !(0.5 <= x) {
           value = 1.0 + (-1.6) * (x - 0.0)
         } else {
-          value = 0.2 + (1.0 - 0.2) * Easing.steps(count: 4, position: .jumpNone)((x - 0.5) / (1.0 - 0.5))
+          value = 0.2 + (1.0 - 0.2) * Self.ease(Easing.steps(count: 4, position: .jumpNone), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 1.0)
         memo4 = (Self.bits(input), value)
