@@ -16,15 +16,19 @@ extension CompiledEffect {
   /// outputs, its ranges' resolution and its expected violations, so it depends on ScrollEffects
   /// and ScrollPhysics only. `scrollsim export swift` writes it.
   ///
-  /// The generated type has the members of a ``ScrollEffect`` plus
-  /// `evaluate(_:into:events:)` (the same signature as this type's, for a frame loop of your
-  /// own) and `init()`; regenerate it after editing the spec or upgrading ScrollSim.
-  /// - Parameter typeName: the generated type's name, a Swift identifier (letters, digits and
-  ///   `_`, not starting with a digit, not a keyword).
+  /// The generated type (internal) has the members of a ``ScrollEffect``, `init()`,
+  /// `values` (one property per output, in lowerCamelCase), `evaluate(_:events:)` (the fast
+  /// path, writing `values`) and `evaluate(_:into:events:)` (this type's signature, into an
+  /// array); regenerate it after editing the spec or upgrading ScrollSim. The file names the
+  /// spec by its name, not its path: the same spec gives the same bytes from any directory.
+  /// - Parameter typeName: the generated type's name, a Swift identifier (letters of any
+  ///   script, digits and `_`, not starting with a digit), not a keyword and not a type or
+  ///   module the generated code uses (`Double`, `String`, `Timeline`, `ScrollEffects` …).
   /// - Returns: the whole file, ending in a newline; the same effect and name give the same
   ///   bytes.
   /// - Throws: ``/ScrollSimCore/InputError`` of kind ``/ScrollSimCore/InputError/Kind/invalid``
-  ///   (field `type`) for a name that is not an identifier, and of kind
+  ///   (field `type`) for a name that is not an identifier or names what the code uses, and of
+  ///   kind
   ///   ``/ScrollSimCore/InputError/Kind/unsupported`` naming the spec file and
   ///   `$.timelines[i]` (with its line and column in a parsed spec) for a timeline the
   ///   generator does not write out yet: a velocity, direction or quick-return timeline, one
