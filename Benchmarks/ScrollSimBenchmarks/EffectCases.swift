@@ -179,9 +179,6 @@ extension EffectCases {
       events.reserveCapacity(16)
     }
 
-    /// The outputs as an array (for the start-up check, not for timing).
-    var values: [Double] { effect.values.array }
-
     mutating func evaluate(_ sample: ScrollSample) -> Double {
       if !events.isEmpty { events.removeAll(keepingCapacity: true) }
       // The outputs by name, as the floor writes its tuple.

@@ -32,45 +32,39 @@ enum HandInlinedCheck {
     return nil
   }
 
-  /// A note describing the first frame where the generated five presets
-  /// (``EffectCases/GeneratedPresets``) differ from the engine's group in any bit or event, or
-  /// nil when all agree: the workload's samples, then the whole-frame cases' physics frames.
+  /// A note describing the first frame where a generated benchmark effect differs from the
+  /// engine's compile of the benchmark's own spec in any bit or event, or nil when all agree:
+  /// the five presets (``EffectCases/GeneratedPresets``) over the workload's samples and the
+  /// whole-frame cases' physics frames, then the 1,000 outputs (``EngineCases/Generated1000``)
+  /// over the workload's samples.
   static func generatedMismatch() -> String? {
-    var engine = EffectCases.GroupedPresets()
-    var generated = EffectCases.GeneratedPresets()
     var frames = Workload.samples
     if let frame = EffectCases.Frame(EffectCases.PhysicsOnly()) { frames += frame.samples(256) }
-    for (index, sample) in frames.enumerated() {
-      _ = engine.evaluate(sample)
-      _ = generated.evaluate(sample)
-      if engine.values.map(\.bitPattern) != generated.values.map(\.bitPattern)
-        || engine.events != generated.events
-      {
-        return "generated presets (FivePresetsEffect.swift) differ from the engine at frame "
-          + "\(index) (\(generated.values) vs \(engine.values)): regenerate the file "
-          + "(scrollsim export swift all --type FivePresetsEffect); ratios not comparable"
-      }
-    }
-    return engine1000Mismatch()
+    return mismatch(
+      FivePresetsEffect.self, engine: EffectCases.GroupedPresets().effect, over: frames,
+      regenerate: "scrollsim export swift all --type FivePresetsEffect")
+      ?? mismatch(
+        Engine1000Effect.self, engine: try? CompiledEffect(EngineCases.spec(outputs: 1000)),
+        over: Workload.samples,
+        regenerate: "SCROLLSIM_RECORD=all swift test --filter SwiftSourceTests")
   }
 
-  /// The same for the generated 1,000 outputs (``EngineCases/Generated1000``) against
-  /// `engine/outputs-1000`'s compiled spec, over the workload's samples.
-  static func engine1000Mismatch() -> String? {
-    guard var engine = try? CompiledEffect(EngineCases.spec(outputs: 1000)) else {
-      return "the 1,000-output spec does not compile"
-    }
-    var generated = Engine1000Effect()
-    var (values, a, b) = ([Double](), [EffectEvent](), [EffectEvent]())
-    for (index, sample) in Workload.samples.enumerated() {
+  /// The first sample of `samples` where a fresh `Generated` and `engine` differ, as a note.
+  private static func mismatch<Generated: GeneratedEffect>(
+    _: Generated.Type, engine: CompiledEffect?, over samples: [ScrollSample], regenerate: String
+  ) -> String? {
+    let file = "\(Generated.self).swift"
+    guard var engine else { return "the spec of \(file) does not compile" }
+    var generated = Generated()
+    var (a, b, va, vb) = ([EffectEvent](), [EffectEvent](), [Double](), [Double]())
+    for (index, sample) in samples.enumerated() {
       a.removeAll()
       b.removeAll()
-      engine.evaluate(sample, into: &values, events: &a)
-      generated.evaluate(sample, events: &b)
-      if values.map(\.bitPattern) != generated.values.array.map(\.bitPattern) || a != b {
-        return "generated 1,000 outputs (Engine1000Effect.swift) differ from the engine at "
-          + "sample \(index): regenerate the file (SCROLLSIM_RECORD=all swift test --filter "
-          + "SwiftSourceTests); ratios not comparable"
+      engine.evaluate(sample, into: &va, events: &a)
+      generated.evaluate(sample, into: &vb, events: &b)
+      if va.map(\.bitPattern) != vb.map(\.bitPattern) || a != b {
+        return "generated \(file) differs from the engine at frame \(index) (\(vb) vs \(va)): "
+          + "regenerate it (\(regenerate)); ratios not comparable"
       }
     }
     return nil

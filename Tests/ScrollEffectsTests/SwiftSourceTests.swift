@@ -3,19 +3,6 @@ import ScrollEffects
 import ScrollPhysics
 import Testing
 
-/// A type written by ``CompiledEffect/swiftSource(typeName:)`` (the files in `Generated/`).
-protocol GeneratedEffect: ScrollEffect {
-  init()
-  mutating func evaluate(
-    _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent])
-}
-
-extension GeneratedSpec1Effect: GeneratedEffect {}
-extension GeneratedSpec2Effect: GeneratedEffect {}
-extension GeneratedSpec3Effect: GeneratedEffect {}
-extension LaggingEffect: GeneratedEffect {}
-extension SevenPresetsEffect: GeneratedEffect {}
-
 /// The Swift generator: the checked-in generated types are what it writes today, and each
 /// gives the interpreter's bits for every output and its events, frame by frame.
 @Suite struct SwiftSourceTests {

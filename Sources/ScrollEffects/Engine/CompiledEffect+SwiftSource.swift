@@ -16,10 +16,12 @@ extension CompiledEffect {
   /// outputs, its ranges' resolution and its expected violations, so it depends on ScrollEffects
   /// and ScrollPhysics only. `scrollsim export swift` writes it.
   ///
-  /// The generated type (internal) has the members of a ``ScrollEffect``, `init()`,
-  /// `values` (one property per output, in lowerCamelCase), `evaluate(_:events:)` (the fast
-  /// path, writing `values`) and `evaluate(_:into:events:)` (this type's signature, into an
-  /// array); regenerate it after editing the spec or upgrading ScrollSim. The file names the
+  /// The generated type (internal) conforms to ``GeneratedEffect``, which gives it the rest of
+  /// ``ScrollEffect`` and `evaluate(_:into:events:)` (this type's signature, into an array)
+  /// from the embedded spec; the file holds `values` (one property per output, in
+  /// lowerCamelCase), `evaluate(_:events:)` (the fast path, writing `values`),
+  /// `copyValues(into:)` and `reset()`. Regenerate it after editing the spec or upgrading
+  /// ScrollSim. The file names the
   /// spec by its name, not its path: the same spec gives the same bytes from any directory.
   /// - Parameter typeName: the generated type's name, a Swift identifier (letters of any
   ///   script, digits and `_`, not starting with a digit), not a keyword and not a type or
@@ -234,11 +236,6 @@ package struct SwiftSource {
       "  static let compiled = try! CompiledEffect(EffectSpec.parse(specText, file: "
         + "\"\(Self.escape(spec.name))\"))",
       "",
-      "  var name: String { Self.compiled.name }",
-      "  var outputs: [EffectOutput] { Self.compiled.outputs }",
-      "  var remembersHistory: [Bool] { Self.compiled.remembersHistory }",
-      "  var expectedViolations: [ExpectedViolation] { Self.compiled.expectedViolations }",
-      "",
       "  /// The last non-NaN offset (0 before any) and the previous frame's, points.",
       "  private var lastOffset = 0.0",
       "  private var previousOffset = 0.0",
@@ -291,22 +288,10 @@ package struct SwiftSource {
       "  @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }",
       "  @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }",
       "",
-      "  mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {",
-      "    evaluate(sample, into: &frame.values, events: &frame.events)",
-      "  }",
-      "",
-      "  /// This frame's outputs into `values` (resized to \(n) if it has another size) and the",
-      "  /// flags' crossings appended to `events`, as `CompiledEffect.evaluate(_:into:events:)`.",
-      "  mutating func evaluate(",
-      "    _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]",
-      "  ) {",
-      "    evaluate(sample, events: &events)",
-      "    if values.count != \(n) { values = Array(repeating: 0, count: \(n)) }",
-      "    values.withUnsafeMutableBufferPointer { v in",
+      "  func copyValues(into v: UnsafeMutableBufferPointer<Double>) {",
     ]
-    lines += names.enumerated().map { "      v[\($0.offset)] = self.values.\($0.element)" }
+    lines += names.enumerated().map { "    v[\($0.offset)] = values.\($0.element)" }
     lines += [
-      "    }",
       "  }",
       "",
       "  /// This frame's outputs into ``values`` and the flags' crossings appended to `events`.",
@@ -371,6 +356,10 @@ package struct SwiftSource {
       "    hasPrevious = false",
       "  }",
       "}",
+      "",
+      "/// `name`, `outputs`, `remembersHistory`, `expectedViolations` and the array and",
+      "/// `EffectFrame` forms of `evaluate` come from the embedded spec (`GeneratedEffect`).",
+      "extension \(typeName): GeneratedEffect {}",
       "",
     ]
     return lines.joined(separator: "\n")

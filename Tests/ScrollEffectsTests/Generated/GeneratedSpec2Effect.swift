@@ -87,11 +87,6 @@ struct GeneratedSpec2Effect: ScrollEffect {
   /// come from it (the text is the generator's own output, so it parses).
   static let compiled = try! CompiledEffect(EffectSpec.parse(specText, file: "generated-2"))
 
-  var name: String { Self.compiled.name }
-  var outputs: [EffectOutput] { Self.compiled.outputs }
-  var remembersHistory: [Bool] { Self.compiled.remembersHistory }
-  var expectedViolations: [ExpectedViolation] { Self.compiled.expectedViolations }
-
   /// The last non-NaN offset (0 before any) and the previous frame's, points.
   private var lastOffset = 0.0
   private var previousOffset = 0.0
@@ -170,27 +165,15 @@ struct GeneratedSpec2Effect: ScrollEffect {
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
   @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
 
-  mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
-    evaluate(sample, into: &frame.values, events: &frame.events)
-  }
-
-  /// This frame's outputs into `values` (resized to 8 if it has another size) and the
-  /// flags' crossings appended to `events`, as `CompiledEffect.evaluate(_:into:events:)`.
-  mutating func evaluate(
-    _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
-  ) {
-    evaluate(sample, events: &events)
-    if values.count != 8 { values = Array(repeating: 0, count: 8) }
-    values.withUnsafeMutableBufferPointer { v in
-      v[0] = self.values.o0
-      v[1] = self.values.o1
-      v[2] = self.values.o2
-      v[3] = self.values.o3
-      v[4] = self.values.o4
-      v[5] = self.values.o5
-      v[6] = self.values.flag
-      v[7] = self.values.follow
-    }
+  func copyValues(into v: UnsafeMutableBufferPointer<Double>) {
+    v[0] = values.o0
+    v[1] = values.o1
+    v[2] = values.o2
+    v[3] = values.o3
+    v[4] = values.o4
+    v[5] = values.o5
+    v[6] = values.flag
+    v[7] = values.follow
   }
 
   /// This frame's outputs into ``values`` and the flags' crossings appended to `events`.
@@ -391,3 +374,7 @@ struct GeneratedSpec2Effect: ScrollEffect {
     hasPrevious = false
   }
 }
+
+/// `name`, `outputs`, `remembersHistory`, `expectedViolations` and the array and
+/// `EffectFrame` forms of `evaluate` come from the embedded spec (`GeneratedEffect`).
+extension GeneratedSpec2Effect: GeneratedEffect {}

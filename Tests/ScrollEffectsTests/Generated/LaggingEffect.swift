@@ -73,11 +73,6 @@ struct LaggingEffect: ScrollEffect {
   /// come from it (the text is the generator's own output, so it parses).
   static let compiled = try! CompiledEffect(EffectSpec.parse(specText, file: "lagging"))
 
-  var name: String { Self.compiled.name }
-  var outputs: [EffectOutput] { Self.compiled.outputs }
-  var remembersHistory: [Bool] { Self.compiled.remembersHistory }
-  var expectedViolations: [ExpectedViolation] { Self.compiled.expectedViolations }
-
   /// The last non-NaN offset (0 before any) and the previous frame's, points.
   private var lastOffset = 0.0
   private var previousOffset = 0.0
@@ -161,32 +156,20 @@ struct LaggingEffect: ScrollEffect {
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
   @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
 
-  mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
-    evaluate(sample, into: &frame.values, events: &frame.events)
-  }
-
-  /// This frame's outputs into `values` (resized to 13 if it has another size) and the
-  /// flags' crossings appended to `events`, as `CompiledEffect.evaluate(_:into:events:)`.
-  mutating func evaluate(
-    _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
-  ) {
-    evaluate(sample, events: &events)
-    if values.count != 13 { values = Array(repeating: 0, count: 13) }
-    values.withUnsafeMutableBufferPointer { v in
-      v[0] = self.values.pinned
-      v[1] = self.values.jumpy
-      v[2] = self.values.stretch
-      v[3] = self.values.constant
-      v[4] = self.values.raw
-      v[5] = self.values.rawCopy
-      v[6] = self.values.parallax
-      v[7] = self.values.follow
-      v[8] = self.values.followOpen
-      v[9] = self.values.followPinned
-      v[10] = self.values.`self`
-      v[11] = self.values.`in`
-      v[12] = self.values.follow12
-    }
+  func copyValues(into v: UnsafeMutableBufferPointer<Double>) {
+    v[0] = values.pinned
+    v[1] = values.jumpy
+    v[2] = values.stretch
+    v[3] = values.constant
+    v[4] = values.raw
+    v[5] = values.rawCopy
+    v[6] = values.parallax
+    v[7] = values.follow
+    v[8] = values.followOpen
+    v[9] = values.followPinned
+    v[10] = values.`self`
+    v[11] = values.`in`
+    v[12] = values.follow12
   }
 
   /// This frame's outputs into ``values`` and the flags' crossings appended to `events`.
@@ -325,3 +308,7 @@ struct LaggingEffect: ScrollEffect {
     hasPrevious = false
   }
 }
+
+/// `name`, `outputs`, `remembersHistory`, `expectedViolations` and the array and
+/// `EffectFrame` forms of `evaluate` come from the embedded spec (`GeneratedEffect`).
+extension LaggingEffect: GeneratedEffect {}

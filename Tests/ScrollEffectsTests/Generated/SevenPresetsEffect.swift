@@ -194,11 +194,6 @@ struct SevenPresetsEffect: ScrollEffect {
   /// come from it (the text is the generator's own output, so it parses).
   static let compiled = try! CompiledEffect(EffectSpec.parse(specText, file: "apple-music+apple-tv-bar+logo-follow+title-card+collapsible-header+flutter-flexible-space-bar+flutter-sliver-app-bar"))
 
-  var name: String { Self.compiled.name }
-  var outputs: [EffectOutput] { Self.compiled.outputs }
-  var remembersHistory: [Bool] { Self.compiled.remembersHistory }
-  var expectedViolations: [ExpectedViolation] { Self.compiled.expectedViolations }
-
   /// The last non-NaN offset (0 before any) and the previous frame's, points.
   private var lastOffset = 0.0
   private var previousOffset = 0.0
@@ -329,48 +324,36 @@ struct SevenPresetsEffect: ScrollEffect {
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
   @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
 
-  mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
-    evaluate(sample, into: &frame.values, events: &frame.events)
-  }
-
-  /// This frame's outputs into `values` (resized to 29 if it has another size) and the
-  /// flags' crossings appended to `events`, as `CompiledEffect.evaluate(_:into:events:)`.
-  mutating func evaluate(
-    _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
-  ) {
-    evaluate(sample, events: &events)
-    if values.count != 29 { values = Array(repeating: 0, count: 29) }
-    values.withUnsafeMutableBufferPointer { v in
-      v[0] = self.values.appleMusicHeaderOverlayOpacity
-      v[1] = self.values.appleMusicHeaderImageOffsetY
-      v[2] = self.values.appleMusicHeaderImageHeight
-      v[3] = self.values.appleMusicNavBarOpacity
-      v[4] = self.values.appleMusicTitlePinned
-      v[5] = self.values.appleTvBarNavBarProgress
-      v[6] = self.values.appleTvBarNavBarBackgroundOpacity
-      v[7] = self.values.appleTvBarNavBarTint
-      v[8] = self.values.appleTvBarNavBarTitleOpacity
-      v[9] = self.values.appleTvBarNavBarTitleVisible
-      v[10] = self.values.logoFollowLogoLift
-      v[11] = self.values.titleCardTitleCardInlineTitleOpacity
-      v[12] = self.values.titleCardTitleCardTitleMinY
-      v[13] = self.values.collapsibleHeaderHeaderHeight
-      v[14] = self.values.collapsibleHeaderHeaderContentOpacity
-      v[15] = self.values.collapsibleHeaderBarContentOpacity
-      v[16] = self.values.flutterFlexibleSpaceBarBarHeight
-      v[17] = self.values.flutterFlexibleSpaceBarBackgroundTop
-      v[18] = self.values.flutterFlexibleSpaceBarBackgroundOpacity
-      v[19] = self.values.flutterFlexibleSpaceBarBackgroundHeight
-      v[20] = self.values.flutterFlexibleSpaceBarBackgroundBlurSigma
-      v[21] = self.values.flutterFlexibleSpaceBarTitleOpacity
-      v[22] = self.values.flutterFlexibleSpaceBarTitleScale
-      v[23] = self.values.flutterFlexibleSpaceBarTitlePaddingStart
-      v[24] = self.values.flutterFlexibleSpaceBarTitlePaddingBottom
-      v[25] = self.values.flutterSliverAppBarAppBarExtent
-      v[26] = self.values.flutterSliverAppBarAppBarToolbarOpacity
-      v[27] = self.values.flutterSliverAppBarAppBarIsScrolledUnder
-      v[28] = self.values.flutterSliverAppBarAppBarStretchTriggered
-    }
+  func copyValues(into v: UnsafeMutableBufferPointer<Double>) {
+    v[0] = values.appleMusicHeaderOverlayOpacity
+    v[1] = values.appleMusicHeaderImageOffsetY
+    v[2] = values.appleMusicHeaderImageHeight
+    v[3] = values.appleMusicNavBarOpacity
+    v[4] = values.appleMusicTitlePinned
+    v[5] = values.appleTvBarNavBarProgress
+    v[6] = values.appleTvBarNavBarBackgroundOpacity
+    v[7] = values.appleTvBarNavBarTint
+    v[8] = values.appleTvBarNavBarTitleOpacity
+    v[9] = values.appleTvBarNavBarTitleVisible
+    v[10] = values.logoFollowLogoLift
+    v[11] = values.titleCardTitleCardInlineTitleOpacity
+    v[12] = values.titleCardTitleCardTitleMinY
+    v[13] = values.collapsibleHeaderHeaderHeight
+    v[14] = values.collapsibleHeaderHeaderContentOpacity
+    v[15] = values.collapsibleHeaderBarContentOpacity
+    v[16] = values.flutterFlexibleSpaceBarBarHeight
+    v[17] = values.flutterFlexibleSpaceBarBackgroundTop
+    v[18] = values.flutterFlexibleSpaceBarBackgroundOpacity
+    v[19] = values.flutterFlexibleSpaceBarBackgroundHeight
+    v[20] = values.flutterFlexibleSpaceBarBackgroundBlurSigma
+    v[21] = values.flutterFlexibleSpaceBarTitleOpacity
+    v[22] = values.flutterFlexibleSpaceBarTitleScale
+    v[23] = values.flutterFlexibleSpaceBarTitlePaddingStart
+    v[24] = values.flutterFlexibleSpaceBarTitlePaddingBottom
+    v[25] = values.flutterSliverAppBarAppBarExtent
+    v[26] = values.flutterSliverAppBarAppBarToolbarOpacity
+    v[27] = values.flutterSliverAppBarAppBarIsScrolledUnder
+    v[28] = values.flutterSliverAppBarAppBarStretchTriggered
   }
 
   /// This frame's outputs into ``values`` and the flags' crossings appended to `events`.
@@ -606,3 +589,7 @@ struct SevenPresetsEffect: ScrollEffect {
     hasPrevious = false
   }
 }
+
+/// `name`, `outputs`, `remembersHistory`, `expectedViolations` and the array and
+/// `EffectFrame` forms of `evaluate` come from the embedded spec (`GeneratedEffect`).
+extension SevenPresetsEffect: GeneratedEffect {}

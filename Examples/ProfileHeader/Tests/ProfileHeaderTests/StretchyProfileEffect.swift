@@ -71,11 +71,6 @@ struct StretchyProfileEffect: ScrollEffect {
   /// come from it (the text is the generator's own output, so it parses).
   static let compiled = try! CompiledEffect(EffectSpec.parse(specText, file: "stretchy-profile"))
 
-  var name: String { Self.compiled.name }
-  var outputs: [EffectOutput] { Self.compiled.outputs }
-  var remembersHistory: [Bool] { Self.compiled.remembersHistory }
-  var expectedViolations: [ExpectedViolation] { Self.compiled.expectedViolations }
-
   /// The last non-NaN offset (0 before any) and the previous frame's, points.
   private var lastOffset = 0.0
   private var previousOffset = 0.0
@@ -158,29 +153,17 @@ struct StretchyProfileEffect: ScrollEffect {
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
   @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
 
-  mutating func evaluate(_ sample: ScrollSample, into frame: inout EffectFrame) {
-    evaluate(sample, into: &frame.values, events: &frame.events)
-  }
-
-  /// This frame's outputs into `values` (resized to 10 if it has another size) and the
-  /// flags' crossings appended to `events`, as `CompiledEffect.evaluate(_:into:events:)`.
-  mutating func evaluate(
-    _ sample: ScrollSample, into values: inout [Double], events: inout [EffectEvent]
-  ) {
-    evaluate(sample, events: &events)
-    if values.count != 10 { values = Array(repeating: 0, count: 10) }
-    values.withUnsafeMutableBufferPointer { v in
-      v[0] = self.values.headerHeight
-      v[1] = self.values.headerImageScale
-      v[2] = self.values.headerTitleOpacity
-      v[3] = self.values.barTitleOpacity
-      v[4] = self.values.cardTintR
-      v[5] = self.values.cardTintG
-      v[6] = self.values.cardTintB
-      v[7] = self.values.cardTintA
-      v[8] = self.values.sectionActive
-      v[9] = self.values.footerReveal
-    }
+  func copyValues(into v: UnsafeMutableBufferPointer<Double>) {
+    v[0] = values.headerHeight
+    v[1] = values.headerImageScale
+    v[2] = values.headerTitleOpacity
+    v[3] = values.barTitleOpacity
+    v[4] = values.cardTintR
+    v[5] = values.cardTintG
+    v[6] = values.cardTintB
+    v[7] = values.cardTintA
+    v[8] = values.sectionActive
+    v[9] = values.footerReveal
   }
 
   /// This frame's outputs into ``values`` and the flags' crossings appended to `events`.
@@ -380,3 +363,7 @@ struct StretchyProfileEffect: ScrollEffect {
     hasPrevious = false
   }
 }
+
+/// `name`, `outputs`, `remembersHistory`, `expectedViolations` and the array and
+/// `EffectFrame` forms of `evaluate` come from the embedded spec (`GeneratedEffect`).
+extension StretchyProfileEffect: GeneratedEffect {}
