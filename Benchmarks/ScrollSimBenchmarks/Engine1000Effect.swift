@@ -10529,6 +10529,16 @@ struct Engine1000Effect: ScrollEffect {
   @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
   @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
+  /// A flag's update outside its steady interval, out of line: most frames skip it.
+  @inline(never) private static func update(
+    _ flag: inout RangeTrigger, _ steady: inout (lower: Double, upper: Double), _ p: Double,
+    output: Int, events: inout [EffectEvent]
+  ) {
+    let (first, second) = flag.update(p)
+    steady = flag.steadyInterval
+    if let first { events.append(EffectEvent(output: output, kind: first)) }
+    if let second { events.append(EffectEvent(output: output, kind: second)) }
+  }
 
   func copyValues(into v: UnsafeMutableBufferPointer<Double>) {
     v[0] = values.o0
@@ -11800,6 +11810,102 @@ struct Engine1000Effect: ScrollEffect {
     let p20 = s - 300.0
     let p21 = s - 180.0
     let p22 = Self.max(0, -s)
+    var ease0 = 0.0, ease0Done = false
+    var ease1 = 0.0, ease1Done = false
+    var ease2 = 0.0, ease2Done = false
+    var ease3 = 0.0, ease3Done = false
+    var ease4 = 0.0, ease4Done = false
+    var ease5 = 0.0, ease5Done = false
+    var ease6 = 0.0, ease6Done = false
+    var ease7 = 0.0, ease7Done = false
+    var ease8 = 0.0, ease8Done = false
+    var ease9 = 0.0, ease9Done = false
+    var ease10 = 0.0, ease10Done = false
+    var ease11 = 0.0, ease11Done = false
+    var ease12 = 0.0, ease12Done = false
+    var ease13 = 0.0, ease13Done = false
+    var ease14 = 0.0, ease14Done = false
+    var ease15 = 0.0, ease15Done = false
+    var ease16 = 0.0, ease16Done = false
+    var ease17 = 0.0, ease17Done = false
+    var ease18 = 0.0, ease18Done = false
+    var ease19 = 0.0, ease19Done = false
+    var ease20 = 0.0, ease20Done = false
+    var ease21 = 0.0, ease21Done = false
+    var ease22 = 0.0, ease22Done = false
+    var ease23 = 0.0, ease23Done = false
+    var ease24 = 0.0, ease24Done = false
+    var ease25 = 0.0, ease25Done = false
+    var ease26 = 0.0, ease26Done = false
+    var ease27 = 0.0, ease27Done = false
+    var ease28 = 0.0, ease28Done = false
+    var ease29 = 0.0, ease29Done = false
+    var ease30 = 0.0, ease30Done = false
+    var ease31 = 0.0, ease31Done = false
+    var ease32 = 0.0, ease32Done = false
+    var ease33 = 0.0, ease33Done = false
+    var ease34 = 0.0, ease34Done = false
+    var ease35 = 0.0, ease35Done = false
+    var ease36 = 0.0, ease36Done = false
+    var ease37 = 0.0, ease37Done = false
+    var ease38 = 0.0, ease38Done = false
+    var ease39 = 0.0, ease39Done = false
+    var ease40 = 0.0, ease40Done = false
+    var ease41 = 0.0, ease41Done = false
+    var ease42 = 0.0, ease42Done = false
+    var ease43 = 0.0, ease43Done = false
+    var ease44 = 0.0, ease44Done = false
+    var ease45 = 0.0, ease45Done = false
+    var ease46 = 0.0, ease46Done = false
+    var ease47 = 0.0, ease47Done = false
+    var ease48 = 0.0, ease48Done = false
+    var ease49 = 0.0, ease49Done = false
+    var ease50 = 0.0, ease50Done = false
+    var ease51 = 0.0, ease51Done = false
+    var ease52 = 0.0, ease52Done = false
+    var ease53 = 0.0, ease53Done = false
+    var ease54 = 0.0, ease54Done = false
+    var ease55 = 0.0, ease55Done = false
+    var ease56 = 0.0, ease56Done = false
+    var ease57 = 0.0, ease57Done = false
+    var ease58 = 0.0, ease58Done = false
+    var ease59 = 0.0, ease59Done = false
+    var ease60 = 0.0, ease60Done = false
+    var ease61 = 0.0, ease61Done = false
+    var ease62 = 0.0, ease62Done = false
+    var ease63 = 0.0, ease63Done = false
+    var ease64 = 0.0, ease64Done = false
+    var ease65 = 0.0, ease65Done = false
+    var ease66 = 0.0, ease66Done = false
+    var ease67 = 0.0, ease67Done = false
+    var ease68 = 0.0, ease68Done = false
+    var ease69 = 0.0, ease69Done = false
+    var ease70 = 0.0, ease70Done = false
+    var ease71 = 0.0, ease71Done = false
+    var ease72 = 0.0, ease72Done = false
+    var ease73 = 0.0, ease73Done = false
+    var ease74 = 0.0, ease74Done = false
+    var ease75 = 0.0, ease75Done = false
+    var ease76 = 0.0, ease76Done = false
+    var ease77 = 0.0, ease77Done = false
+    var ease78 = 0.0, ease78Done = false
+    var ease79 = 0.0, ease79Done = false
+    var ease80 = 0.0, ease80Done = false
+    var ease81 = 0.0, ease81Done = false
+    var ease82 = 0.0, ease82Done = false
+    var ease83 = 0.0, ease83Done = false
+    var ease84 = 0.0, ease84Done = false
+    var ease85 = 0.0, ease85Done = false
+    var ease86 = 0.0, ease86Done = false
+    var ease87 = 0.0, ease87Done = false
+    var ease88 = 0.0, ease88Done = false
+    var ease89 = 0.0, ease89Done = false
+    var ease90 = 0.0, ease90Done = false
+    var ease91 = 0.0, ease91Done = false
+    var ease92 = 0.0, ease92Done = false
+    var ease93 = 0.0, ease93Done = false
+    var ease94 = 0.0, ease94Done = false
+    var ease95 = 0.0, ease95Done = false
     let active1 = self.active1
     let active2 = self.active2
     let active4 = self.active4
@@ -11813,10 +11919,7 @@ struct Engine1000Effect: ScrollEffect {
     // o9
     if active2 {
       if p2 < flag0Steady.lower || p2 > flag0Steady.upper {
-        let (first, second) = flag0.update(p2)
-        flag0Steady = flag0.steadyInterval
-        if let first { events.append(EffectEvent(output: 9, kind: first)) }
-        if let second { events.append(EffectEvent(output: 9, kind: second)) }
+        Self.update(&flag0, &flag0Steady, p2, output: 9, events: &events)
       }
       values.o9 = flag0.value
     } else {
@@ -11825,10 +11928,7 @@ struct Engine1000Effect: ScrollEffect {
     // o19
     if active2 {
       if p2 < flag1Steady.lower || p2 > flag1Steady.upper {
-        let (first, second) = flag1.update(p2)
-        flag1Steady = flag1.steadyInterval
-        if let first { events.append(EffectEvent(output: 19, kind: first)) }
-        if let second { events.append(EffectEvent(output: 19, kind: second)) }
+        Self.update(&flag1, &flag1Steady, p2, output: 19, events: &events)
       }
       values.o19 = flag1.value
     } else {
@@ -11837,10 +11937,7 @@ struct Engine1000Effect: ScrollEffect {
     // o29
     if active2 {
       if p2 < flag2Steady.lower || p2 > flag2Steady.upper {
-        let (first, second) = flag2.update(p2)
-        flag2Steady = flag2.steadyInterval
-        if let first { events.append(EffectEvent(output: 29, kind: first)) }
-        if let second { events.append(EffectEvent(output: 29, kind: second)) }
+        Self.update(&flag2, &flag2Steady, p2, output: 29, events: &events)
       }
       values.o29 = flag2.value
     } else {
@@ -11849,10 +11946,7 @@ struct Engine1000Effect: ScrollEffect {
     // o39
     if active2 {
       if p2 < flag3Steady.lower || p2 > flag3Steady.upper {
-        let (first, second) = flag3.update(p2)
-        flag3Steady = flag3.steadyInterval
-        if let first { events.append(EffectEvent(output: 39, kind: first)) }
-        if let second { events.append(EffectEvent(output: 39, kind: second)) }
+        Self.update(&flag3, &flag3Steady, p2, output: 39, events: &events)
       }
       values.o39 = flag3.value
     } else {
@@ -11861,10 +11955,7 @@ struct Engine1000Effect: ScrollEffect {
     // o49
     if active2 {
       if p2 < flag4Steady.lower || p2 > flag4Steady.upper {
-        let (first, second) = flag4.update(p2)
-        flag4Steady = flag4.steadyInterval
-        if let first { events.append(EffectEvent(output: 49, kind: first)) }
-        if let second { events.append(EffectEvent(output: 49, kind: second)) }
+        Self.update(&flag4, &flag4Steady, p2, output: 49, events: &events)
       }
       values.o49 = flag4.value
     } else {
@@ -11873,10 +11964,7 @@ struct Engine1000Effect: ScrollEffect {
     // o59
     if active2 {
       if p2 < flag5Steady.lower || p2 > flag5Steady.upper {
-        let (first, second) = flag5.update(p2)
-        flag5Steady = flag5.steadyInterval
-        if let first { events.append(EffectEvent(output: 59, kind: first)) }
-        if let second { events.append(EffectEvent(output: 59, kind: second)) }
+        Self.update(&flag5, &flag5Steady, p2, output: 59, events: &events)
       }
       values.o59 = flag5.value
     } else {
@@ -11885,10 +11973,7 @@ struct Engine1000Effect: ScrollEffect {
     // o69
     if active2 {
       if p2 < flag6Steady.lower || p2 > flag6Steady.upper {
-        let (first, second) = flag6.update(p2)
-        flag6Steady = flag6.steadyInterval
-        if let first { events.append(EffectEvent(output: 69, kind: first)) }
-        if let second { events.append(EffectEvent(output: 69, kind: second)) }
+        Self.update(&flag6, &flag6Steady, p2, output: 69, events: &events)
       }
       values.o69 = flag6.value
     } else {
@@ -11897,10 +11982,7 @@ struct Engine1000Effect: ScrollEffect {
     // o79
     if active2 {
       if p2 < flag7Steady.lower || p2 > flag7Steady.upper {
-        let (first, second) = flag7.update(p2)
-        flag7Steady = flag7.steadyInterval
-        if let first { events.append(EffectEvent(output: 79, kind: first)) }
-        if let second { events.append(EffectEvent(output: 79, kind: second)) }
+        Self.update(&flag7, &flag7Steady, p2, output: 79, events: &events)
       }
       values.o79 = flag7.value
     } else {
@@ -11909,10 +11991,7 @@ struct Engine1000Effect: ScrollEffect {
     // o89
     if active2 {
       if p2 < flag8Steady.lower || p2 > flag8Steady.upper {
-        let (first, second) = flag8.update(p2)
-        flag8Steady = flag8.steadyInterval
-        if let first { events.append(EffectEvent(output: 89, kind: first)) }
-        if let second { events.append(EffectEvent(output: 89, kind: second)) }
+        Self.update(&flag8, &flag8Steady, p2, output: 89, events: &events)
       }
       values.o89 = flag8.value
     } else {
@@ -11921,10 +12000,7 @@ struct Engine1000Effect: ScrollEffect {
     // o99
     if active2 {
       if p2 < flag9Steady.lower || p2 > flag9Steady.upper {
-        let (first, second) = flag9.update(p2)
-        flag9Steady = flag9.steadyInterval
-        if let first { events.append(EffectEvent(output: 99, kind: first)) }
-        if let second { events.append(EffectEvent(output: 99, kind: second)) }
+        Self.update(&flag9, &flag9Steady, p2, output: 99, events: &events)
       }
       values.o99 = flag9.value
     } else {
@@ -11933,10 +12009,7 @@ struct Engine1000Effect: ScrollEffect {
     // o109
     if active2 {
       if p2 < flag10Steady.lower || p2 > flag10Steady.upper {
-        let (first, second) = flag10.update(p2)
-        flag10Steady = flag10.steadyInterval
-        if let first { events.append(EffectEvent(output: 109, kind: first)) }
-        if let second { events.append(EffectEvent(output: 109, kind: second)) }
+        Self.update(&flag10, &flag10Steady, p2, output: 109, events: &events)
       }
       values.o109 = flag10.value
     } else {
@@ -11945,10 +12018,7 @@ struct Engine1000Effect: ScrollEffect {
     // o119
     if active2 {
       if p2 < flag11Steady.lower || p2 > flag11Steady.upper {
-        let (first, second) = flag11.update(p2)
-        flag11Steady = flag11.steadyInterval
-        if let first { events.append(EffectEvent(output: 119, kind: first)) }
-        if let second { events.append(EffectEvent(output: 119, kind: second)) }
+        Self.update(&flag11, &flag11Steady, p2, output: 119, events: &events)
       }
       values.o119 = flag11.value
     } else {
@@ -11957,10 +12027,7 @@ struct Engine1000Effect: ScrollEffect {
     // o129
     if active2 {
       if p2 < flag12Steady.lower || p2 > flag12Steady.upper {
-        let (first, second) = flag12.update(p2)
-        flag12Steady = flag12.steadyInterval
-        if let first { events.append(EffectEvent(output: 129, kind: first)) }
-        if let second { events.append(EffectEvent(output: 129, kind: second)) }
+        Self.update(&flag12, &flag12Steady, p2, output: 129, events: &events)
       }
       values.o129 = flag12.value
     } else {
@@ -11969,10 +12036,7 @@ struct Engine1000Effect: ScrollEffect {
     // o139
     if active2 {
       if p2 < flag13Steady.lower || p2 > flag13Steady.upper {
-        let (first, second) = flag13.update(p2)
-        flag13Steady = flag13.steadyInterval
-        if let first { events.append(EffectEvent(output: 139, kind: first)) }
-        if let second { events.append(EffectEvent(output: 139, kind: second)) }
+        Self.update(&flag13, &flag13Steady, p2, output: 139, events: &events)
       }
       values.o139 = flag13.value
     } else {
@@ -11981,10 +12045,7 @@ struct Engine1000Effect: ScrollEffect {
     // o149
     if active2 {
       if p2 < flag14Steady.lower || p2 > flag14Steady.upper {
-        let (first, second) = flag14.update(p2)
-        flag14Steady = flag14.steadyInterval
-        if let first { events.append(EffectEvent(output: 149, kind: first)) }
-        if let second { events.append(EffectEvent(output: 149, kind: second)) }
+        Self.update(&flag14, &flag14Steady, p2, output: 149, events: &events)
       }
       values.o149 = flag14.value
     } else {
@@ -11993,10 +12054,7 @@ struct Engine1000Effect: ScrollEffect {
     // o159
     if active2 {
       if p2 < flag15Steady.lower || p2 > flag15Steady.upper {
-        let (first, second) = flag15.update(p2)
-        flag15Steady = flag15.steadyInterval
-        if let first { events.append(EffectEvent(output: 159, kind: first)) }
-        if let second { events.append(EffectEvent(output: 159, kind: second)) }
+        Self.update(&flag15, &flag15Steady, p2, output: 159, events: &events)
       }
       values.o159 = flag15.value
     } else {
@@ -12005,10 +12063,7 @@ struct Engine1000Effect: ScrollEffect {
     // o169
     if active2 {
       if p2 < flag16Steady.lower || p2 > flag16Steady.upper {
-        let (first, second) = flag16.update(p2)
-        flag16Steady = flag16.steadyInterval
-        if let first { events.append(EffectEvent(output: 169, kind: first)) }
-        if let second { events.append(EffectEvent(output: 169, kind: second)) }
+        Self.update(&flag16, &flag16Steady, p2, output: 169, events: &events)
       }
       values.o169 = flag16.value
     } else {
@@ -12017,10 +12072,7 @@ struct Engine1000Effect: ScrollEffect {
     // o179
     if active2 {
       if p2 < flag17Steady.lower || p2 > flag17Steady.upper {
-        let (first, second) = flag17.update(p2)
-        flag17Steady = flag17.steadyInterval
-        if let first { events.append(EffectEvent(output: 179, kind: first)) }
-        if let second { events.append(EffectEvent(output: 179, kind: second)) }
+        Self.update(&flag17, &flag17Steady, p2, output: 179, events: &events)
       }
       values.o179 = flag17.value
     } else {
@@ -12029,10 +12081,7 @@ struct Engine1000Effect: ScrollEffect {
     // o189
     if active2 {
       if p2 < flag18Steady.lower || p2 > flag18Steady.upper {
-        let (first, second) = flag18.update(p2)
-        flag18Steady = flag18.steadyInterval
-        if let first { events.append(EffectEvent(output: 189, kind: first)) }
-        if let second { events.append(EffectEvent(output: 189, kind: second)) }
+        Self.update(&flag18, &flag18Steady, p2, output: 189, events: &events)
       }
       values.o189 = flag18.value
     } else {
@@ -12041,10 +12090,7 @@ struct Engine1000Effect: ScrollEffect {
     // o199
     if active2 {
       if p2 < flag19Steady.lower || p2 > flag19Steady.upper {
-        let (first, second) = flag19.update(p2)
-        flag19Steady = flag19.steadyInterval
-        if let first { events.append(EffectEvent(output: 199, kind: first)) }
-        if let second { events.append(EffectEvent(output: 199, kind: second)) }
+        Self.update(&flag19, &flag19Steady, p2, output: 199, events: &events)
       }
       values.o199 = flag19.value
     } else {
@@ -12053,10 +12099,7 @@ struct Engine1000Effect: ScrollEffect {
     // o209
     if active2 {
       if p2 < flag20Steady.lower || p2 > flag20Steady.upper {
-        let (first, second) = flag20.update(p2)
-        flag20Steady = flag20.steadyInterval
-        if let first { events.append(EffectEvent(output: 209, kind: first)) }
-        if let second { events.append(EffectEvent(output: 209, kind: second)) }
+        Self.update(&flag20, &flag20Steady, p2, output: 209, events: &events)
       }
       values.o209 = flag20.value
     } else {
@@ -12065,10 +12108,7 @@ struct Engine1000Effect: ScrollEffect {
     // o219
     if active2 {
       if p2 < flag21Steady.lower || p2 > flag21Steady.upper {
-        let (first, second) = flag21.update(p2)
-        flag21Steady = flag21.steadyInterval
-        if let first { events.append(EffectEvent(output: 219, kind: first)) }
-        if let second { events.append(EffectEvent(output: 219, kind: second)) }
+        Self.update(&flag21, &flag21Steady, p2, output: 219, events: &events)
       }
       values.o219 = flag21.value
     } else {
@@ -12077,10 +12117,7 @@ struct Engine1000Effect: ScrollEffect {
     // o229
     if active2 {
       if p2 < flag22Steady.lower || p2 > flag22Steady.upper {
-        let (first, second) = flag22.update(p2)
-        flag22Steady = flag22.steadyInterval
-        if let first { events.append(EffectEvent(output: 229, kind: first)) }
-        if let second { events.append(EffectEvent(output: 229, kind: second)) }
+        Self.update(&flag22, &flag22Steady, p2, output: 229, events: &events)
       }
       values.o229 = flag22.value
     } else {
@@ -12089,10 +12126,7 @@ struct Engine1000Effect: ScrollEffect {
     // o239
     if active2 {
       if p2 < flag23Steady.lower || p2 > flag23Steady.upper {
-        let (first, second) = flag23.update(p2)
-        flag23Steady = flag23.steadyInterval
-        if let first { events.append(EffectEvent(output: 239, kind: first)) }
-        if let second { events.append(EffectEvent(output: 239, kind: second)) }
+        Self.update(&flag23, &flag23Steady, p2, output: 239, events: &events)
       }
       values.o239 = flag23.value
     } else {
@@ -12101,10 +12135,7 @@ struct Engine1000Effect: ScrollEffect {
     // o249
     if active2 {
       if p2 < flag24Steady.lower || p2 > flag24Steady.upper {
-        let (first, second) = flag24.update(p2)
-        flag24Steady = flag24.steadyInterval
-        if let first { events.append(EffectEvent(output: 249, kind: first)) }
-        if let second { events.append(EffectEvent(output: 249, kind: second)) }
+        Self.update(&flag24, &flag24Steady, p2, output: 249, events: &events)
       }
       values.o249 = flag24.value
     } else {
@@ -12113,10 +12144,7 @@ struct Engine1000Effect: ScrollEffect {
     // o259
     if active2 {
       if p2 < flag25Steady.lower || p2 > flag25Steady.upper {
-        let (first, second) = flag25.update(p2)
-        flag25Steady = flag25.steadyInterval
-        if let first { events.append(EffectEvent(output: 259, kind: first)) }
-        if let second { events.append(EffectEvent(output: 259, kind: second)) }
+        Self.update(&flag25, &flag25Steady, p2, output: 259, events: &events)
       }
       values.o259 = flag25.value
     } else {
@@ -12125,10 +12153,7 @@ struct Engine1000Effect: ScrollEffect {
     // o269
     if active2 {
       if p2 < flag26Steady.lower || p2 > flag26Steady.upper {
-        let (first, second) = flag26.update(p2)
-        flag26Steady = flag26.steadyInterval
-        if let first { events.append(EffectEvent(output: 269, kind: first)) }
-        if let second { events.append(EffectEvent(output: 269, kind: second)) }
+        Self.update(&flag26, &flag26Steady, p2, output: 269, events: &events)
       }
       values.o269 = flag26.value
     } else {
@@ -12137,10 +12162,7 @@ struct Engine1000Effect: ScrollEffect {
     // o279
     if active2 {
       if p2 < flag27Steady.lower || p2 > flag27Steady.upper {
-        let (first, second) = flag27.update(p2)
-        flag27Steady = flag27.steadyInterval
-        if let first { events.append(EffectEvent(output: 279, kind: first)) }
-        if let second { events.append(EffectEvent(output: 279, kind: second)) }
+        Self.update(&flag27, &flag27Steady, p2, output: 279, events: &events)
       }
       values.o279 = flag27.value
     } else {
@@ -12149,10 +12171,7 @@ struct Engine1000Effect: ScrollEffect {
     // o289
     if active2 {
       if p2 < flag28Steady.lower || p2 > flag28Steady.upper {
-        let (first, second) = flag28.update(p2)
-        flag28Steady = flag28.steadyInterval
-        if let first { events.append(EffectEvent(output: 289, kind: first)) }
-        if let second { events.append(EffectEvent(output: 289, kind: second)) }
+        Self.update(&flag28, &flag28Steady, p2, output: 289, events: &events)
       }
       values.o289 = flag28.value
     } else {
@@ -12161,10 +12180,7 @@ struct Engine1000Effect: ScrollEffect {
     // o299
     if active2 {
       if p2 < flag29Steady.lower || p2 > flag29Steady.upper {
-        let (first, second) = flag29.update(p2)
-        flag29Steady = flag29.steadyInterval
-        if let first { events.append(EffectEvent(output: 299, kind: first)) }
-        if let second { events.append(EffectEvent(output: 299, kind: second)) }
+        Self.update(&flag29, &flag29Steady, p2, output: 299, events: &events)
       }
       values.o299 = flag29.value
     } else {
@@ -12173,10 +12189,7 @@ struct Engine1000Effect: ScrollEffect {
     // o309
     if active2 {
       if p2 < flag30Steady.lower || p2 > flag30Steady.upper {
-        let (first, second) = flag30.update(p2)
-        flag30Steady = flag30.steadyInterval
-        if let first { events.append(EffectEvent(output: 309, kind: first)) }
-        if let second { events.append(EffectEvent(output: 309, kind: second)) }
+        Self.update(&flag30, &flag30Steady, p2, output: 309, events: &events)
       }
       values.o309 = flag30.value
     } else {
@@ -12185,10 +12198,7 @@ struct Engine1000Effect: ScrollEffect {
     // o319
     if active2 {
       if p2 < flag31Steady.lower || p2 > flag31Steady.upper {
-        let (first, second) = flag31.update(p2)
-        flag31Steady = flag31.steadyInterval
-        if let first { events.append(EffectEvent(output: 319, kind: first)) }
-        if let second { events.append(EffectEvent(output: 319, kind: second)) }
+        Self.update(&flag31, &flag31Steady, p2, output: 319, events: &events)
       }
       values.o319 = flag31.value
     } else {
@@ -12197,10 +12207,7 @@ struct Engine1000Effect: ScrollEffect {
     // o329
     if active2 {
       if p2 < flag32Steady.lower || p2 > flag32Steady.upper {
-        let (first, second) = flag32.update(p2)
-        flag32Steady = flag32.steadyInterval
-        if let first { events.append(EffectEvent(output: 329, kind: first)) }
-        if let second { events.append(EffectEvent(output: 329, kind: second)) }
+        Self.update(&flag32, &flag32Steady, p2, output: 329, events: &events)
       }
       values.o329 = flag32.value
     } else {
@@ -12209,10 +12216,7 @@ struct Engine1000Effect: ScrollEffect {
     // o339
     if active2 {
       if p2 < flag33Steady.lower || p2 > flag33Steady.upper {
-        let (first, second) = flag33.update(p2)
-        flag33Steady = flag33.steadyInterval
-        if let first { events.append(EffectEvent(output: 339, kind: first)) }
-        if let second { events.append(EffectEvent(output: 339, kind: second)) }
+        Self.update(&flag33, &flag33Steady, p2, output: 339, events: &events)
       }
       values.o339 = flag33.value
     } else {
@@ -12221,10 +12225,7 @@ struct Engine1000Effect: ScrollEffect {
     // o349
     if active2 {
       if p2 < flag34Steady.lower || p2 > flag34Steady.upper {
-        let (first, second) = flag34.update(p2)
-        flag34Steady = flag34.steadyInterval
-        if let first { events.append(EffectEvent(output: 349, kind: first)) }
-        if let second { events.append(EffectEvent(output: 349, kind: second)) }
+        Self.update(&flag34, &flag34Steady, p2, output: 349, events: &events)
       }
       values.o349 = flag34.value
     } else {
@@ -12233,10 +12234,7 @@ struct Engine1000Effect: ScrollEffect {
     // o359
     if active2 {
       if p2 < flag35Steady.lower || p2 > flag35Steady.upper {
-        let (first, second) = flag35.update(p2)
-        flag35Steady = flag35.steadyInterval
-        if let first { events.append(EffectEvent(output: 359, kind: first)) }
-        if let second { events.append(EffectEvent(output: 359, kind: second)) }
+        Self.update(&flag35, &flag35Steady, p2, output: 359, events: &events)
       }
       values.o359 = flag35.value
     } else {
@@ -12245,10 +12243,7 @@ struct Engine1000Effect: ScrollEffect {
     // o369
     if active2 {
       if p2 < flag36Steady.lower || p2 > flag36Steady.upper {
-        let (first, second) = flag36.update(p2)
-        flag36Steady = flag36.steadyInterval
-        if let first { events.append(EffectEvent(output: 369, kind: first)) }
-        if let second { events.append(EffectEvent(output: 369, kind: second)) }
+        Self.update(&flag36, &flag36Steady, p2, output: 369, events: &events)
       }
       values.o369 = flag36.value
     } else {
@@ -12257,10 +12252,7 @@ struct Engine1000Effect: ScrollEffect {
     // o379
     if active2 {
       if p2 < flag37Steady.lower || p2 > flag37Steady.upper {
-        let (first, second) = flag37.update(p2)
-        flag37Steady = flag37.steadyInterval
-        if let first { events.append(EffectEvent(output: 379, kind: first)) }
-        if let second { events.append(EffectEvent(output: 379, kind: second)) }
+        Self.update(&flag37, &flag37Steady, p2, output: 379, events: &events)
       }
       values.o379 = flag37.value
     } else {
@@ -12269,10 +12261,7 @@ struct Engine1000Effect: ScrollEffect {
     // o389
     if active2 {
       if p2 < flag38Steady.lower || p2 > flag38Steady.upper {
-        let (first, second) = flag38.update(p2)
-        flag38Steady = flag38.steadyInterval
-        if let first { events.append(EffectEvent(output: 389, kind: first)) }
-        if let second { events.append(EffectEvent(output: 389, kind: second)) }
+        Self.update(&flag38, &flag38Steady, p2, output: 389, events: &events)
       }
       values.o389 = flag38.value
     } else {
@@ -12281,10 +12270,7 @@ struct Engine1000Effect: ScrollEffect {
     // o399
     if active2 {
       if p2 < flag39Steady.lower || p2 > flag39Steady.upper {
-        let (first, second) = flag39.update(p2)
-        flag39Steady = flag39.steadyInterval
-        if let first { events.append(EffectEvent(output: 399, kind: first)) }
-        if let second { events.append(EffectEvent(output: 399, kind: second)) }
+        Self.update(&flag39, &flag39Steady, p2, output: 399, events: &events)
       }
       values.o399 = flag39.value
     } else {
@@ -12293,10 +12279,7 @@ struct Engine1000Effect: ScrollEffect {
     // o409
     if active2 {
       if p2 < flag40Steady.lower || p2 > flag40Steady.upper {
-        let (first, second) = flag40.update(p2)
-        flag40Steady = flag40.steadyInterval
-        if let first { events.append(EffectEvent(output: 409, kind: first)) }
-        if let second { events.append(EffectEvent(output: 409, kind: second)) }
+        Self.update(&flag40, &flag40Steady, p2, output: 409, events: &events)
       }
       values.o409 = flag40.value
     } else {
@@ -12305,10 +12288,7 @@ struct Engine1000Effect: ScrollEffect {
     // o419
     if active2 {
       if p2 < flag41Steady.lower || p2 > flag41Steady.upper {
-        let (first, second) = flag41.update(p2)
-        flag41Steady = flag41.steadyInterval
-        if let first { events.append(EffectEvent(output: 419, kind: first)) }
-        if let second { events.append(EffectEvent(output: 419, kind: second)) }
+        Self.update(&flag41, &flag41Steady, p2, output: 419, events: &events)
       }
       values.o419 = flag41.value
     } else {
@@ -12317,10 +12297,7 @@ struct Engine1000Effect: ScrollEffect {
     // o429
     if active2 {
       if p2 < flag42Steady.lower || p2 > flag42Steady.upper {
-        let (first, second) = flag42.update(p2)
-        flag42Steady = flag42.steadyInterval
-        if let first { events.append(EffectEvent(output: 429, kind: first)) }
-        if let second { events.append(EffectEvent(output: 429, kind: second)) }
+        Self.update(&flag42, &flag42Steady, p2, output: 429, events: &events)
       }
       values.o429 = flag42.value
     } else {
@@ -12329,10 +12306,7 @@ struct Engine1000Effect: ScrollEffect {
     // o439
     if active2 {
       if p2 < flag43Steady.lower || p2 > flag43Steady.upper {
-        let (first, second) = flag43.update(p2)
-        flag43Steady = flag43.steadyInterval
-        if let first { events.append(EffectEvent(output: 439, kind: first)) }
-        if let second { events.append(EffectEvent(output: 439, kind: second)) }
+        Self.update(&flag43, &flag43Steady, p2, output: 439, events: &events)
       }
       values.o439 = flag43.value
     } else {
@@ -12341,10 +12315,7 @@ struct Engine1000Effect: ScrollEffect {
     // o449
     if active2 {
       if p2 < flag44Steady.lower || p2 > flag44Steady.upper {
-        let (first, second) = flag44.update(p2)
-        flag44Steady = flag44.steadyInterval
-        if let first { events.append(EffectEvent(output: 449, kind: first)) }
-        if let second { events.append(EffectEvent(output: 449, kind: second)) }
+        Self.update(&flag44, &flag44Steady, p2, output: 449, events: &events)
       }
       values.o449 = flag44.value
     } else {
@@ -12353,10 +12324,7 @@ struct Engine1000Effect: ScrollEffect {
     // o459
     if active2 {
       if p2 < flag45Steady.lower || p2 > flag45Steady.upper {
-        let (first, second) = flag45.update(p2)
-        flag45Steady = flag45.steadyInterval
-        if let first { events.append(EffectEvent(output: 459, kind: first)) }
-        if let second { events.append(EffectEvent(output: 459, kind: second)) }
+        Self.update(&flag45, &flag45Steady, p2, output: 459, events: &events)
       }
       values.o459 = flag45.value
     } else {
@@ -12365,10 +12333,7 @@ struct Engine1000Effect: ScrollEffect {
     // o469
     if active2 {
       if p2 < flag46Steady.lower || p2 > flag46Steady.upper {
-        let (first, second) = flag46.update(p2)
-        flag46Steady = flag46.steadyInterval
-        if let first { events.append(EffectEvent(output: 469, kind: first)) }
-        if let second { events.append(EffectEvent(output: 469, kind: second)) }
+        Self.update(&flag46, &flag46Steady, p2, output: 469, events: &events)
       }
       values.o469 = flag46.value
     } else {
@@ -12377,10 +12342,7 @@ struct Engine1000Effect: ScrollEffect {
     // o479
     if active2 {
       if p2 < flag47Steady.lower || p2 > flag47Steady.upper {
-        let (first, second) = flag47.update(p2)
-        flag47Steady = flag47.steadyInterval
-        if let first { events.append(EffectEvent(output: 479, kind: first)) }
-        if let second { events.append(EffectEvent(output: 479, kind: second)) }
+        Self.update(&flag47, &flag47Steady, p2, output: 479, events: &events)
       }
       values.o479 = flag47.value
     } else {
@@ -12389,10 +12351,7 @@ struct Engine1000Effect: ScrollEffect {
     // o489
     if active2 {
       if p2 < flag48Steady.lower || p2 > flag48Steady.upper {
-        let (first, second) = flag48.update(p2)
-        flag48Steady = flag48.steadyInterval
-        if let first { events.append(EffectEvent(output: 489, kind: first)) }
-        if let second { events.append(EffectEvent(output: 489, kind: second)) }
+        Self.update(&flag48, &flag48Steady, p2, output: 489, events: &events)
       }
       values.o489 = flag48.value
     } else {
@@ -12401,10 +12360,7 @@ struct Engine1000Effect: ScrollEffect {
     // o499
     if active2 {
       if p2 < flag49Steady.lower || p2 > flag49Steady.upper {
-        let (first, second) = flag49.update(p2)
-        flag49Steady = flag49.steadyInterval
-        if let first { events.append(EffectEvent(output: 499, kind: first)) }
-        if let second { events.append(EffectEvent(output: 499, kind: second)) }
+        Self.update(&flag49, &flag49Steady, p2, output: 499, events: &events)
       }
       values.o499 = flag49.value
     } else {
@@ -12413,10 +12369,7 @@ struct Engine1000Effect: ScrollEffect {
     // o509
     if active2 {
       if p2 < flag50Steady.lower || p2 > flag50Steady.upper {
-        let (first, second) = flag50.update(p2)
-        flag50Steady = flag50.steadyInterval
-        if let first { events.append(EffectEvent(output: 509, kind: first)) }
-        if let second { events.append(EffectEvent(output: 509, kind: second)) }
+        Self.update(&flag50, &flag50Steady, p2, output: 509, events: &events)
       }
       values.o509 = flag50.value
     } else {
@@ -12425,10 +12378,7 @@ struct Engine1000Effect: ScrollEffect {
     // o519
     if active2 {
       if p2 < flag51Steady.lower || p2 > flag51Steady.upper {
-        let (first, second) = flag51.update(p2)
-        flag51Steady = flag51.steadyInterval
-        if let first { events.append(EffectEvent(output: 519, kind: first)) }
-        if let second { events.append(EffectEvent(output: 519, kind: second)) }
+        Self.update(&flag51, &flag51Steady, p2, output: 519, events: &events)
       }
       values.o519 = flag51.value
     } else {
@@ -12437,10 +12387,7 @@ struct Engine1000Effect: ScrollEffect {
     // o529
     if active2 {
       if p2 < flag52Steady.lower || p2 > flag52Steady.upper {
-        let (first, second) = flag52.update(p2)
-        flag52Steady = flag52.steadyInterval
-        if let first { events.append(EffectEvent(output: 529, kind: first)) }
-        if let second { events.append(EffectEvent(output: 529, kind: second)) }
+        Self.update(&flag52, &flag52Steady, p2, output: 529, events: &events)
       }
       values.o529 = flag52.value
     } else {
@@ -12449,10 +12396,7 @@ struct Engine1000Effect: ScrollEffect {
     // o539
     if active2 {
       if p2 < flag53Steady.lower || p2 > flag53Steady.upper {
-        let (first, second) = flag53.update(p2)
-        flag53Steady = flag53.steadyInterval
-        if let first { events.append(EffectEvent(output: 539, kind: first)) }
-        if let second { events.append(EffectEvent(output: 539, kind: second)) }
+        Self.update(&flag53, &flag53Steady, p2, output: 539, events: &events)
       }
       values.o539 = flag53.value
     } else {
@@ -12461,10 +12405,7 @@ struct Engine1000Effect: ScrollEffect {
     // o549
     if active2 {
       if p2 < flag54Steady.lower || p2 > flag54Steady.upper {
-        let (first, second) = flag54.update(p2)
-        flag54Steady = flag54.steadyInterval
-        if let first { events.append(EffectEvent(output: 549, kind: first)) }
-        if let second { events.append(EffectEvent(output: 549, kind: second)) }
+        Self.update(&flag54, &flag54Steady, p2, output: 549, events: &events)
       }
       values.o549 = flag54.value
     } else {
@@ -12473,10 +12414,7 @@ struct Engine1000Effect: ScrollEffect {
     // o559
     if active2 {
       if p2 < flag55Steady.lower || p2 > flag55Steady.upper {
-        let (first, second) = flag55.update(p2)
-        flag55Steady = flag55.steadyInterval
-        if let first { events.append(EffectEvent(output: 559, kind: first)) }
-        if let second { events.append(EffectEvent(output: 559, kind: second)) }
+        Self.update(&flag55, &flag55Steady, p2, output: 559, events: &events)
       }
       values.o559 = flag55.value
     } else {
@@ -12485,10 +12423,7 @@ struct Engine1000Effect: ScrollEffect {
     // o569
     if active2 {
       if p2 < flag56Steady.lower || p2 > flag56Steady.upper {
-        let (first, second) = flag56.update(p2)
-        flag56Steady = flag56.steadyInterval
-        if let first { events.append(EffectEvent(output: 569, kind: first)) }
-        if let second { events.append(EffectEvent(output: 569, kind: second)) }
+        Self.update(&flag56, &flag56Steady, p2, output: 569, events: &events)
       }
       values.o569 = flag56.value
     } else {
@@ -12497,10 +12432,7 @@ struct Engine1000Effect: ScrollEffect {
     // o579
     if active2 {
       if p2 < flag57Steady.lower || p2 > flag57Steady.upper {
-        let (first, second) = flag57.update(p2)
-        flag57Steady = flag57.steadyInterval
-        if let first { events.append(EffectEvent(output: 579, kind: first)) }
-        if let second { events.append(EffectEvent(output: 579, kind: second)) }
+        Self.update(&flag57, &flag57Steady, p2, output: 579, events: &events)
       }
       values.o579 = flag57.value
     } else {
@@ -12509,10 +12441,7 @@ struct Engine1000Effect: ScrollEffect {
     // o589
     if active2 {
       if p2 < flag58Steady.lower || p2 > flag58Steady.upper {
-        let (first, second) = flag58.update(p2)
-        flag58Steady = flag58.steadyInterval
-        if let first { events.append(EffectEvent(output: 589, kind: first)) }
-        if let second { events.append(EffectEvent(output: 589, kind: second)) }
+        Self.update(&flag58, &flag58Steady, p2, output: 589, events: &events)
       }
       values.o589 = flag58.value
     } else {
@@ -12521,10 +12450,7 @@ struct Engine1000Effect: ScrollEffect {
     // o599
     if active2 {
       if p2 < flag59Steady.lower || p2 > flag59Steady.upper {
-        let (first, second) = flag59.update(p2)
-        flag59Steady = flag59.steadyInterval
-        if let first { events.append(EffectEvent(output: 599, kind: first)) }
-        if let second { events.append(EffectEvent(output: 599, kind: second)) }
+        Self.update(&flag59, &flag59Steady, p2, output: 599, events: &events)
       }
       values.o599 = flag59.value
     } else {
@@ -12533,10 +12459,7 @@ struct Engine1000Effect: ScrollEffect {
     // o609
     if active2 {
       if p2 < flag60Steady.lower || p2 > flag60Steady.upper {
-        let (first, second) = flag60.update(p2)
-        flag60Steady = flag60.steadyInterval
-        if let first { events.append(EffectEvent(output: 609, kind: first)) }
-        if let second { events.append(EffectEvent(output: 609, kind: second)) }
+        Self.update(&flag60, &flag60Steady, p2, output: 609, events: &events)
       }
       values.o609 = flag60.value
     } else {
@@ -12545,10 +12468,7 @@ struct Engine1000Effect: ScrollEffect {
     // o619
     if active2 {
       if p2 < flag61Steady.lower || p2 > flag61Steady.upper {
-        let (first, second) = flag61.update(p2)
-        flag61Steady = flag61.steadyInterval
-        if let first { events.append(EffectEvent(output: 619, kind: first)) }
-        if let second { events.append(EffectEvent(output: 619, kind: second)) }
+        Self.update(&flag61, &flag61Steady, p2, output: 619, events: &events)
       }
       values.o619 = flag61.value
     } else {
@@ -12557,10 +12477,7 @@ struct Engine1000Effect: ScrollEffect {
     // o629
     if active2 {
       if p2 < flag62Steady.lower || p2 > flag62Steady.upper {
-        let (first, second) = flag62.update(p2)
-        flag62Steady = flag62.steadyInterval
-        if let first { events.append(EffectEvent(output: 629, kind: first)) }
-        if let second { events.append(EffectEvent(output: 629, kind: second)) }
+        Self.update(&flag62, &flag62Steady, p2, output: 629, events: &events)
       }
       values.o629 = flag62.value
     } else {
@@ -12569,10 +12486,7 @@ struct Engine1000Effect: ScrollEffect {
     // o639
     if active2 {
       if p2 < flag63Steady.lower || p2 > flag63Steady.upper {
-        let (first, second) = flag63.update(p2)
-        flag63Steady = flag63.steadyInterval
-        if let first { events.append(EffectEvent(output: 639, kind: first)) }
-        if let second { events.append(EffectEvent(output: 639, kind: second)) }
+        Self.update(&flag63, &flag63Steady, p2, output: 639, events: &events)
       }
       values.o639 = flag63.value
     } else {
@@ -12581,10 +12495,7 @@ struct Engine1000Effect: ScrollEffect {
     // o649
     if active2 {
       if p2 < flag64Steady.lower || p2 > flag64Steady.upper {
-        let (first, second) = flag64.update(p2)
-        flag64Steady = flag64.steadyInterval
-        if let first { events.append(EffectEvent(output: 649, kind: first)) }
-        if let second { events.append(EffectEvent(output: 649, kind: second)) }
+        Self.update(&flag64, &flag64Steady, p2, output: 649, events: &events)
       }
       values.o649 = flag64.value
     } else {
@@ -12593,10 +12504,7 @@ struct Engine1000Effect: ScrollEffect {
     // o659
     if active2 {
       if p2 < flag65Steady.lower || p2 > flag65Steady.upper {
-        let (first, second) = flag65.update(p2)
-        flag65Steady = flag65.steadyInterval
-        if let first { events.append(EffectEvent(output: 659, kind: first)) }
-        if let second { events.append(EffectEvent(output: 659, kind: second)) }
+        Self.update(&flag65, &flag65Steady, p2, output: 659, events: &events)
       }
       values.o659 = flag65.value
     } else {
@@ -12605,10 +12513,7 @@ struct Engine1000Effect: ScrollEffect {
     // o669
     if active2 {
       if p2 < flag66Steady.lower || p2 > flag66Steady.upper {
-        let (first, second) = flag66.update(p2)
-        flag66Steady = flag66.steadyInterval
-        if let first { events.append(EffectEvent(output: 669, kind: first)) }
-        if let second { events.append(EffectEvent(output: 669, kind: second)) }
+        Self.update(&flag66, &flag66Steady, p2, output: 669, events: &events)
       }
       values.o669 = flag66.value
     } else {
@@ -12617,10 +12522,7 @@ struct Engine1000Effect: ScrollEffect {
     // o679
     if active2 {
       if p2 < flag67Steady.lower || p2 > flag67Steady.upper {
-        let (first, second) = flag67.update(p2)
-        flag67Steady = flag67.steadyInterval
-        if let first { events.append(EffectEvent(output: 679, kind: first)) }
-        if let second { events.append(EffectEvent(output: 679, kind: second)) }
+        Self.update(&flag67, &flag67Steady, p2, output: 679, events: &events)
       }
       values.o679 = flag67.value
     } else {
@@ -12629,10 +12531,7 @@ struct Engine1000Effect: ScrollEffect {
     // o689
     if active2 {
       if p2 < flag68Steady.lower || p2 > flag68Steady.upper {
-        let (first, second) = flag68.update(p2)
-        flag68Steady = flag68.steadyInterval
-        if let first { events.append(EffectEvent(output: 689, kind: first)) }
-        if let second { events.append(EffectEvent(output: 689, kind: second)) }
+        Self.update(&flag68, &flag68Steady, p2, output: 689, events: &events)
       }
       values.o689 = flag68.value
     } else {
@@ -12641,10 +12540,7 @@ struct Engine1000Effect: ScrollEffect {
     // o699
     if active2 {
       if p2 < flag69Steady.lower || p2 > flag69Steady.upper {
-        let (first, second) = flag69.update(p2)
-        flag69Steady = flag69.steadyInterval
-        if let first { events.append(EffectEvent(output: 699, kind: first)) }
-        if let second { events.append(EffectEvent(output: 699, kind: second)) }
+        Self.update(&flag69, &flag69Steady, p2, output: 699, events: &events)
       }
       values.o699 = flag69.value
     } else {
@@ -12653,10 +12549,7 @@ struct Engine1000Effect: ScrollEffect {
     // o709
     if active2 {
       if p2 < flag70Steady.lower || p2 > flag70Steady.upper {
-        let (first, second) = flag70.update(p2)
-        flag70Steady = flag70.steadyInterval
-        if let first { events.append(EffectEvent(output: 709, kind: first)) }
-        if let second { events.append(EffectEvent(output: 709, kind: second)) }
+        Self.update(&flag70, &flag70Steady, p2, output: 709, events: &events)
       }
       values.o709 = flag70.value
     } else {
@@ -12665,10 +12558,7 @@ struct Engine1000Effect: ScrollEffect {
     // o719
     if active2 {
       if p2 < flag71Steady.lower || p2 > flag71Steady.upper {
-        let (first, second) = flag71.update(p2)
-        flag71Steady = flag71.steadyInterval
-        if let first { events.append(EffectEvent(output: 719, kind: first)) }
-        if let second { events.append(EffectEvent(output: 719, kind: second)) }
+        Self.update(&flag71, &flag71Steady, p2, output: 719, events: &events)
       }
       values.o719 = flag71.value
     } else {
@@ -12677,10 +12567,7 @@ struct Engine1000Effect: ScrollEffect {
     // o729
     if active2 {
       if p2 < flag72Steady.lower || p2 > flag72Steady.upper {
-        let (first, second) = flag72.update(p2)
-        flag72Steady = flag72.steadyInterval
-        if let first { events.append(EffectEvent(output: 729, kind: first)) }
-        if let second { events.append(EffectEvent(output: 729, kind: second)) }
+        Self.update(&flag72, &flag72Steady, p2, output: 729, events: &events)
       }
       values.o729 = flag72.value
     } else {
@@ -12689,10 +12576,7 @@ struct Engine1000Effect: ScrollEffect {
     // o739
     if active2 {
       if p2 < flag73Steady.lower || p2 > flag73Steady.upper {
-        let (first, second) = flag73.update(p2)
-        flag73Steady = flag73.steadyInterval
-        if let first { events.append(EffectEvent(output: 739, kind: first)) }
-        if let second { events.append(EffectEvent(output: 739, kind: second)) }
+        Self.update(&flag73, &flag73Steady, p2, output: 739, events: &events)
       }
       values.o739 = flag73.value
     } else {
@@ -12701,10 +12585,7 @@ struct Engine1000Effect: ScrollEffect {
     // o749
     if active2 {
       if p2 < flag74Steady.lower || p2 > flag74Steady.upper {
-        let (first, second) = flag74.update(p2)
-        flag74Steady = flag74.steadyInterval
-        if let first { events.append(EffectEvent(output: 749, kind: first)) }
-        if let second { events.append(EffectEvent(output: 749, kind: second)) }
+        Self.update(&flag74, &flag74Steady, p2, output: 749, events: &events)
       }
       values.o749 = flag74.value
     } else {
@@ -12713,10 +12594,7 @@ struct Engine1000Effect: ScrollEffect {
     // o759
     if active2 {
       if p2 < flag75Steady.lower || p2 > flag75Steady.upper {
-        let (first, second) = flag75.update(p2)
-        flag75Steady = flag75.steadyInterval
-        if let first { events.append(EffectEvent(output: 759, kind: first)) }
-        if let second { events.append(EffectEvent(output: 759, kind: second)) }
+        Self.update(&flag75, &flag75Steady, p2, output: 759, events: &events)
       }
       values.o759 = flag75.value
     } else {
@@ -12725,10 +12603,7 @@ struct Engine1000Effect: ScrollEffect {
     // o769
     if active2 {
       if p2 < flag76Steady.lower || p2 > flag76Steady.upper {
-        let (first, second) = flag76.update(p2)
-        flag76Steady = flag76.steadyInterval
-        if let first { events.append(EffectEvent(output: 769, kind: first)) }
-        if let second { events.append(EffectEvent(output: 769, kind: second)) }
+        Self.update(&flag76, &flag76Steady, p2, output: 769, events: &events)
       }
       values.o769 = flag76.value
     } else {
@@ -12737,10 +12612,7 @@ struct Engine1000Effect: ScrollEffect {
     // o779
     if active2 {
       if p2 < flag77Steady.lower || p2 > flag77Steady.upper {
-        let (first, second) = flag77.update(p2)
-        flag77Steady = flag77.steadyInterval
-        if let first { events.append(EffectEvent(output: 779, kind: first)) }
-        if let second { events.append(EffectEvent(output: 779, kind: second)) }
+        Self.update(&flag77, &flag77Steady, p2, output: 779, events: &events)
       }
       values.o779 = flag77.value
     } else {
@@ -12749,10 +12621,7 @@ struct Engine1000Effect: ScrollEffect {
     // o789
     if active2 {
       if p2 < flag78Steady.lower || p2 > flag78Steady.upper {
-        let (first, second) = flag78.update(p2)
-        flag78Steady = flag78.steadyInterval
-        if let first { events.append(EffectEvent(output: 789, kind: first)) }
-        if let second { events.append(EffectEvent(output: 789, kind: second)) }
+        Self.update(&flag78, &flag78Steady, p2, output: 789, events: &events)
       }
       values.o789 = flag78.value
     } else {
@@ -12761,10 +12630,7 @@ struct Engine1000Effect: ScrollEffect {
     // o799
     if active2 {
       if p2 < flag79Steady.lower || p2 > flag79Steady.upper {
-        let (first, second) = flag79.update(p2)
-        flag79Steady = flag79.steadyInterval
-        if let first { events.append(EffectEvent(output: 799, kind: first)) }
-        if let second { events.append(EffectEvent(output: 799, kind: second)) }
+        Self.update(&flag79, &flag79Steady, p2, output: 799, events: &events)
       }
       values.o799 = flag79.value
     } else {
@@ -12773,10 +12639,7 @@ struct Engine1000Effect: ScrollEffect {
     // o809
     if active2 {
       if p2 < flag80Steady.lower || p2 > flag80Steady.upper {
-        let (first, second) = flag80.update(p2)
-        flag80Steady = flag80.steadyInterval
-        if let first { events.append(EffectEvent(output: 809, kind: first)) }
-        if let second { events.append(EffectEvent(output: 809, kind: second)) }
+        Self.update(&flag80, &flag80Steady, p2, output: 809, events: &events)
       }
       values.o809 = flag80.value
     } else {
@@ -12785,10 +12648,7 @@ struct Engine1000Effect: ScrollEffect {
     // o819
     if active2 {
       if p2 < flag81Steady.lower || p2 > flag81Steady.upper {
-        let (first, second) = flag81.update(p2)
-        flag81Steady = flag81.steadyInterval
-        if let first { events.append(EffectEvent(output: 819, kind: first)) }
-        if let second { events.append(EffectEvent(output: 819, kind: second)) }
+        Self.update(&flag81, &flag81Steady, p2, output: 819, events: &events)
       }
       values.o819 = flag81.value
     } else {
@@ -12797,10 +12657,7 @@ struct Engine1000Effect: ScrollEffect {
     // o829
     if active2 {
       if p2 < flag82Steady.lower || p2 > flag82Steady.upper {
-        let (first, second) = flag82.update(p2)
-        flag82Steady = flag82.steadyInterval
-        if let first { events.append(EffectEvent(output: 829, kind: first)) }
-        if let second { events.append(EffectEvent(output: 829, kind: second)) }
+        Self.update(&flag82, &flag82Steady, p2, output: 829, events: &events)
       }
       values.o829 = flag82.value
     } else {
@@ -12809,10 +12666,7 @@ struct Engine1000Effect: ScrollEffect {
     // o839
     if active2 {
       if p2 < flag83Steady.lower || p2 > flag83Steady.upper {
-        let (first, second) = flag83.update(p2)
-        flag83Steady = flag83.steadyInterval
-        if let first { events.append(EffectEvent(output: 839, kind: first)) }
-        if let second { events.append(EffectEvent(output: 839, kind: second)) }
+        Self.update(&flag83, &flag83Steady, p2, output: 839, events: &events)
       }
       values.o839 = flag83.value
     } else {
@@ -12821,10 +12675,7 @@ struct Engine1000Effect: ScrollEffect {
     // o849
     if active2 {
       if p2 < flag84Steady.lower || p2 > flag84Steady.upper {
-        let (first, second) = flag84.update(p2)
-        flag84Steady = flag84.steadyInterval
-        if let first { events.append(EffectEvent(output: 849, kind: first)) }
-        if let second { events.append(EffectEvent(output: 849, kind: second)) }
+        Self.update(&flag84, &flag84Steady, p2, output: 849, events: &events)
       }
       values.o849 = flag84.value
     } else {
@@ -12833,10 +12684,7 @@ struct Engine1000Effect: ScrollEffect {
     // o859
     if active2 {
       if p2 < flag85Steady.lower || p2 > flag85Steady.upper {
-        let (first, second) = flag85.update(p2)
-        flag85Steady = flag85.steadyInterval
-        if let first { events.append(EffectEvent(output: 859, kind: first)) }
-        if let second { events.append(EffectEvent(output: 859, kind: second)) }
+        Self.update(&flag85, &flag85Steady, p2, output: 859, events: &events)
       }
       values.o859 = flag85.value
     } else {
@@ -12845,10 +12693,7 @@ struct Engine1000Effect: ScrollEffect {
     // o869
     if active2 {
       if p2 < flag86Steady.lower || p2 > flag86Steady.upper {
-        let (first, second) = flag86.update(p2)
-        flag86Steady = flag86.steadyInterval
-        if let first { events.append(EffectEvent(output: 869, kind: first)) }
-        if let second { events.append(EffectEvent(output: 869, kind: second)) }
+        Self.update(&flag86, &flag86Steady, p2, output: 869, events: &events)
       }
       values.o869 = flag86.value
     } else {
@@ -12857,10 +12702,7 @@ struct Engine1000Effect: ScrollEffect {
     // o879
     if active2 {
       if p2 < flag87Steady.lower || p2 > flag87Steady.upper {
-        let (first, second) = flag87.update(p2)
-        flag87Steady = flag87.steadyInterval
-        if let first { events.append(EffectEvent(output: 879, kind: first)) }
-        if let second { events.append(EffectEvent(output: 879, kind: second)) }
+        Self.update(&flag87, &flag87Steady, p2, output: 879, events: &events)
       }
       values.o879 = flag87.value
     } else {
@@ -12869,10 +12711,7 @@ struct Engine1000Effect: ScrollEffect {
     // o889
     if active2 {
       if p2 < flag88Steady.lower || p2 > flag88Steady.upper {
-        let (first, second) = flag88.update(p2)
-        flag88Steady = flag88.steadyInterval
-        if let first { events.append(EffectEvent(output: 889, kind: first)) }
-        if let second { events.append(EffectEvent(output: 889, kind: second)) }
+        Self.update(&flag88, &flag88Steady, p2, output: 889, events: &events)
       }
       values.o889 = flag88.value
     } else {
@@ -12881,10 +12720,7 @@ struct Engine1000Effect: ScrollEffect {
     // o899
     if active2 {
       if p2 < flag89Steady.lower || p2 > flag89Steady.upper {
-        let (first, second) = flag89.update(p2)
-        flag89Steady = flag89.steadyInterval
-        if let first { events.append(EffectEvent(output: 899, kind: first)) }
-        if let second { events.append(EffectEvent(output: 899, kind: second)) }
+        Self.update(&flag89, &flag89Steady, p2, output: 899, events: &events)
       }
       values.o899 = flag89.value
     } else {
@@ -12893,10 +12729,7 @@ struct Engine1000Effect: ScrollEffect {
     // o909
     if active2 {
       if p2 < flag90Steady.lower || p2 > flag90Steady.upper {
-        let (first, second) = flag90.update(p2)
-        flag90Steady = flag90.steadyInterval
-        if let first { events.append(EffectEvent(output: 909, kind: first)) }
-        if let second { events.append(EffectEvent(output: 909, kind: second)) }
+        Self.update(&flag90, &flag90Steady, p2, output: 909, events: &events)
       }
       values.o909 = flag90.value
     } else {
@@ -12905,10 +12738,7 @@ struct Engine1000Effect: ScrollEffect {
     // o919
     if active2 {
       if p2 < flag91Steady.lower || p2 > flag91Steady.upper {
-        let (first, second) = flag91.update(p2)
-        flag91Steady = flag91.steadyInterval
-        if let first { events.append(EffectEvent(output: 919, kind: first)) }
-        if let second { events.append(EffectEvent(output: 919, kind: second)) }
+        Self.update(&flag91, &flag91Steady, p2, output: 919, events: &events)
       }
       values.o919 = flag91.value
     } else {
@@ -12917,10 +12747,7 @@ struct Engine1000Effect: ScrollEffect {
     // o929
     if active2 {
       if p2 < flag92Steady.lower || p2 > flag92Steady.upper {
-        let (first, second) = flag92.update(p2)
-        flag92Steady = flag92.steadyInterval
-        if let first { events.append(EffectEvent(output: 929, kind: first)) }
-        if let second { events.append(EffectEvent(output: 929, kind: second)) }
+        Self.update(&flag92, &flag92Steady, p2, output: 929, events: &events)
       }
       values.o929 = flag92.value
     } else {
@@ -12929,10 +12756,7 @@ struct Engine1000Effect: ScrollEffect {
     // o939
     if active2 {
       if p2 < flag93Steady.lower || p2 > flag93Steady.upper {
-        let (first, second) = flag93.update(p2)
-        flag93Steady = flag93.steadyInterval
-        if let first { events.append(EffectEvent(output: 939, kind: first)) }
-        if let second { events.append(EffectEvent(output: 939, kind: second)) }
+        Self.update(&flag93, &flag93Steady, p2, output: 939, events: &events)
       }
       values.o939 = flag93.value
     } else {
@@ -12941,10 +12765,7 @@ struct Engine1000Effect: ScrollEffect {
     // o949
     if active2 {
       if p2 < flag94Steady.lower || p2 > flag94Steady.upper {
-        let (first, second) = flag94.update(p2)
-        flag94Steady = flag94.steadyInterval
-        if let first { events.append(EffectEvent(output: 949, kind: first)) }
-        if let second { events.append(EffectEvent(output: 949, kind: second)) }
+        Self.update(&flag94, &flag94Steady, p2, output: 949, events: &events)
       }
       values.o949 = flag94.value
     } else {
@@ -12953,10 +12774,7 @@ struct Engine1000Effect: ScrollEffect {
     // o959
     if active2 {
       if p2 < flag95Steady.lower || p2 > flag95Steady.upper {
-        let (first, second) = flag95.update(p2)
-        flag95Steady = flag95.steadyInterval
-        if let first { events.append(EffectEvent(output: 959, kind: first)) }
-        if let second { events.append(EffectEvent(output: 959, kind: second)) }
+        Self.update(&flag95, &flag95Steady, p2, output: 959, events: &events)
       }
       values.o959 = flag95.value
     } else {
@@ -12965,10 +12783,7 @@ struct Engine1000Effect: ScrollEffect {
     // o969
     if active2 {
       if p2 < flag96Steady.lower || p2 > flag96Steady.upper {
-        let (first, second) = flag96.update(p2)
-        flag96Steady = flag96.steadyInterval
-        if let first { events.append(EffectEvent(output: 969, kind: first)) }
-        if let second { events.append(EffectEvent(output: 969, kind: second)) }
+        Self.update(&flag96, &flag96Steady, p2, output: 969, events: &events)
       }
       values.o969 = flag96.value
     } else {
@@ -12977,10 +12792,7 @@ struct Engine1000Effect: ScrollEffect {
     // o979
     if active2 {
       if p2 < flag97Steady.lower || p2 > flag97Steady.upper {
-        let (first, second) = flag97.update(p2)
-        flag97Steady = flag97.steadyInterval
-        if let first { events.append(EffectEvent(output: 979, kind: first)) }
-        if let second { events.append(EffectEvent(output: 979, kind: second)) }
+        Self.update(&flag97, &flag97Steady, p2, output: 979, events: &events)
       }
       values.o979 = flag97.value
     } else {
@@ -12989,10 +12801,7 @@ struct Engine1000Effect: ScrollEffect {
     // o989
     if active2 {
       if p2 < flag98Steady.lower || p2 > flag98Steady.upper {
-        let (first, second) = flag98.update(p2)
-        flag98Steady = flag98.steadyInterval
-        if let first { events.append(EffectEvent(output: 989, kind: first)) }
-        if let second { events.append(EffectEvent(output: 989, kind: second)) }
+        Self.update(&flag98, &flag98Steady, p2, output: 989, events: &events)
       }
       values.o989 = flag98.value
     } else {
@@ -13001,10 +12810,7 @@ struct Engine1000Effect: ScrollEffect {
     // o999
     if active2 {
       if p2 < flag99Steady.lower || p2 > flag99Steady.upper {
-        let (first, second) = flag99.update(p2)
-        flag99Steady = flag99.steadyInterval
-        if let first { events.append(EffectEvent(output: 999, kind: first)) }
-        if let second { events.append(EffectEvent(output: 999, kind: second)) }
+        Self.update(&flag99, &flag99Steady, p2, output: 999, events: &events)
       }
       values.o999 = flag99.value
     } else {
@@ -14160,7 +13966,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo0 = (Self.bits(input), value)
@@ -14217,9 +14024,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease1
         } else {
-          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease2
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo1 = (Self.bits(input), value)
@@ -14266,11 +14075,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease3
         } else if !(0.6666666666666666 <= x) {
-          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease4
         } else {
-          value = 85.0 + (22.0 - 85.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
+          value = 85.0 + (22.0 - 85.0) * ease5
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo2 = (Self.bits(input), value)
@@ -14316,7 +14128,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease6
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo3 = (Self.bits(input), value)
@@ -14394,11 +14207,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease8
         } else {
-          value = 97.0 + (34.0 - 97.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 97.0 + (34.0 - 97.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo4 = (Self.bits(input), value)
@@ -14454,7 +14270,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease10
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo5 = (Self.bits(input), value)
@@ -14487,9 +14304,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease11
         } else {
-          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease12
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo6 = (Self.bits(input), value)
@@ -14537,11 +14356,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease13
         } else if !(0.6666666666666666 <= x) {
-          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease14
         } else {
-          value = 9.0 + (46.0 - 9.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
+          value = 9.0 + (46.0 - 9.0) * ease15
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo7 = (Self.bits(input), value)
@@ -14617,9 +14439,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease16
         } else {
-          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo8 = (Self.bits(input), value)
@@ -14664,11 +14488,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease18
         } else if !(0.6666666666666666 <= x) {
-          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease19
         } else {
-          value = 21.0 + (58.0 - 21.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
+          value = 21.0 + (58.0 - 21.0) * ease20
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo9 = (Self.bits(input), value)
@@ -14714,7 +14541,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo10 = (Self.bits(input), value)
@@ -14772,9 +14600,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease22
         } else {
-          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease23
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo11 = (Self.bits(input), value)
@@ -14851,7 +14681,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo12 = (Self.bits(input), value)
@@ -14896,9 +14727,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease24
         } else {
-          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease25
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo13 = (Self.bits(input), value)
@@ -14945,11 +14778,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease26
         } else if !(0.6666666666666666 <= x) {
-          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease27
         } else {
-          value = 45.0 + (82.0 - 45.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
+          value = 45.0 + (82.0 - 45.0) * ease28
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo14 = (Self.bits(input), value)
@@ -14994,7 +14830,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease29
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo15 = (Self.bits(input), value)
@@ -15072,11 +14909,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease8
         } else {
-          value = 57.0 + (94.0 - 57.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 57.0 + (94.0 - 57.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo16 = (Self.bits(input), value)
@@ -15133,7 +14973,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease30
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo17 = (Self.bits(input), value)
@@ -15177,9 +15018,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease31
         } else {
-          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease32
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo18 = (Self.bits(input), value)
@@ -15226,11 +15069,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease33
         } else if !(0.6666666666666666 <= x) {
-          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease34
         } else {
-          value = 69.0 + (6.0 - 69.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
+          value = 69.0 + (6.0 - 69.0) * ease35
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo19 = (Self.bits(input), value)
@@ -15306,9 +15152,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease16
         } else {
-          value = 40.0 + (77.0 - 40.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo20 = (Self.bits(input), value)
@@ -15354,11 +15202,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease36Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease36
         } else if !(0.6666666666666666 <= x) {
-          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease37Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease37
         } else {
-          value = 81.0 + (18.0 - 81.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease38Done = true }
+          value = 81.0 + (18.0 - 81.0) * ease38
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo21 = (Self.bits(input), value)
@@ -15392,7 +15243,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease39Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease39
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo22 = (Self.bits(input), value)
@@ -15451,9 +15303,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease40
         } else {
-          value = 52.0 + (89.0 - 52.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease41
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo23 = (Self.bits(input), value)
@@ -15529,7 +15383,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo24 = (Self.bits(input), value)
@@ -15575,9 +15430,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease42
         } else {
-          value = 64.0 + (1.0 - 64.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease43
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo25 = (Self.bits(input), value)
@@ -15624,11 +15481,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease44Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease44
         } else if !(0.6666666666666666 <= x) {
-          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease45Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease45
         } else {
-          value = 5.0 + (42.0 - 5.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease46Done = true }
+          value = 5.0 + (42.0 - 5.0) * ease46
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo26 = (Self.bits(input), value)
@@ -15687,7 +15547,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease47Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease47
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo27 = (Self.bits(input), value)
@@ -15764,11 +15625,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease8
         } else {
-          value = 17.0 + (54.0 - 17.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 17.0 + (54.0 - 17.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo28 = (Self.bits(input), value)
@@ -15825,7 +15689,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease48Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease48
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo29 = (Self.bits(input), value)
@@ -15857,9 +15722,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease49Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease49
         } else {
-          value = 88.0 + (25.0 - 88.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease50Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease50
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo30 = (Self.bits(input), value)
@@ -15918,11 +15785,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease51
         } else if !(0.6666666666666666 <= x) {
-          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease52
         } else {
-          value = 29.0 + (66.0 - 29.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 29.0 + (66.0 - 29.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo31 = (Self.bits(input), value)
@@ -15998,9 +15868,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease16
         } else {
-          value = 0.0 + (37.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo32 = (Self.bits(input), value)
@@ -16045,11 +15917,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease54
         } else if !(0.6666666666666666 <= x) {
-          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease55
         } else {
-          value = 41.0 + (78.0 - 41.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
+          value = 41.0 + (78.0 - 41.0) * ease56
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo33 = (Self.bits(input), value)
@@ -16084,7 +15959,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease57Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease57
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo34 = (Self.bits(input), value)
@@ -16143,9 +16019,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease58Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease58
         } else {
-          value = 12.0 + (49.0 - 12.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease59Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease59
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo35 = (Self.bits(input), value)
@@ -16221,7 +16099,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo36 = (Self.bits(input), value)
@@ -16266,9 +16145,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease60Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease60
         } else {
-          value = 24.0 + (61.0 - 24.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease61Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease61
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo37 = (Self.bits(input), value)
@@ -16316,11 +16197,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease62Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease62
         } else if !(0.6666666666666666 <= x) {
-          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease63Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease63
         } else {
-          value = 65.0 + (2.0 - 65.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease64Done = true }
+          value = 65.0 + (2.0 - 65.0) * ease64
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo38 = (Self.bits(input), value)
@@ -16365,7 +16249,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease65Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease65
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo39 = (Self.bits(input), value)
@@ -16444,11 +16329,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 40.0 + (77.0 - 40.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease8
         } else {
-          value = 77.0 + (14.0 - 77.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 77.0 + (14.0 - 77.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo40 = (Self.bits(input), value)
@@ -16504,7 +16392,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease66Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease66
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo41 = (Self.bits(input), value)
@@ -16536,9 +16425,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease67Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease67
         } else {
-          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease68Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease68
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo42 = (Self.bits(input), value)
@@ -16585,11 +16476,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease69
         } else if !(0.6666666666666666 <= x) {
-          value = 52.0 + (89.0 - 52.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease70
         } else {
-          value = 89.0 + (26.0 - 89.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
+          value = 89.0 + (26.0 - 89.0) * ease71
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo43 = (Self.bits(input), value)
@@ -16676,9 +16570,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease16
         } else {
-          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo44 = (Self.bits(input), value)
@@ -16724,11 +16620,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease72
         } else if !(0.6666666666666666 <= x) {
-          value = 64.0 + (1.0 - 64.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease73
         } else {
-          value = 1.0 + (38.0 - 1.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
+          value = 1.0 + (38.0 - 1.0) * ease74
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo45 = (Self.bits(input), value)
@@ -16763,7 +16662,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease75Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease75
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo46 = (Self.bits(input), value)
@@ -16821,9 +16721,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease76Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease76
         } else {
-          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease77Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease77
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo47 = (Self.bits(input), value)
@@ -16912,7 +16814,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo48 = (Self.bits(input), value)
@@ -16958,9 +16861,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease78Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease78
         } else {
-          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease79Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease79
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo49 = (Self.bits(input), value)
@@ -17007,11 +16912,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease80Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease80
         } else if !(0.6666666666666666 <= x) {
-          value = 88.0 + (25.0 - 88.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease81Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease81
         } else {
-          value = 25.0 + (62.0 - 25.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease82Done = true }
+          value = 25.0 + (62.0 - 25.0) * ease82
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo50 = (Self.bits(input), value)
@@ -17057,7 +16965,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease83Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease83
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo51 = (Self.bits(input), value)
@@ -17146,11 +17055,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 0.0 + (37.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease8
         } else {
-          value = 37.0 + (74.0 - 37.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 37.0 + (74.0 - 37.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo52 = (Self.bits(input), value)
@@ -17207,7 +17119,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease84Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease84
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo53 = (Self.bits(input), value)
@@ -17239,9 +17152,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease85Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease85
         } else {
-          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease86Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease86
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo54 = (Self.bits(input), value)
@@ -17289,11 +17204,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease87
         } else if !(0.6666666666666666 <= x) {
-          value = 12.0 + (49.0 - 12.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease88
         } else {
-          value = 49.0 + (86.0 - 49.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
+          value = 49.0 + (86.0 - 49.0) * ease89
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo55 = (Self.bits(input), value)
@@ -17368,9 +17286,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease16
         } else {
-          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo56 = (Self.bits(input), value)
@@ -17416,11 +17336,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease90
         } else if !(0.6666666666666666 <= x) {
-          value = 24.0 + (61.0 - 24.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease91
         } else {
-          value = 61.0 + (98.0 - 61.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
+          value = 61.0 + (98.0 - 61.0) * ease92
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo57 = (Self.bits(input), value)
@@ -17454,7 +17377,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease93Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease93
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo58 = (Self.bits(input), value)
@@ -17513,9 +17437,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease94Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease94
         } else {
-          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease95Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease95
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo59 = (Self.bits(input), value)
@@ -17602,7 +17528,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo60 = (Self.bits(input), value)
@@ -17647,9 +17574,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease1
         } else {
-          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease2
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo61 = (Self.bits(input), value)
@@ -17697,11 +17626,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease3
         } else if !(0.6666666666666666 <= x) {
-          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease4
         } else {
-          value = 85.0 + (22.0 - 85.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
+          value = 85.0 + (22.0 - 85.0) * ease5
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo62 = (Self.bits(input), value)
@@ -17747,7 +17679,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease6
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo63 = (Self.bits(input), value)
@@ -17836,11 +17769,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease8
         } else {
-          value = 97.0 + (34.0 - 97.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 97.0 + (34.0 - 97.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo64 = (Self.bits(input), value)
@@ -17896,7 +17832,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease10
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo65 = (Self.bits(input), value)
@@ -17929,9 +17866,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease11
         } else {
-          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease12
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo66 = (Self.bits(input), value)
@@ -17978,11 +17917,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease13
         } else if !(0.6666666666666666 <= x) {
-          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease14
         } else {
-          value = 9.0 + (46.0 - 9.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
+          value = 9.0 + (46.0 - 9.0) * ease15
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo67 = (Self.bits(input), value)
@@ -18072,9 +18014,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease16
         } else {
-          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo68 = (Self.bits(input), value)
@@ -18119,11 +18063,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease18
         } else if !(0.6666666666666666 <= x) {
-          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease19
         } else {
-          value = 21.0 + (58.0 - 21.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
+          value = 21.0 + (58.0 - 21.0) * ease20
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo69 = (Self.bits(input), value)
@@ -18157,7 +18104,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo70 = (Self.bits(input), value)
@@ -18215,9 +18163,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease22
         } else {
-          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease23
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo71 = (Self.bits(input), value)
@@ -18293,7 +18243,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo72 = (Self.bits(input), value)
@@ -18339,9 +18290,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease24
         } else {
-          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease25
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo73 = (Self.bits(input), value)
@@ -18389,11 +18342,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease26
         } else if !(0.6666666666666666 <= x) {
-          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease27
         } else {
-          value = 45.0 + (82.0 - 45.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
+          value = 45.0 + (82.0 - 45.0) * ease28
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo74 = (Self.bits(input), value)
@@ -18438,7 +18394,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease29
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo75 = (Self.bits(input), value)
@@ -18516,11 +18473,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease8
         } else {
-          value = 57.0 + (94.0 - 57.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 57.0 + (94.0 - 57.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo76 = (Self.bits(input), value)
@@ -18577,7 +18537,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease30
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo77 = (Self.bits(input), value)
@@ -18609,9 +18570,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease31
         } else {
-          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease32
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo78 = (Self.bits(input), value)
@@ -18659,11 +18622,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease33
         } else if !(0.6666666666666666 <= x) {
-          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease34
         } else {
-          value = 69.0 + (6.0 - 69.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
+          value = 69.0 + (6.0 - 69.0) * ease35
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo79 = (Self.bits(input), value)
@@ -18739,9 +18705,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease16
         } else {
-          value = 40.0 + (77.0 - 40.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo80 = (Self.bits(input), value)
@@ -18798,11 +18766,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease36Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease36
         } else if !(0.6666666666666666 <= x) {
-          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease37Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease37
         } else {
-          value = 81.0 + (18.0 - 81.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease38Done = true }
+          value = 81.0 + (18.0 - 81.0) * ease38
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo81 = (Self.bits(input), value)
@@ -18836,7 +18807,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease39Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease39
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo82 = (Self.bits(input), value)
@@ -18895,9 +18867,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease40
         } else {
-          value = 52.0 + (89.0 - 52.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease41
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo83 = (Self.bits(input), value)
@@ -18972,7 +18946,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo84 = (Self.bits(input), value)
@@ -19029,9 +19004,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease42
         } else {
-          value = 64.0 + (1.0 - 64.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease43
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo85 = (Self.bits(input), value)
@@ -19078,11 +19055,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease44Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease44
         } else if !(0.6666666666666666 <= x) {
-          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease45Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease45
         } else {
-          value = 5.0 + (42.0 - 5.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease46Done = true }
+          value = 5.0 + (42.0 - 5.0) * ease46
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo86 = (Self.bits(input), value)
@@ -19128,7 +19108,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease47Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease47
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo87 = (Self.bits(input), value)
@@ -19206,11 +19187,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease8
         } else {
-          value = 17.0 + (54.0 - 17.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 17.0 + (54.0 - 17.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo88 = (Self.bits(input), value)
@@ -19266,7 +19250,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease48Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease48
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo89 = (Self.bits(input), value)
@@ -19299,9 +19284,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease49Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease49
         } else {
-          value = 88.0 + (25.0 - 88.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease50Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease50
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo90 = (Self.bits(input), value)
@@ -19349,11 +19336,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease51
         } else if !(0.6666666666666666 <= x) {
-          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease52
         } else {
-          value = 29.0 + (66.0 - 29.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 29.0 + (66.0 - 29.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo91 = (Self.bits(input), value)
@@ -19429,9 +19419,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease16
         } else {
-          value = 0.0 + (37.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo92 = (Self.bits(input), value)
@@ -19476,11 +19468,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease54
         } else if !(0.6666666666666666 <= x) {
-          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease55
         } else {
-          value = 41.0 + (78.0 - 41.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
+          value = 41.0 + (78.0 - 41.0) * ease56
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo93 = (Self.bits(input), value)
@@ -19526,7 +19521,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease57Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease57
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo94 = (Self.bits(input), value)
@@ -19584,9 +19580,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease58Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease58
         } else {
-          value = 12.0 + (49.0 - 12.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease59Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease59
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo95 = (Self.bits(input), value)
@@ -19663,7 +19661,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo96 = (Self.bits(input), value)
@@ -19708,9 +19707,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease60Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease60
         } else {
-          value = 24.0 + (61.0 - 24.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease61Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease61
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo97 = (Self.bits(input), value)
@@ -19757,11 +19758,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease62Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease62
         } else if !(0.6666666666666666 <= x) {
-          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease63Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease63
         } else {
-          value = 65.0 + (2.0 - 65.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease64Done = true }
+          value = 65.0 + (2.0 - 65.0) * ease64
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo98 = (Self.bits(input), value)
@@ -19806,7 +19810,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease65Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease65
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo99 = (Self.bits(input), value)
@@ -19884,11 +19889,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 40.0 + (77.0 - 40.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease8
         } else {
-          value = 77.0 + (14.0 - 77.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 77.0 + (14.0 - 77.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo100 = (Self.bits(input), value)
@@ -19945,7 +19953,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease66Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease66
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo101 = (Self.bits(input), value)
@@ -19989,9 +19998,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease67Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease67
         } else {
-          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease68Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease68
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo102 = (Self.bits(input), value)
@@ -20038,11 +20049,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease69
         } else if !(0.6666666666666666 <= x) {
-          value = 52.0 + (89.0 - 52.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease70
         } else {
-          value = 89.0 + (26.0 - 89.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
+          value = 89.0 + (26.0 - 89.0) * ease71
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo103 = (Self.bits(input), value)
@@ -20118,9 +20132,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease16
         } else {
-          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo104 = (Self.bits(input), value)
@@ -20166,11 +20182,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease72
         } else if !(0.6666666666666666 <= x) {
-          value = 64.0 + (1.0 - 64.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease73
         } else {
-          value = 1.0 + (38.0 - 1.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
+          value = 1.0 + (38.0 - 1.0) * ease74
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo105 = (Self.bits(input), value)
@@ -20204,7 +20223,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease75Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease75
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo106 = (Self.bits(input), value)
@@ -20263,9 +20283,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease76Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease76
         } else {
-          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease77Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease77
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo107 = (Self.bits(input), value)
@@ -20341,7 +20363,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo108 = (Self.bits(input), value)
@@ -20387,9 +20410,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease78Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease78
         } else {
-          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease79Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease79
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo109 = (Self.bits(input), value)
@@ -20436,11 +20461,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease80Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease80
         } else if !(0.6666666666666666 <= x) {
-          value = 88.0 + (25.0 - 88.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease81Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease81
         } else {
-          value = 25.0 + (62.0 - 25.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease82Done = true }
+          value = 25.0 + (62.0 - 25.0) * ease82
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo110 = (Self.bits(input), value)
@@ -20499,7 +20527,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease83Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease83
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo111 = (Self.bits(input), value)
@@ -20576,11 +20605,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 0.0 + (37.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease8
         } else {
-          value = 37.0 + (74.0 - 37.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 37.0 + (74.0 - 37.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo112 = (Self.bits(input), value)
@@ -20637,7 +20669,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease84Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease84
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo113 = (Self.bits(input), value)
@@ -20669,9 +20702,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease85Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease85
         } else {
-          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease86Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease86
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo114 = (Self.bits(input), value)
@@ -20730,11 +20765,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease87
         } else if !(0.6666666666666666 <= x) {
-          value = 12.0 + (49.0 - 12.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease88
         } else {
-          value = 49.0 + (86.0 - 49.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
+          value = 49.0 + (86.0 - 49.0) * ease89
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo115 = (Self.bits(input), value)
@@ -20810,9 +20848,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease16
         } else {
-          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo116 = (Self.bits(input), value)
@@ -20857,11 +20897,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease90
         } else if !(0.6666666666666666 <= x) {
-          value = 24.0 + (61.0 - 24.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease91
         } else {
-          value = 61.0 + (98.0 - 61.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
+          value = 61.0 + (98.0 - 61.0) * ease92
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo117 = (Self.bits(input), value)
@@ -20896,7 +20939,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease93Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease93
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo118 = (Self.bits(input), value)
@@ -20955,9 +20999,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease94Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease94
         } else {
-          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease95Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease95
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo119 = (Self.bits(input), value)
@@ -21033,7 +21079,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo120 = (Self.bits(input), value)
@@ -21078,9 +21125,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease1
         } else {
-          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease2
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo121 = (Self.bits(input), value)
@@ -21128,11 +21177,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease3
         } else if !(0.6666666666666666 <= x) {
-          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease4
         } else {
-          value = 85.0 + (22.0 - 85.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
+          value = 85.0 + (22.0 - 85.0) * ease5
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo122 = (Self.bits(input), value)
@@ -21177,7 +21229,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease6
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo123 = (Self.bits(input), value)
@@ -21256,11 +21309,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease8
         } else {
-          value = 97.0 + (34.0 - 97.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 97.0 + (34.0 - 97.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo124 = (Self.bits(input), value)
@@ -21316,7 +21372,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease10
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo125 = (Self.bits(input), value)
@@ -21348,9 +21405,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease11
         } else {
-          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease12
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo126 = (Self.bits(input), value)
@@ -21397,11 +21456,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease13
         } else if !(0.6666666666666666 <= x) {
-          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease14
         } else {
-          value = 9.0 + (46.0 - 9.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
+          value = 9.0 + (46.0 - 9.0) * ease15
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo127 = (Self.bits(input), value)
@@ -21488,9 +21550,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease16
         } else {
-          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo128 = (Self.bits(input), value)
@@ -21536,11 +21600,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease18
         } else if !(0.6666666666666666 <= x) {
-          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease19
         } else {
-          value = 21.0 + (58.0 - 21.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
+          value = 21.0 + (58.0 - 21.0) * ease20
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo129 = (Self.bits(input), value)
@@ -21575,7 +21642,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo130 = (Self.bits(input), value)
@@ -21633,9 +21701,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease22
         } else {
-          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease23
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo131 = (Self.bits(input), value)
@@ -21724,7 +21794,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo132 = (Self.bits(input), value)
@@ -21770,9 +21841,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease24
         } else {
-          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease25
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo133 = (Self.bits(input), value)
@@ -21819,11 +21892,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease26
         } else if !(0.6666666666666666 <= x) {
-          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease27
         } else {
-          value = 45.0 + (82.0 - 45.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
+          value = 45.0 + (82.0 - 45.0) * ease28
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo134 = (Self.bits(input), value)
@@ -21869,7 +21945,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease29
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo135 = (Self.bits(input), value)
@@ -21958,11 +22035,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease8
         } else {
-          value = 57.0 + (94.0 - 57.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 57.0 + (94.0 - 57.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo136 = (Self.bits(input), value)
@@ -22019,7 +22099,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease30
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo137 = (Self.bits(input), value)
@@ -22051,9 +22132,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease31
         } else {
-          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease32
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo138 = (Self.bits(input), value)
@@ -22101,11 +22184,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease33
         } else if !(0.6666666666666666 <= x) {
-          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease34
         } else {
-          value = 69.0 + (6.0 - 69.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
+          value = 69.0 + (6.0 - 69.0) * ease35
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo139 = (Self.bits(input), value)
@@ -22180,9 +22266,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease16
         } else {
-          value = 40.0 + (77.0 - 40.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo140 = (Self.bits(input), value)
@@ -22228,11 +22316,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease36Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease36
         } else if !(0.6666666666666666 <= x) {
-          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease37Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease37
         } else {
-          value = 81.0 + (18.0 - 81.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease38Done = true }
+          value = 81.0 + (18.0 - 81.0) * ease38
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo141 = (Self.bits(input), value)
@@ -22266,7 +22357,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease39Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease39
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo142 = (Self.bits(input), value)
@@ -22325,9 +22417,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease40
         } else {
-          value = 52.0 + (89.0 - 52.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease41
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo143 = (Self.bits(input), value)
@@ -22414,7 +22508,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo144 = (Self.bits(input), value)
@@ -22459,9 +22554,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease42
         } else {
-          value = 64.0 + (1.0 - 64.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease43
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo145 = (Self.bits(input), value)
@@ -22509,11 +22606,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease44Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease44
         } else if !(0.6666666666666666 <= x) {
-          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease45Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease45
         } else {
-          value = 5.0 + (42.0 - 5.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease46Done = true }
+          value = 5.0 + (42.0 - 5.0) * ease46
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo146 = (Self.bits(input), value)
@@ -22559,7 +22659,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease47Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease47
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo147 = (Self.bits(input), value)
@@ -22648,11 +22749,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease8
         } else {
-          value = 17.0 + (54.0 - 17.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 17.0 + (54.0 - 17.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo148 = (Self.bits(input), value)
@@ -22708,7 +22812,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease48Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease48
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo149 = (Self.bits(input), value)
@@ -22741,9 +22846,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease49Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease49
         } else {
-          value = 88.0 + (25.0 - 88.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease50Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease50
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo150 = (Self.bits(input), value)
@@ -22790,11 +22897,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease51
         } else if !(0.6666666666666666 <= x) {
-          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease52
         } else {
-          value = 29.0 + (66.0 - 29.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 29.0 + (66.0 - 29.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo151 = (Self.bits(input), value)
@@ -22884,9 +22994,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease16
         } else {
-          value = 0.0 + (37.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo152 = (Self.bits(input), value)
@@ -22931,11 +23043,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease54
         } else if !(0.6666666666666666 <= x) {
-          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease55
         } else {
-          value = 41.0 + (78.0 - 41.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
+          value = 41.0 + (78.0 - 41.0) * ease56
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo153 = (Self.bits(input), value)
@@ -22969,7 +23084,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease57Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease57
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo154 = (Self.bits(input), value)
@@ -23027,9 +23143,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease58Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease58
         } else {
-          value = 12.0 + (49.0 - 12.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease59Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease59
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo155 = (Self.bits(input), value)
@@ -23105,7 +23223,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo156 = (Self.bits(input), value)
@@ -23151,9 +23270,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease60Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease60
         } else {
-          value = 24.0 + (61.0 - 24.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease61Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease61
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo157 = (Self.bits(input), value)
@@ -23201,11 +23322,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease62Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease62
         } else if !(0.6666666666666666 <= x) {
-          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease63Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease63
         } else {
-          value = 65.0 + (2.0 - 65.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease64Done = true }
+          value = 65.0 + (2.0 - 65.0) * ease64
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo158 = (Self.bits(input), value)
@@ -23250,7 +23374,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease65Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease65
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo159 = (Self.bits(input), value)
@@ -23328,11 +23453,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 40.0 + (77.0 - 40.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease8
         } else {
-          value = 77.0 + (14.0 - 77.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 77.0 + (14.0 - 77.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo160 = (Self.bits(input), value)
@@ -23389,7 +23517,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease66Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease66
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo161 = (Self.bits(input), value)
@@ -23421,9 +23550,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease67Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease67
         } else {
-          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease68Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease68
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo162 = (Self.bits(input), value)
@@ -23471,11 +23602,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease69
         } else if !(0.6666666666666666 <= x) {
-          value = 52.0 + (89.0 - 52.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease70
         } else {
-          value = 89.0 + (26.0 - 89.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
+          value = 89.0 + (26.0 - 89.0) * ease71
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo163 = (Self.bits(input), value)
@@ -23551,9 +23685,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease16
         } else {
-          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo164 = (Self.bits(input), value)
@@ -23610,11 +23746,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease72
         } else if !(0.6666666666666666 <= x) {
-          value = 64.0 + (1.0 - 64.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease73
         } else {
-          value = 1.0 + (38.0 - 1.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
+          value = 1.0 + (38.0 - 1.0) * ease74
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo165 = (Self.bits(input), value)
@@ -23648,7 +23787,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease75Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease75
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo166 = (Self.bits(input), value)
@@ -23707,9 +23847,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease76Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease76
         } else {
-          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease77Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease77
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo167 = (Self.bits(input), value)
@@ -23784,7 +23926,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo168 = (Self.bits(input), value)
@@ -23841,9 +23984,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease78Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease78
         } else {
-          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease79Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease79
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo169 = (Self.bits(input), value)
@@ -23890,11 +24035,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease80Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease80
         } else if !(0.6666666666666666 <= x) {
-          value = 88.0 + (25.0 - 88.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease81Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease81
         } else {
-          value = 25.0 + (62.0 - 25.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease82Done = true }
+          value = 25.0 + (62.0 - 25.0) * ease82
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo170 = (Self.bits(input), value)
@@ -23940,7 +24088,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease83Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease83
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo171 = (Self.bits(input), value)
@@ -24018,11 +24167,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 0.0 + (37.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease8
         } else {
-          value = 37.0 + (74.0 - 37.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 37.0 + (74.0 - 37.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo172 = (Self.bits(input), value)
@@ -24078,7 +24230,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease84Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease84
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo173 = (Self.bits(input), value)
@@ -24111,9 +24264,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease85Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease85
         } else {
-          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease86Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease86
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo174 = (Self.bits(input), value)
@@ -24161,11 +24316,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease87
         } else if !(0.6666666666666666 <= x) {
-          value = 12.0 + (49.0 - 12.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease88
         } else {
-          value = 49.0 + (86.0 - 49.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
+          value = 49.0 + (86.0 - 49.0) * ease89
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo175 = (Self.bits(input), value)
@@ -24241,9 +24399,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease16
         } else {
-          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo176 = (Self.bits(input), value)
@@ -24288,11 +24448,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease90
         } else if !(0.6666666666666666 <= x) {
-          value = 24.0 + (61.0 - 24.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease91
         } else {
-          value = 61.0 + (98.0 - 61.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
+          value = 61.0 + (98.0 - 61.0) * ease92
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo177 = (Self.bits(input), value)
@@ -24338,7 +24501,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease93Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease93
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo178 = (Self.bits(input), value)
@@ -24396,9 +24560,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease94Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease94
         } else {
-          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease95Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease95
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo179 = (Self.bits(input), value)
@@ -24475,7 +24641,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 3.0 + (40.0 - 3.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo180 = (Self.bits(input), value)
@@ -24520,9 +24687,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 7.0 + (44.0 - 7.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease1
         } else {
-          value = 44.0 + (81.0 - 44.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease2
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo181 = (Self.bits(input), value)
@@ -24569,11 +24738,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 11.0 + (48.0 - 11.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease3
         } else if !(0.6666666666666666 <= x) {
-          value = 48.0 + (85.0 - 48.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease4
         } else {
-          value = 85.0 + (22.0 - 85.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
+          value = 85.0 + (22.0 - 85.0) * ease5
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo182 = (Self.bits(input), value)
@@ -24618,7 +24790,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 15.0 + (52.0 - 15.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease6
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo183 = (Self.bits(input), value)
@@ -24696,11 +24869,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 23.0 + (60.0 - 23.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 60.0 + (97.0 - 60.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease8
         } else {
-          value = 97.0 + (34.0 - 97.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 97.0 + (34.0 - 97.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo184 = (Self.bits(input), value)
@@ -24757,7 +24933,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 27.0 + (64.0 - 27.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease10
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo185 = (Self.bits(input), value)
@@ -24801,9 +24978,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 31.0 + (68.0 - 31.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease11
         } else {
-          value = 68.0 + (5.0 - 68.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease12
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo186 = (Self.bits(input), value)
@@ -24850,11 +25029,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 35.0 + (72.0 - 35.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease13
         } else if !(0.6666666666666666 <= x) {
-          value = 72.0 + (9.0 - 72.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease14
         } else {
-          value = 9.0 + (46.0 - 9.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
+          value = 9.0 + (46.0 - 9.0) * ease15
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo187 = (Self.bits(input), value)
@@ -24930,9 +25112,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 43.0 + (80.0 - 43.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease16
         } else {
-          value = 80.0 + (17.0 - 80.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo188 = (Self.bits(input), value)
@@ -24978,11 +25162,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 47.0 + (84.0 - 47.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease18
         } else if !(0.6666666666666666 <= x) {
-          value = 84.0 + (21.0 - 84.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease19
         } else {
-          value = 21.0 + (58.0 - 21.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
+          value = 21.0 + (58.0 - 21.0) * ease20
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo189 = (Self.bits(input), value)
@@ -25016,7 +25203,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 51.0 + (88.0 - 51.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo190 = (Self.bits(input), value)
@@ -25075,9 +25263,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 55.0 + (92.0 - 55.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease22
         } else {
-          value = 92.0 + (29.0 - 92.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease23
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo191 = (Self.bits(input), value)
@@ -25153,7 +25343,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 63.0 + (0.0 - 63.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo192 = (Self.bits(input), value)
@@ -25199,9 +25390,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 67.0 + (4.0 - 67.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease24
         } else {
-          value = 4.0 + (41.0 - 4.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease25
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo193 = (Self.bits(input), value)
@@ -25248,11 +25441,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 71.0 + (8.0 - 71.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease26
         } else if !(0.6666666666666666 <= x) {
-          value = 8.0 + (45.0 - 8.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease27
         } else {
-          value = 45.0 + (82.0 - 45.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
+          value = 45.0 + (82.0 - 45.0) * ease28
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo194 = (Self.bits(input), value)
@@ -25311,7 +25507,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 75.0 + (12.0 - 75.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease29
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo195 = (Self.bits(input), value)
@@ -25388,11 +25585,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 83.0 + (20.0 - 83.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease7
         } else if !(0.6666666666666666 <= x) {
-          value = 20.0 + (57.0 - 20.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease8
         } else {
-          value = 57.0 + (94.0 - 57.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 57.0 + (94.0 - 57.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo196 = (Self.bits(input), value)
@@ -25449,7 +25649,8 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          value = 87.0 + (24.0 - 87.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0))
+          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease30
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo197 = (Self.bits(input), value)
@@ -25481,9 +25682,11 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 91.0 + (28.0 - 91.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease31
         } else {
-          value = 28.0 + (65.0 - 28.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease32
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo198 = (Self.bits(input), value)
@@ -25542,11 +25745,14 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          value = 95.0 + (32.0 - 95.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0))
+          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease33
         } else if !(0.6666666666666666 <= x) {
-          value = 32.0 + (69.0 - 32.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333))
+          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease34
         } else {
-          value = 69.0 + (6.0 - 69.0) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666))
+          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
+          value = 69.0 + (6.0 - 69.0) * ease35
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo199 = (Self.bits(input), value)

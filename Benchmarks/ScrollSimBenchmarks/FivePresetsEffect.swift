@@ -207,6 +207,16 @@ struct FivePresetsEffect: ScrollEffect {
   @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
   @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
+  /// A flag's update outside its steady interval, out of line: most frames skip it.
+  @inline(never) private static func update(
+    _ flag: inout RangeTrigger, _ steady: inout (lower: Double, upper: Double), _ p: Double,
+    output: Int, events: inout [EffectEvent]
+  ) {
+    let (first, second) = flag.update(p)
+    steady = flag.steadyInterval
+    if let first { events.append(EffectEvent(output: output, kind: first)) }
+    if let second { events.append(EffectEvent(output: output, kind: second)) }
+  }
 
   func copyValues(into v: UnsafeMutableBufferPointer<Double>) {
     v[0] = values.appleMusicHeaderOverlayOpacity
@@ -264,20 +274,14 @@ struct FivePresetsEffect: ScrollEffect {
     // apple-music/titlePinned
     do {
       if p4 < flag0Steady.lower || p4 > flag0Steady.upper {
-        let (first, second) = flag0.update(p4)
-        flag0Steady = flag0.steadyInterval
-        if let first { events.append(EffectEvent(output: 4, kind: first)) }
-        if let second { events.append(EffectEvent(output: 4, kind: second)) }
+        Self.update(&flag0, &flag0Steady, p4, output: 4, events: &events)
       }
       values.appleMusicTitlePinned = flag0.value
     }
     // apple-tv-bar/navBar.titleVisible
     do {
       if p1 < flag1Steady.lower || p1 > flag1Steady.upper {
-        let (first, second) = flag1.update(p1)
-        flag1Steady = flag1.steadyInterval
-        if let first { events.append(EffectEvent(output: 9, kind: first)) }
-        if let second { events.append(EffectEvent(output: 9, kind: second)) }
+        Self.update(&flag1, &flag1Steady, p1, output: 9, events: &events)
       }
       values.appleTvBarNavBarTitleVisible = flag1.value
     }

@@ -55,6 +55,73 @@ import Testing
       .init("follow-", unit: .points, range: -5...5, source: .output("follow")),
     ])
 
+  /// A spec whose outputs share eased terms (the same input, clamp, segment ends and easing),
+  /// which the generated frame computes once: outputs reading a timeline and outputs reading
+  /// an output, clamped and open, smoothed, steps, a memo hit, one sharing only its second
+  /// segment, and terms that differ in one thing only (the easing, an end, the clamp, the input).
+  static let sharedEasing: EffectSpec = {
+    func stops(_ values: [Double], _ easing: Easing = .easeInOut) -> [EffectSpec.Keyframe] {
+      zip([0, 0.5, 1], values).map { .init(at: $0, $1, easing: easing) }
+    }
+    return EffectSpec(
+      name: "shared-easing",
+      timelines: [
+        .init("header", .scroll(start: .init(0), end: .init(300))),
+        .init("bar", .scroll(start: .init(-200, fromMax: true), end: .init(0, fromMax: true))),
+      ],
+      outputs: [
+        .init(
+          "opacity", unit: .fraction, range: 0...1, source: .timeline("header"),
+          keyframes: stops([0, 0.6, 1])),
+        .init(
+          "scale", unit: .points, range: 0.5...2, source: .timeline("header"),
+          keyframes: stops([1, 1.4, 0.8])),
+        .init(
+          "blur", unit: .points, range: 0...40, source: .timeline("header"),
+          keyframes: stops([0, 30, 10]), smoothing: 0.05),
+        .init(
+          "shift", unit: .points, range: -500...500, source: .timeline("header"),
+          keyframes: stops([0, 120, -40]), clamp: false),
+        .init(
+          "tilt", unit: .points, range: -500...500, source: .timeline("header"),
+          keyframes: stops([10, -20, 30]), clamp: false),
+        .init(
+          "fade", unit: .fraction, range: 0...1, source: .timeline("header"),
+          keyframes: stops([1, 0, 1], .easeOut)),
+        // Open: below 0 and above 1 its term is ease-out's tangent line, not fade's end value.
+        .init(
+          "fadeOpen", unit: .points, range: -500...500, source: .timeline("header"),
+          keyframes: stops([0, 1, 0.5], .easeOut), clamp: false),
+        .init(
+          "later", unit: .fraction, range: 0...1, source: .timeline("header"),
+          keyframes: [
+            .init(at: 0, 0), .init(at: 0.25, 0.5),
+            .init(at: 0.5, 0.5, easing: .easeInOut), .init(at: 1, 1),
+          ]),
+        .init(
+          "barTint", unit: .fraction, range: 0...1, source: .timeline("bar"),
+          keyframes: stops([0, 0.5, 1])),
+        .init(
+          "barTitle", unit: .fraction, range: 0...1, source: .timeline("bar"),
+          keyframes: stops([1, 0.2, 0])),
+        .init(
+          "ticks", unit: .points, range: 0...100, source: .timeline("bar"),
+          keyframes: stops([0, 50, 100], .steps(count: 5, position: .jumpEnd))),
+        .init(
+          "ticks2", unit: .points, range: 0...100, source: .timeline("bar"),
+          keyframes: stops([100, 0, 50], .steps(count: 5, position: .jumpEnd))),
+        .init(
+          "echo", unit: .fraction, range: 0...1, source: .output("shift"),
+          keyframes: [.init(at: -40, 0, easing: .easeIn), .init(at: 120, 1)]),
+        .init(
+          "echo2", unit: .fraction, range: 0...1, source: .output("shift"),
+          keyframes: [.init(at: -40, 1, easing: .easeIn), .init(at: 120, 0)], clamp: false),
+        .init(
+          "echo3", unit: .fraction, range: 0...1, source: .output("shift"),
+          keyframes: [.init(at: -40, 0.5, easing: .easeIn), .init(at: 120, 0.25)]),
+      ])
+  }()
+
   /// The seven presets (the five seeds and Flutter's two) as one group.
   static var sevenPresets: EffectSpec {
     // Seven distinct preset names always group.
@@ -69,6 +136,7 @@ import Testing
       ("GeneratedSpec3Effect", GeneratedSpecTests.spec(seed: 3), { GeneratedSpec3Effect() }),
       ("LaggingEffect", lagging, { LaggingEffect() }),
       ("SevenPresetsEffect", sevenPresets, { SevenPresetsEffect() }),
+      ("SharedEasingEffect", sharedEasing, { SharedEasingEffect() }),
     ]
 
   /// This file's folder.
@@ -91,7 +159,7 @@ import Testing
       """)
   }
 
-  @Test(arguments: 0..<5)
+  @Test(arguments: 0..<6)
   func checkedInFilesAreTheGeneratorsOutput(index: Int) throws {
     let (type, spec, _) = Self.cases[index]
     let source = try CompiledEffect(spec).swiftSource(typeName: type)
@@ -156,7 +224,7 @@ import Testing
     return frames
   }
 
-  @Test(arguments: 0..<5)
+  @Test(arguments: 0..<6)
   func generatedTypeGivesTheInterpretersBits(index: Int) throws {
     let (type, spec, make) = Self.cases[index]
     for (seed, first) in [(UInt64(1), 0.0), (2, 520.0), (3, -30.0)] {

@@ -151,6 +151,16 @@ struct GeneratedSpec3Effect: ScrollEffect {
   @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
   @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
+  /// A flag's update outside its steady interval, out of line: most frames skip it.
+  @inline(never) private static func update(
+    _ flag: inout RangeTrigger, _ steady: inout (lower: Double, upper: Double), _ p: Double,
+    output: Int, events: inout [EffectEvent]
+  ) {
+    let (first, second) = flag.update(p)
+    steady = flag.steadyInterval
+    if let first { events.append(EffectEvent(output: output, kind: first)) }
+    if let second { events.append(EffectEvent(output: output, kind: second)) }
+  }
 
   func copyValues(into v: UnsafeMutableBufferPointer<Double>) {
     v[0] = values.o0
@@ -198,10 +208,7 @@ struct GeneratedSpec3Effect: ScrollEffect {
     // flag
     do {
       if p0 < flag0Steady.lower || p0 > flag0Steady.upper {
-        let (first, second) = flag0.update(p0)
-        flag0Steady = flag0.steadyInterval
-        if let first { events.append(EffectEvent(output: 6, kind: first)) }
-        if let second { events.append(EffectEvent(output: 6, kind: second)) }
+        Self.update(&flag0, &flag0Steady, p0, output: 6, events: &events)
       }
       values.flag = flag0.value
     }

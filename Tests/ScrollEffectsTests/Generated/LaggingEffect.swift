@@ -155,6 +155,16 @@ struct LaggingEffect: ScrollEffect {
   @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
   @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
+  /// A flag's update outside its steady interval, out of line: most frames skip it.
+  @inline(never) private static func update(
+    _ flag: inout RangeTrigger, _ steady: inout (lower: Double, upper: Double), _ p: Double,
+    output: Int, events: inout [EffectEvent]
+  ) {
+    let (first, second) = flag.update(p)
+    steady = flag.steadyInterval
+    if let first { events.append(EffectEvent(output: output, kind: first)) }
+    if let second { events.append(EffectEvent(output: output, kind: second)) }
+  }
 
   func copyValues(into v: UnsafeMutableBufferPointer<Double>) {
     v[0] = values.pinned
@@ -204,10 +214,7 @@ struct LaggingEffect: ScrollEffect {
     // pinned
     do {
       if p0 < flag0Steady.lower || p0 > flag0Steady.upper {
-        let (first, second) = flag0.update(p0)
-        flag0Steady = flag0.steadyInterval
-        if let first { events.append(EffectEvent(output: 0, kind: first)) }
-        if let second { events.append(EffectEvent(output: 0, kind: second)) }
+        Self.update(&flag0, &flag0Steady, p0, output: 0, events: &events)
       }
       values.pinned = flag0.value
     }

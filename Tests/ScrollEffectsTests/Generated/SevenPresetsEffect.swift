@@ -323,6 +323,16 @@ struct SevenPresetsEffect: ScrollEffect {
   @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
   @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
+  /// A flag's update outside its steady interval, out of line: most frames skip it.
+  @inline(never) private static func update(
+    _ flag: inout RangeTrigger, _ steady: inout (lower: Double, upper: Double), _ p: Double,
+    output: Int, events: inout [EffectEvent]
+  ) {
+    let (first, second) = flag.update(p)
+    steady = flag.steadyInterval
+    if let first { events.append(EffectEvent(output: output, kind: first)) }
+    if let second { events.append(EffectEvent(output: output, kind: second)) }
+  }
 
   func copyValues(into v: UnsafeMutableBufferPointer<Double>) {
     v[0] = values.appleMusicHeaderOverlayOpacity
@@ -399,40 +409,28 @@ struct SevenPresetsEffect: ScrollEffect {
     // apple-music/titlePinned
     do {
       if p6 < flag0Steady.lower || p6 > flag0Steady.upper {
-        let (first, second) = flag0.update(p6)
-        flag0Steady = flag0.steadyInterval
-        if let first { events.append(EffectEvent(output: 4, kind: first)) }
-        if let second { events.append(EffectEvent(output: 4, kind: second)) }
+        Self.update(&flag0, &flag0Steady, p6, output: 4, events: &events)
       }
       values.appleMusicTitlePinned = flag0.value
     }
     // apple-tv-bar/navBar.titleVisible
     do {
       if p1 < flag1Steady.lower || p1 > flag1Steady.upper {
-        let (first, second) = flag1.update(p1)
-        flag1Steady = flag1.steadyInterval
-        if let first { events.append(EffectEvent(output: 9, kind: first)) }
-        if let second { events.append(EffectEvent(output: 9, kind: second)) }
+        Self.update(&flag1, &flag1Steady, p1, output: 9, events: &events)
       }
       values.appleTvBarNavBarTitleVisible = flag1.value
     }
     // flutter-sliver-app-bar/appBar.isScrolledUnder
     do {
       if p6 < flag2Steady.lower || p6 > flag2Steady.upper {
-        let (first, second) = flag2.update(p6)
-        flag2Steady = flag2.steadyInterval
-        if let first { events.append(EffectEvent(output: 27, kind: first)) }
-        if let second { events.append(EffectEvent(output: 27, kind: second)) }
+        Self.update(&flag2, &flag2Steady, p6, output: 27, events: &events)
       }
       values.flutterSliverAppBarAppBarIsScrolledUnder = flag2.value
     }
     // flutter-sliver-app-bar/appBar.stretchTriggered
     do {
       if p7 < flag3Steady.lower || p7 > flag3Steady.upper {
-        let (first, second) = flag3.update(p7)
-        flag3Steady = flag3.steadyInterval
-        if let first { events.append(EffectEvent(output: 28, kind: first)) }
-        if let second { events.append(EffectEvent(output: 28, kind: second)) }
+        Self.update(&flag3, &flag3Steady, p7, output: 28, events: &events)
       }
       values.flutterSliverAppBarAppBarStretchTriggered = flag3.value
     }

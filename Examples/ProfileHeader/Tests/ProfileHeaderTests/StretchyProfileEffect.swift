@@ -152,6 +152,16 @@ struct StretchyProfileEffect: ScrollEffect {
   @inline(__always) private static func max(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
   @inline(__always) private static func bits(_ x: Double) -> UInt64 { x.bitPattern }
   @inline(__always) private static func ease(_ e: Easing, _ t: Double) -> Double { e(t) }
+  /// A flag's update outside its steady interval, out of line: most frames skip it.
+  @inline(never) private static func update(
+    _ flag: inout RangeTrigger, _ steady: inout (lower: Double, upper: Double), _ p: Double,
+    output: Int, events: inout [EffectEvent]
+  ) {
+    let (first, second) = flag.update(p)
+    steady = flag.steadyInterval
+    if let first { events.append(EffectEvent(output: output, kind: first)) }
+    if let second { events.append(EffectEvent(output: output, kind: second)) }
+  }
 
   func copyValues(into v: UnsafeMutableBufferPointer<Double>) {
     v[0] = values.headerHeight
@@ -202,6 +212,7 @@ struct StretchyProfileEffect: ScrollEffect {
     let p2 = (s - start2) / length2
     let p3 = (s - start3) / length3
     let p4 = Self.max(0, -s)
+    var ease0 = 0.0, ease0Done = false
     let active1 = self.active1
     let active2 = self.active2
     let active3 = self.active3
@@ -210,10 +221,7 @@ struct StretchyProfileEffect: ScrollEffect {
     // section.active
     if active2 {
       if p2 < flag0Steady.lower || p2 > flag0Steady.upper {
-        let (first, second) = flag0.update(p2)
-        flag0Steady = flag0.steadyInterval
-        if let first { events.append(EffectEvent(output: 8, kind: first)) }
-        if let second { events.append(EffectEvent(output: 8, kind: second)) }
+        Self.update(&flag0, &flag0Steady, p2, output: 8, events: &events)
       }
       values.sectionActive = flag0.value
     } else {
@@ -284,7 +292,8 @@ struct StretchyProfileEffect: ScrollEffect {
         if !(0.5 <= x) {
           value = 1.0
         } else {
-          value = 1.0 + (0.2 - 1.0) * Self.ease(Easing.steps(count: 4, position: .jumpNone), (x - 0.5) / (1.0 - 0.5))
+          if !ease0Done { ease0 = Self.ease(Easing.steps(count: 4, position: .jumpNone), (x - 0.5) / (1.0 - 0.5)); ease0Done = true }
+          value = 1.0 + (0.2 - 1.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 1.0)
         memo2 = (Self.bits(input), value)
@@ -305,7 +314,8 @@ struct StretchyProfileEffect: ScrollEffect {
         if !(0.5 <= x) {
           value = 1.0 + (-0.3999999999999999) * (x - 0.0)
         } else {
-          value = 0.8 + (0.4 - 0.8) * Self.ease(Easing.steps(count: 4, position: .jumpNone), (x - 0.5) / (1.0 - 0.5))
+          if !ease0Done { ease0 = Self.ease(Easing.steps(count: 4, position: .jumpNone), (x - 0.5) / (1.0 - 0.5)); ease0Done = true }
+          value = 0.8 + (0.4 - 0.8) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 1.0)
         memo3 = (Self.bits(input), value)
@@ -326,7 +336,8 @@ struct StretchyProfileEffect: ScrollEffect {
         if !(0.5 <= x) {
           value = 1.0 + (-1.6) * (x - 0.0)
         } else {
-          value = 0.2 + (1.0 - 0.2) * Self.ease(Easing.steps(count: 4, position: .jumpNone), (x - 0.5) / (1.0 - 0.5))
+          if !ease0Done { ease0 = Self.ease(Easing.steps(count: 4, position: .jumpNone), (x - 0.5) / (1.0 - 0.5)); ease0Done = true }
+          value = 0.2 + (1.0 - 0.2) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 1.0)
         memo4 = (Self.bits(input), value)
