@@ -310,18 +310,21 @@ import Testing
   }
 
   @Test func motionTimelinesAndOtherAxesAreRefusedByName() throws {
-    let refused: [(EffectSpec.TimelineSpec, String)] = [
-      (.init("speed", .velocity), "motion timeline"),
-      (.init("across", .scroll(start: .init(0), end: .init(100)), axis: .x), "another axis"),
+    let refused: [(EffectSpec.TimelineSpec, String, field: String)] = [
+      (.init("speed", .velocity), "motion timeline", "type"),
+      (
+        .init("across", .scroll(start: .init(0), end: .init(100)), axis: .x), "another axis",
+        "axis"
+      ),
       (
         {
           var t = EffectSpec.TimelineSpec("inner", .scroll(start: .init(0), end: .init(100)))
           t.scrollView = .list
           return t
-        }(), "nested chain"
+        }(), "nested chain", "scrollView"
       ),
     ]
-    for (timeline, why) in refused {
+    for (timeline, why, field) in refused {
       let spec = EffectSpec(
         name: "refused",
         timelines: [.init("fine", .distance(origin: 0)), timeline],
@@ -331,7 +334,8 @@ import Testing
         _ = try effect.swiftSource(typeName: "Refused")
       } throws: { error in
         let e = error as? InputError
-        return e?.kind == .unsupported && e?.path == "$.timelines[1]"
+        return e?.kind == .unsupported && e?.field == field
+          && e?.path == "$.timelines[1]" + (field == "type" ? "" : ".\(field)")
           && (e?.message.contains("'\(timeline.name)'") ?? false)
           && (e?.message.contains(why) ?? false)
       }

@@ -33,7 +33,8 @@ extension CompiledEffect {
   ///   (field `type`) for a name that is not an identifier or names what the code uses, and of
   ///   kind
   ///   ``/ScrollSimCore/InputError/Kind/unsupported`` naming the spec file and
-  ///   `$.timelines[i]` (with its line and column in a parsed spec) for a timeline the
+  ///   `$.timelines[i]` (its `type`; `.axis` or `.scrollView` when that key is the reason, with
+  ///   the key's line and column in a parsed spec) for a timeline the
   ///   generator does not write out yet: a velocity, direction or quick-return timeline, one
   ///   on another axis than the vertical one from the top, or one reading a scroll view of a
   ///   nested chain. Those run in the interpreter only.
@@ -53,15 +54,16 @@ extension CompiledEffect {
     }
     for (i, t) in spec.timelines.enumerated()
     where t.timeline.isMotion || SlotAxis(t.physicalAxis) != .y || t.scrollView != .combined {
-      let why =
+      // The key that makes it unsupported, and where the file names it.
+      let (why, field, place) =
         t.timeline.isMotion
-        ? "a motion timeline (velocity, direction, quick-return)"
+        ? ("a motion timeline (velocity, direction, quick-return)", "type", t.axisPlace)
         : t.scrollView != .combined
-          ? "a timeline reading one scroll view of a nested chain"
-          : "a timeline on another axis than the vertical one from the top"
+          ? ("a timeline reading one scroll view of a nested chain", "scrollView", t.viewPlace)
+          : ("a timeline on another axis than the vertical one from the top", "axis", t.axisPlace)
       throw InputError(
-        .unsupported, file: file, line: t.axisPlace.line, column: t.axisPlace.column,
-        path: "$.timelines[\(i)]", field: "type",
+        .unsupported, file: file, line: place.line, column: place.column,
+        path: "$.timelines[\(i)]" + (field == "type" ? "" : ".\(field)"), field: field,
         message: "timeline '\(t.name)' is \(why), which the Swift generator does not write out "
           + "yet: evaluate this spec with CompiledEffect (the interpreter), or leave the "
           + "timeline out of the generated effect")
