@@ -69,6 +69,24 @@ import Testing
     return different
   }
 
+  /// Eased terms shared between programs (``CompiledEffect/FrameState/shareEasedTerms(_:_:)``,
+  /// on with the folds) give the bits of each program computing its own: a spec built to
+  /// share them (with pairs that differ in one operand only) and the benchmark's scaling spec
+  /// (100 outputs), with frames at a repeated offset (every term from the cache).
+  @Test func sharedEasedTermsKeepEveryBit() throws {
+    for spec in [SwiftSourceTests.sharedEasing, EffectSpec.scaling(outputs: 100)] {
+      let state = try Self.frameState(spec, folding: true)
+      // Not vacuous: terms are shared, and more than one segment reads each.
+      #expect(state.buffers.terms.count >= 5, "\(spec.name)")
+      for term in 0..<Int32(state.buffers.terms.count) {
+        #expect(state.buffers.stops.count { $0.term == term } >= 2)
+      }
+      let offsets = sweepOffsets + [150, 150, 75, 75, -20] + sweepOffsets.reversed()
+      #expect(try Self.differences(spec, offsets: offsets) == 0, "\(spec.name)")
+      #expect(try Self.differences(spec) == 0, "\(spec.name)")
+    }
+  }
+
   @Test func presetsAndTheirGroupKeepEveryBit() throws {
     let specs = EffectPreset.allCases.map { CompiledPreset($0).compiled.spec }
     for spec in specs + [try EffectSpec.group(specs)] {

@@ -28,6 +28,9 @@ extension CompiledEffect {
     let segments: UnsafeMutableBufferPointer<Segment>
     /// All outputs' keyframe stops (read only).
     let stops: UnsafeMutableBufferPointer<KeyframeStop>
+    /// The eased terms several general programs share (``KeyframeStop/term``), each computed
+    /// at most once per frame.
+    let terms: UnsafeMutableBufferPointer<KeyframeStop.Term>
     /// The smoothed outputs' smoothers, by ``FrameProgram/smoother``.
     let smoothers: UnsafeMutableBufferPointer<OutputSmoother>
     /// The motion timelines' state (empty for a spec without velocity, direction or
@@ -124,6 +127,9 @@ extension CompiledEffect {
       var offsets: (Double, Double) = (0, 0)
       /// The smoothers' last decay factor (see ``OutputSmoother/Decay``).
       var decay = OutputSmoother.Decay()
+      /// The number of frames evaluated (the first is 1): a shared eased term computed on this
+      /// frame carries it (see ``FrameBuffers/terms``).
+      var frame: UInt64 = 0
     }
 
     /// Forgets the history: flags re-prime silently, smoothing restarts, the last offset is 0.
@@ -170,6 +176,7 @@ extension CompiledEffect {
       let motion = b.pointee.motion
       let s = sample.offset.isNaN ? history.pointee.lastOffset : sample.offset
       history.pointee.lastOffset = s
+      history.pointee.frame &+= 1
       // The first frame at a restored offset (not rest at the top): every flag starts before
       // its range, so this frame reports the crossings up to it (see `CompiledEffect`).
       if !history.pointee.hasPrevious
@@ -344,9 +351,10 @@ extension CompiledEffect {
       // The general programs' base is loaded only where there are some (a frame's fixed cost).
       if !level0.general.isEmpty {
         let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
+        let terms = Self.terms(b)
         for i in level0.general where !checked || Self.active(generals[i], slots, outBase) {
           let p = slotBytes.load(fromByteOffset: generals[i].input, as: Double.self)
-          Self.general(b, generals + i, p, stops, smoothers, time, outBase, nonNaN: true)
+          Self.general(b, generals + i, p, stops, terms, smoothers, time, outBase, nonNaN: true)
         }
       }
       // Level 1's copies: every level-0 output is written by now. (One test where there are
@@ -399,15 +407,17 @@ extension CompiledEffect {
           }
         case (.general, false):
           let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
+          let terms = Self.terms(b)
           for i in range where !checked || Self.active(generals[i], slots, outBase) {
             let p = slotBytes.load(fromByteOffset: generals[i].input, as: Double.self)
-            Self.general(b, generals + i, p, stops, smoothers, time, outBase, nonNaN: true)
+            Self.general(b, generals + i, p, stops, terms, smoothers, time, outBase, nonNaN: true)
           }
         case (.general, true):
           let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
+          let terms = Self.terms(b)
           for i in range {
             let p = outBytes.load(fromByteOffset: generals[i].input, as: Double.self)
-            Self.general(b, generals + i, p, stops, smoothers, time, outBase, nonNaN: false)
+            Self.general(b, generals + i, p, stops, terms, smoothers, time, outBase, nonNaN: false)
           }
         }
       }
@@ -490,15 +500,25 @@ extension CompiledEffect {
         : p
     }
 
+    /// The shared eased terms and this frame's number, for the general programs (loaded only
+    /// where there are some: a frame's fixed cost).
+    @inline(__always)
+    private static func terms(_ b: UnsafePointer<FrameBuffers>) -> (
+      cache: UnsafeMutablePointer<KeyframeStop.Term>, frame: UInt64
+    ) {
+      (b.pointee.terms.baseAddress.unsafelyUnwrapped, b.pointee.history.pointee.frame)
+    }
+
     /// The general shape at progress `p` into its output: keyframes and clamp (or, for an
     /// input with the bits of the last one, the value it mapped to), then smoothing with the
-    /// effect's shared decay factor (``History/decay``) (`nonNaN`: `p` is never NaN, see
-    /// ``KeyframeStop/evaluate(_:from:count:at:clamp:nonNaN:)``).
+    /// effect's shared decay factor (``History/decay``) (`nonNaN`: `p` is never NaN; `terms`:
+    /// the shared eased terms; see ``KeyframeStop/evaluate(_:from:count:at:clamp:nonNaN:terms:)``).
     @inline(__always)
     private static func general(
       _ b: UnsafePointer<FrameBuffers>, _ program: UnsafeMutablePointer<GeneralProgram>,
       _ p: Double,
       _ stops: UnsafeBufferPointer<KeyframeStop>,
+      _ terms: (cache: UnsafeMutablePointer<KeyframeStop.Term>, frame: UInt64),
       _ smoothers: UnsafeMutableBufferPointer<OutputSmoother>, _ time: Double,
       _ out: UnsafeMutablePointer<Double>, nonNaN: Bool
     ) {
@@ -506,7 +526,7 @@ extension CompiledEffect {
       if program.pointee.reuses && p.bitPattern == program.pointee.lastInput {
         value = program.pointee.lastValue
       } else {
-        value = program.pointee.mapped(p, stops, nonNaN: nonNaN)
+        value = program.pointee.mapped(p, stops, nonNaN: nonNaN, terms: terms)
         program.pointee.lastInput = p.bitPattern
         program.pointee.lastValue = value
       }

@@ -79,6 +79,7 @@ extension CompiledEffect {
       var lines: [LineProgram] = []
       var copies: [CopyProgram] = []
       var generals: [GeneralProgram] = []
+      var generalPrograms: [FrameProgram] = []
       let stopBuffer = Self.copy(stops)
       var level0 = FrameBuffers.Level0()
       var started: Set<UInt8> = []
@@ -96,6 +97,7 @@ extension CompiledEffect {
           index = generals.count
           generals.append(
             GeneralProgram(program, stops: UnsafeBufferPointer(stopBuffer), reuses: folding))
+          generalPrograms.append(program)
         case .flag:
           index = i
         }
@@ -131,6 +133,7 @@ extension CompiledEffect {
               end: index + 1))
         }
       }
+      let termCount = folding ? Self.shareEasedTerms(stopBuffer, generalPrograms) : 0
       let buffers = FrameBuffers(
         timelines: Self.copy(distinct.map(\.timeline)),
         slots: Self.copy(
@@ -140,6 +143,7 @@ extension CompiledEffect {
         programs: Self.copy(ordered), lines: Self.copy(lines), copies: Self.copy(copies),
         generals: Self.copy(generals), level0: level0, segments: Self.copy(segments),
         stops: stopBuffer,
+        terms: Self.copy(repeatElement(KeyframeStop.Term(), count: termCount)),
         smoothers: Self.copy(smoothers),
         motion: Self.copy(
           distinct.enumerated().compactMap {
@@ -166,7 +170,7 @@ extension CompiledEffect {
         timelines: Self.copy(b.timelines), slots: Self.copy(b.slots),
         programs: Self.copy(b.programs), lines: Self.copy(b.lines), copies: Self.copy(b.copies),
         generals: Self.copy(b.generals), level0: b.level0, segments: Self.copy(b.segments),
-        stops: Self.copy(b.stops),
+        stops: Self.copy(b.stops), terms: Self.copy(b.terms),
         smoothers: Self.copy(b.smoothers), motion: Self.copy(b.motion),
         history: Self.copy(CollectionOfOne(b.history.pointee)).baseAddress.unsafelyUnwrapped,
         readsOtherAxes: b.readsOtherAxes, slotEnds: b.slotEnds)
@@ -186,10 +190,58 @@ extension CompiledEffect {
       buffers.generals.deinitialize().deallocate()
       buffers.segments.deinitialize().deallocate()
       buffers.stops.deinitialize().deallocate()
+      buffers.terms.deinitialize().deallocate()
       buffers.smoothers.deinitialize().deallocate()
       buffers.motion.deinitialize().deallocate()
       buffers.history.deinitialize(count: 1)
       buffers.history.deallocate()
+    }
+
+    /// Gives each eased segment of the general `programs` whose term
+    /// `ease((x − at) / (next.at − at))` another segment computes from the same operands a
+    /// shared ``KeyframeStop/term`` in `stops`; returns the number of shared terms.
+    ///
+    /// `x` is the program's input (the same slot's progress, or the same output) clamped to
+    /// its first and last stops, or not clamped: segments with the same input, clamp (and
+    /// clamp bounds), ends and easing (bit for bit) compute the same bits, so the frame
+    /// computes each such term once, on first use (a header's opacity, scale and blur on one
+    /// set of keyframe positions share theirs). The Swift generator shares the same terms.
+    static func shareEasedTerms(
+      _ stops: UnsafeMutableBufferPointer<KeyframeStop>, _ programs: [FrameProgram]
+    ) -> Int {
+      var uses: [[UInt64]: [Int]] = [:]
+      var keys: [[UInt64]] = []
+      for program in programs where program.stopCount >= 2 {
+        let (lo, hi) = (program.stopStart, program.stopStart + program.stopCount - 1)
+        for k in lo..<hi where stops[k].kind == .cubic || stops[k].kind == .eased {
+          let (a, n) = (stops[k], stops[k + 1])
+          // The easing: a cubic's control points' bits, or the steps' count and position.
+          var easing: [UInt64]
+          switch a.easing {
+          case .linear: easing = [0]
+          case .cubicBezier(let x1, let y1, let x2, let y2):
+            easing = [1] + [x1, y1, x2, y2].map(\.bitPattern)
+          case .steps(let count, let position):
+            let place = Easing.StepPosition.allCases.firstIndex(of: position) ?? 0
+            easing = [2, UInt64(bitPattern: Int64(count)), UInt64(place)]
+          }
+          let clamp =
+            program.clamp ? [1, stops[lo].at.bitPattern, stops[hi].at.bitPattern] : [0, 0, 0]
+          let key =
+            [program.readsOutput ? 1 : 0, UInt64(program.input)] + clamp
+            + [a.at.bitPattern, n.at.bitPattern] + easing
+          if uses[key] == nil { keys.append(key) }
+          uses[key, default: []].append(k)
+        }
+      }
+      var count = 0
+      // In order of first use (no dictionary order).
+      for key in keys {
+        guard let segments = uses[key], segments.count > 1 else { continue }
+        for k in segments { stops[k].term = Int32(count) }
+        count += 1
+      }
+      return count
     }
 
     /// Whether `a` and `b` are the same timeline with the same bits in every number (so they

@@ -56,15 +56,20 @@ extension CompiledEffect {
       lastValue = mapped(0, stops, nonNaN: false)
     }
 
-    /// The keyframe mapping of progress `p`, then the clamp (`nonNaN`: `p` is never NaN, see
-    /// ``KeyframeStop/evaluate(_:from:count:at:clamp:nonNaN:)``).
+    /// The keyframe mapping of progress `p`, then the clamp (`nonNaN`: `p` is never NaN;
+    /// `terms`: the frame's shared eased terms; see
+    /// ``KeyframeStop/evaluate(_:from:count:at:clamp:nonNaN:terms:)``).
     @inline(__always)
-    func mapped(_ p: Double, _ stops: UnsafeBufferPointer<KeyframeStop>, nonNaN: Bool) -> Double {
+    func mapped(
+      _ p: Double, _ stops: UnsafeBufferPointer<KeyframeStop>, nonNaN: Bool,
+      terms: (cache: UnsafeMutablePointer<KeyframeStop.Term>, frame: UInt64)? = nil
+    ) -> Double {
       var value =
         stopCount == 0
         ? p
         : KeyframeStop.evaluate(
-          stops, from: stopStart, count: stopCount, at: p, clamp: clamp, nonNaN: nonNaN)
+          stops, from: stopStart, count: stopCount, at: p, clamp: clamp, nonNaN: nonNaN,
+          terms: terms)
       // With a clamped, non-NaN progress every segment's value is finite.
       if clamp {
         value = Swift.min(nonNaN ? maxNonNaN(value, lower) : Swift.max(value, lower), upper)

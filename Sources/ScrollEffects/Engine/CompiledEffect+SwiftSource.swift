@@ -13,9 +13,10 @@ extension CompiledEffect {
   /// restored sessions and ``reset()`` included): it runs the interpreter's programs (after its
   /// folds of collinear keyframes) as expressions with the same operations on the same
   /// operands, in the same order (an eased term that several outputs compute from the same
-  /// operands is computed once per frame and shared: the same bits). It embeds the spec's JSON (``EffectSpec/jsonText``) for its
-  /// outputs, its ranges' resolution and its expected violations, so it depends on ScrollEffects
-  /// and ScrollPhysics only. `scrollsim export swift` writes it.
+  /// operands is computed once per frame and shared, as the interpreter shares it: the same
+  /// bits). It embeds the spec's JSON (``EffectSpec/jsonText``) for its outputs, its ranges'
+  /// resolution and its expected violations, so it depends on ScrollEffects and ScrollPhysics
+  /// only. `scrollsim export swift` writes it.
   ///
   /// The generated type (internal) conforms to ``GeneratedEffect``, which gives it the rest of
   /// ``ScrollEffect`` and `evaluate(_:into:events:)` (this type's signature, into an array)
@@ -100,11 +101,8 @@ package struct SwiftSource {
   private var memos = 0
   /// The slots some program reads (the others' progress is not computed).
   private var readSlots: Set<Int> = []
-  /// Per eased segment's term (see ``easedTerm(_:_:readsOutput:)``), how many segments of the
-  /// programs share it, before the programs are written.
-  private var termUses: [String: Int] = [:]
-  /// Per shared eased term, its local's number, in order of first use.
-  private var terms: [String: Int] = [:]
+  /// The shared eased terms (``KeyframeStop/term``) the written programs use.
+  private var terms: Set<Int32> = []
 
   /// Per output, its property name in `Values`.
   let names: [String]
@@ -356,7 +354,7 @@ package struct SwiftSource {
     }
     lines += slotProgress()
     // The eased terms several outputs share, computed at most once per frame (on first use).
-    lines += (0..<terms.count).map { "    var ease\($0) = 0.0, ease\($0)Done = false" }
+    lines += terms.sorted().map { "    var ease\($0) = 0.0, ease\($0)Done = false" }
     // Locals: a store to an output cannot be taken to change them (it could a property).
     lines += (0..<b.slots.count).filter {
       readSlots.contains($0) && b.slots[$0].kind == .range && staticRanges[$0] == nil
@@ -483,11 +481,6 @@ package struct SwiftSource {
   /// Every program in the interpreter's order.
   private mutating func writePrograms() {
     let level0 = b.level0
-    // First the eased terms' uses, so that a term only one segment has stays inline.
-    for i in level0.general { countTerms(i, readsOutput: false) }
-    for segment in b.segments where segment.shape == .general {
-      for i in segment.start..<segment.end { countTerms(i, readsOutput: segment.readsOutput) }
-    }
     for i in level0.flags { flag(i) }
     for i in level0.affine { line(i, readsOutput: false, kinked: false) }
     for i in level0.kinked { line(i, readsOutput: false, kinked: true) }
@@ -673,9 +666,10 @@ package struct SwiftSource {
           ? (last ? "do {" : "if !(\(lit(b.stops[k + 1].at)) <= x) {")
           : (last ? "} else {" : "} else if !(\(lit(b.stops[k + 1].at)) <= x) {")
         mapping.append(head)
-        if let key = easedTerm(i, k, readsOutput: readsOutput), termUses[key, default: 0] > 1 {
-          let term = "ease\(terms[key] ?? terms.count)"
-          if terms[key] == nil { terms[key] = terms.count }
+        if b.stops[k].term >= 0 {
+          // A term other programs share (see `FrameState.shareEasedTerms`): computed once.
+          let term = "ease\(b.stops[k].term)"
+          terms.insert(b.stops[k].term)
           let (a, n) = (b.stops[k], b.stops[k + 1])
           mapping.append(
             "  if !\(term)Done { \(term) = Self.ease(\(easing(a.easing)), "
@@ -728,31 +722,6 @@ package struct SwiftSource {
     lines.append("      values.\(names[g.output]) = value")
     if g.smoother < 0 && !g.clamp { lines[0] = "      let value: Double" }
     emit(g.output, slot: readsOutput ? nil : g.slot, inactive: lit(g.inactiveValue), lines)
-  }
-
-  /// Counts the eased terms of general program `i` (see ``easedTerm(_:_:readsOutput:)``).
-  private mutating func countTerms(_ i: Int, readsOutput: Bool) {
-    let g = b.generals[i]
-    guard g.stopCount >= 2 else { return }
-    for k in g.stopStart..<(g.stopStart + g.stopCount - 1) {
-      if let key = easedTerm(i, k, readsOutput: readsOutput) { termUses[key, default: 0] += 1 }
-    }
-  }
-
-  /// The eased term of general program `i`'s segment `k`, `ease((x − at) / (next.at − at))`,
-  /// as a key equal for every segment that computes it from the same operands, or nil for a
-  /// segment that is not eased. `x` is the program's input (the same slot's progress, or the
-  /// same output) clamped to its first and last stops (or not clamped): segments with the same
-  /// input, clamp, ends and easing compute the same bits, so the generated frame computes such
-  /// a term once, on first use (the interpreter, once per program; the bits are the same).
-  private func easedTerm(_ i: Int, _ k: Int, readsOutput: Bool) -> String? {
-    let g = b.generals[i]
-    let (a, n) = (b.stops[k], b.stops[k + 1])
-    guard a.kind == .cubic || a.kind == .eased else { return nil }
-    let input = readsOutput ? "output \(g.input / MemoryLayout<Double>.stride)" : "slot \(g.slot)"
-    let hi = g.stopStart + g.stopCount - 1
-    let clamp = g.clamp ? "\(lit(b.stops[g.stopStart].at))…\(lit(b.stops[hi].at))" : "open"
-    return "\(input) \(clamp) \(lit(a.at)) \(lit(n.at)) \(easing(a.easing))"
   }
 
   /// The smoothing of general program `g`'s `value` (a new smoother in the state).

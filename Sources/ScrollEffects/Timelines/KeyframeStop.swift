@@ -19,6 +19,18 @@ struct KeyframeStop: Sendable, Equatable {
   /// Cubic-bezier segments: the easing's control points (x1, y1, x2, y2), read without a
   /// `switch` over ``easing``.
   var bezier = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+  /// Eased segments (cubic and other easings) whose term `ease((p − at) / (next.at − at))`
+  /// other programs compute from the same operands: its index in the frame's ``Term`` cache
+  /// (see ``CompiledEffect/FrameState/shareEasedTerms(_:_:)``), else −1.
+  var term: Int32 = -1
+
+  /// One shared eased term: the frame that computed it last and its value.
+  struct Term {
+    /// The frame number (``CompiledEffect/FrameBuffers/History/frame``) of ``value``; 0: none.
+    var frame: UInt64 = 0
+    /// The eased term's value on that frame.
+    var value = 0.0
+  }
 
   /// The five shapes a segment can take, decided once from its two stops.
   enum SegmentKind: Sendable, Equatable {
@@ -86,12 +98,18 @@ extension KeyframeStop {
   /// stops at the same progress) is a jump: the later value applies from that progress on.
   /// - Precondition: `count ≥ 1`, the range lies in `stops`, segments prepared.
   /// - Complexity: O(stops in the mapping), no allocation.
-  /// - Parameter nonNaN: whether `progress` is never NaN (the progress clamp's `max` is then
-  ///   ``maxNonNaN(_:_:)``, the same bits in one instruction).
+  /// - Parameters:
+  ///   - nonNaN: whether `progress` is never NaN (the progress clamp's `max` is then
+  ///     ``maxNonNaN(_:_:)``, the same bits in one instruction).
+  ///   - terms: the frame's cache of shared eased terms and the frame's number: a segment with
+  ///     a ``term`` takes it from there when this frame computed it already (the same
+  ///     function of the same operands, so the same bits), else computes and stores it; nil
+  ///     computes every term.
   @inline(__always)
   static func evaluate(
     _ stops: UnsafeBufferPointer<KeyframeStop>, from lo: Int, count: Int, at progress: Double,
-    clamp: Bool, nonNaN: Bool = false
+    clamp: Bool, nonNaN: Bool = false,
+    terms: (cache: UnsafeMutablePointer<Term>, frame: UInt64)? = nil
   ) -> Double {
     if count == 1 { return stops[lo].value }
     let hi = lo &+ count &- 1
@@ -115,12 +133,24 @@ extension KeyframeStop {
     case .cubic:
       // `Easing.callAsFunction` of a cubic-bezier, without its `switch`.
       let (at, value) = (a.pointee.at, a.pointee.value)
+      let term = Int(a.pointee.term)
+      if term >= 0, let terms, terms.cache[term].frame == terms.frame {
+        return value + (a[1].value - value) * terms.cache[term].value
+      }
       let (x1, y1, x2, y2) = a.pointee.bezier
       let t = (p - at) / (a[1].at - at)
-      return value + (a[1].value - value) * Easing.bezier(t, x1, y1, x2, y2)
+      let eased = Easing.bezier(t, x1, y1, x2, y2)
+      if term >= 0, let terms { terms.cache[term] = Term(frame: terms.frame, value: eased) }
+      return value + (a[1].value - value) * eased
     case .eased:
       let (at, value) = (a.pointee.at, a.pointee.value)
-      return value + (a[1].value - value) * a.pointee.easing((p - at) / (a[1].at - at))
+      let term = Int(a.pointee.term)
+      if term >= 0, let terms, terms.cache[term].frame == terms.frame {
+        return value + (a[1].value - value) * terms.cache[term].value
+      }
+      let eased = a.pointee.easing((p - at) / (a[1].at - at))
+      if term >= 0, let terms { terms.cache[term] = Term(frame: terms.frame, value: eased) }
+      return value + (a[1].value - value) * eased
     }
   }
 }
