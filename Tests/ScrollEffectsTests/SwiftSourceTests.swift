@@ -313,7 +313,8 @@ import Testing
     let refused: [(EffectSpec.TimelineSpec, String, field: String)] = [
       (.init("speed", .velocity), "motion timeline", "type"),
       (
-        .init("across", .scroll(start: .init(0), end: .init(100)), axis: .x), "another axis",
+        .init("across", .scroll(start: .init(0), end: .init(100)), axis: .x),
+        "horizontal axis, left to right (axis x)",
         "axis"
       ),
       (
@@ -324,7 +325,21 @@ import Testing
         }(), "nested chain", "scrollView"
       ),
     ]
-    for (timeline, why, field) in refused {
+    // A logical axis a writing mode turns: the key named is the one that turns it.
+    var inline = EffectSpec.TimelineSpec("side", .scroll(start: .init(0), end: .init(100)))
+    inline.writingMode = .verticalRL
+    var fromBottom = EffectSpec.TimelineSpec("up", .scroll(start: .init(0), end: .init(100)))
+    fromBottom.axis = .y
+    fromBottom.writingMode = .verticalLR
+    fromBottom.direction = .rtl
+    let turned: [(EffectSpec.TimelineSpec, String, field: String)] = [
+      (
+        inline, "horizontal axis, right to left (axis block, writingMode vertical-rl)",
+        "writingMode"
+      ),
+      (fromBottom, "vertical axis read from the bottom", "direction"),
+    ]
+    for (timeline, why, field) in refused + turned {
       let spec = EffectSpec(
         name: "refused",
         timelines: [.init("fine", .distance(origin: 0)), timeline],

@@ -61,7 +61,7 @@ extension CompiledEffect {
         ? ("a motion timeline (velocity, direction, quick-return)", "type", t.axisPlace)
         : t.scrollView != .combined
           ? ("a timeline reading one scroll view of a nested chain", "scrollView", t.viewPlace)
-          : ("a timeline on another axis than the vertical one from the top", "axis", t.axisPlace)
+          : SwiftSource.axisRefusal(t)
       throw InputError(
         .unsupported, file: file, line: place.line, column: place.column,
         path: "$.timelines[\(i)]" + (field == "type" ? "" : ".\(field)"), field: field,
@@ -150,6 +150,28 @@ package struct SwiftSource {
         suffix += 1
       }
       return keywords.contains(candidate) ? "`\(candidate)`" : candidate
+    }
+  }
+
+  /// Why timeline `t`'s axis is refused (it is not the vertical one from the top), the key
+  /// that makes it so (`direction` for a vertical axis read from the bottom; `writingMode`
+  /// for a logical axis a vertical writing mode turns horizontal; else `axis`) and where the
+  /// file names the axis.
+  static func axisRefusal(_ t: EffectSpec.TimelineSpec) -> (String, String, SourcePlace) {
+    var keys = "axis \(t.axis.rawValue)"
+    if t.writingMode != .horizontalTB { keys += ", writingMode \(t.writingMode.rawValue)" }
+    if t.direction != .ltr { keys += ", direction \(t.direction.rawValue)" }
+    let logical = t.axis == .block || t.axis == .inline
+    switch t.physicalAxis {
+    case .vertical:
+      return (
+        "a timeline on the vertical axis read from the bottom (\(keys))", "direction",
+        t.axisPlace
+      )
+    case .horizontal(let leftToRight):
+      let side = leftToRight ? "left to right" : "right to left"
+      let field = logical && t.writingMode != .horizontalTB ? "writingMode" : "axis"
+      return ("a timeline on the horizontal axis, \(side) (\(keys))", field, t.axisPlace)
     }
   }
 
