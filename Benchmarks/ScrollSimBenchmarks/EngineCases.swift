@@ -18,7 +18,7 @@ enum EngineCases {
   static var all: [BenchmarkCase] {
     sizes.map { n in
       BenchmarkCase(name(outputs: n), unit: "output", unitsPerIteration: Double(n)) {
-        Engine(spec(outputs: n))
+        Engine(.scaling(outputs: n))
       }
     } + [
       BenchmarkCase(generatedName, unit: "output", unitsPerIteration: 1000) { Generated1000() },
@@ -28,11 +28,6 @@ enum EngineCases {
       ) { Check() },
     ]
   }
-
-  /// The spec of `engine/outputs-N` (``EffectSpec/scaling(outputs:)``): scroll ranges (also
-  /// from the bottom), distances, a view timeline and the top overscroll; 2–4 keyframes, one in
-  /// four eased; every tenth output a flag, every seventh smoothed, every fifth unclamped.
-  static func spec(outputs: Int) -> EffectSpec { .scaling(outputs: outputs) }
 
   /// A compiled spec evaluated over the 4096 workload samples, cycling.
   struct Engine: BenchmarkWorkload {

@@ -44,7 +44,7 @@ enum HandInlinedCheck {
       FivePresetsEffect.self, engine: EffectCases.GroupedPresets().effect, over: frames,
       regenerate: "scrollsim export swift all --type FivePresetsEffect")
       ?? mismatch(
-        Engine1000Effect.self, engine: try? CompiledEffect(EngineCases.spec(outputs: 1000)),
+        Engine1000Effect.self, engine: try? CompiledEffect(.scaling(outputs: 1000)),
         over: Workload.samples,
         regenerate: "SCROLLSIM_RECORD=all swift test --filter SwiftSourceTests")
   }

@@ -213,7 +213,7 @@ extension CompiledEffect {
       var keys: [[UInt64]] = []
       for program in programs where program.stopCount >= 2 {
         let (lo, hi) = (program.stopStart, program.stopStart + program.stopCount - 1)
-        for k in lo..<hi where stops[k].kind == .cubic || stops[k].kind == .eased {
+        for k in lo..<hi where stops[k].kind.isEased {
           let (a, n) = (stops[k], stops[k + 1])
           // The easing: a cubic's control points' bits, or the steps' count and position.
           var easing: [UInt64]

@@ -692,12 +692,8 @@ package struct SwiftSource {
           // A term other programs share (see `FrameState.shareEasedTerms`): computed once.
           let term = "ease\(b.stops[k].term)"
           terms.insert(b.stops[k].term)
-          let (a, n) = (b.stops[k], b.stops[k + 1])
-          mapping.append(
-            "  if !\(term)Done { \(term) = Self.ease(\(easing(a.easing)), "
-              + "(x - \(lit(a.at))) / (\(lit(n.at)) - \(lit(a.at)))); \(term)Done = true }")
-          mapping.append(
-            "  value = \(lit(a.value)) + (\(lit(n.value)) - \(lit(a.value))) * \(term)")
+          mapping.append("  if !\(term)Done { \(term) = \(easedTerm(k)); \(term)Done = true }")
+          mapping.append("  value = \(eased(k, term: term))")
         } else {
           mapping.append("  value = \(segment(k))")
         }
@@ -714,9 +710,7 @@ package struct SwiftSource {
     var lines = ["      var value: Double"]
     // An eased segment costs more than remembering the last input and its value (the engine's
     // memo, ``CompiledEffect/GeneralProgram``, with the same first entry: progress 0).
-    let eased = (lo..<Swift.max(lo, lo + count - 1)).contains {
-      b.stops[$0].kind == .cubic || b.stops[$0].kind == .eased
-    }
+    let eased = (lo..<Swift.max(lo, lo + count - 1)).contains { b.stops[$0].kind.isEased }
     if eased {
       let memo = "memo\(memos)"
       memos += 1
@@ -766,14 +760,21 @@ package struct SwiftSource {
     case .flat: return lit(a.value)
     case .linear: return "\(lit(a.anchorValue)) + \(lit(a.slope)) * (x - \(lit(a.anchorAt)))"
     case .jump: return "x < \(lit(a.at)) ? \(lit(a.value)) : \(lit(n.value))"
-    case .cubic:
-      // `Easing.callAsFunction` of a cubic-bezier is the solver the engine's cubic segment calls.
-      return "\(lit(a.value)) + (\(lit(n.value)) - \(lit(a.value))) * Self.ease("
-        + "\(easing(a.easing)), (x - \(lit(a.at))) / (\(lit(n.at)) - \(lit(a.at))))"
-    case .eased:
-      return "\(lit(a.value)) + (\(lit(n.value)) - \(lit(a.value))) * Self.ease("
-        + "\(easing(a.easing)), (x - \(lit(a.at))) / (\(lit(n.at)) - \(lit(a.at))))"
+    // `Easing.callAsFunction` of a cubic-bezier is the solver the engine's cubic segment calls.
+    case .cubic, .eased: return eased(k, term: easedTerm(k))
     }
+  }
+
+  /// Eased segment `k`'s value, `v₀ + (v₁ − v₀) · term`, for its eased term written as `term`.
+  private func eased(_ k: Int, term: String) -> String {
+    let (a, n) = (b.stops[k], b.stops[k + 1])
+    return "\(lit(a.value)) + (\(lit(n.value)) - \(lit(a.value))) * \(term)"
+  }
+
+  /// Eased segment `k`'s term at `x`, `ease((x − at) / (next.at − at))`.
+  private func easedTerm(_ k: Int) -> String {
+    let (a, n) = (b.stops[k], b.stops[k + 1])
+    return "Self.ease(\(easing(a.easing)), (x - \(lit(a.at))) / (\(lit(n.at)) - \(lit(a.at))))"
   }
 
   /// `easing` as a Swift expression.
