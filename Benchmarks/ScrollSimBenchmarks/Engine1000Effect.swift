@@ -13956,37 +13956,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o2 = 2.0
     }
-    // o3
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo0.input {
-        value = memo0.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo0 = (Self.bits(input), value)
-      }
-      values.o3 = value
-    }
-    // o4
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 4.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 41.0 + 74.0 * (x - 0.5)
-      }
-      values.o4 = value
-    } else {
-      values.o4 = 4.0
-    }
     // o5
     do {
       var value: Double
@@ -14001,41 +13970,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o5 = value
-    }
-    // o6
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 6.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother0.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o6 = value
-    }
-    // o7
-    if active4 {
-      var value: Double
-      let input = p4
-      if Self.bits(input) == memo1.input {
-        value = memo1.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease1
-        } else {
-          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease2
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo1 = (Self.bits(input), value)
-      }
-      values.o7 = value
-    } else {
-      values.o7 = 7.0
     }
     // o8
     do {
@@ -14064,77 +13998,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o10 = value
-    }
-    // o11
-    do {
-      var value: Double
-      let input = p17
-      if Self.bits(input) == memo2.input {
-        value = memo2.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease3
-        } else if !(0.6666666666666666 <= x) {
-          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease4
-        } else {
-          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
-          value = 85.0 + (22.0 - 85.0) * ease5
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo2 = (Self.bits(input), value)
-      }
-      values.o11 = value
-    }
-    // o13
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 13.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 50.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother1.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o13 = value
-    }
-    // o14
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 14.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 51.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 88.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      values.o14 = value
-    } else {
-      values.o14 = 14.0
-    }
-    // o15
-    do {
-      var value: Double
-      let input = p7
-      if Self.bits(input) == memo3.input {
-        value = memo3.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease6
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo3 = (Self.bits(input), value)
-      }
-      values.o15 = value
     }
     // o16
     do {
@@ -14166,22 +14029,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o17 = 17.0
     }
-    // o20
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 20.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 57.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 94.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother2.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o20 = value
-    }
     // o22
     if active10 {
       var value: Double
@@ -14196,41 +14043,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o22 = value
     } else {
       values.o22 = 22.0
-    }
-    // o23
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo4.input {
-        value = memo4.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 97.0 + (34.0 - 97.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo4 = (Self.bits(input), value)
-      }
-      values.o23 = value
-    }
-    // o24
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 24.0 + 37.0 * (x - 0.0)
-      }
-      values.o24 = value
-    } else {
-      values.o24 = 24.0
     }
     // o25
     do {
@@ -14260,27 +14072,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o26 = value
     }
-    // o27
-    if active12 {
-      var value: Double
-      let input = p12
-      if Self.bits(input) == memo5.input {
-        value = memo5.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease10
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo5 = (Self.bits(input), value)
-      }
-      value = smoother3.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o27 = value
-    } else {
-      values.o27 = 27.0
-    }
     // o28
     do {
       var value: Double
@@ -14293,27 +14084,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o28 = value
-    }
-    // o31
-    do {
-      var value: Double
-      let input = p21
-      if Self.bits(input) == memo6.input {
-        value = memo6.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease11
-        } else {
-          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease12
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo6 = (Self.bits(input), value)
-      }
-      values.o31 = value
     }
     // o32
     if active14 {
@@ -14331,44 +14101,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o32 = value
     } else {
       values.o32 = 32.0
-    }
-    // o34
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 34.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 71.0 + (-126.0) * (x - 0.5)
-      }
-      value = smoother4.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o34 = value
-    } else {
-      values.o34 = 34.0
-    }
-    // o35
-    do {
-      var value: Double
-      let input = p0
-      if Self.bits(input) == memo7.input {
-        value = memo7.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease13
-        } else if !(0.6666666666666666 <= x) {
-          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease14
-        } else {
-          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
-          value = 9.0 + (46.0 - 9.0) * ease15
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo7 = (Self.bits(input), value)
-      }
-      values.o35 = value
     }
     // o37
     if active1 {
@@ -14413,58 +14145,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o40 = value
     }
-    // o41
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 41.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 78.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 15.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother5.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o41 = value
-    }
-    // o43
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo8.input {
-        value = memo8.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo8 = (Self.bits(input), value)
-      }
-      values.o43 = value
-    }
-    // o44
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 44.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 81.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 18.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o44 = value
-    } else {
-      values.o44 = 44.0
-    }
     // o46
     do {
       var value: Double
@@ -14477,44 +14157,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o46 = value
-    }
-    // o47
-    if active6 {
-      var value: Double
-      let input = p6
-      if Self.bits(input) == memo9.input {
-        value = memo9.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease18
-        } else if !(0.6666666666666666 <= x) {
-          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease19
-        } else {
-          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
-          value = 21.0 + (58.0 - 21.0) * ease20
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo9 = (Self.bits(input), value)
-      }
-      values.o47 = value
-    } else {
-      values.o47 = 47.0
-    }
-    // o48
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 48.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother6.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o48 = value
     }
     // o50
     do {
@@ -14530,24 +14172,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o50 = value
-    }
-    // o51
-    do {
-      var value: Double
-      let input = p18
-      if Self.bits(input) == memo10.input {
-        value = memo10.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease21
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo10 = (Self.bits(input), value)
-      }
-      values.o51 = value
     }
     // o52
     if active8 {
@@ -14578,39 +14202,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o53 = value
-    }
-    // o54
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 54.0 + 37.0 * (x - 0.0)
-      }
-      values.o54 = value
-    } else {
-      values.o54 = 54.0
-    }
-    // o55
-    do {
-      var value: Double
-      let input = p9
-      if Self.bits(input) == memo11.input {
-        value = memo11.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease22
-        } else {
-          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease23
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo11 = (Self.bits(input), value)
-      }
-      value = smoother7.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o55 = value
     }
     // o56
     do {
@@ -14653,55 +14244,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o61 = value
     }
-    // o62
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 62.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 99.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 36.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother8.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o62 = value
-    } else {
-      values.o62 = 62.0
-    }
-    // o63
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo12.input {
-        value = memo12.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo12 = (Self.bits(input), value)
-      }
-      values.o63 = value
-    }
-    // o64
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 64.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 1.0 + 74.0 * (x - 0.5)
-      }
-      values.o64 = value
-    } else {
-      values.o64 = 64.0
-    }
     // o65
     do {
       var value: Double
@@ -14716,29 +14258,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o65 = value
-    }
-    // o67
-    if active14 {
-      var value: Double
-      let input = p14
-      if Self.bits(input) == memo13.input {
-        value = memo13.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease24
-        } else {
-          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease25
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo13 = (Self.bits(input), value)
-      }
-      values.o67 = value
-    } else {
-      values.o67 = 67.0
     }
     // o68
     do {
@@ -14768,30 +14287,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o70 = value
     }
-    // o71
-    do {
-      var value: Double
-      let input = p15
-      if Self.bits(input) == memo14.input {
-        value = memo14.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease26
-        } else if !(0.6666666666666666 <= x) {
-          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease27
-        } else {
-          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
-          value = 45.0 + (82.0 - 45.0) * ease28
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo14 = (Self.bits(input), value)
-      }
-      values.o71 = value
-    }
     // o73
     do {
       var value: Double
@@ -14804,53 +14299,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o73 = value
-    }
-    // o74
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 74.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 11.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 48.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o74 = value
-    } else {
-      values.o74 = 74.0
-    }
-    // o75
-    do {
-      var value: Double
-      let input = p3
-      if Self.bits(input) == memo15.input {
-        value = memo15.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease29
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo15 = (Self.bits(input), value)
-      }
-      values.o75 = value
-    }
-    // o76
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 76.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 13.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother9.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o76 = value
     }
     // o77
     if active4 {
@@ -14899,42 +14347,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o82 = 82.0
     }
-    // o83
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo16.input {
-        value = memo16.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 20.0 + (57.0 - 20.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 57.0 + (94.0 - 57.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo16 = (Self.bits(input), value)
-      }
-      value = smoother10.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o83 = value
-    }
-    // o84
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 84.0 + (-63.0) * (x - 0.0)
-      }
-      values.o84 = value
-    } else {
-      values.o84 = 84.0
-    }
     // o85
     do {
       var value: Double
@@ -14963,26 +14375,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o86 = value
     }
-    // o87
-    if active8 {
-      var value: Double
-      let input = p8
-      if Self.bits(input) == memo17.input {
-        value = memo17.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease30
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo17 = (Self.bits(input), value)
-      }
-      values.o87 = value
-    } else {
-      values.o87 = 87.0
-    }
     // o88
     do {
       var value: Double
@@ -14995,39 +14387,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o88 = value
-    }
-    // o90
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 90.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother11.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o90 = value
-    }
-    // o91
-    do {
-      var value: Double
-      let input = p19
-      if Self.bits(input) == memo18.input {
-        value = memo18.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease31
-        } else {
-          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
-          value = 28.0 + (65.0 - 28.0) * ease32
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo18 = (Self.bits(input), value)
-      }
-      values.o91 = value
     }
     // o92
     if active10 {
@@ -15045,59 +14404,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o92 = value
     } else {
       values.o92 = 92.0
-    }
-    // o94
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 94.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 31.0 + 74.0 * (x - 0.5)
-      }
-      values.o94 = value
-    } else {
-      values.o94 = 94.0
-    }
-    // o95
-    do {
-      var value: Double
-      let input = p11
-      if Self.bits(input) == memo19.input {
-        value = memo19.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease33
-        } else if !(0.6666666666666666 <= x) {
-          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
-          value = 32.0 + (69.0 - 32.0) * ease34
-        } else {
-          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
-          value = 69.0 + (6.0 - 69.0) * ease35
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo19 = (Self.bits(input), value)
-      }
-      values.o95 = value
-    }
-    // o97
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 97.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 34.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother12.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o97 = value
-    } else {
-      values.o97 = 97.0
     }
     // o98
     do {
@@ -15142,43 +14448,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o101 = value
     }
-    // o103
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo20.input {
-        value = memo20.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 40.0 + (77.0 - 40.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo20 = (Self.bits(input), value)
-      }
-      values.o103 = value
-    }
-    // o104
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 4.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 41.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 78.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = smoother13.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o104 = value
-    } else {
-      values.o104 = 4.0
-    }
     // o106
     do {
       var value: Double
@@ -15191,32 +14460,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o106 = value
-    }
-    // o107
-    if active4 {
-      var value: Double
-      let input = p4
-      if Self.bits(input) == memo21.input {
-        value = memo21.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease36Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease36
-        } else if !(0.6666666666666666 <= x) {
-          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease37Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease37
-        } else {
-          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease38Done = true }
-          value = 81.0 + (18.0 - 81.0) * ease38
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo21 = (Self.bits(input), value)
-      }
-      values.o107 = value
-    } else {
-      values.o107 = 7.0
     }
     // o110
     do {
@@ -15232,25 +14475,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o110 = value
-    }
-    // o111
-    do {
-      var value: Double
-      let input = p17
-      if Self.bits(input) == memo22.input {
-        value = memo22.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease39Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease39
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo22 = (Self.bits(input), value)
-      }
-      value = smoother14.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o111 = value
     }
     // o112
     if active6 {
@@ -15282,38 +14506,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o113 = value
     }
-    // o114
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 14.0 + 37.0 * (x - 0.0)
-      }
-      values.o114 = value
-    } else {
-      values.o114 = 14.0
-    }
-    // o115
-    do {
-      var value: Double
-      let input = p7
-      if Self.bits(input) == memo23.input {
-        value = memo23.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease40
-        } else {
-          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
-          value = 52.0 + (89.0 - 52.0) * ease41
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo23 = (Self.bits(input), value)
-      }
-      values.o115 = value
-    }
     // o116
     do {
       var value: Double
@@ -15328,20 +14520,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o116 = value
-    }
-    // o118
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 18.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 55.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother15.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o118 = value
     }
     // o121
     do {
@@ -15373,76 +14551,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o122 = 22.0
     }
-    // o123
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo24.input {
-        value = memo24.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo24 = (Self.bits(input), value)
-      }
-      values.o123 = value
-    }
-    // o124
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 24.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 61.0 + 74.0 * (x - 0.5)
-      }
-      values.o124 = value
-    } else {
-      values.o124 = 24.0
-    }
-    // o125
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 25.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 62.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 99.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother16.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o125 = value
-    }
-    // o127
-    if active12 {
-      var value: Double
-      let input = p12
-      if Self.bits(input) == memo25.input {
-        value = memo25.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease42
-        } else {
-          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
-          value = 64.0 + (1.0 - 64.0) * ease43
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo25 = (Self.bits(input), value)
-      }
-      values.o127 = value
-    } else {
-      values.o127 = 27.0
-    }
     // o128
     do {
       var value: Double
@@ -15471,44 +14579,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o130 = value
     }
-    // o131
-    do {
-      var value: Double
-      let input = p21
-      if Self.bits(input) == memo26.input {
-        value = memo26.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease44Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease44
-        } else if !(0.6666666666666666 <= x) {
-          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease45Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease45
-        } else {
-          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease46Done = true }
-          value = 5.0 + (42.0 - 5.0) * ease46
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo26 = (Self.bits(input), value)
-      }
-      values.o131 = value
-    }
-    // o132
-    if active14 {
-      var value: Double
-      var x = p14
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 32.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother17.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o132 = value
-    } else {
-      values.o132 = 32.0
-    }
     // o133
     do {
       var value: Double
@@ -15521,39 +14591,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o133 = value
-    }
-    // o134
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 34.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 71.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 8.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o134 = value
-    } else {
-      values.o134 = 34.0
-    }
-    // o135
-    do {
-      var value: Double
-      let input = p0
-      if Self.bits(input) == memo27.input {
-        value = memo27.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease47Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease47
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo27 = (Self.bits(input), value)
-      }
-      values.o135 = value
     }
     // o136
     do {
@@ -15615,41 +14652,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o142 = 42.0
     }
-    // o143
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo28.input {
-        value = memo28.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 17.0 + (54.0 - 17.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo28 = (Self.bits(input), value)
-      }
-      values.o143 = value
-    }
-    // o144
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 44.0 + 37.0 * (x - 0.0)
-      }
-      values.o144 = value
-    } else {
-      values.o144 = 44.0
-    }
     // o145
     do {
       var value: Double
@@ -15663,42 +14665,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o145 = value
     }
-    // o146
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 46.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 83.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 20.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother18.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o146 = value
-    }
-    // o147
-    if active6 {
-      var value: Double
-      let input = p6
-      if Self.bits(input) == memo29.input {
-        value = memo29.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease48Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease48
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo29 = (Self.bits(input), value)
-      }
-      values.o147 = value
-    } else {
-      values.o147 = 47.0
-    }
     // o148
     do {
       var value: Double
@@ -15711,27 +14677,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o148 = value
-    }
-    // o151
-    do {
-      var value: Double
-      let input = p18
-      if Self.bits(input) == memo30.input {
-        value = memo30.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease49Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease49
-        } else {
-          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease50Done = true }
-          value = 88.0 + (25.0 - 88.0) * ease50
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo30 = (Self.bits(input), value)
-      }
-      values.o151 = value
     }
     // o152
     if active8 {
@@ -15749,55 +14694,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o152 = value
     } else {
       values.o152 = 52.0
-    }
-    // o153
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 53.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother19.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o153 = value
-    }
-    // o154
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 54.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 91.0 + (-126.0) * (x - 0.5)
-      }
-      values.o154 = value
-    } else {
-      values.o154 = 54.0
-    }
-    // o155
-    do {
-      var value: Double
-      let input = p9
-      if Self.bits(input) == memo31.input {
-        value = memo31.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease51
-        } else if !(0.6666666666666666 <= x) {
-          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease52
-        } else {
-          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
-          value = 29.0 + (66.0 - 29.0) * ease53
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo31 = (Self.bits(input), value)
-      }
-      values.o155 = value
     }
     // o157
     if active10 {
@@ -15829,20 +14725,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o158 = value
     }
-    // o160
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 60.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 97.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother20.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o160 = value
-    }
     // o161
     do {
       var value: Double
@@ -15858,42 +14740,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o161 = value
     }
-    // o163
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo32.input {
-        value = memo32.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 0.0 + (37.0 - 0.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo32 = (Self.bits(input), value)
-      }
-      values.o163 = value
-    }
-    // o164
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 64.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 1.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 38.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o164 = value
-    } else {
-      values.o164 = 64.0
-    }
     // o166
     do {
       var value: Double
@@ -15906,33 +14752,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o166 = value
-    }
-    // o167
-    if active14 {
-      var value: Double
-      let input = p14
-      if Self.bits(input) == memo33.input {
-        value = memo33.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease54
-        } else if !(0.6666666666666666 <= x) {
-          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease55
-        } else {
-          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
-          value = 41.0 + (78.0 - 41.0) * ease56
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo33 = (Self.bits(input), value)
-      }
-      value = smoother21.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o167 = value
-    } else {
-      values.o167 = 67.0
     }
     // o170
     do {
@@ -15948,24 +14767,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o170 = value
-    }
-    // o171
-    do {
-      var value: Double
-      let input = p15
-      if Self.bits(input) == memo34.input {
-        value = memo34.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease57Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease57
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo34 = (Self.bits(input), value)
-      }
-      values.o171 = value
     }
     // o172
     if active1 {
@@ -15997,39 +14798,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o173 = value
     }
-    // o174
-    if active2 {
-      var value: Double
-      let x = p2
-      do {
-        value = 74.0 + (-63.0) * (x - 0.0)
-      }
-      value = smoother22.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o174 = value
-    } else {
-      values.o174 = 74.0
-    }
-    // o175
-    do {
-      var value: Double
-      let input = p3
-      if Self.bits(input) == memo35.input {
-        value = memo35.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease58Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease58
-        } else {
-          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease59Done = true }
-          value = 12.0 + (49.0 - 12.0) * ease59
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo35 = (Self.bits(input), value)
-      }
-      values.o175 = value
-    }
     // o176
     do {
       var value: Double
@@ -16058,20 +14826,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o178 = value
     }
-    // o181
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 81.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 18.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother23.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o181 = value
-    }
     // o182
     if active6 {
       var value: Double
@@ -16089,37 +14843,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o182 = 82.0
     }
-    // o183
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo36.input {
-        value = memo36.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo36 = (Self.bits(input), value)
-      }
-      values.o183 = value
-    }
-    // o184
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 84.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 21.0 + 74.0 * (x - 0.5)
-      }
-      values.o184 = value
-    } else {
-      values.o184 = 84.0
-    }
     // o185
     do {
       var value: Double
@@ -16135,45 +14858,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o185 = value
     }
-    // o187
-    if active8 {
-      var value: Double
-      let input = p8
-      if Self.bits(input) == memo37.input {
-        value = memo37.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease60Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease60
-        } else {
-          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease61Done = true }
-          value = 24.0 + (61.0 - 24.0) * ease61
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo37 = (Self.bits(input), value)
-      }
-      values.o187 = value
-    } else {
-      values.o187 = 87.0
-    }
-    // o188
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 88.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 25.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 62.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother24.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o188 = value
-    }
     // o190
     do {
       var value: Double
@@ -16187,30 +14871,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o190 = value
     }
-    // o191
-    do {
-      var value: Double
-      let input = p19
-      if Self.bits(input) == memo38.input {
-        value = memo38.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease62Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease62
-        } else if !(0.6666666666666666 <= x) {
-          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease63Done = true }
-          value = 28.0 + (65.0 - 28.0) * ease63
-        } else {
-          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease64Done = true }
-          value = 65.0 + (2.0 - 65.0) * ease64
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo38 = (Self.bits(input), value)
-      }
-      values.o191 = value
-    }
     // o193
     do {
       var value: Double
@@ -16223,40 +14883,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o193 = value
-    }
-    // o194
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 94.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 31.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 68.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      values.o194 = value
-    } else {
-      values.o194 = 94.0
-    }
-    // o195
-    do {
-      var value: Double
-      let input = p11
-      if Self.bits(input) == memo39.input {
-        value = memo39.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease65Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease65
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo39 = (Self.bits(input), value)
-      }
-      value = smoother25.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o195 = value
     }
     // o196
     do {
@@ -16303,57 +14929,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o200 = value
     }
-    // o202
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 2.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 39.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother26.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o202 = value
-    } else {
-      values.o202 = 2.0
-    }
-    // o203
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo40.input {
-        value = memo40.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 40.0 + (77.0 - 40.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 77.0 + (14.0 - 77.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo40 = (Self.bits(input), value)
-      }
-      values.o203 = value
-    }
-    // o204
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 4.0 + 37.0 * (x - 0.0)
-      }
-      values.o204 = value
-    } else {
-      values.o204 = 4.0
-    }
     // o205
     do {
       var value: Double
@@ -16382,26 +14957,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o206 = value
     }
-    // o207
-    if active4 {
-      var value: Double
-      let input = p4
-      if Self.bits(input) == memo41.input {
-        value = memo41.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease66Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease66
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo41 = (Self.bits(input), value)
-      }
-      values.o207 = value
-    } else {
-      values.o207 = 7.0
-    }
     // o208
     do {
       var value: Double
@@ -16414,27 +14969,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o208 = value
-    }
-    // o211
-    do {
-      var value: Double
-      let input = p17
-      if Self.bits(input) == memo42.input {
-        value = memo42.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease67Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease67
-        } else {
-          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease68Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease68
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo42 = (Self.bits(input), value)
-      }
-      values.o211 = value
     }
     // o212
     if active6 {
@@ -16452,55 +14986,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o212 = value
     } else {
       values.o212 = 12.0
-    }
-    // o214
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 14.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 51.0 + 74.0 * (x - 0.5)
-      }
-      values.o214 = value
-    } else {
-      values.o214 = 14.0
-    }
-    // o215
-    do {
-      var value: Double
-      let input = p7
-      if Self.bits(input) == memo43.input {
-        value = memo43.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease69
-        } else if !(0.6666666666666666 <= x) {
-          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
-          value = 52.0 + (89.0 - 52.0) * ease70
-        } else {
-          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
-          value = 89.0 + (26.0 - 89.0) * ease71
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo43 = (Self.bits(input), value)
-      }
-      values.o215 = value
-    }
-    // o216
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 16.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother27.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o216 = value
     }
     // o217
     if active8 {
@@ -16560,43 +15045,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o221 = value
     }
-    // o223
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo44.input {
-        value = memo44.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo44 = (Self.bits(input), value)
-      }
-      value = smoother28.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o223 = value
-    }
-    // o224
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 24.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 61.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 98.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      values.o224 = value
-    } else {
-      values.o224 = 24.0
-    }
     // o226
     do {
       var value: Double
@@ -16609,66 +15057,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o226 = value
-    }
-    // o227
-    if active12 {
-      var value: Double
-      let input = p12
-      if Self.bits(input) == memo45.input {
-        value = memo45.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease72
-        } else if !(0.6666666666666666 <= x) {
-          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
-          value = 64.0 + (1.0 - 64.0) * ease73
-        } else {
-          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
-          value = 1.0 + (38.0 - 1.0) * ease74
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo45 = (Self.bits(input), value)
-      }
-      values.o227 = value
-    } else {
-      values.o227 = 27.0
-    }
-    // o230
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 30.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 67.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 4.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother29.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o230 = value
-    }
-    // o231
-    do {
-      var value: Double
-      let input = p21
-      if Self.bits(input) == memo46.input {
-        value = memo46.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease75Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease75
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo46 = (Self.bits(input), value)
-      }
-      values.o231 = value
     }
     // o232
     if active14 {
@@ -16700,38 +15088,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o233 = value
     }
-    // o234
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 34.0 + 37.0 * (x - 0.0)
-      }
-      values.o234 = value
-    } else {
-      values.o234 = 34.0
-    }
-    // o235
-    do {
-      var value: Double
-      let input = p0
-      if Self.bits(input) == memo47.input {
-        value = memo47.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease76Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease76
-        } else {
-          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease77Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease77
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo47 = (Self.bits(input), value)
-      }
-      values.o235 = value
-    }
     // o236
     do {
       var value: Double
@@ -16746,20 +15102,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o236 = value
-    }
-    // o237
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 37.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother30.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o237 = value
-    } else {
-      values.o237 = 37.0
     }
     // o238
     do {
@@ -16804,38 +15146,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o242 = 42.0
     }
-    // o243
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo48.input {
-        value = memo48.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo48 = (Self.bits(input), value)
-      }
-      values.o243 = value
-    }
-    // o244
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 44.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 81.0 + (-126.0) * (x - 0.5)
-      }
-      value = smoother31.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o244 = value
-    } else {
-      values.o244 = 44.0
-    }
     // o245
     do {
       var value: Double
@@ -16850,29 +15160,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o245 = value
-    }
-    // o247
-    if active6 {
-      var value: Double
-      let input = p6
-      if Self.bits(input) == memo49.input {
-        value = memo49.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease78Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease78
-        } else {
-          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease79Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease79
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo49 = (Self.bits(input), value)
-      }
-      values.o247 = value
-    } else {
-      values.o247 = 47.0
     }
     // o248
     do {
@@ -16902,31 +15189,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o250 = value
     }
-    // o251
-    do {
-      var value: Double
-      let input = p18
-      if Self.bits(input) == memo50.input {
-        value = memo50.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease80Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease80
-        } else if !(0.6666666666666666 <= x) {
-          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease81Done = true }
-          value = 88.0 + (25.0 - 88.0) * ease81
-        } else {
-          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease82Done = true }
-          value = 25.0 + (62.0 - 25.0) * ease82
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo50 = (Self.bits(input), value)
-      }
-      value = smoother32.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o251 = value
-    }
     // o253
     do {
       var value: Double
@@ -16939,39 +15201,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o253 = value
-    }
-    // o254
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 54.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 91.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 28.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o254 = value
-    } else {
-      values.o254 = 54.0
-    }
-    // o255
-    do {
-      var value: Double
-      let input = p9
-      if Self.bits(input) == memo51.input {
-        value = memo51.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease83Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease83
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo51 = (Self.bits(input), value)
-      }
-      values.o255 = value
     }
     // o256
     do {
@@ -17003,18 +15232,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o257 = 57.0
     }
-    // o258
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 58.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother33.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o258 = value
-    }
     // o260
     do {
       var value: Double
@@ -17045,55 +15262,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o262 = 62.0
     }
-    // o263
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo52.input {
-        value = memo52.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 0.0 + (37.0 - 0.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 37.0 + (74.0 - 37.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo52 = (Self.bits(input), value)
-      }
-      values.o263 = value
-    }
-    // o264
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 64.0 + (-63.0) * (x - 0.0)
-      }
-      values.o264 = value
-    } else {
-      values.o264 = 64.0
-    }
-    // o265
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 65.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 2.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother34.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o265 = value
-    }
     // o266
     do {
       var value: Double
@@ -17109,26 +15277,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o266 = value
     }
-    // o267
-    if active14 {
-      var value: Double
-      let input = p14
-      if Self.bits(input) == memo53.input {
-        value = memo53.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease84Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease84
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo53 = (Self.bits(input), value)
-      }
-      values.o267 = value
-    } else {
-      values.o267 = 67.0
-    }
     // o268
     do {
       var value: Double
@@ -17141,82 +15289,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o268 = value
-    }
-    // o271
-    do {
-      var value: Double
-      let input = p15
-      if Self.bits(input) == memo54.input {
-        value = memo54.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease85Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease85
-        } else {
-          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease86Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease86
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo54 = (Self.bits(input), value)
-      }
-      values.o271 = value
-    }
-    // o272
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 72.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 9.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 46.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother35.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o272 = value
-    } else {
-      values.o272 = 72.0
-    }
-    // o274
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 74.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 11.0 + 74.0 * (x - 0.5)
-      }
-      values.o274 = value
-    } else {
-      values.o274 = 74.0
-    }
-    // o275
-    do {
-      var value: Double
-      let input = p3
-      if Self.bits(input) == memo55.input {
-        value = memo55.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease87
-        } else if !(0.6666666666666666 <= x) {
-          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
-          value = 12.0 + (49.0 - 12.0) * ease88
-        } else {
-          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
-          value = 49.0 + (86.0 - 49.0) * ease89
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo55 = (Self.bits(input), value)
-      }
-      values.o275 = value
     }
     // o277
     if active4 {
@@ -17276,82 +15348,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o281 = value
     }
-    // o283
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo56.input {
-        value = memo56.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 20.0 + (57.0 - 20.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo56 = (Self.bits(input), value)
-      }
-      values.o283 = value
-    }
-    // o284
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 84.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 21.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 58.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o284 = value
-    } else {
-      values.o284 = 84.0
-    }
-    // o286
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 86.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 23.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother36.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o286 = value
-    }
-    // o287
-    if active8 {
-      var value: Double
-      let input = p8
-      if Self.bits(input) == memo57.input {
-        value = memo57.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease90
-        } else if !(0.6666666666666666 <= x) {
-          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
-          value = 24.0 + (61.0 - 24.0) * ease91
-        } else {
-          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
-          value = 61.0 + (98.0 - 61.0) * ease92
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo57 = (Self.bits(input), value)
-      }
-      values.o287 = value
-    } else {
-      values.o287 = 87.0
-    }
     // o290
     do {
       var value: Double
@@ -17367,24 +15363,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o290 = value
     }
-    // o291
-    do {
-      var value: Double
-      let input = p19
-      if Self.bits(input) == memo58.input {
-        value = memo58.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease93Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease93
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo58 = (Self.bits(input), value)
-      }
-      values.o291 = value
-    }
     // o292
     if active10 {
       var value: Double
@@ -17399,54 +15377,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o292 = value
     } else {
       values.o292 = 92.0
-    }
-    // o293
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 93.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 30.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 67.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother37.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o293 = value
-    }
-    // o294
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 94.0 + (-63.0) * (x - 0.0)
-      }
-      values.o294 = value
-    } else {
-      values.o294 = 94.0
-    }
-    // o295
-    do {
-      var value: Double
-      let input = p11
-      if Self.bits(input) == memo59.input {
-        value = memo59.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease94Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease94
-        } else {
-          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease95Done = true }
-          value = 32.0 + (69.0 - 32.0) * ease95
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo59 = (Self.bits(input), value)
-      }
-      values.o295 = value
     }
     // o296
     do {
@@ -17475,18 +15405,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o298 = value
-    }
-    // o300
-    do {
-      var value: Double
-      var x = p0
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 0.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother38.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o300 = value
     }
     // o301
     do {
@@ -17518,37 +15436,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o302 = 2.0
     }
-    // o303
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo60.input {
-        value = memo60.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo60 = (Self.bits(input), value)
-      }
-      values.o303 = value
-    }
-    // o304
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 4.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 41.0 + 74.0 * (x - 0.5)
-      }
-      values.o304 = value
-    } else {
-      values.o304 = 4.0
-    }
     // o305
     do {
       var value: Double
@@ -17563,30 +15450,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o305 = value
-    }
-    // o307
-    if active4 {
-      var value: Double
-      let input = p4
-      if Self.bits(input) == memo61.input {
-        value = memo61.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease1
-        } else {
-          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease2
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo61 = (Self.bits(input), value)
-      }
-      value = smoother39.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o307 = value
-    } else {
-      values.o307 = 7.0
     }
     // o308
     do {
@@ -17616,30 +15479,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o310 = value
     }
-    // o311
-    do {
-      var value: Double
-      let input = p17
-      if Self.bits(input) == memo62.input {
-        value = memo62.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease3
-        } else if !(0.6666666666666666 <= x) {
-          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease4
-        } else {
-          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
-          value = 85.0 + (22.0 - 85.0) * ease5
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo62 = (Self.bits(input), value)
-      }
-      values.o311 = value
-    }
     // o313
     do {
       var value: Double
@@ -17652,40 +15491,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o313 = value
-    }
-    // o314
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 14.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 51.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 88.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = smoother40.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o314 = value
-    } else {
-      values.o314 = 14.0
-    }
-    // o315
-    do {
-      var value: Double
-      let input = p7
-      if Self.bits(input) == memo63.input {
-        value = memo63.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease6
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo63 = (Self.bits(input), value)
-      }
-      values.o315 = value
     }
     // o316
     do {
@@ -17732,18 +15537,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o320 = value
     }
-    // o321
-    do {
-      var value: Double
-      var x = p19
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 21.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother41.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o321 = value
-    }
     // o322
     if active10 {
       var value: Double
@@ -17758,41 +15551,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o322 = value
     } else {
       values.o322 = 22.0
-    }
-    // o323
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo64.input {
-        value = memo64.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 97.0 + (34.0 - 97.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo64 = (Self.bits(input), value)
-      }
-      values.o323 = value
-    }
-    // o324
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 24.0 + 37.0 * (x - 0.0)
-      }
-      values.o324 = value
-    } else {
-      values.o324 = 24.0
     }
     // o325
     do {
@@ -17822,61 +15580,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o326 = value
     }
-    // o327
-    if active12 {
-      var value: Double
-      let input = p12
-      if Self.bits(input) == memo65.input {
-        value = memo65.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease10
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo65 = (Self.bits(input), value)
-      }
-      values.o327 = value
-    } else {
-      values.o327 = 27.0
-    }
-    // o328
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 28.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 65.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother42.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o328 = value
-    }
-    // o331
-    do {
-      var value: Double
-      let input = p21
-      if Self.bits(input) == memo66.input {
-        value = memo66.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease11
-        } else {
-          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease12
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo66 = (Self.bits(input), value)
-      }
-      values.o331 = value
-    }
     // o332
     if active14 {
       var value: Double
@@ -17893,44 +15596,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o332 = value
     } else {
       values.o332 = 32.0
-    }
-    // o334
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 34.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 71.0 + (-126.0) * (x - 0.5)
-      }
-      values.o334 = value
-    } else {
-      values.o334 = 34.0
-    }
-    // o335
-    do {
-      var value: Double
-      let input = p0
-      if Self.bits(input) == memo67.input {
-        value = memo67.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease13
-        } else if !(0.6666666666666666 <= x) {
-          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease14
-        } else {
-          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
-          value = 9.0 + (46.0 - 9.0) * ease15
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo67 = (Self.bits(input), value)
-      }
-      value = smoother43.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o335 = value
     }
     // o337
     if active1 {
@@ -17990,56 +15655,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o341 = value
     }
-    // o342
-    if active4 {
-      var value: Double
-      var x = p4
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 42.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother44.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o342 = value
-    } else {
-      values.o342 = 42.0
-    }
-    // o343
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo68.input {
-        value = memo68.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo68 = (Self.bits(input), value)
-      }
-      values.o343 = value
-    }
-    // o344
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 44.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 81.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 18.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o344 = value
-    } else {
-      values.o344 = 44.0
-    }
     // o346
     do {
       var value: Double
@@ -18052,32 +15667,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o346 = value
-    }
-    // o347
-    if active6 {
-      var value: Double
-      let input = p6
-      if Self.bits(input) == memo69.input {
-        value = memo69.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease18
-        } else if !(0.6666666666666666 <= x) {
-          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease19
-        } else {
-          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
-          value = 21.0 + (58.0 - 21.0) * ease20
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo69 = (Self.bits(input), value)
-      }
-      values.o347 = value
-    } else {
-      values.o347 = 47.0
     }
     // o350
     do {
@@ -18093,24 +15682,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o350 = value
-    }
-    // o351
-    do {
-      var value: Double
-      let input = p18
-      if Self.bits(input) == memo70.input {
-        value = memo70.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease21
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo70 = (Self.bits(input), value)
-      }
-      values.o351 = value
     }
     // o352
     if active8 {
@@ -18141,54 +15712,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o353 = value
-    }
-    // o354
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 54.0 + 37.0 * (x - 0.0)
-      }
-      values.o354 = value
-    } else {
-      values.o354 = 54.0
-    }
-    // o355
-    do {
-      var value: Double
-      let input = p9
-      if Self.bits(input) == memo71.input {
-        value = memo71.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease22
-        } else {
-          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease23
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo71 = (Self.bits(input), value)
-      }
-      values.o355 = value
-    }
-    // o356
-    do {
-      var value: Double
-      var x = p19
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 56.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 93.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 30.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother45.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o356 = value
     }
     // o358
     do {
@@ -18233,38 +15756,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o362 = 62.0
     }
-    // o363
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo72.input {
-        value = memo72.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo72 = (Self.bits(input), value)
-      }
-      value = smoother46.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o363 = value
-    }
-    // o364
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 64.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 1.0 + 74.0 * (x - 0.5)
-      }
-      values.o364 = value
-    } else {
-      values.o364 = 64.0
-    }
     // o365
     do {
       var value: Double
@@ -18279,29 +15770,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o365 = value
-    }
-    // o367
-    if active14 {
-      var value: Double
-      let input = p14
-      if Self.bits(input) == memo73.input {
-        value = memo73.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease24
-        } else {
-          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease25
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo73 = (Self.bits(input), value)
-      }
-      values.o367 = value
-    } else {
-      values.o367 = 67.0
     }
     // o368
     do {
@@ -18318,44 +15786,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o368 = value
     }
-    // o370
-    do {
-      var value: Double
-      var x = p0
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 70.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 7.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother47.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o370 = value
-    }
-    // o371
-    do {
-      var value: Double
-      let input = p15
-      if Self.bits(input) == memo74.input {
-        value = memo74.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease26
-        } else if !(0.6666666666666666 <= x) {
-          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease27
-        } else {
-          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
-          value = 45.0 + (82.0 - 45.0) * ease28
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo74 = (Self.bits(input), value)
-      }
-      values.o371 = value
-    }
     // o373
     do {
       var value: Double
@@ -18369,39 +15799,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o373 = value
     }
-    // o374
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 74.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 11.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 48.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o374 = value
-    } else {
-      values.o374 = 74.0
-    }
-    // o375
-    do {
-      var value: Double
-      let input = p3
-      if Self.bits(input) == memo75.input {
-        value = memo75.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease29
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo75 = (Self.bits(input), value)
-      }
-      values.o375 = value
-    }
     // o376
     do {
       var value: Double
@@ -18414,24 +15811,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o376 = value
-    }
-    // o377
-    if active4 {
-      var value: Double
-      var x = p4
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 77.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 14.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 51.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother48.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o377 = value
-    } else {
-      values.o377 = 77.0
     }
     // o380
     do {
@@ -18463,42 +15842,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o382 = 82.0
     }
-    // o383
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo76.input {
-        value = memo76.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 20.0 + (57.0 - 20.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 57.0 + (94.0 - 57.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo76 = (Self.bits(input), value)
-      }
-      values.o383 = value
-    }
-    // o384
-    if active2 {
-      var value: Double
-      let x = p2
-      do {
-        value = 84.0 + (-63.0) * (x - 0.0)
-      }
-      value = smoother49.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o384 = value
-    } else {
-      values.o384 = 84.0
-    }
     // o385
     do {
       var value: Double
@@ -18527,26 +15870,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o386 = value
     }
-    // o387
-    if active8 {
-      var value: Double
-      let input = p8
-      if Self.bits(input) == memo77.input {
-        value = memo77.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease30
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo77 = (Self.bits(input), value)
-      }
-      values.o387 = value
-    } else {
-      values.o387 = 87.0
-    }
     // o388
     do {
       var value: Double
@@ -18559,28 +15882,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o388 = value
-    }
-    // o391
-    do {
-      var value: Double
-      let input = p19
-      if Self.bits(input) == memo78.input {
-        value = memo78.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease31
-        } else {
-          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
-          value = 28.0 + (65.0 - 28.0) * ease32
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo78 = (Self.bits(input), value)
-      }
-      value = smoother50.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o391 = value
     }
     // o392
     if active10 {
@@ -18599,43 +15900,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o392 = 92.0
     }
-    // o394
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 94.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 31.0 + 74.0 * (x - 0.5)
-      }
-      values.o394 = value
-    } else {
-      values.o394 = 94.0
-    }
-    // o395
-    do {
-      var value: Double
-      let input = p11
-      if Self.bits(input) == memo79.input {
-        value = memo79.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease33
-        } else if !(0.6666666666666666 <= x) {
-          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
-          value = 32.0 + (69.0 - 32.0) * ease34
-        } else {
-          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
-          value = 69.0 + (6.0 - 69.0) * ease35
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo79 = (Self.bits(input), value)
-      }
-      values.o395 = value
-    }
     // o397
     if active12 {
       var value: Double
@@ -18650,22 +15914,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o397 = value
     } else {
       values.o397 = 97.0
-    }
-    // o398
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 98.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 35.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 72.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother51.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o398 = value
     }
     // o400
     do {
@@ -18695,54 +15943,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o401 = value
     }
-    // o403
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo80.input {
-        value = memo80.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 40.0 + (77.0 - 40.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo80 = (Self.bits(input), value)
-      }
-      values.o403 = value
-    }
-    // o404
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 4.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 41.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 78.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      values.o404 = value
-    } else {
-      values.o404 = 4.0
-    }
-    // o405
-    do {
-      var value: Double
-      var x = p3
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 5.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother52.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o405 = value
-    }
     // o406
     do {
       var value: Double
@@ -18755,32 +15955,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o406 = value
-    }
-    // o407
-    if active4 {
-      var value: Double
-      let input = p4
-      if Self.bits(input) == memo81.input {
-        value = memo81.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease36Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease36
-        } else if !(0.6666666666666666 <= x) {
-          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease37Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease37
-        } else {
-          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease38Done = true }
-          value = 81.0 + (18.0 - 81.0) * ease38
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo81 = (Self.bits(input), value)
-      }
-      values.o407 = value
-    } else {
-      values.o407 = 7.0
     }
     // o410
     do {
@@ -18797,40 +15971,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o410 = value
     }
-    // o411
-    do {
-      var value: Double
-      let input = p17
-      if Self.bits(input) == memo82.input {
-        value = memo82.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease39Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease39
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo82 = (Self.bits(input), value)
-      }
-      values.o411 = value
-    }
-    // o412
-    if active6 {
-      var value: Double
-      var x = p6
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 12.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 49.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother53.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o412 = value
-    } else {
-      values.o412 = 12.0
-    }
     // o413
     do {
       var value: Double
@@ -18845,38 +15985,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o413 = value
-    }
-    // o414
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 14.0 + 37.0 * (x - 0.0)
-      }
-      values.o414 = value
-    } else {
-      values.o414 = 14.0
-    }
-    // o415
-    do {
-      var value: Double
-      let input = p7
-      if Self.bits(input) == memo83.input {
-        value = memo83.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease40
-        } else {
-          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
-          value = 52.0 + (89.0 - 52.0) * ease41
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo83 = (Self.bits(input), value)
-      }
-      values.o415 = value
     }
     // o416
     do {
@@ -18936,37 +16044,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o422 = 22.0
     }
-    // o423
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo84.input {
-        value = memo84.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo84 = (Self.bits(input), value)
-      }
-      values.o423 = value
-    }
-    // o424
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 24.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 61.0 + 74.0 * (x - 0.5)
-      }
-      values.o424 = value
-    } else {
-      values.o424 = 24.0
-    }
     // o425
     do {
       var value: Double
@@ -18981,41 +16058,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o425 = value
-    }
-    // o426
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 26.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother54.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o426 = value
-    }
-    // o427
-    if active12 {
-      var value: Double
-      let input = p12
-      if Self.bits(input) == memo85.input {
-        value = memo85.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease42
-        } else {
-          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
-          value = 64.0 + (1.0 - 64.0) * ease43
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo85 = (Self.bits(input), value)
-      }
-      values.o427 = value
-    } else {
-      values.o427 = 27.0
     }
     // o428
     do {
@@ -19044,77 +16086,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o430 = value
-    }
-    // o431
-    do {
-      var value: Double
-      let input = p21
-      if Self.bits(input) == memo86.input {
-        value = memo86.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease44Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease44
-        } else if !(0.6666666666666666 <= x) {
-          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease45Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease45
-        } else {
-          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease46Done = true }
-          value = 5.0 + (42.0 - 5.0) * ease46
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo86 = (Self.bits(input), value)
-      }
-      values.o431 = value
-    }
-    // o433
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 33.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 70.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother55.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o433 = value
-    }
-    // o434
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 34.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 71.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 8.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o434 = value
-    } else {
-      values.o434 = 34.0
-    }
-    // o435
-    do {
-      var value: Double
-      let input = p0
-      if Self.bits(input) == memo87.input {
-        value = memo87.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease47Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease47
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo87 = (Self.bits(input), value)
-      }
-      values.o435 = value
     }
     // o436
     do {
@@ -19146,22 +16117,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o437 = 37.0
     }
-    // o440
-    do {
-      var value: Double
-      var x = p3
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 40.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 77.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 14.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother56.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o440 = value
-    }
     // o442
     if active4 {
       var value: Double
@@ -19176,41 +16131,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o442 = value
     } else {
       values.o442 = 42.0
-    }
-    // o443
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo88.input {
-        value = memo88.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 17.0 + (54.0 - 17.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo88 = (Self.bits(input), value)
-      }
-      values.o443 = value
-    }
-    // o444
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 44.0 + 37.0 * (x - 0.0)
-      }
-      values.o444 = value
-    } else {
-      values.o444 = 44.0
     }
     // o445
     do {
@@ -19240,27 +16160,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o446 = value
     }
-    // o447
-    if active6 {
-      var value: Double
-      let input = p6
-      if Self.bits(input) == memo89.input {
-        value = memo89.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease48Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease48
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo89 = (Self.bits(input), value)
-      }
-      value = smoother57.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o447 = value
-    } else {
-      values.o447 = 47.0
-    }
     // o448
     do {
       var value: Double
@@ -19273,27 +16172,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o448 = value
-    }
-    // o451
-    do {
-      var value: Double
-      let input = p18
-      if Self.bits(input) == memo90.input {
-        value = memo90.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease49Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease49
-        } else {
-          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease50Done = true }
-          value = 88.0 + (25.0 - 88.0) * ease50
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo90 = (Self.bits(input), value)
-      }
-      values.o451 = value
     }
     // o452
     if active8 {
@@ -19311,44 +16189,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o452 = value
     } else {
       values.o452 = 52.0
-    }
-    // o454
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 54.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 91.0 + (-126.0) * (x - 0.5)
-      }
-      value = smoother58.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o454 = value
-    } else {
-      values.o454 = 54.0
-    }
-    // o455
-    do {
-      var value: Double
-      let input = p9
-      if Self.bits(input) == memo91.input {
-        value = memo91.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease51
-        } else if !(0.6666666666666666 <= x) {
-          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease52
-        } else {
-          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
-          value = 29.0 + (66.0 - 29.0) * ease53
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo91 = (Self.bits(input), value)
-      }
-      values.o455 = value
     }
     // o457
     if active10 {
@@ -19393,58 +16233,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o460 = value
     }
-    // o461
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 61.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 98.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 35.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother59.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o461 = value
-    }
-    // o463
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo92.input {
-        value = memo92.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 0.0 + (37.0 - 0.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo92 = (Self.bits(input), value)
-      }
-      values.o463 = value
-    }
-    // o464
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 64.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 1.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 38.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o464 = value
-    } else {
-      values.o464 = 64.0
-    }
     // o466
     do {
       var value: Double
@@ -19457,44 +16245,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o466 = value
-    }
-    // o467
-    if active14 {
-      var value: Double
-      let input = p14
-      if Self.bits(input) == memo93.input {
-        value = memo93.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease54
-        } else if !(0.6666666666666666 <= x) {
-          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease55
-        } else {
-          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
-          value = 41.0 + (78.0 - 41.0) * ease56
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo93 = (Self.bits(input), value)
-      }
-      values.o467 = value
-    } else {
-      values.o467 = 67.0
-    }
-    // o468
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 68.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother60.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o468 = value
     }
     // o470
     do {
@@ -19510,24 +16260,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o470 = value
-    }
-    // o471
-    do {
-      var value: Double
-      let input = p15
-      if Self.bits(input) == memo94.input {
-        value = memo94.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease57Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease57
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo94 = (Self.bits(input), value)
-      }
-      values.o471 = value
     }
     // o472
     if active1 {
@@ -19558,39 +16290,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o473 = value
-    }
-    // o474
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 74.0 + (-63.0) * (x - 0.0)
-      }
-      values.o474 = value
-    } else {
-      values.o474 = 74.0
-    }
-    // o475
-    do {
-      var value: Double
-      let input = p3
-      if Self.bits(input) == memo95.input {
-        value = memo95.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease58Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease58
-        } else {
-          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease59Done = true }
-          value = 12.0 + (49.0 - 12.0) * ease59
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo95 = (Self.bits(input), value)
-      }
-      value = smoother61.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o475 = value
     }
     // o476
     do {
@@ -19633,55 +16332,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o481 = value
     }
-    // o482
-    if active6 {
-      var value: Double
-      var x = p6
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 82.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 19.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 56.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother62.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o482 = value
-    } else {
-      values.o482 = 82.0
-    }
-    // o483
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo96.input {
-        value = memo96.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo96 = (Self.bits(input), value)
-      }
-      values.o483 = value
-    }
-    // o484
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 84.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 21.0 + 74.0 * (x - 0.5)
-      }
-      values.o484 = value
-    } else {
-      values.o484 = 84.0
-    }
     // o485
     do {
       var value: Double
@@ -19696,29 +16346,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o485 = value
-    }
-    // o487
-    if active8 {
-      var value: Double
-      let input = p8
-      if Self.bits(input) == memo97.input {
-        value = memo97.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease60Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease60
-        } else {
-          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease61Done = true }
-          value = 24.0 + (61.0 - 24.0) * ease61
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo97 = (Self.bits(input), value)
-      }
-      values.o487 = value
-    } else {
-      values.o487 = 87.0
     }
     // o488
     do {
@@ -19748,30 +16375,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o490 = value
     }
-    // o491
-    do {
-      var value: Double
-      let input = p19
-      if Self.bits(input) == memo98.input {
-        value = memo98.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease62Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease62
-        } else if !(0.6666666666666666 <= x) {
-          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease63Done = true }
-          value = 28.0 + (65.0 - 28.0) * ease63
-        } else {
-          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease64Done = true }
-          value = 65.0 + (2.0 - 65.0) * ease64
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo98 = (Self.bits(input), value)
-      }
-      values.o491 = value
-    }
     // o493
     do {
       var value: Double
@@ -19784,53 +16387,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o493 = value
-    }
-    // o494
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 94.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 31.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 68.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      values.o494 = value
-    } else {
-      values.o494 = 94.0
-    }
-    // o495
-    do {
-      var value: Double
-      let input = p11
-      if Self.bits(input) == memo99.input {
-        value = memo99.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease65Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease65
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo99 = (Self.bits(input), value)
-      }
-      values.o495 = value
-    }
-    // o496
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 96.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 33.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother63.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o496 = value
     }
     // o497
     if active12 {
@@ -19879,42 +16435,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o502 = 2.0
     }
-    // o503
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo100.input {
-        value = memo100.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 40.0 + (77.0 - 40.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 77.0 + (14.0 - 77.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo100 = (Self.bits(input), value)
-      }
-      value = smoother64.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o503 = value
-    }
-    // o504
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 4.0 + 37.0 * (x - 0.0)
-      }
-      values.o504 = value
-    } else {
-      values.o504 = 4.0
-    }
     // o505
     do {
       var value: Double
@@ -19943,26 +16463,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o506 = value
     }
-    // o507
-    if active4 {
-      var value: Double
-      let input = p4
-      if Self.bits(input) == memo101.input {
-        value = memo101.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease66Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease66
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo101 = (Self.bits(input), value)
-      }
-      values.o507 = value
-    } else {
-      values.o507 = 7.0
-    }
     // o508
     do {
       var value: Double
@@ -19975,39 +16475,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o508 = value
-    }
-    // o510
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 10.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother65.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o510 = value
-    }
-    // o511
-    do {
-      var value: Double
-      let input = p17
-      if Self.bits(input) == memo102.input {
-        value = memo102.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease67Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease67
-        } else {
-          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease68Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease68
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo102 = (Self.bits(input), value)
-      }
-      values.o511 = value
     }
     // o512
     if active6 {
@@ -20025,59 +16492,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o512 = value
     } else {
       values.o512 = 12.0
-    }
-    // o514
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 14.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 51.0 + 74.0 * (x - 0.5)
-      }
-      values.o514 = value
-    } else {
-      values.o514 = 14.0
-    }
-    // o515
-    do {
-      var value: Double
-      let input = p7
-      if Self.bits(input) == memo103.input {
-        value = memo103.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease69
-        } else if !(0.6666666666666666 <= x) {
-          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
-          value = 52.0 + (89.0 - 52.0) * ease70
-        } else {
-          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
-          value = 89.0 + (26.0 - 89.0) * ease71
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo103 = (Self.bits(input), value)
-      }
-      values.o515 = value
-    }
-    // o517
-    if active8 {
-      var value: Double
-      var x = p8
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 17.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 54.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother66.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o517 = value
-    } else {
-      values.o517 = 17.0
     }
     // o518
     do {
@@ -20122,43 +16536,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o521 = value
     }
-    // o523
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo104.input {
-        value = memo104.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo104 = (Self.bits(input), value)
-      }
-      values.o523 = value
-    }
-    // o524
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 24.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 61.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 98.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = smoother67.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o524 = value
-    } else {
-      values.o524 = 24.0
-    }
     // o526
     do {
       var value: Double
@@ -20171,32 +16548,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o526 = value
-    }
-    // o527
-    if active12 {
-      var value: Double
-      let input = p12
-      if Self.bits(input) == memo105.input {
-        value = memo105.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease72
-        } else if !(0.6666666666666666 <= x) {
-          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
-          value = 64.0 + (1.0 - 64.0) * ease73
-        } else {
-          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
-          value = 1.0 + (38.0 - 1.0) * ease74
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo105 = (Self.bits(input), value)
-      }
-      values.o527 = value
-    } else {
-      values.o527 = 27.0
     }
     // o530
     do {
@@ -20212,25 +16563,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o530 = value
-    }
-    // o531
-    do {
-      var value: Double
-      let input = p21
-      if Self.bits(input) == memo106.input {
-        value = memo106.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease75Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease75
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo106 = (Self.bits(input), value)
-      }
-      value = smoother68.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o531 = value
     }
     // o532
     if active14 {
@@ -20262,38 +16594,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o533 = value
     }
-    // o534
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 34.0 + 37.0 * (x - 0.0)
-      }
-      values.o534 = value
-    } else {
-      values.o534 = 34.0
-    }
-    // o535
-    do {
-      var value: Double
-      let input = p0
-      if Self.bits(input) == memo107.input {
-        value = memo107.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease76Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease76
-        } else {
-          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease77Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease77
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo107 = (Self.bits(input), value)
-      }
-      values.o535 = value
-    }
     // o536
     do {
       var value: Double
@@ -20308,20 +16608,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o536 = value
-    }
-    // o538
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 38.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 75.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother69.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o538 = value
     }
     // o541
     do {
@@ -20353,76 +16639,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o542 = 42.0
     }
-    // o543
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo108.input {
-        value = memo108.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo108 = (Self.bits(input), value)
-      }
-      values.o543 = value
-    }
-    // o544
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 44.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 81.0 + (-126.0) * (x - 0.5)
-      }
-      values.o544 = value
-    } else {
-      values.o544 = 44.0
-    }
-    // o545
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 45.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 82.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 19.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother70.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o545 = value
-    }
-    // o547
-    if active6 {
-      var value: Double
-      let input = p6
-      if Self.bits(input) == memo109.input {
-        value = memo109.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease78Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease78
-        } else {
-          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease79Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease79
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo109 = (Self.bits(input), value)
-      }
-      values.o547 = value
-    } else {
-      values.o547 = 47.0
-    }
     // o548
     do {
       var value: Double
@@ -20451,44 +16667,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o550 = value
     }
-    // o551
-    do {
-      var value: Double
-      let input = p18
-      if Self.bits(input) == memo110.input {
-        value = memo110.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease80Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease80
-        } else if !(0.6666666666666666 <= x) {
-          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease81Done = true }
-          value = 88.0 + (25.0 - 88.0) * ease81
-        } else {
-          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease82Done = true }
-          value = 25.0 + (62.0 - 25.0) * ease82
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo110 = (Self.bits(input), value)
-      }
-      values.o551 = value
-    }
-    // o552
-    if active8 {
-      var value: Double
-      var x = p8
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 52.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother71.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o552 = value
-    } else {
-      values.o552 = 52.0
-    }
     // o553
     do {
       var value: Double
@@ -20501,39 +16679,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o553 = value
-    }
-    // o554
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 54.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 91.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 28.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o554 = value
-    } else {
-      values.o554 = 54.0
-    }
-    // o555
-    do {
-      var value: Double
-      let input = p9
-      if Self.bits(input) == memo111.input {
-        value = memo111.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease83Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease83
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo111 = (Self.bits(input), value)
-      }
-      values.o555 = value
     }
     // o556
     do {
@@ -20595,41 +16740,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o562 = 62.0
     }
-    // o563
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo112.input {
-        value = memo112.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 0.0 + (37.0 - 0.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 37.0 + (74.0 - 37.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo112 = (Self.bits(input), value)
-      }
-      values.o563 = value
-    }
-    // o564
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 64.0 + (-63.0) * (x - 0.0)
-      }
-      values.o564 = value
-    } else {
-      values.o564 = 64.0
-    }
     // o565
     do {
       var value: Double
@@ -20643,42 +16753,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o565 = value
     }
-    // o566
-    do {
-      var value: Double
-      var x = p21
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 66.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 3.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 40.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother72.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o566 = value
-    }
-    // o567
-    if active14 {
-      var value: Double
-      let input = p14
-      if Self.bits(input) == memo113.input {
-        value = memo113.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease84Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease84
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo113 = (Self.bits(input), value)
-      }
-      values.o567 = value
-    } else {
-      values.o567 = 67.0
-    }
     // o568
     do {
       var value: Double
@@ -20691,27 +16765,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o568 = value
-    }
-    // o571
-    do {
-      var value: Double
-      let input = p15
-      if Self.bits(input) == memo114.input {
-        value = memo114.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease85Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease85
-        } else {
-          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease86Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease86
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo114 = (Self.bits(input), value)
-      }
-      values.o571 = value
     }
     // o572
     if active1 {
@@ -20729,55 +16782,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o572 = value
     } else {
       values.o572 = 72.0
-    }
-    // o573
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 73.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother73.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o573 = value
-    }
-    // o574
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 74.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 11.0 + 74.0 * (x - 0.5)
-      }
-      values.o574 = value
-    } else {
-      values.o574 = 74.0
-    }
-    // o575
-    do {
-      var value: Double
-      let input = p3
-      if Self.bits(input) == memo115.input {
-        value = memo115.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease87
-        } else if !(0.6666666666666666 <= x) {
-          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
-          value = 12.0 + (49.0 - 12.0) * ease88
-        } else {
-          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
-          value = 49.0 + (86.0 - 49.0) * ease89
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo115 = (Self.bits(input), value)
-      }
-      values.o575 = value
     }
     // o577
     if active4 {
@@ -20809,20 +16813,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o578 = value
     }
-    // o580
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 80.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 17.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother74.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o580 = value
-    }
     // o581
     do {
       var value: Double
@@ -20838,42 +16828,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o581 = value
     }
-    // o583
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo116.input {
-        value = memo116.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 20.0 + (57.0 - 20.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo116 = (Self.bits(input), value)
-      }
-      values.o583 = value
-    }
-    // o584
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 84.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 21.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 58.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o584 = value
-    } else {
-      values.o584 = 84.0
-    }
     // o586
     do {
       var value: Double
@@ -20886,33 +16840,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o586 = value
-    }
-    // o587
-    if active8 {
-      var value: Double
-      let input = p8
-      if Self.bits(input) == memo117.input {
-        value = memo117.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease90
-        } else if !(0.6666666666666666 <= x) {
-          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
-          value = 24.0 + (61.0 - 24.0) * ease91
-        } else {
-          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
-          value = 61.0 + (98.0 - 61.0) * ease92
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo117 = (Self.bits(input), value)
-      }
-      value = smoother75.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o587 = value
-    } else {
-      values.o587 = 87.0
     }
     // o590
     do {
@@ -20928,24 +16855,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o590 = value
-    }
-    // o591
-    do {
-      var value: Double
-      let input = p19
-      if Self.bits(input) == memo118.input {
-        value = memo118.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease93Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease93
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo118 = (Self.bits(input), value)
-      }
-      values.o591 = value
     }
     // o592
     if active10 {
@@ -20977,39 +16886,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o593 = value
     }
-    // o594
-    if active2 {
-      var value: Double
-      let x = p2
-      do {
-        value = 94.0 + (-63.0) * (x - 0.0)
-      }
-      value = smoother76.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o594 = value
-    } else {
-      values.o594 = 94.0
-    }
-    // o595
-    do {
-      var value: Double
-      let input = p11
-      if Self.bits(input) == memo119.input {
-        value = memo119.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease94Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease94
-        } else {
-          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease95Done = true }
-          value = 32.0 + (69.0 - 32.0) * ease95
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo119 = (Self.bits(input), value)
-      }
-      values.o595 = value
-    }
     // o596
     do {
       var value: Double
@@ -21038,20 +16914,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o598 = value
     }
-    // o601
-    do {
-      var value: Double
-      var x = p15
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 1.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 38.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother77.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o601 = value
-    }
     // o602
     if active1 {
       var value: Double
@@ -21069,37 +16931,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o602 = 2.0
     }
-    // o603
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo120.input {
-        value = memo120.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo120 = (Self.bits(input), value)
-      }
-      values.o603 = value
-    }
-    // o604
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 4.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 41.0 + 74.0 * (x - 0.5)
-      }
-      values.o604 = value
-    } else {
-      values.o604 = 4.0
-    }
     // o605
     do {
       var value: Double
@@ -21115,45 +16946,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o605 = value
     }
-    // o607
-    if active4 {
-      var value: Double
-      let input = p4
-      if Self.bits(input) == memo121.input {
-        value = memo121.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease1
-        } else {
-          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease2
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo121 = (Self.bits(input), value)
-      }
-      values.o607 = value
-    } else {
-      values.o607 = 7.0
-    }
-    // o608
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 8.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 45.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 82.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother78.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o608 = value
-    }
     // o610
     do {
       var value: Double
@@ -21167,30 +16959,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o610 = value
     }
-    // o611
-    do {
-      var value: Double
-      let input = p17
-      if Self.bits(input) == memo122.input {
-        value = memo122.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease3
-        } else if !(0.6666666666666666 <= x) {
-          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease4
-        } else {
-          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
-          value = 85.0 + (22.0 - 85.0) * ease5
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo122 = (Self.bits(input), value)
-      }
-      values.o611 = value
-    }
     // o613
     do {
       var value: Double
@@ -21203,40 +16971,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o613 = value
-    }
-    // o614
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 14.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 51.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 88.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      values.o614 = value
-    } else {
-      values.o614 = 14.0
-    }
-    // o615
-    do {
-      var value: Double
-      let input = p7
-      if Self.bits(input) == memo123.input {
-        value = memo123.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease6
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo123 = (Self.bits(input), value)
-      }
-      value = smoother79.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o615 = value
     }
     // o616
     do {
@@ -21283,57 +17017,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o620 = value
     }
-    // o622
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 22.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 59.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother80.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o622 = value
-    } else {
-      values.o622 = 22.0
-    }
-    // o623
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo124.input {
-        value = memo124.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 97.0 + (34.0 - 97.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo124 = (Self.bits(input), value)
-      }
-      values.o623 = value
-    }
-    // o624
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 24.0 + 37.0 * (x - 0.0)
-      }
-      values.o624 = value
-    } else {
-      values.o624 = 24.0
-    }
     // o625
     do {
       var value: Double
@@ -21362,26 +17045,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o626 = value
     }
-    // o627
-    if active12 {
-      var value: Double
-      let input = p12
-      if Self.bits(input) == memo125.input {
-        value = memo125.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease10
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo125 = (Self.bits(input), value)
-      }
-      values.o627 = value
-    } else {
-      values.o627 = 27.0
-    }
     // o628
     do {
       var value: Double
@@ -21394,27 +17057,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o628 = value
-    }
-    // o631
-    do {
-      var value: Double
-      let input = p21
-      if Self.bits(input) == memo126.input {
-        value = memo126.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease11
-        } else {
-          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease12
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo126 = (Self.bits(input), value)
-      }
-      values.o631 = value
     }
     // o632
     if active14 {
@@ -21432,55 +17074,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o632 = value
     } else {
       values.o632 = 32.0
-    }
-    // o634
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 34.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 71.0 + (-126.0) * (x - 0.5)
-      }
-      values.o634 = value
-    } else {
-      values.o634 = 34.0
-    }
-    // o635
-    do {
-      var value: Double
-      let input = p0
-      if Self.bits(input) == memo127.input {
-        value = memo127.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease13
-        } else if !(0.6666666666666666 <= x) {
-          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease14
-        } else {
-          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
-          value = 9.0 + (46.0 - 9.0) * ease15
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo127 = (Self.bits(input), value)
-      }
-      values.o635 = value
-    }
-    // o636
-    do {
-      var value: Double
-      var x = p15
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 36.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother81.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o636 = value
     }
     // o637
     if active1 {
@@ -21540,43 +17133,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o641 = value
     }
-    // o643
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo128.input {
-        value = memo128.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo128 = (Self.bits(input), value)
-      }
-      value = smoother82.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o643 = value
-    }
-    // o644
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 44.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 81.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 18.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o644 = value
-    } else {
-      values.o644 = 44.0
-    }
     // o646
     do {
       var value: Double
@@ -21589,66 +17145,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o646 = value
-    }
-    // o647
-    if active6 {
-      var value: Double
-      let input = p6
-      if Self.bits(input) == memo129.input {
-        value = memo129.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease18
-        } else if !(0.6666666666666666 <= x) {
-          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease19
-        } else {
-          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
-          value = 21.0 + (58.0 - 21.0) * ease20
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo129 = (Self.bits(input), value)
-      }
-      values.o647 = value
-    } else {
-      values.o647 = 47.0
-    }
-    // o650
-    do {
-      var value: Double
-      var x = p7
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 50.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 87.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 24.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother83.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o650 = value
-    }
-    // o651
-    do {
-      var value: Double
-      let input = p18
-      if Self.bits(input) == memo130.input {
-        value = memo130.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease21
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo130 = (Self.bits(input), value)
-      }
-      values.o651 = value
     }
     // o652
     if active8 {
@@ -21680,38 +17176,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o653 = value
     }
-    // o654
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 54.0 + 37.0 * (x - 0.0)
-      }
-      values.o654 = value
-    } else {
-      values.o654 = 54.0
-    }
-    // o655
-    do {
-      var value: Double
-      let input = p9
-      if Self.bits(input) == memo131.input {
-        value = memo131.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease22
-        } else {
-          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease23
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo131 = (Self.bits(input), value)
-      }
-      values.o655 = value
-    }
     // o656
     do {
       var value: Double
@@ -21726,20 +17190,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o656 = value
-    }
-    // o657
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 57.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother84.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o657 = value
-    } else {
-      values.o657 = 57.0
     }
     // o658
     do {
@@ -21784,38 +17234,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o662 = 62.0
     }
-    // o663
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo132.input {
-        value = memo132.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo132 = (Self.bits(input), value)
-      }
-      values.o663 = value
-    }
-    // o664
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 64.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 1.0 + 74.0 * (x - 0.5)
-      }
-      value = smoother85.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o664 = value
-    } else {
-      values.o664 = 64.0
-    }
     // o665
     do {
       var value: Double
@@ -21830,29 +17248,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o665 = value
-    }
-    // o667
-    if active14 {
-      var value: Double
-      let input = p14
-      if Self.bits(input) == memo133.input {
-        value = memo133.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease24
-        } else {
-          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease25
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo133 = (Self.bits(input), value)
-      }
-      values.o667 = value
-    } else {
-      values.o667 = 67.0
     }
     // o668
     do {
@@ -21882,31 +17277,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o670 = value
     }
-    // o671
-    do {
-      var value: Double
-      let input = p15
-      if Self.bits(input) == memo134.input {
-        value = memo134.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease26
-        } else if !(0.6666666666666666 <= x) {
-          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease27
-        } else {
-          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
-          value = 45.0 + (82.0 - 45.0) * ease28
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo134 = (Self.bits(input), value)
-      }
-      value = smoother86.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o671 = value
-    }
     // o673
     do {
       var value: Double
@@ -21919,39 +17289,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o673 = value
-    }
-    // o674
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 74.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 11.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 48.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o674 = value
-    } else {
-      values.o674 = 74.0
-    }
-    // o675
-    do {
-      var value: Double
-      let input = p3
-      if Self.bits(input) == memo135.input {
-        value = memo135.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease29
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo135 = (Self.bits(input), value)
-      }
-      values.o675 = value
     }
     // o676
     do {
@@ -21983,18 +17320,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o677 = 77.0
     }
-    // o678
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 78.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother87.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o678 = value
-    }
     // o680
     do {
       var value: Double
@@ -22025,55 +17350,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o682 = 82.0
     }
-    // o683
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo136.input {
-        value = memo136.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 20.0 + (57.0 - 20.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 57.0 + (94.0 - 57.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo136 = (Self.bits(input), value)
-      }
-      values.o683 = value
-    }
-    // o684
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 84.0 + (-63.0) * (x - 0.0)
-      }
-      values.o684 = value
-    } else {
-      values.o684 = 84.0
-    }
-    // o685
-    do {
-      var value: Double
-      var x = p7
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 85.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 22.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother88.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o685 = value
-    }
     // o686
     do {
       var value: Double
@@ -22089,26 +17365,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o686 = value
     }
-    // o687
-    if active8 {
-      var value: Double
-      let input = p8
-      if Self.bits(input) == memo137.input {
-        value = memo137.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease30
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo137 = (Self.bits(input), value)
-      }
-      values.o687 = value
-    } else {
-      values.o687 = 87.0
-    }
     // o688
     do {
       var value: Double
@@ -22121,82 +17377,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o688 = value
-    }
-    // o691
-    do {
-      var value: Double
-      let input = p19
-      if Self.bits(input) == memo138.input {
-        value = memo138.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease31
-        } else {
-          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
-          value = 28.0 + (65.0 - 28.0) * ease32
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo138 = (Self.bits(input), value)
-      }
-      values.o691 = value
-    }
-    // o692
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 92.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 29.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 66.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother89.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o692 = value
-    } else {
-      values.o692 = 92.0
-    }
-    // o694
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 94.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 31.0 + 74.0 * (x - 0.5)
-      }
-      values.o694 = value
-    } else {
-      values.o694 = 94.0
-    }
-    // o695
-    do {
-      var value: Double
-      let input = p11
-      if Self.bits(input) == memo139.input {
-        value = memo139.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease33
-        } else if !(0.6666666666666666 <= x) {
-          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
-          value = 32.0 + (69.0 - 32.0) * ease34
-        } else {
-          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
-          value = 69.0 + (6.0 - 69.0) * ease35
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo139 = (Self.bits(input), value)
-      }
-      values.o695 = value
     }
     // o697
     if active12 {
@@ -22256,82 +17436,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o701 = value
     }
-    // o703
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo140.input {
-        value = memo140.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 40.0 + (77.0 - 40.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo140 = (Self.bits(input), value)
-      }
-      values.o703 = value
-    }
-    // o704
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 4.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 41.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 78.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      values.o704 = value
-    } else {
-      values.o704 = 4.0
-    }
-    // o706
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 6.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 43.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother90.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o706 = value
-    }
-    // o707
-    if active4 {
-      var value: Double
-      let input = p4
-      if Self.bits(input) == memo141.input {
-        value = memo141.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease36Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease36
-        } else if !(0.6666666666666666 <= x) {
-          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease37Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease37
-        } else {
-          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease38Done = true }
-          value = 81.0 + (18.0 - 81.0) * ease38
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo141 = (Self.bits(input), value)
-      }
-      values.o707 = value
-    } else {
-      values.o707 = 7.0
-    }
     // o710
     do {
       var value: Double
@@ -22347,24 +17451,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o710 = value
     }
-    // o711
-    do {
-      var value: Double
-      let input = p17
-      if Self.bits(input) == memo142.input {
-        value = memo142.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease39Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease39
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo142 = (Self.bits(input), value)
-      }
-      values.o711 = value
-    }
     // o712
     if active6 {
       var value: Double
@@ -22379,54 +17465,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o712 = value
     } else {
       values.o712 = 12.0
-    }
-    // o713
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 13.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 50.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 87.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother91.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o713 = value
-    }
-    // o714
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 14.0 + 37.0 * (x - 0.0)
-      }
-      values.o714 = value
-    } else {
-      values.o714 = 14.0
-    }
-    // o715
-    do {
-      var value: Double
-      let input = p7
-      if Self.bits(input) == memo143.input {
-        value = memo143.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease40
-        } else {
-          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
-          value = 52.0 + (89.0 - 52.0) * ease41
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo143 = (Self.bits(input), value)
-      }
-      values.o715 = value
     }
     // o716
     do {
@@ -22455,18 +17493,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o718 = value
-    }
-    // o720
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 20.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother92.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o720 = value
     }
     // o721
     do {
@@ -22498,37 +17524,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o722 = 22.0
     }
-    // o723
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo144.input {
-        value = memo144.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo144 = (Self.bits(input), value)
-      }
-      values.o723 = value
-    }
-    // o724
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 24.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 61.0 + 74.0 * (x - 0.5)
-      }
-      values.o724 = value
-    } else {
-      values.o724 = 24.0
-    }
     // o725
     do {
       var value: Double
@@ -22543,30 +17538,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o725 = value
-    }
-    // o727
-    if active12 {
-      var value: Double
-      let input = p12
-      if Self.bits(input) == memo145.input {
-        value = memo145.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease42
-        } else {
-          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
-          value = 64.0 + (1.0 - 64.0) * ease43
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo145 = (Self.bits(input), value)
-      }
-      value = smoother93.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o727 = value
-    } else {
-      values.o727 = 27.0
     }
     // o728
     do {
@@ -22596,30 +17567,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o730 = value
     }
-    // o731
-    do {
-      var value: Double
-      let input = p21
-      if Self.bits(input) == memo146.input {
-        value = memo146.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease44Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease44
-        } else if !(0.6666666666666666 <= x) {
-          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease45Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease45
-        } else {
-          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease46Done = true }
-          value = 5.0 + (42.0 - 5.0) * ease46
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo146 = (Self.bits(input), value)
-      }
-      values.o731 = value
-    }
     // o733
     do {
       var value: Double
@@ -22632,40 +17579,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o733 = value
-    }
-    // o734
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 34.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 71.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 8.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = smoother94.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o734 = value
-    } else {
-      values.o734 = 34.0
-    }
-    // o735
-    do {
-      var value: Double
-      let input = p0
-      if Self.bits(input) == memo147.input {
-        value = memo147.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease47Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease47
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo147 = (Self.bits(input), value)
-      }
-      values.o735 = value
     }
     // o736
     do {
@@ -22712,18 +17625,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o740 = value
     }
-    // o741
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 41.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother95.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o741 = value
-    }
     // o742
     if active4 {
       var value: Double
@@ -22738,41 +17639,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o742 = value
     } else {
       values.o742 = 42.0
-    }
-    // o743
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo148.input {
-        value = memo148.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 17.0 + (54.0 - 17.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo148 = (Self.bits(input), value)
-      }
-      values.o743 = value
-    }
-    // o744
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 44.0 + 37.0 * (x - 0.0)
-      }
-      values.o744 = value
-    } else {
-      values.o744 = 44.0
     }
     // o745
     do {
@@ -22802,61 +17668,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o746 = value
     }
-    // o747
-    if active6 {
-      var value: Double
-      let input = p6
-      if Self.bits(input) == memo149.input {
-        value = memo149.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease48Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease48
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo149 = (Self.bits(input), value)
-      }
-      values.o747 = value
-    } else {
-      values.o747 = 47.0
-    }
-    // o748
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 48.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 85.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother96.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o748 = value
-    }
-    // o751
-    do {
-      var value: Double
-      let input = p18
-      if Self.bits(input) == memo150.input {
-        value = memo150.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease49Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease49
-        } else {
-          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease50Done = true }
-          value = 88.0 + (25.0 - 88.0) * ease50
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo150 = (Self.bits(input), value)
-      }
-      values.o751 = value
-    }
     // o752
     if active8 {
       var value: Double
@@ -22873,44 +17684,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o752 = value
     } else {
       values.o752 = 52.0
-    }
-    // o754
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 54.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 91.0 + (-126.0) * (x - 0.5)
-      }
-      values.o754 = value
-    } else {
-      values.o754 = 54.0
-    }
-    // o755
-    do {
-      var value: Double
-      let input = p9
-      if Self.bits(input) == memo151.input {
-        value = memo151.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease51
-        } else if !(0.6666666666666666 <= x) {
-          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease52
-        } else {
-          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
-          value = 29.0 + (66.0 - 29.0) * ease53
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo151 = (Self.bits(input), value)
-      }
-      value = smoother97.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o755 = value
     }
     // o757
     if active10 {
@@ -22970,56 +17743,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o761 = value
     }
-    // o762
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 62.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother98.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o762 = value
-    } else {
-      values.o762 = 62.0
-    }
-    // o763
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo152.input {
-        value = memo152.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 0.0 + (37.0 - 0.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo152 = (Self.bits(input), value)
-      }
-      values.o763 = value
-    }
-    // o764
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 64.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 1.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 38.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o764 = value
-    } else {
-      values.o764 = 64.0
-    }
     // o766
     do {
       var value: Double
@@ -23032,32 +17755,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o766 = value
-    }
-    // o767
-    if active14 {
-      var value: Double
-      let input = p14
-      if Self.bits(input) == memo153.input {
-        value = memo153.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease54
-        } else if !(0.6666666666666666 <= x) {
-          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease55
-        } else {
-          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
-          value = 41.0 + (78.0 - 41.0) * ease56
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo153 = (Self.bits(input), value)
-      }
-      values.o767 = value
-    } else {
-      values.o767 = 67.0
     }
     // o770
     do {
@@ -23073,24 +17770,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o770 = value
-    }
-    // o771
-    do {
-      var value: Double
-      let input = p15
-      if Self.bits(input) == memo154.input {
-        value = memo154.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease57Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease57
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo154 = (Self.bits(input), value)
-      }
-      values.o771 = value
     }
     // o772
     if active1 {
@@ -23121,54 +17800,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o773 = value
-    }
-    // o774
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 74.0 + (-63.0) * (x - 0.0)
-      }
-      values.o774 = value
-    } else {
-      values.o774 = 74.0
-    }
-    // o775
-    do {
-      var value: Double
-      let input = p3
-      if Self.bits(input) == memo155.input {
-        value = memo155.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease58Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease58
-        } else {
-          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease59Done = true }
-          value = 12.0 + (49.0 - 12.0) * ease59
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo155 = (Self.bits(input), value)
-      }
-      values.o775 = value
-    }
-    // o776
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 76.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 13.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 50.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother99.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o776 = value
     }
     // o778
     do {
@@ -23213,38 +17844,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o782 = 82.0
     }
-    // o783
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo156.input {
-        value = memo156.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo156 = (Self.bits(input), value)
-      }
-      value = smoother100.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o783 = value
-    }
-    // o784
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 84.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 21.0 + 74.0 * (x - 0.5)
-      }
-      values.o784 = value
-    } else {
-      values.o784 = 84.0
-    }
     // o785
     do {
       var value: Double
@@ -23259,29 +17858,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o785 = value
-    }
-    // o787
-    if active8 {
-      var value: Double
-      let input = p8
-      if Self.bits(input) == memo157.input {
-        value = memo157.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease60Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease60
-        } else {
-          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease61Done = true }
-          value = 24.0 + (61.0 - 24.0) * ease61
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo157 = (Self.bits(input), value)
-      }
-      values.o787 = value
-    } else {
-      values.o787 = 87.0
     }
     // o788
     do {
@@ -23298,44 +17874,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o788 = value
     }
-    // o790
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 90.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 27.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother101.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o790 = value
-    }
-    // o791
-    do {
-      var value: Double
-      let input = p19
-      if Self.bits(input) == memo158.input {
-        value = memo158.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease62Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease62
-        } else if !(0.6666666666666666 <= x) {
-          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease63Done = true }
-          value = 28.0 + (65.0 - 28.0) * ease63
-        } else {
-          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease64Done = true }
-          value = 65.0 + (2.0 - 65.0) * ease64
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo158 = (Self.bits(input), value)
-      }
-      values.o791 = value
-    }
     // o793
     do {
       var value: Double
@@ -23349,39 +17887,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o793 = value
     }
-    // o794
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 94.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 31.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 68.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      values.o794 = value
-    } else {
-      values.o794 = 94.0
-    }
-    // o795
-    do {
-      var value: Double
-      let input = p11
-      if Self.bits(input) == memo159.input {
-        value = memo159.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease65Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease65
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo159 = (Self.bits(input), value)
-      }
-      values.o795 = value
-    }
     // o796
     do {
       var value: Double
@@ -23394,24 +17899,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o796 = value
-    }
-    // o797
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 97.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 34.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 71.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother102.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o797 = value
-    } else {
-      values.o797 = 97.0
     }
     // o800
     do {
@@ -23443,42 +17930,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o802 = 2.0
     }
-    // o803
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo160.input {
-        value = memo160.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 40.0 + (77.0 - 40.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 77.0 + (14.0 - 77.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo160 = (Self.bits(input), value)
-      }
-      values.o803 = value
-    }
-    // o804
-    if active2 {
-      var value: Double
-      let x = p2
-      do {
-        value = 4.0 + 37.0 * (x - 0.0)
-      }
-      value = smoother103.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o804 = value
-    } else {
-      values.o804 = 4.0
-    }
     // o805
     do {
       var value: Double
@@ -23507,26 +17958,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o806 = value
     }
-    // o807
-    if active4 {
-      var value: Double
-      let input = p4
-      if Self.bits(input) == memo161.input {
-        value = memo161.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease66Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease66
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo161 = (Self.bits(input), value)
-      }
-      values.o807 = value
-    } else {
-      values.o807 = 7.0
-    }
     // o808
     do {
       var value: Double
@@ -23539,28 +17970,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o808 = value
-    }
-    // o811
-    do {
-      var value: Double
-      let input = p17
-      if Self.bits(input) == memo162.input {
-        value = memo162.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease67Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease67
-        } else {
-          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease68Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease68
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo162 = (Self.bits(input), value)
-      }
-      value = smoother104.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o811 = value
     }
     // o812
     if active6 {
@@ -23579,43 +17988,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o812 = 12.0
     }
-    // o814
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 14.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 51.0 + 74.0 * (x - 0.5)
-      }
-      values.o814 = value
-    } else {
-      values.o814 = 14.0
-    }
-    // o815
-    do {
-      var value: Double
-      let input = p7
-      if Self.bits(input) == memo163.input {
-        value = memo163.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease69
-        } else if !(0.6666666666666666 <= x) {
-          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
-          value = 52.0 + (89.0 - 52.0) * ease70
-        } else {
-          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
-          value = 89.0 + (26.0 - 89.0) * ease71
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo163 = (Self.bits(input), value)
-      }
-      values.o815 = value
-    }
     // o817
     if active8 {
       var value: Double
@@ -23630,22 +18002,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o817 = value
     } else {
       values.o817 = 17.0
-    }
-    // o818
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 18.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 55.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 92.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother105.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o818 = value
     }
     // o820
     do {
@@ -23675,54 +18031,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o821 = value
     }
-    // o823
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo164.input {
-        value = memo164.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo164 = (Self.bits(input), value)
-      }
-      values.o823 = value
-    }
-    // o824
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 24.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 61.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 98.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      values.o824 = value
-    } else {
-      values.o824 = 24.0
-    }
-    // o825
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 25.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother106.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o825 = value
-    }
     // o826
     do {
       var value: Double
@@ -23735,32 +18043,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o826 = value
-    }
-    // o827
-    if active12 {
-      var value: Double
-      let input = p12
-      if Self.bits(input) == memo165.input {
-        value = memo165.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease72
-        } else if !(0.6666666666666666 <= x) {
-          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
-          value = 64.0 + (1.0 - 64.0) * ease73
-        } else {
-          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
-          value = 1.0 + (38.0 - 1.0) * ease74
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo165 = (Self.bits(input), value)
-      }
-      values.o827 = value
-    } else {
-      values.o827 = 27.0
     }
     // o830
     do {
@@ -23777,40 +18059,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o830 = value
     }
-    // o831
-    do {
-      var value: Double
-      let input = p21
-      if Self.bits(input) == memo166.input {
-        value = memo166.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease75Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease75
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo166 = (Self.bits(input), value)
-      }
-      values.o831 = value
-    }
-    // o832
-    if active14 {
-      var value: Double
-      var x = p14
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 32.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 69.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother107.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o832 = value
-    } else {
-      values.o832 = 32.0
-    }
     // o833
     do {
       var value: Double
@@ -23825,38 +18073,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o833 = value
-    }
-    // o834
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 34.0 + 37.0 * (x - 0.0)
-      }
-      values.o834 = value
-    } else {
-      values.o834 = 34.0
-    }
-    // o835
-    do {
-      var value: Double
-      let input = p0
-      if Self.bits(input) == memo167.input {
-        value = memo167.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease76Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease76
-        } else {
-          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease77Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease77
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo167 = (Self.bits(input), value)
-      }
-      values.o835 = value
     }
     // o836
     do {
@@ -23916,37 +18132,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o842 = 42.0
     }
-    // o843
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo168.input {
-        value = memo168.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo168 = (Self.bits(input), value)
-      }
-      values.o843 = value
-    }
-    // o844
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 44.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 81.0 + (-126.0) * (x - 0.5)
-      }
-      values.o844 = value
-    } else {
-      values.o844 = 44.0
-    }
     // o845
     do {
       var value: Double
@@ -23961,41 +18146,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o845 = value
-    }
-    // o846
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 46.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother108.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o846 = value
-    }
-    // o847
-    if active6 {
-      var value: Double
-      let input = p6
-      if Self.bits(input) == memo169.input {
-        value = memo169.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease78Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease78
-        } else {
-          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease79Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease79
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo169 = (Self.bits(input), value)
-      }
-      values.o847 = value
-    } else {
-      values.o847 = 47.0
     }
     // o848
     do {
@@ -24024,77 +18174,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o850 = value
-    }
-    // o851
-    do {
-      var value: Double
-      let input = p18
-      if Self.bits(input) == memo170.input {
-        value = memo170.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease80Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease80
-        } else if !(0.6666666666666666 <= x) {
-          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease81Done = true }
-          value = 88.0 + (25.0 - 88.0) * ease81
-        } else {
-          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease82Done = true }
-          value = 25.0 + (62.0 - 25.0) * ease82
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo170 = (Self.bits(input), value)
-      }
-      values.o851 = value
-    }
-    // o853
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 53.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 90.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother109.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o853 = value
-    }
-    // o854
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 54.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 91.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 28.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o854 = value
-    } else {
-      values.o854 = 54.0
-    }
-    // o855
-    do {
-      var value: Double
-      let input = p9
-      if Self.bits(input) == memo171.input {
-        value = memo171.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease83Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease83
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo171 = (Self.bits(input), value)
-      }
-      values.o855 = value
     }
     // o856
     do {
@@ -24126,22 +18205,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o857 = 57.0
     }
-    // o860
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 60.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 97.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 34.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother110.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o860 = value
-    }
     // o862
     if active12 {
       var value: Double
@@ -24156,41 +18219,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o862 = value
     } else {
       values.o862 = 62.0
-    }
-    // o863
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo172.input {
-        value = memo172.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 0.0 + (37.0 - 0.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 37.0 + (74.0 - 37.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo172 = (Self.bits(input), value)
-      }
-      values.o863 = value
-    }
-    // o864
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 64.0 + (-63.0) * (x - 0.0)
-      }
-      values.o864 = value
-    } else {
-      values.o864 = 64.0
     }
     // o865
     do {
@@ -24220,27 +18248,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o866 = value
     }
-    // o867
-    if active14 {
-      var value: Double
-      let input = p14
-      if Self.bits(input) == memo173.input {
-        value = memo173.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease84Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease84
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo173 = (Self.bits(input), value)
-      }
-      value = smoother111.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o867 = value
-    } else {
-      values.o867 = 67.0
-    }
     // o868
     do {
       var value: Double
@@ -24253,27 +18260,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o868 = value
-    }
-    // o871
-    do {
-      var value: Double
-      let input = p15
-      if Self.bits(input) == memo174.input {
-        value = memo174.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease85Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease85
-        } else {
-          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease86Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease86
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo174 = (Self.bits(input), value)
-      }
-      values.o871 = value
     }
     // o872
     if active1 {
@@ -24291,44 +18277,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o872 = value
     } else {
       values.o872 = 72.0
-    }
-    // o874
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 74.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 11.0 + 74.0 * (x - 0.5)
-      }
-      value = smoother112.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o874 = value
-    } else {
-      values.o874 = 74.0
-    }
-    // o875
-    do {
-      var value: Double
-      let input = p3
-      if Self.bits(input) == memo175.input {
-        value = memo175.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease87
-        } else if !(0.6666666666666666 <= x) {
-          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
-          value = 12.0 + (49.0 - 12.0) * ease88
-        } else {
-          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
-          value = 49.0 + (86.0 - 49.0) * ease89
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo175 = (Self.bits(input), value)
-      }
-      values.o875 = value
     }
     // o877
     if active4 {
@@ -24373,58 +18321,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o880 = value
     }
-    // o881
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 81.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 18.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 55.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother113.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o881 = value
-    }
-    // o883
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo176.input {
-        value = memo176.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 20.0 + (57.0 - 20.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo176 = (Self.bits(input), value)
-      }
-      values.o883 = value
-    }
-    // o884
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 84.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 21.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 58.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o884 = value
-    } else {
-      values.o884 = 84.0
-    }
     // o886
     do {
       var value: Double
@@ -24437,44 +18333,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o886 = value
-    }
-    // o887
-    if active8 {
-      var value: Double
-      let input = p8
-      if Self.bits(input) == memo177.input {
-        value = memo177.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease90
-        } else if !(0.6666666666666666 <= x) {
-          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
-          value = 24.0 + (61.0 - 24.0) * ease91
-        } else {
-          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
-          value = 61.0 + (98.0 - 61.0) * ease92
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo177 = (Self.bits(input), value)
-      }
-      values.o887 = value
-    } else {
-      values.o887 = 87.0
-    }
-    // o888
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 88.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother114.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o888 = value
     }
     // o890
     do {
@@ -24490,24 +18348,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o890 = value
-    }
-    // o891
-    do {
-      var value: Double
-      let input = p19
-      if Self.bits(input) == memo178.input {
-        value = memo178.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease93Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease93
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo178 = (Self.bits(input), value)
-      }
-      values.o891 = value
     }
     // o892
     if active10 {
@@ -24538,39 +18378,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o893 = value
-    }
-    // o894
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 94.0 + (-63.0) * (x - 0.0)
-      }
-      values.o894 = value
-    } else {
-      values.o894 = 94.0
-    }
-    // o895
-    do {
-      var value: Double
-      let input = p11
-      if Self.bits(input) == memo179.input {
-        value = memo179.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease94Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease94
-        } else {
-          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease95Done = true }
-          value = 32.0 + (69.0 - 32.0) * ease95
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo179 = (Self.bits(input), value)
-      }
-      value = smoother115.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o895 = value
     }
     // o896
     do {
@@ -24613,55 +18420,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o901 = value
     }
-    // o902
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 2.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 39.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 76.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother116.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o902 = value
-    } else {
-      values.o902 = 2.0
-    }
-    // o903
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo180.input {
-        value = memo180.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo180 = (Self.bits(input), value)
-      }
-      values.o903 = value
-    }
-    // o904
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 4.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 41.0 + 74.0 * (x - 0.5)
-      }
-      values.o904 = value
-    } else {
-      values.o904 = 4.0
-    }
     // o905
     do {
       var value: Double
@@ -24676,29 +18434,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o905 = value
-    }
-    // o907
-    if active4 {
-      var value: Double
-      let input = p4
-      if Self.bits(input) == memo181.input {
-        value = memo181.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease1
-        } else {
-          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease2
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo181 = (Self.bits(input), value)
-      }
-      values.o907 = value
-    } else {
-      values.o907 = 7.0
     }
     // o908
     do {
@@ -24728,30 +18463,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o910 = value
     }
-    // o911
-    do {
-      var value: Double
-      let input = p17
-      if Self.bits(input) == memo182.input {
-        value = memo182.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease3
-        } else if !(0.6666666666666666 <= x) {
-          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease4
-        } else {
-          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
-          value = 85.0 + (22.0 - 85.0) * ease5
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo182 = (Self.bits(input), value)
-      }
-      values.o911 = value
-    }
     // o913
     do {
       var value: Double
@@ -24764,53 +18475,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o913 = value
-    }
-    // o914
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 14.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 51.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 88.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      values.o914 = value
-    } else {
-      values.o914 = 14.0
-    }
-    // o915
-    do {
-      var value: Double
-      let input = p7
-      if Self.bits(input) == memo183.input {
-        value = memo183.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease6
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo183 = (Self.bits(input), value)
-      }
-      values.o915 = value
-    }
-    // o916
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 16.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 53.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother117.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o916 = value
     }
     // o917
     if active8 {
@@ -24859,42 +18523,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o922 = 22.0
     }
-    // o923
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo184.input {
-        value = memo184.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 97.0 + (34.0 - 97.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo184 = (Self.bits(input), value)
-      }
-      value = smoother118.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o923 = value
-    }
-    // o924
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 24.0 + 37.0 * (x - 0.0)
-      }
-      values.o924 = value
-    } else {
-      values.o924 = 24.0
-    }
     // o925
     do {
       var value: Double
@@ -24923,26 +18551,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o926 = value
     }
-    // o927
-    if active12 {
-      var value: Double
-      let input = p12
-      if Self.bits(input) == memo185.input {
-        value = memo185.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease10
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo185 = (Self.bits(input), value)
-      }
-      values.o927 = value
-    } else {
-      values.o927 = 27.0
-    }
     // o928
     do {
       var value: Double
@@ -24955,39 +18563,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o928 = value
-    }
-    // o930
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 30.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother119.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o930 = value
-    }
-    // o931
-    do {
-      var value: Double
-      let input = p21
-      if Self.bits(input) == memo186.input {
-        value = memo186.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease11
-        } else {
-          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease12
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo186 = (Self.bits(input), value)
-      }
-      values.o931 = value
     }
     // o932
     if active14 {
@@ -25005,59 +18580,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o932 = value
     } else {
       values.o932 = 32.0
-    }
-    // o934
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 34.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 71.0 + (-126.0) * (x - 0.5)
-      }
-      values.o934 = value
-    } else {
-      values.o934 = 34.0
-    }
-    // o935
-    do {
-      var value: Double
-      let input = p0
-      if Self.bits(input) == memo187.input {
-        value = memo187.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease13
-        } else if !(0.6666666666666666 <= x) {
-          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease14
-        } else {
-          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
-          value = 9.0 + (46.0 - 9.0) * ease15
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo187 = (Self.bits(input), value)
-      }
-      values.o935 = value
-    }
-    // o937
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 37.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 74.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother120.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o937 = value
-    } else {
-      values.o937 = 37.0
     }
     // o938
     do {
@@ -25102,43 +18624,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o941 = value
     }
-    // o943
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo188.input {
-        value = memo188.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo188 = (Self.bits(input), value)
-      }
-      values.o943 = value
-    }
-    // o944
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 44.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 81.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 18.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = smoother121.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o944 = value
-    } else {
-      values.o944 = 44.0
-    }
     // o946
     do {
       var value: Double
@@ -25151,32 +18636,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o946 = value
-    }
-    // o947
-    if active6 {
-      var value: Double
-      let input = p6
-      if Self.bits(input) == memo189.input {
-        value = memo189.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease18
-        } else if !(0.6666666666666666 <= x) {
-          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease19
-        } else {
-          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
-          value = 21.0 + (58.0 - 21.0) * ease20
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo189 = (Self.bits(input), value)
-      }
-      values.o947 = value
-    } else {
-      values.o947 = 47.0
     }
     // o950
     do {
@@ -25192,25 +18651,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o950 = value
-    }
-    // o951
-    do {
-      var value: Double
-      let input = p18
-      if Self.bits(input) == memo190.input {
-        value = memo190.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease21
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo190 = (Self.bits(input), value)
-      }
-      value = smoother122.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o951 = value
     }
     // o952
     if active8 {
@@ -25242,38 +18682,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o953 = value
     }
-    // o954
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 54.0 + 37.0 * (x - 0.0)
-      }
-      values.o954 = value
-    } else {
-      values.o954 = 54.0
-    }
-    // o955
-    do {
-      var value: Double
-      let input = p9
-      if Self.bits(input) == memo191.input {
-        value = memo191.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease22
-        } else {
-          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease23
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo191 = (Self.bits(input), value)
-      }
-      values.o955 = value
-    }
     // o956
     do {
       var value: Double
@@ -25288,20 +18696,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o956 = value
-    }
-    // o958
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 58.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 95.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother123.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o958 = value
     }
     // o961
     do {
@@ -25333,76 +18727,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o962 = 62.0
     }
-    // o963
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo192.input {
-        value = memo192.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo192 = (Self.bits(input), value)
-      }
-      values.o963 = value
-    }
-    // o964
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 64.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 1.0 + 74.0 * (x - 0.5)
-      }
-      values.o964 = value
-    } else {
-      values.o964 = 64.0
-    }
-    // o965
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 65.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 2.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 39.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother124.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o965 = value
-    }
-    // o967
-    if active14 {
-      var value: Double
-      let input = p14
-      if Self.bits(input) == memo193.input {
-        value = memo193.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease24
-        } else {
-          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease25
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo193 = (Self.bits(input), value)
-      }
-      values.o967 = value
-    } else {
-      values.o967 = 67.0
-    }
     // o968
     do {
       var value: Double
@@ -25431,44 +18755,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o970 = value
     }
-    // o971
-    do {
-      var value: Double
-      let input = p15
-      if Self.bits(input) == memo194.input {
-        value = memo194.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease26
-        } else if !(0.6666666666666666 <= x) {
-          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease27
-        } else {
-          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
-          value = 45.0 + (82.0 - 45.0) * ease28
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo194 = (Self.bits(input), value)
-      }
-      values.o971 = value
-    }
-    // o972
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 72.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother125.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o972 = value
-    } else {
-      values.o972 = 72.0
-    }
     // o973
     do {
       var value: Double
@@ -25481,39 +18767,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o973 = value
-    }
-    // o974
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 74.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 11.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 48.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      values.o974 = value
-    } else {
-      values.o974 = 74.0
-    }
-    // o975
-    do {
-      var value: Double
-      let input = p3
-      if Self.bits(input) == memo195.input {
-        value = memo195.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease29
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo195 = (Self.bits(input), value)
-      }
-      values.o975 = value
     }
     // o976
     do {
@@ -25575,6 +18828,6850 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o982 = 82.0
     }
+    // o985
+    do {
+      var value: Double
+      var x = p7
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 85.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 22.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o985 = value
+    }
+    // o988
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 88.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 25.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o988 = value
+    }
+    // o992
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 92.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 29.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 66.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o992 = value
+    } else {
+      values.o992 = 92.0
+    }
+    // o997
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 97.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 34.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o997 = value
+    } else {
+      values.o997 = 97.0
+    }
+    // o998
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 98.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 35.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 72.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o998 = value
+    }
+    // o4
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 4.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 41.0 + 74.0 * (x - 0.5)
+      }
+      values.o4 = value
+    } else {
+      values.o4 = 4.0
+    }
+    // o14
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 14.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 51.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 88.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      values.o14 = value
+    } else {
+      values.o14 = 14.0
+    }
+    // o24
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 24.0 + 37.0 * (x - 0.0)
+      }
+      values.o24 = value
+    } else {
+      values.o24 = 24.0
+    }
+    // o44
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 44.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 81.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 18.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o44 = value
+    } else {
+      values.o44 = 44.0
+    }
+    // o54
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 54.0 + 37.0 * (x - 0.0)
+      }
+      values.o54 = value
+    } else {
+      values.o54 = 54.0
+    }
+    // o64
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 64.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 1.0 + 74.0 * (x - 0.5)
+      }
+      values.o64 = value
+    } else {
+      values.o64 = 64.0
+    }
+    // o74
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 74.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 11.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 48.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o74 = value
+    } else {
+      values.o74 = 74.0
+    }
+    // o84
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 84.0 + (-63.0) * (x - 0.0)
+      }
+      values.o84 = value
+    } else {
+      values.o84 = 84.0
+    }
+    // o94
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 94.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 31.0 + 74.0 * (x - 0.5)
+      }
+      values.o94 = value
+    } else {
+      values.o94 = 94.0
+    }
+    // o114
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 14.0 + 37.0 * (x - 0.0)
+      }
+      values.o114 = value
+    } else {
+      values.o114 = 14.0
+    }
+    // o124
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 24.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 61.0 + 74.0 * (x - 0.5)
+      }
+      values.o124 = value
+    } else {
+      values.o124 = 24.0
+    }
+    // o134
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 34.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 71.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 8.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o134 = value
+    } else {
+      values.o134 = 34.0
+    }
+    // o144
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 44.0 + 37.0 * (x - 0.0)
+      }
+      values.o144 = value
+    } else {
+      values.o144 = 44.0
+    }
+    // o154
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 54.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 91.0 + (-126.0) * (x - 0.5)
+      }
+      values.o154 = value
+    } else {
+      values.o154 = 54.0
+    }
+    // o164
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 64.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 1.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 38.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o164 = value
+    } else {
+      values.o164 = 64.0
+    }
+    // o184
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 84.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 21.0 + 74.0 * (x - 0.5)
+      }
+      values.o184 = value
+    } else {
+      values.o184 = 84.0
+    }
+    // o194
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 94.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 31.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 68.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      values.o194 = value
+    } else {
+      values.o194 = 94.0
+    }
+    // o204
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 4.0 + 37.0 * (x - 0.0)
+      }
+      values.o204 = value
+    } else {
+      values.o204 = 4.0
+    }
+    // o214
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 14.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 51.0 + 74.0 * (x - 0.5)
+      }
+      values.o214 = value
+    } else {
+      values.o214 = 14.0
+    }
+    // o224
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 24.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 61.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 98.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      values.o224 = value
+    } else {
+      values.o224 = 24.0
+    }
+    // o234
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 34.0 + 37.0 * (x - 0.0)
+      }
+      values.o234 = value
+    } else {
+      values.o234 = 34.0
+    }
+    // o254
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 54.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 91.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 28.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o254 = value
+    } else {
+      values.o254 = 54.0
+    }
+    // o264
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 64.0 + (-63.0) * (x - 0.0)
+      }
+      values.o264 = value
+    } else {
+      values.o264 = 64.0
+    }
+    // o274
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 74.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 11.0 + 74.0 * (x - 0.5)
+      }
+      values.o274 = value
+    } else {
+      values.o274 = 74.0
+    }
+    // o284
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 84.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 21.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 58.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o284 = value
+    } else {
+      values.o284 = 84.0
+    }
+    // o294
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 94.0 + (-63.0) * (x - 0.0)
+      }
+      values.o294 = value
+    } else {
+      values.o294 = 94.0
+    }
+    // o304
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 4.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 41.0 + 74.0 * (x - 0.5)
+      }
+      values.o304 = value
+    } else {
+      values.o304 = 4.0
+    }
+    // o324
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 24.0 + 37.0 * (x - 0.0)
+      }
+      values.o324 = value
+    } else {
+      values.o324 = 24.0
+    }
+    // o334
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 34.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 71.0 + (-126.0) * (x - 0.5)
+      }
+      values.o334 = value
+    } else {
+      values.o334 = 34.0
+    }
+    // o344
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 44.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 81.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 18.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o344 = value
+    } else {
+      values.o344 = 44.0
+    }
+    // o354
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 54.0 + 37.0 * (x - 0.0)
+      }
+      values.o354 = value
+    } else {
+      values.o354 = 54.0
+    }
+    // o364
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 64.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 1.0 + 74.0 * (x - 0.5)
+      }
+      values.o364 = value
+    } else {
+      values.o364 = 64.0
+    }
+    // o374
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 74.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 11.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 48.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o374 = value
+    } else {
+      values.o374 = 74.0
+    }
+    // o394
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 94.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 31.0 + 74.0 * (x - 0.5)
+      }
+      values.o394 = value
+    } else {
+      values.o394 = 94.0
+    }
+    // o404
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 4.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 41.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 78.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      values.o404 = value
+    } else {
+      values.o404 = 4.0
+    }
+    // o414
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 14.0 + 37.0 * (x - 0.0)
+      }
+      values.o414 = value
+    } else {
+      values.o414 = 14.0
+    }
+    // o424
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 24.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 61.0 + 74.0 * (x - 0.5)
+      }
+      values.o424 = value
+    } else {
+      values.o424 = 24.0
+    }
+    // o434
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 34.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 71.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 8.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o434 = value
+    } else {
+      values.o434 = 34.0
+    }
+    // o444
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 44.0 + 37.0 * (x - 0.0)
+      }
+      values.o444 = value
+    } else {
+      values.o444 = 44.0
+    }
+    // o464
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 64.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 1.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 38.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o464 = value
+    } else {
+      values.o464 = 64.0
+    }
+    // o474
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 74.0 + (-63.0) * (x - 0.0)
+      }
+      values.o474 = value
+    } else {
+      values.o474 = 74.0
+    }
+    // o484
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 84.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 21.0 + 74.0 * (x - 0.5)
+      }
+      values.o484 = value
+    } else {
+      values.o484 = 84.0
+    }
+    // o494
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 94.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 31.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 68.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      values.o494 = value
+    } else {
+      values.o494 = 94.0
+    }
+    // o504
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 4.0 + 37.0 * (x - 0.0)
+      }
+      values.o504 = value
+    } else {
+      values.o504 = 4.0
+    }
+    // o514
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 14.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 51.0 + 74.0 * (x - 0.5)
+      }
+      values.o514 = value
+    } else {
+      values.o514 = 14.0
+    }
+    // o534
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 34.0 + 37.0 * (x - 0.0)
+      }
+      values.o534 = value
+    } else {
+      values.o534 = 34.0
+    }
+    // o544
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 44.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 81.0 + (-126.0) * (x - 0.5)
+      }
+      values.o544 = value
+    } else {
+      values.o544 = 44.0
+    }
+    // o554
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 54.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 91.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 28.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o554 = value
+    } else {
+      values.o554 = 54.0
+    }
+    // o564
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 64.0 + (-63.0) * (x - 0.0)
+      }
+      values.o564 = value
+    } else {
+      values.o564 = 64.0
+    }
+    // o574
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 74.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 11.0 + 74.0 * (x - 0.5)
+      }
+      values.o574 = value
+    } else {
+      values.o574 = 74.0
+    }
+    // o584
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 84.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 21.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 58.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o584 = value
+    } else {
+      values.o584 = 84.0
+    }
+    // o604
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 4.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 41.0 + 74.0 * (x - 0.5)
+      }
+      values.o604 = value
+    } else {
+      values.o604 = 4.0
+    }
+    // o614
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 14.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 51.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 88.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      values.o614 = value
+    } else {
+      values.o614 = 14.0
+    }
+    // o624
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 24.0 + 37.0 * (x - 0.0)
+      }
+      values.o624 = value
+    } else {
+      values.o624 = 24.0
+    }
+    // o634
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 34.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 71.0 + (-126.0) * (x - 0.5)
+      }
+      values.o634 = value
+    } else {
+      values.o634 = 34.0
+    }
+    // o644
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 44.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 81.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 18.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o644 = value
+    } else {
+      values.o644 = 44.0
+    }
+    // o654
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 54.0 + 37.0 * (x - 0.0)
+      }
+      values.o654 = value
+    } else {
+      values.o654 = 54.0
+    }
+    // o674
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 74.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 11.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 48.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o674 = value
+    } else {
+      values.o674 = 74.0
+    }
+    // o684
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 84.0 + (-63.0) * (x - 0.0)
+      }
+      values.o684 = value
+    } else {
+      values.o684 = 84.0
+    }
+    // o694
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 94.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 31.0 + 74.0 * (x - 0.5)
+      }
+      values.o694 = value
+    } else {
+      values.o694 = 94.0
+    }
+    // o704
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 4.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 41.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 78.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      values.o704 = value
+    } else {
+      values.o704 = 4.0
+    }
+    // o714
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 14.0 + 37.0 * (x - 0.0)
+      }
+      values.o714 = value
+    } else {
+      values.o714 = 14.0
+    }
+    // o724
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 24.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 61.0 + 74.0 * (x - 0.5)
+      }
+      values.o724 = value
+    } else {
+      values.o724 = 24.0
+    }
+    // o744
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 44.0 + 37.0 * (x - 0.0)
+      }
+      values.o744 = value
+    } else {
+      values.o744 = 44.0
+    }
+    // o754
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 54.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 91.0 + (-126.0) * (x - 0.5)
+      }
+      values.o754 = value
+    } else {
+      values.o754 = 54.0
+    }
+    // o764
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 64.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 1.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 38.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o764 = value
+    } else {
+      values.o764 = 64.0
+    }
+    // o774
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 74.0 + (-63.0) * (x - 0.0)
+      }
+      values.o774 = value
+    } else {
+      values.o774 = 74.0
+    }
+    // o784
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 84.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 21.0 + 74.0 * (x - 0.5)
+      }
+      values.o784 = value
+    } else {
+      values.o784 = 84.0
+    }
+    // o794
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 94.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 31.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 68.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      values.o794 = value
+    } else {
+      values.o794 = 94.0
+    }
+    // o814
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 14.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 51.0 + 74.0 * (x - 0.5)
+      }
+      values.o814 = value
+    } else {
+      values.o814 = 14.0
+    }
+    // o824
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 24.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 61.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 98.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      values.o824 = value
+    } else {
+      values.o824 = 24.0
+    }
+    // o834
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 34.0 + 37.0 * (x - 0.0)
+      }
+      values.o834 = value
+    } else {
+      values.o834 = 34.0
+    }
+    // o844
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 44.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 81.0 + (-126.0) * (x - 0.5)
+      }
+      values.o844 = value
+    } else {
+      values.o844 = 44.0
+    }
+    // o854
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 54.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 91.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 28.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o854 = value
+    } else {
+      values.o854 = 54.0
+    }
+    // o864
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 64.0 + (-63.0) * (x - 0.0)
+      }
+      values.o864 = value
+    } else {
+      values.o864 = 64.0
+    }
+    // o884
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 84.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 21.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 58.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o884 = value
+    } else {
+      values.o884 = 84.0
+    }
+    // o894
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 94.0 + (-63.0) * (x - 0.0)
+      }
+      values.o894 = value
+    } else {
+      values.o894 = 94.0
+    }
+    // o904
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 4.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 41.0 + 74.0 * (x - 0.5)
+      }
+      values.o904 = value
+    } else {
+      values.o904 = 4.0
+    }
+    // o914
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 14.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 51.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 88.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      values.o914 = value
+    } else {
+      values.o914 = 14.0
+    }
+    // o924
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 24.0 + 37.0 * (x - 0.0)
+      }
+      values.o924 = value
+    } else {
+      values.o924 = 24.0
+    }
+    // o934
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 34.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 71.0 + (-126.0) * (x - 0.5)
+      }
+      values.o934 = value
+    } else {
+      values.o934 = 34.0
+    }
+    // o954
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 54.0 + 37.0 * (x - 0.0)
+      }
+      values.o954 = value
+    } else {
+      values.o954 = 54.0
+    }
+    // o964
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 64.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 1.0 + 74.0 * (x - 0.5)
+      }
+      values.o964 = value
+    } else {
+      values.o964 = 64.0
+    }
+    // o974
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 74.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 11.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 48.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      values.o974 = value
+    } else {
+      values.o974 = 74.0
+    }
+    // o984
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 84.0 + (-63.0) * (x - 0.0)
+      }
+      values.o984 = value
+    } else {
+      values.o984 = 84.0
+    }
+    // o994
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 94.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 31.0 + 74.0 * (x - 0.5)
+      }
+      values.o994 = value
+    } else {
+      values.o994 = 94.0
+    }
+    // o3
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo0.input {
+        value = memo0.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo0 = (Self.bits(input), value)
+      }
+      values.o3 = value
+    }
+    // o6
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 6.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother0.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o6 = value
+    }
+    // o7
+    if active4 {
+      var value: Double
+      let input = p4
+      if Self.bits(input) == memo1.input {
+        value = memo1.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease1
+        } else {
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease2
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo1 = (Self.bits(input), value)
+      }
+      values.o7 = value
+    } else {
+      values.o7 = 7.0
+    }
+    // o11
+    do {
+      var value: Double
+      let input = p17
+      if Self.bits(input) == memo2.input {
+        value = memo2.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease3
+        } else if !(0.6666666666666666 <= x) {
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease4
+        } else {
+          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
+          value = 85.0 + (22.0 - 85.0) * ease5
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo2 = (Self.bits(input), value)
+      }
+      values.o11 = value
+    }
+    // o13
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 13.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 50.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother1.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o13 = value
+    }
+    // o15
+    do {
+      var value: Double
+      let input = p7
+      if Self.bits(input) == memo3.input {
+        value = memo3.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease6
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo3 = (Self.bits(input), value)
+      }
+      values.o15 = value
+    }
+    // o20
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 20.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 57.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 94.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother2.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o20 = value
+    }
+    // o23
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo4.input {
+        value = memo4.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 97.0 + (34.0 - 97.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo4 = (Self.bits(input), value)
+      }
+      values.o23 = value
+    }
+    // o27
+    if active12 {
+      var value: Double
+      let input = p12
+      if Self.bits(input) == memo5.input {
+        value = memo5.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease10
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo5 = (Self.bits(input), value)
+      }
+      value = smoother3.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o27 = value
+    } else {
+      values.o27 = 27.0
+    }
+    // o31
+    do {
+      var value: Double
+      let input = p21
+      if Self.bits(input) == memo6.input {
+        value = memo6.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease11
+        } else {
+          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease12
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo6 = (Self.bits(input), value)
+      }
+      values.o31 = value
+    }
+    // o34
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 34.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 71.0 + (-126.0) * (x - 0.5)
+      }
+      value = smoother4.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o34 = value
+    } else {
+      values.o34 = 34.0
+    }
+    // o35
+    do {
+      var value: Double
+      let input = p0
+      if Self.bits(input) == memo7.input {
+        value = memo7.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease13
+        } else if !(0.6666666666666666 <= x) {
+          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease14
+        } else {
+          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
+          value = 9.0 + (46.0 - 9.0) * ease15
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo7 = (Self.bits(input), value)
+      }
+      values.o35 = value
+    }
+    // o41
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 41.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 78.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 15.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother5.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o41 = value
+    }
+    // o43
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo8.input {
+        value = memo8.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo8 = (Self.bits(input), value)
+      }
+      values.o43 = value
+    }
+    // o47
+    if active6 {
+      var value: Double
+      let input = p6
+      if Self.bits(input) == memo9.input {
+        value = memo9.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease18
+        } else if !(0.6666666666666666 <= x) {
+          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease19
+        } else {
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
+          value = 21.0 + (58.0 - 21.0) * ease20
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo9 = (Self.bits(input), value)
+      }
+      values.o47 = value
+    } else {
+      values.o47 = 47.0
+    }
+    // o48
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 48.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother6.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o48 = value
+    }
+    // o51
+    do {
+      var value: Double
+      let input = p18
+      if Self.bits(input) == memo10.input {
+        value = memo10.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease21
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo10 = (Self.bits(input), value)
+      }
+      values.o51 = value
+    }
+    // o55
+    do {
+      var value: Double
+      let input = p9
+      if Self.bits(input) == memo11.input {
+        value = memo11.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease22
+        } else {
+          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease23
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo11 = (Self.bits(input), value)
+      }
+      value = smoother7.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o55 = value
+    }
+    // o62
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 62.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 99.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 36.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother8.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o62 = value
+    } else {
+      values.o62 = 62.0
+    }
+    // o63
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo12.input {
+        value = memo12.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo12 = (Self.bits(input), value)
+      }
+      values.o63 = value
+    }
+    // o67
+    if active14 {
+      var value: Double
+      let input = p14
+      if Self.bits(input) == memo13.input {
+        value = memo13.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease24
+        } else {
+          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease25
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo13 = (Self.bits(input), value)
+      }
+      values.o67 = value
+    } else {
+      values.o67 = 67.0
+    }
+    // o71
+    do {
+      var value: Double
+      let input = p15
+      if Self.bits(input) == memo14.input {
+        value = memo14.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease26
+        } else if !(0.6666666666666666 <= x) {
+          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease27
+        } else {
+          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
+          value = 45.0 + (82.0 - 45.0) * ease28
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo14 = (Self.bits(input), value)
+      }
+      values.o71 = value
+    }
+    // o75
+    do {
+      var value: Double
+      let input = p3
+      if Self.bits(input) == memo15.input {
+        value = memo15.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease29
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo15 = (Self.bits(input), value)
+      }
+      values.o75 = value
+    }
+    // o76
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 76.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 13.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother9.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o76 = value
+    }
+    // o83
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo16.input {
+        value = memo16.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 57.0 + (94.0 - 57.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo16 = (Self.bits(input), value)
+      }
+      value = smoother10.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o83 = value
+    }
+    // o87
+    if active8 {
+      var value: Double
+      let input = p8
+      if Self.bits(input) == memo17.input {
+        value = memo17.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease30
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo17 = (Self.bits(input), value)
+      }
+      values.o87 = value
+    } else {
+      values.o87 = 87.0
+    }
+    // o90
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 90.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother11.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o90 = value
+    }
+    // o91
+    do {
+      var value: Double
+      let input = p19
+      if Self.bits(input) == memo18.input {
+        value = memo18.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease31
+        } else {
+          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease32
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo18 = (Self.bits(input), value)
+      }
+      values.o91 = value
+    }
+    // o95
+    do {
+      var value: Double
+      let input = p11
+      if Self.bits(input) == memo19.input {
+        value = memo19.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease33
+        } else if !(0.6666666666666666 <= x) {
+          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease34
+        } else {
+          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
+          value = 69.0 + (6.0 - 69.0) * ease35
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo19 = (Self.bits(input), value)
+      }
+      values.o95 = value
+    }
+    // o97
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 97.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 34.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother12.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o97 = value
+    } else {
+      values.o97 = 97.0
+    }
+    // o103
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo20.input {
+        value = memo20.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo20 = (Self.bits(input), value)
+      }
+      values.o103 = value
+    }
+    // o104
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 4.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 41.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 78.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = smoother13.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o104 = value
+    } else {
+      values.o104 = 4.0
+    }
+    // o107
+    if active4 {
+      var value: Double
+      let input = p4
+      if Self.bits(input) == memo21.input {
+        value = memo21.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease36Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease36
+        } else if !(0.6666666666666666 <= x) {
+          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease37Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease37
+        } else {
+          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease38Done = true }
+          value = 81.0 + (18.0 - 81.0) * ease38
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo21 = (Self.bits(input), value)
+      }
+      values.o107 = value
+    } else {
+      values.o107 = 7.0
+    }
+    // o111
+    do {
+      var value: Double
+      let input = p17
+      if Self.bits(input) == memo22.input {
+        value = memo22.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease39Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease39
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo22 = (Self.bits(input), value)
+      }
+      value = smoother14.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o111 = value
+    }
+    // o115
+    do {
+      var value: Double
+      let input = p7
+      if Self.bits(input) == memo23.input {
+        value = memo23.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease40
+        } else {
+          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease41
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo23 = (Self.bits(input), value)
+      }
+      values.o115 = value
+    }
+    // o118
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 18.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 55.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother15.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o118 = value
+    }
+    // o123
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo24.input {
+        value = memo24.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo24 = (Self.bits(input), value)
+      }
+      values.o123 = value
+    }
+    // o125
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 25.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 62.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 99.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother16.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o125 = value
+    }
+    // o127
+    if active12 {
+      var value: Double
+      let input = p12
+      if Self.bits(input) == memo25.input {
+        value = memo25.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease42
+        } else {
+          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease43
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo25 = (Self.bits(input), value)
+      }
+      values.o127 = value
+    } else {
+      values.o127 = 27.0
+    }
+    // o131
+    do {
+      var value: Double
+      let input = p21
+      if Self.bits(input) == memo26.input {
+        value = memo26.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease44Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease44
+        } else if !(0.6666666666666666 <= x) {
+          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease45Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease45
+        } else {
+          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease46Done = true }
+          value = 5.0 + (42.0 - 5.0) * ease46
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo26 = (Self.bits(input), value)
+      }
+      values.o131 = value
+    }
+    // o132
+    if active14 {
+      var value: Double
+      var x = p14
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 32.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother17.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o132 = value
+    } else {
+      values.o132 = 32.0
+    }
+    // o135
+    do {
+      var value: Double
+      let input = p0
+      if Self.bits(input) == memo27.input {
+        value = memo27.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease47Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease47
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo27 = (Self.bits(input), value)
+      }
+      values.o135 = value
+    }
+    // o143
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo28.input {
+        value = memo28.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 17.0 + (54.0 - 17.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo28 = (Self.bits(input), value)
+      }
+      values.o143 = value
+    }
+    // o146
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 46.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 83.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 20.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother18.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o146 = value
+    }
+    // o147
+    if active6 {
+      var value: Double
+      let input = p6
+      if Self.bits(input) == memo29.input {
+        value = memo29.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease48Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease48
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo29 = (Self.bits(input), value)
+      }
+      values.o147 = value
+    } else {
+      values.o147 = 47.0
+    }
+    // o151
+    do {
+      var value: Double
+      let input = p18
+      if Self.bits(input) == memo30.input {
+        value = memo30.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease49Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease49
+        } else {
+          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease50Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease50
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo30 = (Self.bits(input), value)
+      }
+      values.o151 = value
+    }
+    // o153
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 53.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother19.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o153 = value
+    }
+    // o155
+    do {
+      var value: Double
+      let input = p9
+      if Self.bits(input) == memo31.input {
+        value = memo31.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease51
+        } else if !(0.6666666666666666 <= x) {
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease52
+        } else {
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 29.0 + (66.0 - 29.0) * ease53
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo31 = (Self.bits(input), value)
+      }
+      values.o155 = value
+    }
+    // o160
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 60.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 97.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother20.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o160 = value
+    }
+    // o163
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo32.input {
+        value = memo32.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo32 = (Self.bits(input), value)
+      }
+      values.o163 = value
+    }
+    // o167
+    if active14 {
+      var value: Double
+      let input = p14
+      if Self.bits(input) == memo33.input {
+        value = memo33.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease54
+        } else if !(0.6666666666666666 <= x) {
+          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease55
+        } else {
+          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
+          value = 41.0 + (78.0 - 41.0) * ease56
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo33 = (Self.bits(input), value)
+      }
+      value = smoother21.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o167 = value
+    } else {
+      values.o167 = 67.0
+    }
+    // o171
+    do {
+      var value: Double
+      let input = p15
+      if Self.bits(input) == memo34.input {
+        value = memo34.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease57Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease57
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo34 = (Self.bits(input), value)
+      }
+      values.o171 = value
+    }
+    // o174
+    if active2 {
+      var value: Double
+      let x = p2
+      do {
+        value = 74.0 + (-63.0) * (x - 0.0)
+      }
+      value = smoother22.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o174 = value
+    } else {
+      values.o174 = 74.0
+    }
+    // o175
+    do {
+      var value: Double
+      let input = p3
+      if Self.bits(input) == memo35.input {
+        value = memo35.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease58Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease58
+        } else {
+          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease59Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease59
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo35 = (Self.bits(input), value)
+      }
+      values.o175 = value
+    }
+    // o181
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 81.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 18.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother23.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o181 = value
+    }
+    // o183
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo36.input {
+        value = memo36.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo36 = (Self.bits(input), value)
+      }
+      values.o183 = value
+    }
+    // o187
+    if active8 {
+      var value: Double
+      let input = p8
+      if Self.bits(input) == memo37.input {
+        value = memo37.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease60Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease60
+        } else {
+          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease61Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease61
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo37 = (Self.bits(input), value)
+      }
+      values.o187 = value
+    } else {
+      values.o187 = 87.0
+    }
+    // o188
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 88.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 25.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 62.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother24.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o188 = value
+    }
+    // o191
+    do {
+      var value: Double
+      let input = p19
+      if Self.bits(input) == memo38.input {
+        value = memo38.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease62Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease62
+        } else if !(0.6666666666666666 <= x) {
+          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease63Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease63
+        } else {
+          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease64Done = true }
+          value = 65.0 + (2.0 - 65.0) * ease64
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo38 = (Self.bits(input), value)
+      }
+      values.o191 = value
+    }
+    // o195
+    do {
+      var value: Double
+      let input = p11
+      if Self.bits(input) == memo39.input {
+        value = memo39.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease65Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease65
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo39 = (Self.bits(input), value)
+      }
+      value = smoother25.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o195 = value
+    }
+    // o202
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 2.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 39.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother26.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o202 = value
+    } else {
+      values.o202 = 2.0
+    }
+    // o203
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo40.input {
+        value = memo40.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 77.0 + (14.0 - 77.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo40 = (Self.bits(input), value)
+      }
+      values.o203 = value
+    }
+    // o207
+    if active4 {
+      var value: Double
+      let input = p4
+      if Self.bits(input) == memo41.input {
+        value = memo41.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease66Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease66
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo41 = (Self.bits(input), value)
+      }
+      values.o207 = value
+    } else {
+      values.o207 = 7.0
+    }
+    // o211
+    do {
+      var value: Double
+      let input = p17
+      if Self.bits(input) == memo42.input {
+        value = memo42.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease67Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease67
+        } else {
+          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease68Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease68
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo42 = (Self.bits(input), value)
+      }
+      values.o211 = value
+    }
+    // o215
+    do {
+      var value: Double
+      let input = p7
+      if Self.bits(input) == memo43.input {
+        value = memo43.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease69
+        } else if !(0.6666666666666666 <= x) {
+          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease70
+        } else {
+          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
+          value = 89.0 + (26.0 - 89.0) * ease71
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo43 = (Self.bits(input), value)
+      }
+      values.o215 = value
+    }
+    // o216
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 16.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother27.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o216 = value
+    }
+    // o223
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo44.input {
+        value = memo44.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo44 = (Self.bits(input), value)
+      }
+      value = smoother28.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o223 = value
+    }
+    // o227
+    if active12 {
+      var value: Double
+      let input = p12
+      if Self.bits(input) == memo45.input {
+        value = memo45.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease72
+        } else if !(0.6666666666666666 <= x) {
+          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease73
+        } else {
+          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
+          value = 1.0 + (38.0 - 1.0) * ease74
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo45 = (Self.bits(input), value)
+      }
+      values.o227 = value
+    } else {
+      values.o227 = 27.0
+    }
+    // o230
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 30.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 67.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 4.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother29.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o230 = value
+    }
+    // o231
+    do {
+      var value: Double
+      let input = p21
+      if Self.bits(input) == memo46.input {
+        value = memo46.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease75Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease75
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo46 = (Self.bits(input), value)
+      }
+      values.o231 = value
+    }
+    // o235
+    do {
+      var value: Double
+      let input = p0
+      if Self.bits(input) == memo47.input {
+        value = memo47.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease76Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease76
+        } else {
+          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease77Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease77
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo47 = (Self.bits(input), value)
+      }
+      values.o235 = value
+    }
+    // o237
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 37.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother30.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o237 = value
+    } else {
+      values.o237 = 37.0
+    }
+    // o243
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo48.input {
+        value = memo48.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo48 = (Self.bits(input), value)
+      }
+      values.o243 = value
+    }
+    // o244
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 44.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 81.0 + (-126.0) * (x - 0.5)
+      }
+      value = smoother31.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o244 = value
+    } else {
+      values.o244 = 44.0
+    }
+    // o247
+    if active6 {
+      var value: Double
+      let input = p6
+      if Self.bits(input) == memo49.input {
+        value = memo49.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease78Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease78
+        } else {
+          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease79Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease79
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo49 = (Self.bits(input), value)
+      }
+      values.o247 = value
+    } else {
+      values.o247 = 47.0
+    }
+    // o251
+    do {
+      var value: Double
+      let input = p18
+      if Self.bits(input) == memo50.input {
+        value = memo50.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease80Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease80
+        } else if !(0.6666666666666666 <= x) {
+          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease81Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease81
+        } else {
+          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease82Done = true }
+          value = 25.0 + (62.0 - 25.0) * ease82
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo50 = (Self.bits(input), value)
+      }
+      value = smoother32.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o251 = value
+    }
+    // o255
+    do {
+      var value: Double
+      let input = p9
+      if Self.bits(input) == memo51.input {
+        value = memo51.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease83Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease83
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo51 = (Self.bits(input), value)
+      }
+      values.o255 = value
+    }
+    // o258
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 58.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother33.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o258 = value
+    }
+    // o263
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo52.input {
+        value = memo52.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 37.0 + (74.0 - 37.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo52 = (Self.bits(input), value)
+      }
+      values.o263 = value
+    }
+    // o265
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 65.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 2.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother34.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o265 = value
+    }
+    // o267
+    if active14 {
+      var value: Double
+      let input = p14
+      if Self.bits(input) == memo53.input {
+        value = memo53.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease84Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease84
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo53 = (Self.bits(input), value)
+      }
+      values.o267 = value
+    } else {
+      values.o267 = 67.0
+    }
+    // o271
+    do {
+      var value: Double
+      let input = p15
+      if Self.bits(input) == memo54.input {
+        value = memo54.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease85Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease85
+        } else {
+          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease86Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease86
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo54 = (Self.bits(input), value)
+      }
+      values.o271 = value
+    }
+    // o272
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 72.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 9.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 46.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother35.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o272 = value
+    } else {
+      values.o272 = 72.0
+    }
+    // o275
+    do {
+      var value: Double
+      let input = p3
+      if Self.bits(input) == memo55.input {
+        value = memo55.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease87
+        } else if !(0.6666666666666666 <= x) {
+          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease88
+        } else {
+          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
+          value = 49.0 + (86.0 - 49.0) * ease89
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo55 = (Self.bits(input), value)
+      }
+      values.o275 = value
+    }
+    // o283
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo56.input {
+        value = memo56.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo56 = (Self.bits(input), value)
+      }
+      values.o283 = value
+    }
+    // o286
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 86.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 23.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother36.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o286 = value
+    }
+    // o287
+    if active8 {
+      var value: Double
+      let input = p8
+      if Self.bits(input) == memo57.input {
+        value = memo57.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease90
+        } else if !(0.6666666666666666 <= x) {
+          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease91
+        } else {
+          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
+          value = 61.0 + (98.0 - 61.0) * ease92
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo57 = (Self.bits(input), value)
+      }
+      values.o287 = value
+    } else {
+      values.o287 = 87.0
+    }
+    // o291
+    do {
+      var value: Double
+      let input = p19
+      if Self.bits(input) == memo58.input {
+        value = memo58.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease93Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease93
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo58 = (Self.bits(input), value)
+      }
+      values.o291 = value
+    }
+    // o293
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 93.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 30.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 67.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother37.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o293 = value
+    }
+    // o295
+    do {
+      var value: Double
+      let input = p11
+      if Self.bits(input) == memo59.input {
+        value = memo59.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease94Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease94
+        } else {
+          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease95Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease95
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo59 = (Self.bits(input), value)
+      }
+      values.o295 = value
+    }
+    // o300
+    do {
+      var value: Double
+      var x = p0
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 0.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother38.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o300 = value
+    }
+    // o303
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo60.input {
+        value = memo60.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo60 = (Self.bits(input), value)
+      }
+      values.o303 = value
+    }
+    // o307
+    if active4 {
+      var value: Double
+      let input = p4
+      if Self.bits(input) == memo61.input {
+        value = memo61.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease1
+        } else {
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease2
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo61 = (Self.bits(input), value)
+      }
+      value = smoother39.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o307 = value
+    } else {
+      values.o307 = 7.0
+    }
+    // o311
+    do {
+      var value: Double
+      let input = p17
+      if Self.bits(input) == memo62.input {
+        value = memo62.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease3
+        } else if !(0.6666666666666666 <= x) {
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease4
+        } else {
+          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
+          value = 85.0 + (22.0 - 85.0) * ease5
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo62 = (Self.bits(input), value)
+      }
+      values.o311 = value
+    }
+    // o314
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 14.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 51.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 88.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = smoother40.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o314 = value
+    } else {
+      values.o314 = 14.0
+    }
+    // o315
+    do {
+      var value: Double
+      let input = p7
+      if Self.bits(input) == memo63.input {
+        value = memo63.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease6
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo63 = (Self.bits(input), value)
+      }
+      values.o315 = value
+    }
+    // o321
+    do {
+      var value: Double
+      var x = p19
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 21.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother41.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o321 = value
+    }
+    // o323
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo64.input {
+        value = memo64.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 97.0 + (34.0 - 97.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo64 = (Self.bits(input), value)
+      }
+      values.o323 = value
+    }
+    // o327
+    if active12 {
+      var value: Double
+      let input = p12
+      if Self.bits(input) == memo65.input {
+        value = memo65.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease10
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo65 = (Self.bits(input), value)
+      }
+      values.o327 = value
+    } else {
+      values.o327 = 27.0
+    }
+    // o328
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 28.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 65.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother42.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o328 = value
+    }
+    // o331
+    do {
+      var value: Double
+      let input = p21
+      if Self.bits(input) == memo66.input {
+        value = memo66.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease11
+        } else {
+          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease12
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo66 = (Self.bits(input), value)
+      }
+      values.o331 = value
+    }
+    // o335
+    do {
+      var value: Double
+      let input = p0
+      if Self.bits(input) == memo67.input {
+        value = memo67.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease13
+        } else if !(0.6666666666666666 <= x) {
+          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease14
+        } else {
+          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
+          value = 9.0 + (46.0 - 9.0) * ease15
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo67 = (Self.bits(input), value)
+      }
+      value = smoother43.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o335 = value
+    }
+    // o342
+    if active4 {
+      var value: Double
+      var x = p4
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 42.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother44.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o342 = value
+    } else {
+      values.o342 = 42.0
+    }
+    // o343
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo68.input {
+        value = memo68.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo68 = (Self.bits(input), value)
+      }
+      values.o343 = value
+    }
+    // o347
+    if active6 {
+      var value: Double
+      let input = p6
+      if Self.bits(input) == memo69.input {
+        value = memo69.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease18
+        } else if !(0.6666666666666666 <= x) {
+          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease19
+        } else {
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
+          value = 21.0 + (58.0 - 21.0) * ease20
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo69 = (Self.bits(input), value)
+      }
+      values.o347 = value
+    } else {
+      values.o347 = 47.0
+    }
+    // o351
+    do {
+      var value: Double
+      let input = p18
+      if Self.bits(input) == memo70.input {
+        value = memo70.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease21
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo70 = (Self.bits(input), value)
+      }
+      values.o351 = value
+    }
+    // o355
+    do {
+      var value: Double
+      let input = p9
+      if Self.bits(input) == memo71.input {
+        value = memo71.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease22
+        } else {
+          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease23
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo71 = (Self.bits(input), value)
+      }
+      values.o355 = value
+    }
+    // o356
+    do {
+      var value: Double
+      var x = p19
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 56.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 93.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 30.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother45.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o356 = value
+    }
+    // o363
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo72.input {
+        value = memo72.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo72 = (Self.bits(input), value)
+      }
+      value = smoother46.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o363 = value
+    }
+    // o367
+    if active14 {
+      var value: Double
+      let input = p14
+      if Self.bits(input) == memo73.input {
+        value = memo73.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease24
+        } else {
+          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease25
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo73 = (Self.bits(input), value)
+      }
+      values.o367 = value
+    } else {
+      values.o367 = 67.0
+    }
+    // o370
+    do {
+      var value: Double
+      var x = p0
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 70.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 7.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother47.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o370 = value
+    }
+    // o371
+    do {
+      var value: Double
+      let input = p15
+      if Self.bits(input) == memo74.input {
+        value = memo74.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease26
+        } else if !(0.6666666666666666 <= x) {
+          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease27
+        } else {
+          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
+          value = 45.0 + (82.0 - 45.0) * ease28
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo74 = (Self.bits(input), value)
+      }
+      values.o371 = value
+    }
+    // o375
+    do {
+      var value: Double
+      let input = p3
+      if Self.bits(input) == memo75.input {
+        value = memo75.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease29
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo75 = (Self.bits(input), value)
+      }
+      values.o375 = value
+    }
+    // o377
+    if active4 {
+      var value: Double
+      var x = p4
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 77.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 14.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 51.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother48.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o377 = value
+    } else {
+      values.o377 = 77.0
+    }
+    // o383
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo76.input {
+        value = memo76.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 57.0 + (94.0 - 57.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo76 = (Self.bits(input), value)
+      }
+      values.o383 = value
+    }
+    // o384
+    if active2 {
+      var value: Double
+      let x = p2
+      do {
+        value = 84.0 + (-63.0) * (x - 0.0)
+      }
+      value = smoother49.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o384 = value
+    } else {
+      values.o384 = 84.0
+    }
+    // o387
+    if active8 {
+      var value: Double
+      let input = p8
+      if Self.bits(input) == memo77.input {
+        value = memo77.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease30
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo77 = (Self.bits(input), value)
+      }
+      values.o387 = value
+    } else {
+      values.o387 = 87.0
+    }
+    // o391
+    do {
+      var value: Double
+      let input = p19
+      if Self.bits(input) == memo78.input {
+        value = memo78.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease31
+        } else {
+          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease32
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo78 = (Self.bits(input), value)
+      }
+      value = smoother50.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o391 = value
+    }
+    // o395
+    do {
+      var value: Double
+      let input = p11
+      if Self.bits(input) == memo79.input {
+        value = memo79.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease33
+        } else if !(0.6666666666666666 <= x) {
+          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease34
+        } else {
+          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
+          value = 69.0 + (6.0 - 69.0) * ease35
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo79 = (Self.bits(input), value)
+      }
+      values.o395 = value
+    }
+    // o398
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 98.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 35.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 72.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother51.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o398 = value
+    }
+    // o403
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo80.input {
+        value = memo80.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo80 = (Self.bits(input), value)
+      }
+      values.o403 = value
+    }
+    // o405
+    do {
+      var value: Double
+      var x = p3
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 5.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother52.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o405 = value
+    }
+    // o407
+    if active4 {
+      var value: Double
+      let input = p4
+      if Self.bits(input) == memo81.input {
+        value = memo81.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease36Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease36
+        } else if !(0.6666666666666666 <= x) {
+          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease37Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease37
+        } else {
+          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease38Done = true }
+          value = 81.0 + (18.0 - 81.0) * ease38
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo81 = (Self.bits(input), value)
+      }
+      values.o407 = value
+    } else {
+      values.o407 = 7.0
+    }
+    // o411
+    do {
+      var value: Double
+      let input = p17
+      if Self.bits(input) == memo82.input {
+        value = memo82.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease39Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease39
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo82 = (Self.bits(input), value)
+      }
+      values.o411 = value
+    }
+    // o412
+    if active6 {
+      var value: Double
+      var x = p6
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 12.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 49.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother53.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o412 = value
+    } else {
+      values.o412 = 12.0
+    }
+    // o415
+    do {
+      var value: Double
+      let input = p7
+      if Self.bits(input) == memo83.input {
+        value = memo83.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease40
+        } else {
+          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease41
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo83 = (Self.bits(input), value)
+      }
+      values.o415 = value
+    }
+    // o423
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo84.input {
+        value = memo84.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo84 = (Self.bits(input), value)
+      }
+      values.o423 = value
+    }
+    // o426
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 26.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother54.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o426 = value
+    }
+    // o427
+    if active12 {
+      var value: Double
+      let input = p12
+      if Self.bits(input) == memo85.input {
+        value = memo85.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease42
+        } else {
+          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease43
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo85 = (Self.bits(input), value)
+      }
+      values.o427 = value
+    } else {
+      values.o427 = 27.0
+    }
+    // o431
+    do {
+      var value: Double
+      let input = p21
+      if Self.bits(input) == memo86.input {
+        value = memo86.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease44Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease44
+        } else if !(0.6666666666666666 <= x) {
+          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease45Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease45
+        } else {
+          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease46Done = true }
+          value = 5.0 + (42.0 - 5.0) * ease46
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo86 = (Self.bits(input), value)
+      }
+      values.o431 = value
+    }
+    // o433
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 33.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 70.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother55.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o433 = value
+    }
+    // o435
+    do {
+      var value: Double
+      let input = p0
+      if Self.bits(input) == memo87.input {
+        value = memo87.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease47Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease47
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo87 = (Self.bits(input), value)
+      }
+      values.o435 = value
+    }
+    // o440
+    do {
+      var value: Double
+      var x = p3
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 40.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 77.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 14.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother56.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o440 = value
+    }
+    // o443
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo88.input {
+        value = memo88.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 17.0 + (54.0 - 17.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo88 = (Self.bits(input), value)
+      }
+      values.o443 = value
+    }
+    // o447
+    if active6 {
+      var value: Double
+      let input = p6
+      if Self.bits(input) == memo89.input {
+        value = memo89.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease48Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease48
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo89 = (Self.bits(input), value)
+      }
+      value = smoother57.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o447 = value
+    } else {
+      values.o447 = 47.0
+    }
+    // o451
+    do {
+      var value: Double
+      let input = p18
+      if Self.bits(input) == memo90.input {
+        value = memo90.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease49Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease49
+        } else {
+          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease50Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease50
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo90 = (Self.bits(input), value)
+      }
+      values.o451 = value
+    }
+    // o454
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 54.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 91.0 + (-126.0) * (x - 0.5)
+      }
+      value = smoother58.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o454 = value
+    } else {
+      values.o454 = 54.0
+    }
+    // o455
+    do {
+      var value: Double
+      let input = p9
+      if Self.bits(input) == memo91.input {
+        value = memo91.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease51
+        } else if !(0.6666666666666666 <= x) {
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease52
+        } else {
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 29.0 + (66.0 - 29.0) * ease53
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo91 = (Self.bits(input), value)
+      }
+      values.o455 = value
+    }
+    // o461
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 61.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 98.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 35.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother59.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o461 = value
+    }
+    // o463
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo92.input {
+        value = memo92.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo92 = (Self.bits(input), value)
+      }
+      values.o463 = value
+    }
+    // o467
+    if active14 {
+      var value: Double
+      let input = p14
+      if Self.bits(input) == memo93.input {
+        value = memo93.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease54
+        } else if !(0.6666666666666666 <= x) {
+          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease55
+        } else {
+          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
+          value = 41.0 + (78.0 - 41.0) * ease56
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo93 = (Self.bits(input), value)
+      }
+      values.o467 = value
+    } else {
+      values.o467 = 67.0
+    }
+    // o468
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 68.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother60.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o468 = value
+    }
+    // o471
+    do {
+      var value: Double
+      let input = p15
+      if Self.bits(input) == memo94.input {
+        value = memo94.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease57Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease57
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo94 = (Self.bits(input), value)
+      }
+      values.o471 = value
+    }
+    // o475
+    do {
+      var value: Double
+      let input = p3
+      if Self.bits(input) == memo95.input {
+        value = memo95.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease58Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease58
+        } else {
+          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease59Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease59
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo95 = (Self.bits(input), value)
+      }
+      value = smoother61.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o475 = value
+    }
+    // o482
+    if active6 {
+      var value: Double
+      var x = p6
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 82.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 19.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 56.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother62.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o482 = value
+    } else {
+      values.o482 = 82.0
+    }
+    // o483
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo96.input {
+        value = memo96.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo96 = (Self.bits(input), value)
+      }
+      values.o483 = value
+    }
+    // o487
+    if active8 {
+      var value: Double
+      let input = p8
+      if Self.bits(input) == memo97.input {
+        value = memo97.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease60Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease60
+        } else {
+          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease61Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease61
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo97 = (Self.bits(input), value)
+      }
+      values.o487 = value
+    } else {
+      values.o487 = 87.0
+    }
+    // o491
+    do {
+      var value: Double
+      let input = p19
+      if Self.bits(input) == memo98.input {
+        value = memo98.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease62Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease62
+        } else if !(0.6666666666666666 <= x) {
+          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease63Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease63
+        } else {
+          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease64Done = true }
+          value = 65.0 + (2.0 - 65.0) * ease64
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo98 = (Self.bits(input), value)
+      }
+      values.o491 = value
+    }
+    // o495
+    do {
+      var value: Double
+      let input = p11
+      if Self.bits(input) == memo99.input {
+        value = memo99.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease65Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease65
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo99 = (Self.bits(input), value)
+      }
+      values.o495 = value
+    }
+    // o496
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 96.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 33.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother63.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o496 = value
+    }
+    // o503
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo100.input {
+        value = memo100.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 77.0 + (14.0 - 77.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo100 = (Self.bits(input), value)
+      }
+      value = smoother64.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o503 = value
+    }
+    // o507
+    if active4 {
+      var value: Double
+      let input = p4
+      if Self.bits(input) == memo101.input {
+        value = memo101.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease66Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease66
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo101 = (Self.bits(input), value)
+      }
+      values.o507 = value
+    } else {
+      values.o507 = 7.0
+    }
+    // o510
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 10.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother65.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o510 = value
+    }
+    // o511
+    do {
+      var value: Double
+      let input = p17
+      if Self.bits(input) == memo102.input {
+        value = memo102.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease67Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease67
+        } else {
+          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease68Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease68
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo102 = (Self.bits(input), value)
+      }
+      values.o511 = value
+    }
+    // o515
+    do {
+      var value: Double
+      let input = p7
+      if Self.bits(input) == memo103.input {
+        value = memo103.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease69
+        } else if !(0.6666666666666666 <= x) {
+          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease70
+        } else {
+          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
+          value = 89.0 + (26.0 - 89.0) * ease71
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo103 = (Self.bits(input), value)
+      }
+      values.o515 = value
+    }
+    // o517
+    if active8 {
+      var value: Double
+      var x = p8
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 17.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 54.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother66.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o517 = value
+    } else {
+      values.o517 = 17.0
+    }
+    // o523
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo104.input {
+        value = memo104.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo104 = (Self.bits(input), value)
+      }
+      values.o523 = value
+    }
+    // o524
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 24.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 61.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 98.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = smoother67.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o524 = value
+    } else {
+      values.o524 = 24.0
+    }
+    // o527
+    if active12 {
+      var value: Double
+      let input = p12
+      if Self.bits(input) == memo105.input {
+        value = memo105.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease72
+        } else if !(0.6666666666666666 <= x) {
+          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease73
+        } else {
+          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
+          value = 1.0 + (38.0 - 1.0) * ease74
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo105 = (Self.bits(input), value)
+      }
+      values.o527 = value
+    } else {
+      values.o527 = 27.0
+    }
+    // o531
+    do {
+      var value: Double
+      let input = p21
+      if Self.bits(input) == memo106.input {
+        value = memo106.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease75Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease75
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo106 = (Self.bits(input), value)
+      }
+      value = smoother68.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o531 = value
+    }
+    // o535
+    do {
+      var value: Double
+      let input = p0
+      if Self.bits(input) == memo107.input {
+        value = memo107.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease76Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease76
+        } else {
+          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease77Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease77
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo107 = (Self.bits(input), value)
+      }
+      values.o535 = value
+    }
+    // o538
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 38.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 75.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother69.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o538 = value
+    }
+    // o543
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo108.input {
+        value = memo108.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo108 = (Self.bits(input), value)
+      }
+      values.o543 = value
+    }
+    // o545
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 45.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 82.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 19.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother70.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o545 = value
+    }
+    // o547
+    if active6 {
+      var value: Double
+      let input = p6
+      if Self.bits(input) == memo109.input {
+        value = memo109.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease78Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease78
+        } else {
+          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease79Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease79
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo109 = (Self.bits(input), value)
+      }
+      values.o547 = value
+    } else {
+      values.o547 = 47.0
+    }
+    // o551
+    do {
+      var value: Double
+      let input = p18
+      if Self.bits(input) == memo110.input {
+        value = memo110.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease80Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease80
+        } else if !(0.6666666666666666 <= x) {
+          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease81Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease81
+        } else {
+          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease82Done = true }
+          value = 25.0 + (62.0 - 25.0) * ease82
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo110 = (Self.bits(input), value)
+      }
+      values.o551 = value
+    }
+    // o552
+    if active8 {
+      var value: Double
+      var x = p8
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 52.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother71.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o552 = value
+    } else {
+      values.o552 = 52.0
+    }
+    // o555
+    do {
+      var value: Double
+      let input = p9
+      if Self.bits(input) == memo111.input {
+        value = memo111.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease83Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease83
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo111 = (Self.bits(input), value)
+      }
+      values.o555 = value
+    }
+    // o563
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo112.input {
+        value = memo112.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 37.0 + (74.0 - 37.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo112 = (Self.bits(input), value)
+      }
+      values.o563 = value
+    }
+    // o566
+    do {
+      var value: Double
+      var x = p21
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 66.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 3.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 40.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother72.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o566 = value
+    }
+    // o567
+    if active14 {
+      var value: Double
+      let input = p14
+      if Self.bits(input) == memo113.input {
+        value = memo113.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease84Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease84
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo113 = (Self.bits(input), value)
+      }
+      values.o567 = value
+    } else {
+      values.o567 = 67.0
+    }
+    // o571
+    do {
+      var value: Double
+      let input = p15
+      if Self.bits(input) == memo114.input {
+        value = memo114.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease85Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease85
+        } else {
+          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease86Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease86
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo114 = (Self.bits(input), value)
+      }
+      values.o571 = value
+    }
+    // o573
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 73.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother73.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o573 = value
+    }
+    // o575
+    do {
+      var value: Double
+      let input = p3
+      if Self.bits(input) == memo115.input {
+        value = memo115.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease87
+        } else if !(0.6666666666666666 <= x) {
+          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease88
+        } else {
+          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
+          value = 49.0 + (86.0 - 49.0) * ease89
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo115 = (Self.bits(input), value)
+      }
+      values.o575 = value
+    }
+    // o580
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 80.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 17.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother74.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o580 = value
+    }
+    // o583
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo116.input {
+        value = memo116.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo116 = (Self.bits(input), value)
+      }
+      values.o583 = value
+    }
+    // o587
+    if active8 {
+      var value: Double
+      let input = p8
+      if Self.bits(input) == memo117.input {
+        value = memo117.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease90
+        } else if !(0.6666666666666666 <= x) {
+          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease91
+        } else {
+          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
+          value = 61.0 + (98.0 - 61.0) * ease92
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo117 = (Self.bits(input), value)
+      }
+      value = smoother75.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o587 = value
+    } else {
+      values.o587 = 87.0
+    }
+    // o591
+    do {
+      var value: Double
+      let input = p19
+      if Self.bits(input) == memo118.input {
+        value = memo118.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease93Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease93
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo118 = (Self.bits(input), value)
+      }
+      values.o591 = value
+    }
+    // o594
+    if active2 {
+      var value: Double
+      let x = p2
+      do {
+        value = 94.0 + (-63.0) * (x - 0.0)
+      }
+      value = smoother76.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o594 = value
+    } else {
+      values.o594 = 94.0
+    }
+    // o595
+    do {
+      var value: Double
+      let input = p11
+      if Self.bits(input) == memo119.input {
+        value = memo119.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease94Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease94
+        } else {
+          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease95Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease95
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo119 = (Self.bits(input), value)
+      }
+      values.o595 = value
+    }
+    // o601
+    do {
+      var value: Double
+      var x = p15
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 1.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 38.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother77.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o601 = value
+    }
+    // o603
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo120.input {
+        value = memo120.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo120 = (Self.bits(input), value)
+      }
+      values.o603 = value
+    }
+    // o607
+    if active4 {
+      var value: Double
+      let input = p4
+      if Self.bits(input) == memo121.input {
+        value = memo121.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease1
+        } else {
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease2
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo121 = (Self.bits(input), value)
+      }
+      values.o607 = value
+    } else {
+      values.o607 = 7.0
+    }
+    // o608
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 8.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 45.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 82.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother78.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o608 = value
+    }
+    // o611
+    do {
+      var value: Double
+      let input = p17
+      if Self.bits(input) == memo122.input {
+        value = memo122.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease3
+        } else if !(0.6666666666666666 <= x) {
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease4
+        } else {
+          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
+          value = 85.0 + (22.0 - 85.0) * ease5
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo122 = (Self.bits(input), value)
+      }
+      values.o611 = value
+    }
+    // o615
+    do {
+      var value: Double
+      let input = p7
+      if Self.bits(input) == memo123.input {
+        value = memo123.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease6
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo123 = (Self.bits(input), value)
+      }
+      value = smoother79.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o615 = value
+    }
+    // o622
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 22.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 59.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother80.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o622 = value
+    } else {
+      values.o622 = 22.0
+    }
+    // o623
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo124.input {
+        value = memo124.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 97.0 + (34.0 - 97.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo124 = (Self.bits(input), value)
+      }
+      values.o623 = value
+    }
+    // o627
+    if active12 {
+      var value: Double
+      let input = p12
+      if Self.bits(input) == memo125.input {
+        value = memo125.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease10
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo125 = (Self.bits(input), value)
+      }
+      values.o627 = value
+    } else {
+      values.o627 = 27.0
+    }
+    // o631
+    do {
+      var value: Double
+      let input = p21
+      if Self.bits(input) == memo126.input {
+        value = memo126.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease11
+        } else {
+          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease12
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo126 = (Self.bits(input), value)
+      }
+      values.o631 = value
+    }
+    // o635
+    do {
+      var value: Double
+      let input = p0
+      if Self.bits(input) == memo127.input {
+        value = memo127.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease13
+        } else if !(0.6666666666666666 <= x) {
+          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease14
+        } else {
+          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
+          value = 9.0 + (46.0 - 9.0) * ease15
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo127 = (Self.bits(input), value)
+      }
+      values.o635 = value
+    }
+    // o636
+    do {
+      var value: Double
+      var x = p15
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 36.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother81.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o636 = value
+    }
+    // o643
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo128.input {
+        value = memo128.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo128 = (Self.bits(input), value)
+      }
+      value = smoother82.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o643 = value
+    }
+    // o647
+    if active6 {
+      var value: Double
+      let input = p6
+      if Self.bits(input) == memo129.input {
+        value = memo129.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease18
+        } else if !(0.6666666666666666 <= x) {
+          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease19
+        } else {
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
+          value = 21.0 + (58.0 - 21.0) * ease20
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo129 = (Self.bits(input), value)
+      }
+      values.o647 = value
+    } else {
+      values.o647 = 47.0
+    }
+    // o650
+    do {
+      var value: Double
+      var x = p7
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 50.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 87.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 24.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother83.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o650 = value
+    }
+    // o651
+    do {
+      var value: Double
+      let input = p18
+      if Self.bits(input) == memo130.input {
+        value = memo130.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease21
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo130 = (Self.bits(input), value)
+      }
+      values.o651 = value
+    }
+    // o655
+    do {
+      var value: Double
+      let input = p9
+      if Self.bits(input) == memo131.input {
+        value = memo131.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease22
+        } else {
+          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease23
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo131 = (Self.bits(input), value)
+      }
+      values.o655 = value
+    }
+    // o657
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 57.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother84.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o657 = value
+    } else {
+      values.o657 = 57.0
+    }
+    // o663
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo132.input {
+        value = memo132.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo132 = (Self.bits(input), value)
+      }
+      values.o663 = value
+    }
+    // o664
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 64.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 1.0 + 74.0 * (x - 0.5)
+      }
+      value = smoother85.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o664 = value
+    } else {
+      values.o664 = 64.0
+    }
+    // o667
+    if active14 {
+      var value: Double
+      let input = p14
+      if Self.bits(input) == memo133.input {
+        value = memo133.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease24
+        } else {
+          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease25
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo133 = (Self.bits(input), value)
+      }
+      values.o667 = value
+    } else {
+      values.o667 = 67.0
+    }
+    // o671
+    do {
+      var value: Double
+      let input = p15
+      if Self.bits(input) == memo134.input {
+        value = memo134.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease26
+        } else if !(0.6666666666666666 <= x) {
+          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease27
+        } else {
+          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
+          value = 45.0 + (82.0 - 45.0) * ease28
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo134 = (Self.bits(input), value)
+      }
+      value = smoother86.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o671 = value
+    }
+    // o675
+    do {
+      var value: Double
+      let input = p3
+      if Self.bits(input) == memo135.input {
+        value = memo135.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease29
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo135 = (Self.bits(input), value)
+      }
+      values.o675 = value
+    }
+    // o678
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 78.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother87.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o678 = value
+    }
+    // o683
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo136.input {
+        value = memo136.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 57.0 + (94.0 - 57.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo136 = (Self.bits(input), value)
+      }
+      values.o683 = value
+    }
+    // o685
+    do {
+      var value: Double
+      var x = p7
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 85.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 22.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother88.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o685 = value
+    }
+    // o687
+    if active8 {
+      var value: Double
+      let input = p8
+      if Self.bits(input) == memo137.input {
+        value = memo137.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease30
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo137 = (Self.bits(input), value)
+      }
+      values.o687 = value
+    } else {
+      values.o687 = 87.0
+    }
+    // o691
+    do {
+      var value: Double
+      let input = p19
+      if Self.bits(input) == memo138.input {
+        value = memo138.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease31
+        } else {
+          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease32
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo138 = (Self.bits(input), value)
+      }
+      values.o691 = value
+    }
+    // o692
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 92.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 29.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 66.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother89.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o692 = value
+    } else {
+      values.o692 = 92.0
+    }
+    // o695
+    do {
+      var value: Double
+      let input = p11
+      if Self.bits(input) == memo139.input {
+        value = memo139.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease33
+        } else if !(0.6666666666666666 <= x) {
+          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease34
+        } else {
+          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
+          value = 69.0 + (6.0 - 69.0) * ease35
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo139 = (Self.bits(input), value)
+      }
+      values.o695 = value
+    }
+    // o703
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo140.input {
+        value = memo140.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo140 = (Self.bits(input), value)
+      }
+      values.o703 = value
+    }
+    // o706
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 6.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 43.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother90.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o706 = value
+    }
+    // o707
+    if active4 {
+      var value: Double
+      let input = p4
+      if Self.bits(input) == memo141.input {
+        value = memo141.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease36Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease36
+        } else if !(0.6666666666666666 <= x) {
+          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease37Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease37
+        } else {
+          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease38Done = true }
+          value = 81.0 + (18.0 - 81.0) * ease38
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo141 = (Self.bits(input), value)
+      }
+      values.o707 = value
+    } else {
+      values.o707 = 7.0
+    }
+    // o711
+    do {
+      var value: Double
+      let input = p17
+      if Self.bits(input) == memo142.input {
+        value = memo142.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease39Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease39
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo142 = (Self.bits(input), value)
+      }
+      values.o711 = value
+    }
+    // o713
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 13.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 50.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 87.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother91.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o713 = value
+    }
+    // o715
+    do {
+      var value: Double
+      let input = p7
+      if Self.bits(input) == memo143.input {
+        value = memo143.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease40
+        } else {
+          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease41
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo143 = (Self.bits(input), value)
+      }
+      values.o715 = value
+    }
+    // o720
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 20.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother92.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o720 = value
+    }
+    // o723
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo144.input {
+        value = memo144.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo144 = (Self.bits(input), value)
+      }
+      values.o723 = value
+    }
+    // o727
+    if active12 {
+      var value: Double
+      let input = p12
+      if Self.bits(input) == memo145.input {
+        value = memo145.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease42
+        } else {
+          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease43
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo145 = (Self.bits(input), value)
+      }
+      value = smoother93.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o727 = value
+    } else {
+      values.o727 = 27.0
+    }
+    // o731
+    do {
+      var value: Double
+      let input = p21
+      if Self.bits(input) == memo146.input {
+        value = memo146.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease44Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease44
+        } else if !(0.6666666666666666 <= x) {
+          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease45Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease45
+        } else {
+          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease46Done = true }
+          value = 5.0 + (42.0 - 5.0) * ease46
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo146 = (Self.bits(input), value)
+      }
+      values.o731 = value
+    }
+    // o734
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 34.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 71.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 8.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = smoother94.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o734 = value
+    } else {
+      values.o734 = 34.0
+    }
+    // o735
+    do {
+      var value: Double
+      let input = p0
+      if Self.bits(input) == memo147.input {
+        value = memo147.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease47Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease47
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo147 = (Self.bits(input), value)
+      }
+      values.o735 = value
+    }
+    // o741
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 41.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother95.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o741 = value
+    }
+    // o743
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo148.input {
+        value = memo148.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 17.0 + (54.0 - 17.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo148 = (Self.bits(input), value)
+      }
+      values.o743 = value
+    }
+    // o747
+    if active6 {
+      var value: Double
+      let input = p6
+      if Self.bits(input) == memo149.input {
+        value = memo149.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease48Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease48
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo149 = (Self.bits(input), value)
+      }
+      values.o747 = value
+    } else {
+      values.o747 = 47.0
+    }
+    // o748
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 48.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 85.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother96.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o748 = value
+    }
+    // o751
+    do {
+      var value: Double
+      let input = p18
+      if Self.bits(input) == memo150.input {
+        value = memo150.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease49Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease49
+        } else {
+          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease50Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease50
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo150 = (Self.bits(input), value)
+      }
+      values.o751 = value
+    }
+    // o755
+    do {
+      var value: Double
+      let input = p9
+      if Self.bits(input) == memo151.input {
+        value = memo151.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease51
+        } else if !(0.6666666666666666 <= x) {
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease52
+        } else {
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 29.0 + (66.0 - 29.0) * ease53
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo151 = (Self.bits(input), value)
+      }
+      value = smoother97.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o755 = value
+    }
+    // o762
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 62.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother98.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o762 = value
+    } else {
+      values.o762 = 62.0
+    }
+    // o763
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo152.input {
+        value = memo152.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo152 = (Self.bits(input), value)
+      }
+      values.o763 = value
+    }
+    // o767
+    if active14 {
+      var value: Double
+      let input = p14
+      if Self.bits(input) == memo153.input {
+        value = memo153.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease54
+        } else if !(0.6666666666666666 <= x) {
+          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease55
+        } else {
+          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
+          value = 41.0 + (78.0 - 41.0) * ease56
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo153 = (Self.bits(input), value)
+      }
+      values.o767 = value
+    } else {
+      values.o767 = 67.0
+    }
+    // o771
+    do {
+      var value: Double
+      let input = p15
+      if Self.bits(input) == memo154.input {
+        value = memo154.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease57Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease57
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo154 = (Self.bits(input), value)
+      }
+      values.o771 = value
+    }
+    // o775
+    do {
+      var value: Double
+      let input = p3
+      if Self.bits(input) == memo155.input {
+        value = memo155.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease58Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease58
+        } else {
+          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease59Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease59
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo155 = (Self.bits(input), value)
+      }
+      values.o775 = value
+    }
+    // o776
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 76.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 13.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 50.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother99.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o776 = value
+    }
+    // o783
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo156.input {
+        value = memo156.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo156 = (Self.bits(input), value)
+      }
+      value = smoother100.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o783 = value
+    }
+    // o787
+    if active8 {
+      var value: Double
+      let input = p8
+      if Self.bits(input) == memo157.input {
+        value = memo157.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease60Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease60
+        } else {
+          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease61Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease61
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo157 = (Self.bits(input), value)
+      }
+      values.o787 = value
+    } else {
+      values.o787 = 87.0
+    }
+    // o790
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 90.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 27.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother101.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o790 = value
+    }
+    // o791
+    do {
+      var value: Double
+      let input = p19
+      if Self.bits(input) == memo158.input {
+        value = memo158.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease62Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease62
+        } else if !(0.6666666666666666 <= x) {
+          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease63Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease63
+        } else {
+          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease64Done = true }
+          value = 65.0 + (2.0 - 65.0) * ease64
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo158 = (Self.bits(input), value)
+      }
+      values.o791 = value
+    }
+    // o795
+    do {
+      var value: Double
+      let input = p11
+      if Self.bits(input) == memo159.input {
+        value = memo159.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease65Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease65
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo159 = (Self.bits(input), value)
+      }
+      values.o795 = value
+    }
+    // o797
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 97.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 34.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 71.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother102.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o797 = value
+    } else {
+      values.o797 = 97.0
+    }
+    // o803
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo160.input {
+        value = memo160.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 77.0 + (14.0 - 77.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo160 = (Self.bits(input), value)
+      }
+      values.o803 = value
+    }
+    // o804
+    if active2 {
+      var value: Double
+      let x = p2
+      do {
+        value = 4.0 + 37.0 * (x - 0.0)
+      }
+      value = smoother103.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o804 = value
+    } else {
+      values.o804 = 4.0
+    }
+    // o807
+    if active4 {
+      var value: Double
+      let input = p4
+      if Self.bits(input) == memo161.input {
+        value = memo161.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease66Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease66
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo161 = (Self.bits(input), value)
+      }
+      values.o807 = value
+    } else {
+      values.o807 = 7.0
+    }
+    // o811
+    do {
+      var value: Double
+      let input = p17
+      if Self.bits(input) == memo162.input {
+        value = memo162.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease67Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease67
+        } else {
+          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease68Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease68
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo162 = (Self.bits(input), value)
+      }
+      value = smoother104.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o811 = value
+    }
+    // o815
+    do {
+      var value: Double
+      let input = p7
+      if Self.bits(input) == memo163.input {
+        value = memo163.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease69
+        } else if !(0.6666666666666666 <= x) {
+          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease70
+        } else {
+          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
+          value = 89.0 + (26.0 - 89.0) * ease71
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo163 = (Self.bits(input), value)
+      }
+      values.o815 = value
+    }
+    // o818
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 18.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 55.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 92.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother105.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o818 = value
+    }
+    // o823
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo164.input {
+        value = memo164.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo164 = (Self.bits(input), value)
+      }
+      values.o823 = value
+    }
+    // o825
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 25.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother106.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o825 = value
+    }
+    // o827
+    if active12 {
+      var value: Double
+      let input = p12
+      if Self.bits(input) == memo165.input {
+        value = memo165.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease72
+        } else if !(0.6666666666666666 <= x) {
+          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease73
+        } else {
+          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
+          value = 1.0 + (38.0 - 1.0) * ease74
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo165 = (Self.bits(input), value)
+      }
+      values.o827 = value
+    } else {
+      values.o827 = 27.0
+    }
+    // o831
+    do {
+      var value: Double
+      let input = p21
+      if Self.bits(input) == memo166.input {
+        value = memo166.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease75Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease75
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo166 = (Self.bits(input), value)
+      }
+      values.o831 = value
+    }
+    // o832
+    if active14 {
+      var value: Double
+      var x = p14
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 32.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 69.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother107.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o832 = value
+    } else {
+      values.o832 = 32.0
+    }
+    // o835
+    do {
+      var value: Double
+      let input = p0
+      if Self.bits(input) == memo167.input {
+        value = memo167.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease76Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease76
+        } else {
+          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease77Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease77
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo167 = (Self.bits(input), value)
+      }
+      values.o835 = value
+    }
+    // o843
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo168.input {
+        value = memo168.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo168 = (Self.bits(input), value)
+      }
+      values.o843 = value
+    }
+    // o846
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 46.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother108.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o846 = value
+    }
+    // o847
+    if active6 {
+      var value: Double
+      let input = p6
+      if Self.bits(input) == memo169.input {
+        value = memo169.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease78Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease78
+        } else {
+          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease79Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease79
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo169 = (Self.bits(input), value)
+      }
+      values.o847 = value
+    } else {
+      values.o847 = 47.0
+    }
+    // o851
+    do {
+      var value: Double
+      let input = p18
+      if Self.bits(input) == memo170.input {
+        value = memo170.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease80Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease80
+        } else if !(0.6666666666666666 <= x) {
+          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease81Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease81
+        } else {
+          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease82Done = true }
+          value = 25.0 + (62.0 - 25.0) * ease82
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo170 = (Self.bits(input), value)
+      }
+      values.o851 = value
+    }
+    // o853
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 53.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 90.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother109.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o853 = value
+    }
+    // o855
+    do {
+      var value: Double
+      let input = p9
+      if Self.bits(input) == memo171.input {
+        value = memo171.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease83Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease83
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo171 = (Self.bits(input), value)
+      }
+      values.o855 = value
+    }
+    // o860
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 60.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 97.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 34.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother110.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o860 = value
+    }
+    // o863
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo172.input {
+        value = memo172.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 37.0 + (74.0 - 37.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo172 = (Self.bits(input), value)
+      }
+      values.o863 = value
+    }
+    // o867
+    if active14 {
+      var value: Double
+      let input = p14
+      if Self.bits(input) == memo173.input {
+        value = memo173.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease84Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease84
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo173 = (Self.bits(input), value)
+      }
+      value = smoother111.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o867 = value
+    } else {
+      values.o867 = 67.0
+    }
+    // o871
+    do {
+      var value: Double
+      let input = p15
+      if Self.bits(input) == memo174.input {
+        value = memo174.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease85Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease85
+        } else {
+          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease86Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease86
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo174 = (Self.bits(input), value)
+      }
+      values.o871 = value
+    }
+    // o874
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 74.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 11.0 + 74.0 * (x - 0.5)
+      }
+      value = smoother112.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o874 = value
+    } else {
+      values.o874 = 74.0
+    }
+    // o875
+    do {
+      var value: Double
+      let input = p3
+      if Self.bits(input) == memo175.input {
+        value = memo175.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease87
+        } else if !(0.6666666666666666 <= x) {
+          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease88
+        } else {
+          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
+          value = 49.0 + (86.0 - 49.0) * ease89
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo175 = (Self.bits(input), value)
+      }
+      values.o875 = value
+    }
+    // o881
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 81.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 18.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 55.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother113.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o881 = value
+    }
+    // o883
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo176.input {
+        value = memo176.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo176 = (Self.bits(input), value)
+      }
+      values.o883 = value
+    }
+    // o887
+    if active8 {
+      var value: Double
+      let input = p8
+      if Self.bits(input) == memo177.input {
+        value = memo177.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease90
+        } else if !(0.6666666666666666 <= x) {
+          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease91
+        } else {
+          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
+          value = 61.0 + (98.0 - 61.0) * ease92
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo177 = (Self.bits(input), value)
+      }
+      values.o887 = value
+    } else {
+      values.o887 = 87.0
+    }
+    // o888
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 88.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother114.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o888 = value
+    }
+    // o891
+    do {
+      var value: Double
+      let input = p19
+      if Self.bits(input) == memo178.input {
+        value = memo178.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease93Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease93
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo178 = (Self.bits(input), value)
+      }
+      values.o891 = value
+    }
+    // o895
+    do {
+      var value: Double
+      let input = p11
+      if Self.bits(input) == memo179.input {
+        value = memo179.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease94Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease94
+        } else {
+          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease95Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease95
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo179 = (Self.bits(input), value)
+      }
+      value = smoother115.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o895 = value
+    }
+    // o902
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 2.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 39.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 76.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother116.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o902 = value
+    } else {
+      values.o902 = 2.0
+    }
+    // o903
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo180.input {
+        value = memo180.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo180 = (Self.bits(input), value)
+      }
+      values.o903 = value
+    }
+    // o907
+    if active4 {
+      var value: Double
+      let input = p4
+      if Self.bits(input) == memo181.input {
+        value = memo181.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease1
+        } else {
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease2
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo181 = (Self.bits(input), value)
+      }
+      values.o907 = value
+    } else {
+      values.o907 = 7.0
+    }
+    // o911
+    do {
+      var value: Double
+      let input = p17
+      if Self.bits(input) == memo182.input {
+        value = memo182.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease3
+        } else if !(0.6666666666666666 <= x) {
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease4
+        } else {
+          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
+          value = 85.0 + (22.0 - 85.0) * ease5
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo182 = (Self.bits(input), value)
+      }
+      values.o911 = value
+    }
+    // o915
+    do {
+      var value: Double
+      let input = p7
+      if Self.bits(input) == memo183.input {
+        value = memo183.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease6
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo183 = (Self.bits(input), value)
+      }
+      values.o915 = value
+    }
+    // o916
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 16.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 53.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother117.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o916 = value
+    }
+    // o923
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo184.input {
+        value = memo184.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease7
+        } else if !(0.6666666666666666 <= x) {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease8
+        } else {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
+          value = 97.0 + (34.0 - 97.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo184 = (Self.bits(input), value)
+      }
+      value = smoother118.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o923 = value
+    }
+    // o927
+    if active12 {
+      var value: Double
+      let input = p12
+      if Self.bits(input) == memo185.input {
+        value = memo185.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease10
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo185 = (Self.bits(input), value)
+      }
+      values.o927 = value
+    } else {
+      values.o927 = 27.0
+    }
+    // o930
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 30.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother119.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o930 = value
+    }
+    // o931
+    do {
+      var value: Double
+      let input = p21
+      if Self.bits(input) == memo186.input {
+        value = memo186.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease11
+        } else {
+          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease12
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo186 = (Self.bits(input), value)
+      }
+      values.o931 = value
+    }
+    // o935
+    do {
+      var value: Double
+      let input = p0
+      if Self.bits(input) == memo187.input {
+        value = memo187.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease13
+        } else if !(0.6666666666666666 <= x) {
+          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease14
+        } else {
+          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
+          value = 9.0 + (46.0 - 9.0) * ease15
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo187 = (Self.bits(input), value)
+      }
+      values.o935 = value
+    }
+    // o937
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 37.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 74.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother120.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o937 = value
+    } else {
+      values.o937 = 37.0
+    }
+    // o943
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo188.input {
+        value = memo188.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo188 = (Self.bits(input), value)
+      }
+      values.o943 = value
+    }
+    // o944
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 44.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 81.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 18.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = smoother121.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o944 = value
+    } else {
+      values.o944 = 44.0
+    }
+    // o947
+    if active6 {
+      var value: Double
+      let input = p6
+      if Self.bits(input) == memo189.input {
+        value = memo189.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease18
+        } else if !(0.6666666666666666 <= x) {
+          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease19
+        } else {
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
+          value = 21.0 + (58.0 - 21.0) * ease20
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo189 = (Self.bits(input), value)
+      }
+      values.o947 = value
+    } else {
+      values.o947 = 47.0
+    }
+    // o951
+    do {
+      var value: Double
+      let input = p18
+      if Self.bits(input) == memo190.input {
+        value = memo190.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease21
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo190 = (Self.bits(input), value)
+      }
+      value = smoother122.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o951 = value
+    }
+    // o955
+    do {
+      var value: Double
+      let input = p9
+      if Self.bits(input) == memo191.input {
+        value = memo191.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease22
+        } else {
+          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease23
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo191 = (Self.bits(input), value)
+      }
+      values.o955 = value
+    }
+    // o958
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 58.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 95.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother123.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o958 = value
+    }
+    // o963
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo192.input {
+        value = memo192.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo192 = (Self.bits(input), value)
+      }
+      values.o963 = value
+    }
+    // o965
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 65.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 2.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 39.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother124.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o965 = value
+    }
+    // o967
+    if active14 {
+      var value: Double
+      let input = p14
+      if Self.bits(input) == memo193.input {
+        value = memo193.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease24
+        } else {
+          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease25
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo193 = (Self.bits(input), value)
+      }
+      values.o967 = value
+    } else {
+      values.o967 = 67.0
+    }
+    // o971
+    do {
+      var value: Double
+      let input = p15
+      if Self.bits(input) == memo194.input {
+        value = memo194.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease26
+        } else if !(0.6666666666666666 <= x) {
+          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease27
+        } else {
+          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
+          value = 45.0 + (82.0 - 45.0) * ease28
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo194 = (Self.bits(input), value)
+      }
+      values.o971 = value
+    }
+    // o972
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 72.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother125.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o972 = value
+    } else {
+      values.o972 = 72.0
+    }
+    // o975
+    do {
+      var value: Double
+      let input = p3
+      if Self.bits(input) == memo195.input {
+        value = memo195.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease29
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo195 = (Self.bits(input), value)
+      }
+      values.o975 = value
+    }
     // o983
     do {
       var value: Double
@@ -25598,30 +25695,6 @@ struct Engine1000Effect: ScrollEffect {
         memo196 = (Self.bits(input), value)
       }
       values.o983 = value
-    }
-    // o984
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 84.0 + (-63.0) * (x - 0.0)
-      }
-      values.o984 = value
-    } else {
-      values.o984 = 84.0
-    }
-    // o985
-    do {
-      var value: Double
-      var x = p7
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 85.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 22.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o985 = value
     }
     // o986
     do {
@@ -25659,19 +25732,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o987 = 87.0
     }
-    // o988
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 88.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 25.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o988 = value
-    }
     // o991
     do {
       var value: Double
@@ -25693,23 +25753,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o991 = value
     }
-    // o992
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 92.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 29.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 66.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o992 = value
-    } else {
-      values.o992 = 92.0
-    }
     // o993
     do {
       var value: Double
@@ -25721,19 +25764,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       value = smoother127.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o993 = value
-    }
-    // o994
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 94.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 31.0 + 74.0 * (x - 0.5)
-      }
-      values.o994 = value
-    } else {
-      values.o994 = 94.0
     }
     // o995
     do {
@@ -25758,36 +25788,6 @@ struct Engine1000Effect: ScrollEffect {
         memo199 = (Self.bits(input), value)
       }
       values.o995 = value
-    }
-    // o997
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 97.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 34.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o997 = value
-    } else {
-      values.o997 = 97.0
-    }
-    // o998
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 98.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 35.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 72.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o998 = value
     }
     self.decay = decay
   }

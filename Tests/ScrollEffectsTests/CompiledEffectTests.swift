@@ -192,6 +192,25 @@ func reference(_ index: Int) -> Reference {
     #expect(run(&effect, 1074, geometry: phoneGeometry) == [0.625])  // half of 0…2148
   }
 
+  /// A spec with more timelines than the per-frame records index (65,536) is refused at
+  /// `$.timelines`, naming the count and the limit, before any timeline is checked.
+  @Test func timelineCountLimit() throws {
+    let output = EffectSpec.OutputSpec(
+      "v", unit: .fraction, range: 0...1, source: .timeline("t0"),
+      keyframes: [.init(at: 0, 0), .init(at: 1, 1)])
+    let timelines = (0...65_536).map {
+      EffectSpec.TimelineSpec("t\($0)", .scroll(start: .init(0), end: .init(100)))
+    }
+    let over = EffectSpec(name: "many", timelines: timelines, outputs: [output])
+    #expect(throws: InputError.self) { try CompiledEffect(over) }
+    do {
+      _ = try CompiledEffect(over)
+    } catch {
+      #expect(error.path == "$.timelines")
+      #expect(error.message.contains("65537 timelines: expected at most 65536"))
+    }
+  }
+
   /// Smoothing: the first frame takes its target; later frames approach it with
   /// `1 − exp(−Δt/τ)`; a timeline that reads the previous frame lags by exactly one frame.
   @Test func smoothingAndPreviousFrame() throws {

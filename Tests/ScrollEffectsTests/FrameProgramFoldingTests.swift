@@ -87,6 +87,52 @@ import Testing
     }
   }
 
+  /// General programs of linear (and, clamped, flat) segments run as
+  /// ``CompiledEffect/PiecewiseProgram``s with the general shape's bits, and the two kinds of
+  /// flat segment that the linear expression would change stay general: a clamped flat −0
+  /// (−0 + +0 is +0) and a flat segment in an unclamped mapping (+0 · ±∞ is NaN at an
+  /// infinite progress). Mutation: letting either run piecewise makes frames differ.
+  @Test func piecewiseProgramsKeepEveryBit() throws {
+    let d = EffectSpec.Keyframe.self
+    let outputs: [EffectSpec.OutputSpec] = [
+      .init(
+        "negativeZeroFlat", unit: .points, range: -100...100, source: .timeline("s"),
+        keyframes: [d.init(at: 0, -0.0), d.init(at: 0.5, -0.0), d.init(at: 1, 50)]),
+      .init(
+        "openFlat", unit: .points, range: 0...100, source: .timeline("d"),
+        keyframes: [d.init(at: -50, 10), d.init(at: 0, 10), d.init(at: 200, 60)], clamp: false),
+      .init(
+        "clampedFlat", unit: .points, range: 0...100, source: .timeline("s"),
+        keyframes: [
+          d.init(at: 0, 0), d.init(at: 0.25, 40), d.init(at: 0.5, 40), d.init(at: 1, 100),
+        ]),
+      .init(
+        "openLines", unit: .points, range: 0...100, source: .timeline("d"),
+        keyframes: [d.init(at: -100, 80), d.init(at: 0, 0), d.init(at: 300, 100)],
+        clamp: false),
+      .init(
+        "negativeAnchors", unit: .points, range: -50...50, source: .timeline("d"),
+        keyframes: [d.init(at: -300, -40), d.init(at: -100, 20), d.init(at: -10, 0)]),
+      .init(
+        "eased", unit: .points, range: 0...100, source: .timeline("s"),
+        keyframes: [d.init(at: 0, 0, easing: .easeIn), d.init(at: 0.5, 30), d.init(at: 1, 90)]),
+    ]
+    let spec = EffectSpec(
+      name: "piecewise",
+      timelines: [
+        .init("s", .scroll(start: .init(0), end: .init(300))), .init("d", .distance(origin: 0)),
+      ], outputs: outputs)
+    let state = try Self.frameState(spec, folding: true)
+    let piecewise = Set(state.buffers.programs.filter(\.piecewise).map(\.output))
+    #expect(piecewise == [2, 3, 4])
+    #expect(state.buffers.pieces.count == 3)
+    #expect(state.buffers.level0.piecewise.count == 2)
+    #expect(state.buffers.level0.piecewiseOpen.count == 1)
+    var offsets = sweepOffsets
+    for s in stride(from: -400.0, through: 400, by: 2.5) { offsets += [s, -s] }
+    #expect(try Self.differences(spec, offsets: offsets) == 0)
+  }
+
   @Test func presetsAndTheirGroupKeepEveryBit() throws {
     let specs = EffectPreset.allCases.map { CompiledPreset($0).compiled.spec }
     for spec in specs + [try EffectSpec.group(specs)] {

@@ -20,14 +20,23 @@ extension CompiledEffect {
     let copies: UnsafeMutableBufferPointer<CopyProgram>
     /// The general programs, in evaluation order (each remembers its last input and value).
     let generals: UnsafeMutableBufferPointer<GeneralProgram>
+    /// The level-0 general programs that run as ``PiecewiseProgram``s, in evaluation order:
+    /// the first `pieces.count` of ``Level0/general``, one to one (read only).
+    let pieces: UnsafeMutableBufferPointer<PiecewiseProgram>
     /// The programs that read a timeline slot (dependency level 0, see ``Segment``), by shape:
     /// they run first, one plain loop per shape, with no segment to dispatch on.
     let level0: Level0
     /// Runs of programs of one shape that read outputs, in evaluation order (see ``Segment``),
     /// after ``level0``.
     let segments: UnsafeMutableBufferPointer<Segment>
-    /// All outputs' keyframe stops (read only).
+    /// All outputs' keyframe stops as compiled (read only): what the folds and the Swift
+    /// generator read; the frame reads ``keyframes``.
     let stops: UnsafeMutableBufferPointer<KeyframeStop>
+    /// ``stops`` in their per-frame form, one to one (read only): 32 bytes a stop instead of
+    /// 112, so that a thousand outputs' stops stay in the caches.
+    let keyframes: UnsafeMutableBufferPointer<KeyframeStop.Segment>
+    /// The cubic-bezier easings' control points ``keyframes`` index, one per distinct easing.
+    let beziers: UnsafeMutableBufferPointer<KeyframeStop.Segment.Bezier>
     /// The eased terms several general programs share (``KeyframeStop/term``), each computed
     /// at most once per frame.
     let terms: UnsafeMutableBufferPointer<KeyframeStop.Term>
@@ -82,6 +91,13 @@ extension CompiledEffect {
     /// Where `program`'s input is, in bytes: from the slots' base address to its slot's
     /// ``TimelineSlot/progress``, or (``FrameProgram/readsOutput``) from the outputs' base
     /// address to its output, so the loop reads it with one load.
+    /// The slot whose progress is at byte offset `input` (``inputOffset(_:)`` of a slot
+    /// reader).
+    static func slot(ofInput input: Int) -> Int {
+      (input - MemoryLayout<TimelineSlot>.offset(of: \.progress)!)
+        / MemoryLayout<TimelineSlot>.stride
+    }
+
     static func inputOffset(_ program: FrameProgram) -> Int {
       program.readsOutput
         ? program.input * MemoryLayout<Double>.stride
@@ -100,8 +116,15 @@ extension CompiledEffect {
       var kinked = 0..<0
       /// The copies.
       var copies = 0..<0
-      /// The general programs.
+      /// The general programs (all of them, the Swift generator's walk).
       var general = 0..<0
+      /// The clamped ``PiecewiseProgram``s, indices into ``FrameBuffers/pieces``: the first
+      /// of ``general``, which the frame runs in this loop instead.
+      var piecewise = 0..<0
+      /// The unclamped ones, right after ``piecewise``.
+      var piecewiseOpen = 0..<0
+      /// The general programs the frame runs as such: ``general`` without the pieces.
+      var generalRest = 0..<0
       /// The copies of level 1 (each reads a level-0 output, such as a flag's), indices into
       /// ``FrameBuffers/copies``: one plain loop right after level 0 instead of a segment
       /// (the segments' dispatch cost more than such a copy).
@@ -321,7 +344,6 @@ extension CompiledEffect {
     ) {
       let checked = Check.checked
       let slots = UnsafeBufferPointer(b.pointee.slots)
-      let stops = UnsafeBufferPointer(b.pointee.stops)
       let smoothers = b.pointee.smoothers
       let base = b.pointee.programs.baseAddress.unsafelyUnwrapped
       let lines = b.pointee.lines.baseAddress.unsafelyUnwrapped
@@ -330,42 +352,58 @@ extension CompiledEffect {
       // Inputs by byte offset (`inputOffset(_:)`): a slot's progress, or an output.
       let slotBytes = UnsafeRawPointer(slots.baseAddress.unsafelyUnwrapped)
       let outBytes = UnsafeRawPointer(outBase)
-      // Level 0: every input is a slot's progress, never NaN.
-      let level0 = b.pointee.level0
-      for i in level0.flags where !checked || Self.active(base + i, slots, out) {
+      // Level 0: every input is a slot's progress, never NaN. Each range is read where its
+      // loop starts, through the pointer (a copy of the whole `Level0` cost more).
+      for i in b.pointee.level0.flags where !checked || Self.active(base + i, slots, out) {
         Self.flag(base + i, slots, out, &events)
       }
-      for i in level0.affine where !checked || Self.active(lines[i], slots, outBase) {
+      for i in b.pointee.level0.affine where !checked || Self.active(lines[i], slots, outBase) {
         let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
         Self.line(lines + i, p, outBase, kinked: false, nonNaN: true)
       }
-      for i in level0.kinked where !checked || Self.active(lines[i], slots, outBase) {
+      for i in b.pointee.level0.kinked where !checked || Self.active(lines[i], slots, outBase) {
         let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
         Self.line(lines + i, p, outBase, kinked: true, nonNaN: true)
       }
       // An unclamped copy of a slot has the bounds ±∞ (see `CopyProgram`): no `clamp` test.
-      for i in level0.copies where !checked || Self.active(copies[i], slots, outBase) {
+      for i in b.pointee.level0.copies where !checked || Self.active(copies[i], slots, outBase) {
         let p = slotBytes.load(fromByteOffset: copies[i].input, as: Double.self)
         outBase[copies[i].output] = Swift.min(maxNonNaN(p, copies[i].lower), copies[i].upper)
       }
-      // The general programs' base is loaded only where there are some (a frame's fixed cost).
-      if !level0.general.isEmpty {
+      // The bases are loaded only where there are such programs (a frame's fixed cost).
+      if !b.pointee.level0.general.isEmpty {
+        let keyframes = UnsafePointer(b.pointee.keyframes.baseAddress.unsafelyUnwrapped)
+        let pieces = b.pointee.pieces.baseAddress.unsafelyUnwrapped
+        for i in b.pointee.level0.piecewise where !checked || Self.active(pieces[i], slots, outBase)
+        {
+          let p = slotBytes.load(fromByteOffset: pieces[i].input, as: Double.self)
+          Self.piecewise(pieces + i, p, keyframes, outBase, clamp: true)
+        }
+        for i in b.pointee.level0.piecewiseOpen
+        where !checked || Self.active(pieces[i], slots, outBase) {
+          let p = slotBytes.load(fromByteOffset: pieces[i].input, as: Double.self)
+          Self.piecewise(pieces + i, p, keyframes, outBase, clamp: false)
+        }
+      }
+      if !b.pointee.level0.generalRest.isEmpty {
         let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
-        let terms = Self.terms(b)
-        for i in level0.general where !checked || Self.active(generals[i], slots, outBase) {
+        let tables = Self.tables(b)
+        for i in b.pointee.level0.generalRest
+        where !checked || Self.active(generals[i], slots, outBase) {
           let p = slotBytes.load(fromByteOffset: generals[i].input, as: Double.self)
-          Self.general(b, generals + i, p, stops, terms, smoothers, time, outBase, nonNaN: true)
+          Self.general(b, generals + i, p, tables, smoothers, time, outBase, nonNaN: true)
         }
       }
       // Level 1's copies: every level-0 output is written by now. (One test where there are
       // none: an empty range's loop set-up costs more.)
-      if level0.outputCopies.lowerBound != level0.outputCopies.upperBound {
-        var i = level0.outputCopies.lowerBound
+      let outputCopies = b.pointee.level0.outputCopies
+      if outputCopies.lowerBound != outputCopies.upperBound {
+        var i = outputCopies.lowerBound
         repeat {
           let p = outBytes.load(fromByteOffset: copies[i].input, as: Double.self)
           Self.copy(copies + i, p, outBase, nonNaN: false)
           i &+= 1
-        } while i != level0.outputCopies.upperBound
+        } while i != outputCopies.upperBound
       }
       for segment in b.pointee.segments {
         let range = segment.start..<segment.end
@@ -407,17 +445,17 @@ extension CompiledEffect {
           }
         case (.general, false):
           let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
-          let terms = Self.terms(b)
+          let tables = Self.tables(b)
           for i in range where !checked || Self.active(generals[i], slots, outBase) {
             let p = slotBytes.load(fromByteOffset: generals[i].input, as: Double.self)
-            Self.general(b, generals + i, p, stops, terms, smoothers, time, outBase, nonNaN: true)
+            Self.general(b, generals + i, p, tables, smoothers, time, outBase, nonNaN: true)
           }
         case (.general, true):
           let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
-          let terms = Self.terms(b)
+          let tables = Self.tables(b)
           for i in range {
             let p = outBytes.load(fromByteOffset: generals[i].input, as: Double.self)
-            Self.general(b, generals + i, p, stops, terms, smoothers, time, outBase, nonNaN: false)
+            Self.general(b, generals + i, p, tables, smoothers, time, outBase, nonNaN: false)
           }
         }
       }
@@ -487,6 +525,25 @@ extension CompiledEffect {
         nonNaN ? maxNonNaN(value, lower) : Swift.max(value, lower), program.pointee.upper)
     }
 
+    /// A ``PiecewiseProgram`` at progress `p` (never NaN), clamped (`clamp`) or not: the
+    /// general shape's clamps and keyframe search, and the linear segment's expression.
+    @inline(__always)
+    private static func piecewise(
+      _ program: UnsafePointer<PiecewiseProgram>, _ p: Double,
+      _ keyframes: UnsafePointer<KeyframeStop.Segment>, _ out: UnsafeMutablePointer<Double>,
+      clamp: Bool
+    ) {
+      let hi = Int(program.pointee.last)
+      let x = clamp ? Swift.min(maxNonNaN(p, program.pointee.from), program.pointee.to) : p
+      let i = KeyframeStop.Segment.search(
+        keyframes, from: Int(program.pointee.first), last: hi, at: x)
+      var value = KeyframeStop.Segment.line(keyframes + i, at: x)
+      if clamp {
+        value = Swift.min(maxNonNaN(value, program.pointee.lower), program.pointee.upper)
+      }
+      out[program.pointee.output] = value
+    }
+
     /// The copy shape at progress `p` (`nonNaN` as for ``line(_:_:_:kinked:nonNaN:)``).
     @inline(__always)
     private static func copy(
@@ -500,25 +557,36 @@ extension CompiledEffect {
         : p
     }
 
-    /// The shared eased terms and this frame's number, for the general programs (loaded only
-    /// where there are some: a frame's fixed cost).
+    /// What the general programs read besides their own records: the stops' per-frame form,
+    /// the control points, the shared eased terms and this frame's number.
+    struct GeneralTables {
+      /// See ``FrameBuffers/keyframes``.
+      let keyframes: UnsafePointer<KeyframeStop.Segment>
+      /// See ``FrameBuffers/beziers``.
+      let beziers: UnsafePointer<KeyframeStop.Segment.Bezier>
+      /// See ``FrameBuffers/terms`` and ``History/frame``.
+      let terms: (cache: UnsafeMutablePointer<KeyframeStop.Term>, frame: UInt64)
+    }
+
+    /// The general programs' tables (loaded only where there are general programs: a
+    /// frame's fixed cost).
     @inline(__always)
-    private static func terms(_ b: UnsafePointer<FrameBuffers>) -> (
-      cache: UnsafeMutablePointer<KeyframeStop.Term>, frame: UInt64
-    ) {
-      (b.pointee.terms.baseAddress.unsafelyUnwrapped, b.pointee.history.pointee.frame)
+    private static func tables(_ b: UnsafePointer<FrameBuffers>) -> GeneralTables {
+      GeneralTables(
+        keyframes: UnsafePointer(b.pointee.keyframes.baseAddress.unsafelyUnwrapped),
+        beziers: UnsafePointer(b.pointee.beziers.baseAddress.unsafelyUnwrapped),
+        terms: (b.pointee.terms.baseAddress.unsafelyUnwrapped, b.pointee.history.pointee.frame))
     }
 
     /// The general shape at progress `p` into its output: keyframes and clamp (or, for an
     /// input with the bits of the last one, the value it mapped to), then smoothing with the
-    /// effect's shared decay factor (``History/decay``) (`nonNaN`: `p` is never NaN; `terms`:
-    /// the shared eased terms; see ``KeyframeStop/evaluate(_:from:count:at:clamp:nonNaN:terms:)``).
+    /// effect's shared decay factor (``History/decay``) (`nonNaN`: `p` is never NaN; `tables`:
+    /// the stops, control points and shared eased terms; see
+    /// ``KeyframeStop/evaluate(_:_:from:count:at:clamp:nonNaN:terms:)``).
     @inline(__always)
     private static func general(
       _ b: UnsafePointer<FrameBuffers>, _ program: UnsafeMutablePointer<GeneralProgram>,
-      _ p: Double,
-      _ stops: UnsafeBufferPointer<KeyframeStop>,
-      _ terms: (cache: UnsafeMutablePointer<KeyframeStop.Term>, frame: UInt64),
+      _ p: Double, _ tables: GeneralTables,
       _ smoothers: UnsafeMutableBufferPointer<OutputSmoother>, _ time: Double,
       _ out: UnsafeMutablePointer<Double>, nonNaN: Bool
     ) {
@@ -526,11 +594,12 @@ extension CompiledEffect {
       if program.pointee.reuses && p.bitPattern == program.pointee.lastInput {
         value = program.pointee.lastValue
       } else {
-        value = program.pointee.mapped(p, stops, nonNaN: nonNaN, terms: terms)
+        value = program.pointee.mapped(
+          p, tables.keyframes, tables.beziers, nonNaN: nonNaN, terms: tables.terms)
         program.pointee.lastInput = p.bitPattern
         program.pointee.lastValue = value
       }
-      let smoother = program.pointee.smoother
+      let smoother = Int(program.pointee.smoother)
       if smoother >= 0 {
         let range =
           program.pointee.clamp

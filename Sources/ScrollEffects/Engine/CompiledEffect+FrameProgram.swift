@@ -71,6 +71,10 @@ extension CompiledEffect {
     private(set) var stayHigh = -Double.infinity
     /// Whether the flag may skip its trigger inside ``stayLow`` … ``stayHigh``.
     let folding: Bool
+    /// With folding, a general program that runs as a ``PiecewiseProgram``: it reads a slot,
+    /// is not smoothed, has two stops or more, and every segment is linear or (clamped only)
+    /// flat with a value other than −0 (see ``isPiecewise(_:stops:)``).
+    let piecewise: Bool
 
     /// The per-frame form of `program`, reading slot (or output) `input` and `stops` (for the
     /// affine constants); a smoothed program refers to smoother number `smoother`.
@@ -125,6 +129,7 @@ extension CompiledEffect {
       } else {
         shape = .general
       }
+      piecewise = folding && shape == .general && Self.isPiecewise(program, stops: stops)
       let affine = shape == .affine || shape == .kinked ? line : nil
       from = affine?.from ?? 0
       to = affine?.to ?? 0
@@ -139,6 +144,24 @@ extension CompiledEffect {
     /// without ``folding``, so that every frame runs the trigger).
     mutating func updateStay() {
       (stayLow, stayHigh) = folding ? trigger.steadyInterval : (.infinity, -.infinity)
+    }
+
+    /// Whether `program` can run as a ``PiecewiseProgram`` with the general shape's bits: it
+    /// reads a slot (whose progress is never NaN), has no smoother, no trigger and two stops
+    /// or more, and each segment is linear, or flat in a clamped mapping (the progress is
+    /// then finite) with a value other than −0 (see ``KeyframeStop/Segment/line(_:at:)``).
+    static func isPiecewise(_ program: OutputProgram, stops: [KeyframeStop]) -> Bool {
+      guard !program.readsOutput, program.smoother == nil, program.trigger == nil,
+        program.stopCount >= 2
+      else { return false }
+      let segments = program.stopStart..<(program.stopStart + program.stopCount - 1)
+      return segments.allSatisfy { k in
+        switch stops[k].kind {
+        case .linear: true
+        case .flat: program.clamp && stops[k].value.bitPattern != (-0.0).bitPattern
+        case .jump, .cubic, .eased: false
+        }
+      }
     }
 
     /// Whether the clamped affine map `line` followed by the clamp to `lower … upper` is the copy

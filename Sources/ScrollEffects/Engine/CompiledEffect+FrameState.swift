@@ -67,10 +67,12 @@ extension CompiledEffect {
         outputLevel[program.output] = level
         levels.append(level)
       }
+      // Within level 0's general programs, the piecewise ones first (clamped, then not).
+      let piece = { (p: FrameProgram) in p.piecewise ? (p.clamp ? 0 : 1) : 2 }
       let order = frame.indices.sorted {
-        let a = (levels[$0], frame[$0].shape.rawValue, frame[$0].readsOutput ? 1 : 0, $0)
-        let b = (levels[$1], frame[$1].shape.rawValue, frame[$1].readsOutput ? 1 : 0, $1)
-        return a < b
+        let a = (levels[$0], frame[$0].shape.rawValue, frame[$0].readsOutput ? 1 : 0)
+        let b = (levels[$1], frame[$1].shape.rawValue, frame[$1].readsOutput ? 1 : 0)
+        return (a.0, a.1, a.2, piece(frame[$0]), $0) < (b.0, b.1, b.2, piece(frame[$1]), $1)
       }
       let ordered = order.map { frame[$0] }
       // Segments index the array of their shape: the lines (affine, kinked), the copies, or
@@ -78,8 +80,8 @@ extension CompiledEffect {
       var segments: [FrameBuffers.Segment] = []
       var lines: [LineProgram] = []
       var copies: [CopyProgram] = []
-      var generals: [GeneralProgram] = []
       var generalPrograms: [FrameProgram] = []
+      var pieces: [PiecewiseProgram] = []
       let stopBuffer = Self.copy(stops)
       var level0 = FrameBuffers.Level0()
       var started: Set<UInt8> = []
@@ -94,10 +96,18 @@ extension CompiledEffect {
           index = copies.count
           copies.append(CopyProgram(program))
         case .general:
-          index = generals.count
-          generals.append(
-            GeneralProgram(program, stops: UnsafeBufferPointer(stopBuffer), reuses: folding))
+          index = generalPrograms.count
           generalPrograms.append(program)
+          if program.piecewise {
+            if program.clamp {
+              level0.piecewise = level0.piecewise.lowerBound..<(pieces.count + 1)
+            } else {
+              let start =
+                level0.piecewiseOpen.isEmpty ? pieces.count : level0.piecewiseOpen.lowerBound
+              level0.piecewiseOpen = start..<(pieces.count + 1)
+            }
+            pieces.append(PiecewiseProgram(program, stops: stops))
+          }
         case .flag:
           index = i
         }
@@ -133,7 +143,17 @@ extension CompiledEffect {
               end: index + 1))
         }
       }
+      level0.generalRest = (level0.general.lowerBound + pieces.count)..<level0.general.upperBound
       let termCount = folding ? Self.shareEasedTerms(stopBuffer, generalPrograms) : 0
+      // The stops' per-frame form, with the terms just shared.
+      let table = KeyframeStop.Segment.table(stopBuffer)
+      let keyframes = Self.copy(table.segments)
+      let beziers = Self.copy(table.beziers)
+      let generals = generalPrograms.map {
+        GeneralProgram(
+          $0, keyframes: keyframes.baseAddress.unsafelyUnwrapped,
+          beziers: beziers.baseAddress.unsafelyUnwrapped, reuses: folding)
+      }
       let buffers = FrameBuffers(
         timelines: Self.copy(distinct.map(\.timeline)),
         slots: Self.copy(
@@ -141,8 +161,9 @@ extension CompiledEffect {
             TimelineSlot($0.timeline, delayed: $0.delayed, axis: $0.axis, view: $0.view)
           }),
         programs: Self.copy(ordered), lines: Self.copy(lines), copies: Self.copy(copies),
-        generals: Self.copy(generals), level0: level0, segments: Self.copy(segments),
-        stops: stopBuffer,
+        generals: Self.copy(generals), pieces: Self.copy(pieces), level0: level0,
+        segments: Self.copy(segments),
+        stops: stopBuffer, keyframes: keyframes, beziers: beziers,
         terms: Self.copy(repeatElement(KeyframeStop.Term(), count: termCount)),
         smoothers: Self.copy(smoothers),
         motion: Self.copy(
@@ -169,8 +190,10 @@ extension CompiledEffect {
       let buffers = FrameBuffers(
         timelines: Self.copy(b.timelines), slots: Self.copy(b.slots),
         programs: Self.copy(b.programs), lines: Self.copy(b.lines), copies: Self.copy(b.copies),
-        generals: Self.copy(b.generals), level0: b.level0, segments: Self.copy(b.segments),
-        stops: Self.copy(b.stops), terms: Self.copy(b.terms),
+        generals: Self.copy(b.generals), pieces: Self.copy(b.pieces), level0: b.level0,
+        segments: Self.copy(b.segments),
+        stops: Self.copy(b.stops), keyframes: Self.copy(b.keyframes),
+        beziers: Self.copy(b.beziers), terms: Self.copy(b.terms),
         smoothers: Self.copy(b.smoothers), motion: Self.copy(b.motion),
         history: Self.copy(CollectionOfOne(b.history.pointee)).baseAddress.unsafelyUnwrapped,
         readsOtherAxes: b.readsOtherAxes, slotEnds: b.slotEnds)
@@ -188,8 +211,11 @@ extension CompiledEffect {
       buffers.lines.deinitialize().deallocate()
       buffers.copies.deinitialize().deallocate()
       buffers.generals.deinitialize().deallocate()
+      buffers.pieces.deinitialize().deallocate()
       buffers.segments.deinitialize().deallocate()
       buffers.stops.deinitialize().deallocate()
+      buffers.keyframes.deinitialize().deallocate()
+      buffers.beziers.deinitialize().deallocate()
       buffers.terms.deinitialize().deallocate()
       buffers.smoothers.deinitialize().deallocate()
       buffers.motion.deinitialize().deallocate()

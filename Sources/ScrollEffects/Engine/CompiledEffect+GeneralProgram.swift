@@ -8,19 +8,22 @@ extension CompiledEffect {
   /// then reuses ``lastValue`` instead of searching and easing again (a timeline held at one
   /// end of its range, or a frame at rest). Smoothing, which depends on the frame's time, runs
   /// every frame after it.
+  ///
+  /// 64 bytes, one cache line: indices as `Int32` (``FrameState`` refuses a spec whose
+  /// stops or outputs would not fit), the slot derived from ``input`` (read only by the
+  /// inactive check).
   struct GeneralProgram: SlotProgram {
     /// Where the input is, in bytes (see ``LineProgram/input``).
-    let input: Int
+    let inputOffset: Int32
     /// The output written.
-    let output: Int
-    /// The slot (a slot reader) for the inactive check.
-    let slot: Int
-    /// The keyframe stops, `stops[stopStart ..< stopStart + stopCount]` (none: the input).
-    let stopStart: Int
+    let outputIndex: Int32
+    /// The keyframe stops' per-frame form, `keyframes[stopStart ..< stopStart + stopCount]`
+    /// (none: the input; see ``FrameBuffers/keyframes``).
+    let stopStart: Int32
     /// See ``stopStart``.
-    let stopCount: Int
+    let stopCount: Int32
     /// Index of the output's smoother in ``FrameBuffers/smoothers``, or −1 for none.
-    let smoother: Int
+    let smoother: Int32
     /// Whether the value is clamped to `lower … upper`.
     let clamp: Bool
     /// Whether ``lastInput`` may be reused (false: every frame maps its input, to test that
@@ -37,15 +40,26 @@ extension CompiledEffect {
     /// The mapped (and clamped) value of ``lastInput``, before smoothing.
     var lastValue: Double
 
+    /// See ``inputOffset``.
+    var input: Int { Int(inputOffset) }
+    /// See ``outputIndex``.
+    var output: Int { Int(outputIndex) }
+    /// The slot read (see ``FrameBuffers/slot(ofInput:)``).
+    var slot: Int { FrameBuffers.slot(ofInput: input) }
+
     /// The general program `program`; its first remembered input is +0, mapped through
-    /// `stops` (with reuse off, `reuses` false, it is never read).
-    init(_ program: FrameProgram, stops: UnsafeBufferPointer<KeyframeStop>, reuses: Bool) {
-      input = FrameBuffers.inputOffset(program)
-      output = program.output
-      slot = program.input
-      stopStart = program.stopStart
-      stopCount = program.stopCount
-      smoother = program.smoother
+    /// `keyframes` and `beziers` (with reuse off, `reuses` false, it is never read).
+    /// - Precondition: its input offset, output and stops fit `Int32` (checked by
+    ///   ``FrameState``).
+    init(
+      _ program: FrameProgram, keyframes: UnsafePointer<KeyframeStop.Segment>,
+      beziers: UnsafePointer<KeyframeStop.Segment.Bezier>, reuses: Bool
+    ) {
+      inputOffset = Int32(FrameBuffers.inputOffset(program))
+      outputIndex = Int32(program.output)
+      stopStart = Int32(program.stopStart)
+      stopCount = Int32(program.stopCount)
+      smoother = Int32(program.smoother)
       clamp = program.clamp
       self.reuses = reuses
       lower = program.lower
@@ -53,23 +67,24 @@ extension CompiledEffect {
       inactiveValue = program.inactiveValue
       lastInput = (0.0).bitPattern
       lastValue = 0
-      lastValue = mapped(0, stops, nonNaN: false)
+      lastValue = mapped(0, keyframes, beziers, nonNaN: false)
     }
 
     /// The keyframe mapping of progress `p`, then the clamp (`nonNaN`: `p` is never NaN;
     /// `terms`: the frame's shared eased terms; see
-    /// ``KeyframeStop/evaluate(_:from:count:at:clamp:nonNaN:terms:)``).
+    /// ``KeyframeStop/evaluate(_:_:from:count:at:clamp:nonNaN:terms:)``).
     @inline(__always)
     func mapped(
-      _ p: Double, _ stops: UnsafeBufferPointer<KeyframeStop>, nonNaN: Bool,
+      _ p: Double, _ keyframes: UnsafePointer<KeyframeStop.Segment>,
+      _ beziers: UnsafePointer<KeyframeStop.Segment.Bezier>, nonNaN: Bool,
       terms: (cache: UnsafeMutablePointer<KeyframeStop.Term>, frame: UInt64)? = nil
     ) -> Double {
       var value =
         stopCount == 0
         ? p
         : KeyframeStop.evaluate(
-          stops, from: stopStart, count: stopCount, at: p, clamp: clamp, nonNaN: nonNaN,
-          terms: terms)
+          keyframes, beziers, from: Int(stopStart), count: Int(stopCount), at: p, clamp: clamp,
+          nonNaN: nonNaN, terms: terms)
       // With a clamped, non-NaN progress every segment's value is finite.
       if clamp {
         value = Swift.min(nonNaN ? maxNonNaN(value, lower) : Swift.max(value, lower), upper)

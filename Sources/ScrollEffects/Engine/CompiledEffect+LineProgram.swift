@@ -92,4 +92,55 @@ extension CompiledEffect {
       inactiveValue = program.inactiveValue
     }
   }
+
+  /// A general ``FrameProgram`` whose every segment is linear (or, clamped, flat with a
+  /// value other than −0) and that reads a slot, not smoothed, with two stops or more
+  /// (``FrameProgram/piecewise``): the keyframe search and the linear segment's expression,
+  /// without the general shape's other cases and checks (count, kind, easing, memo,
+  /// smoother).
+  ///
+  /// The same bits as the general shape: the same clamps and search on the same operands,
+  /// the linear segment's expression (``KeyframeStop/Segment/line(_:at:)``), which a flat
+  /// segment's value survives at a clamped (finite) progress when it is not −0. Unclamped
+  /// programs have no flat segment (an infinite progress would make it NaN).
+  struct PiecewiseProgram: SlotProgram {
+    /// Where the input is, in bytes (see ``LineProgram/input``).
+    let inputOffset: Int32
+    /// The output written.
+    let outputIndex: Int32
+    /// The first and the last stop, indices into ``FrameBuffers/keyframes``.
+    let first: Int32
+    /// See ``first``.
+    let last: Int32
+    /// The first and last stops' progress (the progress clamp; unused unclamped).
+    let from: Double
+    /// See ``from``.
+    let to: Double
+    /// The output's declared range (unused unclamped).
+    let lower: Double
+    /// See ``lower``.
+    let upper: Double
+    /// The value written while the slot is inactive.
+    let inactiveValue: Double
+
+    /// See ``inputOffset``.
+    var input: Int { Int(inputOffset) }
+    /// See ``outputIndex``.
+    var output: Int { Int(outputIndex) }
+    /// The slot read (see ``FrameBuffers/slot(ofInput:)``).
+    var slot: Int { FrameBuffers.slot(ofInput: input) }
+
+    /// The piecewise form of `program` (``FrameProgram/piecewise``), its stops in `stops`.
+    init(_ program: FrameProgram, stops: [KeyframeStop]) {
+      inputOffset = Int32(FrameBuffers.inputOffset(program))
+      outputIndex = Int32(program.output)
+      first = Int32(program.stopStart)
+      last = Int32(program.stopStart + program.stopCount - 1)
+      from = stops[program.stopStart].at
+      to = stops[program.stopStart + program.stopCount - 1].at
+      lower = program.lower
+      upper = program.upper
+      inactiveValue = program.inactiveValue
+    }
+  }
 }

@@ -652,8 +652,8 @@ package struct SwiftSource {
   private mutating func general(_ i: Int, readsOutput: Bool) {
     let g = b.generals[i]
     let nonNaN = !readsOutput
-    let lo = g.stopStart
-    let count = g.stopCount
+    let lo = Int(g.stopStart)
+    let count = Int(g.stopCount)
     if count == 1 {
       // One stop: a constant, clamped here with the same operations (the input is not read).
       var value = b.stops[lo].value
@@ -744,7 +744,7 @@ package struct SwiftSource {
   private mutating func smoothing(_ g: CompiledEffect.GeneralProgram) -> String {
     let name = "smoother\(smoothers.count)"
     smoothers.append(name)
-    let tau = b.smoothers[g.smoother].timeConstant
+    let tau = b.smoothers[Int(g.smoother)].timeConstant
     state.append("/// The smoothing of \(effect.outputs[g.output].name) (τ = \(tau) s).")
     state.append("private var \(name) = OutputSmoother(timeConstant: \(lit(tau)))")
     let range =

@@ -63,6 +63,11 @@ struct EffectCompiler {
     }
     if spec.name.isEmpty { throw fail("$.name", "empty name: expected a non-empty string") }
     try checkName(spec.name, "$.name")
+    if spec.timelines.count > Self.maximumTimelines {
+      throw fail(
+        "$.timelines",
+        "\(spec.timelines.count) timelines: expected at most \(Self.maximumTimelines)")
+    }
     var timelineNames: [String] = []
     for (i, t) in spec.timelines.enumerated() {
       let path = "$.timelines[\(i)]"
@@ -97,6 +102,12 @@ struct EffectCompiler {
       try checkName(o.name, path + ".name")
       let expanded =
         o.type.components.isEmpty ? [o.name] : o.type.components.map { o.name + "." + $0 }
+      if names.count + expanded.count > Self.maximumOutputs {
+        throw fail(
+          path,
+          "more than \(Self.maximumOutputs) outputs (components counted): expected at most "
+            + "\(Self.maximumOutputs)")
+      }
       for n in expanded where names.contains(n) {
         throw fail(path + ".name", "duplicate output name '\(n)': expected unique names")
       }
@@ -175,9 +186,24 @@ struct EffectCompiler {
       }
       firstIndex += width
     }
+    if stops.count > Self.maximumStops {
+      throw fail(
+        "$.outputs",
+        "\(stops.count) keyframe stops in all (one per keyframe and component): expected at "
+          + "most \(Self.maximumStops)")
+    }
     programs = triggerPrograms + otherPrograms
     remembersHistory = history
   }
+
+  /// Most timelines, outputs (components counted) and keyframe stops in all a spec may have:
+  /// far beyond any screen's effects, and small enough that the per-frame records index
+  /// them, and their byte offsets, with 32-bit integers (``CompiledEffect/GeneralProgram``).
+  static let maximumTimelines = 1 << 16
+  /// See ``maximumTimelines``.
+  static let maximumOutputs = 1 << 20
+  /// See ``maximumTimelines``.
+  static let maximumStops = 1 << 24
 
   private func check(_ timeline: Timeline, _ path: String) throws(InputError) {
     switch timeline {

@@ -92,7 +92,8 @@ extension KeyframeStop {
     }
   }
 
-  /// The value of the piecewise mapping `stops[lo ..< lo + count]` at progress `p`.
+  /// The value of the piecewise mapping `segments[lo ..< lo + count]` (the per-frame form of
+  /// the stops, ``Segment``) at progress `p`.
   ///
   /// With `clamp`, `p` is first clamped to the first and last stops' `at`. Then the segment
   /// holding `p` (the last stop at or below it; the first or last segment outside) is
@@ -100,38 +101,35 @@ extension KeyframeStop {
   /// progress 0, so values at rest are exact; eased segments as `v₀ + (v₁ − v₀) · ease(t)`
   /// with `t = (p − a₀) / (a₁ − a₀)` (CSS keyframe interpolation). A zero-length segment (two
   /// stops at the same progress) is a jump: the later value applies from that progress on.
-  /// - Precondition: `count ≥ 1`, the range lies in `stops`, segments prepared.
+  /// - Precondition: `count ≥ 1`, the range lies in `segments`, made by ``Segment/table(_:)``.
   /// - Complexity: O(stops in the mapping), no allocation.
   /// - Parameters:
+  ///   - beziers: the cubic-bezier segments' control points, by ``Segment/word``.
   ///   - nonNaN: whether `progress` is never NaN (the progress clamp's `max` is then
   ///     ``maxNonNaN(_:_:)``, the same bits in one instruction).
   ///   - terms: the frame's cache of shared eased terms and the frame's number: a segment with
-  ///     a ``term`` takes it from there when this frame computed it already (the same
+  ///     a ``Segment/term`` takes it from there when this frame computed it already (the same
   ///     function of the same operands, so the same bits), else computes and stores it; nil
   ///     computes every term.
   @inline(__always)
   static func evaluate(
-    _ stops: UnsafeBufferPointer<KeyframeStop>, from lo: Int, count: Int, at progress: Double,
-    clamp: Bool, nonNaN: Bool = false,
+    _ segments: UnsafePointer<Segment>, _ beziers: UnsafePointer<Segment.Bezier>, from lo: Int,
+    count: Int, at progress: Double, clamp: Bool, nonNaN: Bool = false,
     terms: (cache: UnsafeMutablePointer<Term>, frame: UInt64)? = nil
   ) -> Double {
-    if count == 1 { return stops[lo].value }
+    if count == 1 { return segments[lo].value }
     let hi = lo &+ count &- 1
     var p = progress
     if clamp {
-      let first = stops[lo].at
-      p = Swift.min(nonNaN ? maxNonNaN(p, first) : Swift.max(p, first), stops[hi].at)
+      let first = segments[lo].at
+      p = Swift.min(nonNaN ? maxNonNaN(p, first) : Swift.max(p, first), segments[hi].at)
     }
-    var i = lo
-    while i &+ 1 < hi && stops[i &+ 1].at <= p { i &+= 1 }
-    // Field by field: copying the whole stop (its easing's payload included) cost more than
-    // the arithmetic.
-    let a = stops.baseAddress.unsafelyUnwrapped + i
+    let a = segments + Segment.search(segments, from: lo, last: hi, at: p)
     switch a.pointee.kind {
     case .flat:
       return a.pointee.value
     case .linear:
-      return a.pointee.anchorValue + a.pointee.slope * (p - a.pointee.anchorAt)
+      return Segment.line(a, at: p)
     case .jump:
       return p < a.pointee.at ? a.pointee.value : a[1].value
     case .cubic:
@@ -143,9 +141,9 @@ extension KeyframeStop {
       if term >= 0, let terms, terms.cache[term].frame == terms.frame {
         return value + (a[1].value - value) * terms.cache[term].value
       }
-      let (x1, y1, x2, y2) = a.pointee.bezier
+      let b = beziers[Int(truncatingIfNeeded: a.pointee.word)]
       let t = (p - at) / (a[1].at - at)
-      let eased = Easing.bezier(t, x1, y1, x2, y2)
+      let eased = Easing.bezier(t, b.x1, b.y1, b.x2, b.y2)
       if term >= 0, let terms { terms.cache[term] = Term(frame: terms.frame, value: eased) }
       return value + (a[1].value - value) * eased
     case .eased:
@@ -154,9 +152,138 @@ extension KeyframeStop {
       if term >= 0, let terms, terms.cache[term].frame == terms.frame {
         return value + (a[1].value - value) * terms.cache[term].value
       }
-      let eased = a.pointee.easing((p - at) / (a[1].at - at))
+      // `Easing.callAsFunction` of steps, without its `switch`.
+      let eased = Easing.step(
+        (p - at) / (a[1].at - at), Int(truncatingIfNeeded: a.pointee.word),
+        a.pointee.stepPosition)
       if term >= 0, let terms { terms.cache[term] = Term(frame: terms.frame, value: eased) }
       return value + (a[1].value - value) * eased
+    }
+  }
+}
+
+extension KeyframeStop {
+  /// The per-frame form of a ``KeyframeStop`` and the segment that starts at it: 32 bytes
+  /// (two to a cache line) instead of the stop's 112, what one shape needs and no more.
+  ///
+  /// A linear segment's anchor is this stop or the next (``anchorsAtNext``), whose `at` and
+  /// `value` are the ones ``KeyframeStop/anchorAt`` and ``KeyframeStop/anchorValue`` copy; a
+  /// cubic-bezier's control points are in a table of their own (few distinct easings, many
+  /// segments); a steps easing's count and position are stored inline. The frame computes
+  /// with the same operands, so the same bits.
+  struct Segment: Sendable, Equatable {
+    /// The stop's progress.
+    var at: Double
+    /// The component's value there.
+    var value: Double
+    /// By ``kind``: a linear segment's slope (its bits), a cubic-bezier's index in the
+    /// control points' table, a steps easing's count; else 0.
+    var word: UInt64
+    /// See ``KeyframeStop/term`` (−1: not shared).
+    var term: Int32
+    /// See ``KeyframeStop/kind``.
+    var kind: SegmentKind
+    /// ``anchorsAtNext``, and a steps easing's position (``code(_:)``, shifted by one bit).
+    var flags: UInt8
+
+    /// In ``flags``: a linear segment anchored at the next stop (the one nearer progress 0).
+    static let anchorsAtNext: UInt8 = 1
+
+    /// A cubic-bezier easing's control points.
+    struct Bezier: Sendable, Equatable {
+      /// See ``Easing/cubicBezier(x1:y1:x2:y2:)``.
+      var x1, y1, x2, y2: Double
+    }
+
+    /// A linear segment's slope.
+    var slope: Double { Double(bitPattern: word) }
+
+    /// The segment of `segments[lo ... hi]` that holds progress `p`: the last stop at or
+    /// below `p` before `hi`, else `lo` (also for a NaN `p`).
+    @inline(__always)
+    static func search(_ segments: UnsafePointer<Segment>, from lo: Int, last hi: Int, at p: Double)
+      -> Int
+    {
+      var i = lo
+      while i &+ 1 < hi && segments[i &+ 1].at <= p { i &+= 1 }
+      return i
+    }
+
+    /// The linear segment `a` at progress `p`: `anchorValue + slope · (p − anchorAt)`,
+    /// anchored at this stop or the next (``anchorsAtNext``), the same operands as
+    /// ``KeyframeStop/anchorAt`` and ``KeyframeStop/anchorValue``.
+    ///
+    /// A flat segment (slope +0, anchored here) gives its value's bits too wherever `p` is
+    /// finite, unless that value is −0: `v + (±0)` is `v` for every other `v` (+0 + −0 is +0),
+    /// but −0 + +0 is +0. (``CompiledEffect/PiecewiseProgram`` relies on it.)
+    @inline(__always)
+    static func line(_ a: UnsafePointer<Segment>, at p: Double) -> Double {
+      let anchor = a + Int(a.pointee.flags & anchorsAtNext)
+      return anchor.pointee.value + a.pointee.slope * (p - anchor.pointee.at)
+    }
+
+    /// A steps easing's position (stored in ``flags`` by ``table(_:)``).
+    var stepPosition: Easing.StepPosition {
+      switch flags >> 1 {
+      case 0: .jumpStart
+      case 1: .jumpEnd
+      case 2: .jumpNone
+      default: .jumpBoth
+      }
+    }
+
+    /// The code of `position` in ``flags`` (see ``stepPosition``).
+    static func code(_ position: Easing.StepPosition) -> UInt8 {
+      switch position {
+      case .jumpStart: 0
+      case .jumpEnd: 1
+      case .jumpNone: 2
+      case .jumpBoth: 3
+      }
+    }
+
+    /// The per-frame form of every stop in `stops` (segments prepared, terms shared), and the
+    /// cubic-bezier control points they index: one entry per distinct easing (bit for bit),
+    /// in order of first use.
+    static func table(_ stops: some Collection<KeyframeStop>) -> (
+      segments: [Segment], beziers: [Bezier]
+    ) {
+      var beziers: [Bezier] = []
+      var bezierIndex: [[UInt64]: Int] = [:]
+      let segments = stops.map { stop in
+        var word: UInt64 = 0
+        var flags: UInt8 = 0
+        switch (stop.kind, stop.easing) {
+        case (.linear, _):
+          word = stop.slope.bitPattern
+          // `prepareSegments` anchors at this stop or at the next, whichever is nearer 0 (a
+          // linear segment's two stops differ in `at`, so the bits tell which).
+          let here =
+            stop.anchorAt.bitPattern == stop.at.bitPattern
+            && stop.anchorValue.bitPattern == stop.value.bitPattern
+          flags = here ? 0 : anchorsAtNext
+        case (.cubic, _):
+          let (x1, y1, x2, y2) = stop.bezier
+          let key = [x1, y1, x2, y2].map(\.bitPattern)
+          let index =
+            bezierIndex[key]
+            ?? {
+              beziers.append(Bezier(x1: x1, y1: y1, x2: x2, y2: y2))
+              bezierIndex[key] = beziers.count - 1
+              return beziers.count - 1
+            }()
+          word = UInt64(index)
+        case (.eased, .steps(let count, let position)):
+          word = UInt64(bitPattern: Int64(count))
+          flags = code(position) << 1
+        default:
+          break
+        }
+        return Segment(
+          at: stop.at, value: stop.value, word: word, term: stop.term, kind: stop.kind,
+          flags: flags)
+      }
+      return (segments, beziers)
     }
   }
 }
