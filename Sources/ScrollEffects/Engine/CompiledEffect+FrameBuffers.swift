@@ -372,27 +372,11 @@ extension CompiledEffect {
       }
       // The bases are loaded only where there are such programs (a frame's fixed cost).
       if !b.pointee.level0.general.isEmpty {
-        let keyframes = UnsafePointer(b.pointee.keyframes.baseAddress.unsafelyUnwrapped)
-        let pieces = b.pointee.pieces.baseAddress.unsafelyUnwrapped
-        for i in b.pointee.level0.piecewise where !checked || Self.active(pieces[i], slots, outBase)
-        {
-          let p = slotBytes.load(fromByteOffset: pieces[i].input, as: Double.self)
-          Self.piecewise(pieces + i, p, keyframes, outBase, clamp: true)
-        }
-        for i in b.pointee.level0.piecewiseOpen
-        where !checked || Self.active(pieces[i], slots, outBase) {
-          let p = slotBytes.load(fromByteOffset: pieces[i].input, as: Double.self)
-          Self.piecewise(pieces + i, p, keyframes, outBase, clamp: false)
-        }
+        runClampedPieces(b, b.pointee.level0.piecewise, outBase, Check.self)
+        runOpenPieces(b, b.pointee.level0.piecewiseOpen, outBase, Check.self)
       }
       if !b.pointee.level0.generalRest.isEmpty {
-        let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
-        let tables = Self.tables(b)
-        for i in b.pointee.level0.generalRest
-        where !checked || Self.active(generals[i], slots, outBase) {
-          let p = slotBytes.load(fromByteOffset: generals[i].input, as: Double.self)
-          Self.general(b, generals + i, p, tables, smoothers, time, outBase, nonNaN: true)
-        }
+        runGenerals(b, b.pointee.level0.generalRest, time, outBase, Check.self)
       }
       // Level 1's copies: every level-0 output is written by now. (One test where there are
       // none: an empty range's loop set-up costs more.)
@@ -523,6 +507,69 @@ extension CompiledEffect {
       let lower = program.pointee.lower
       out[program.pointee.output] = Swift.min(
         nonNaN ? maxNonNaN(value, lower) : Swift.max(value, lower), program.pointee.upper)
+    }
+
+    /// Level 0's general programs `range` (not empty), at time `time`: a function of its own
+    /// (see ``runClampedPieces(_:_:_:_:)``).
+    @inline(never)
+    private static func runGenerals<Check: SlotCheck>(
+      _ b: UnsafePointer<FrameBuffers>, _ range: Range<Int>, _ time: Double,
+      _ out: UnsafeMutablePointer<Double>, _: Check.Type
+    ) {
+      let slots = UnsafeBufferPointer(b.pointee.slots)
+      let slotBytes = UnsafeRawPointer(slots.baseAddress.unsafelyUnwrapped)
+      let generals = b.pointee.generals.baseAddress.unsafelyUnwrapped
+      let smoothers = b.pointee.smoothers
+      let tables = Self.tables(b)
+      var i = range.lowerBound
+      repeat {
+        if !Check.checked || Self.active(generals[i], slots, out) {
+          let p = slotBytes.load(fromByteOffset: generals[i].input, as: Double.self)
+          Self.general(b, generals + i, p, tables, smoothers, time, out, nonNaN: true)
+        }
+        i &+= 1
+      } while i != range.upperBound
+    }
+
+    /// The clamped ``PiecewiseProgram``s `range`: a function of its own, so that the loop
+    /// keeps its pointers in registers (inside ``run(_:_:into:events:_:)`` they were reloaded
+    /// from the stack for every program).
+    @inline(never)
+    private static func runClampedPieces<Check: SlotCheck>(
+      _ b: UnsafePointer<FrameBuffers>, _ range: Range<Int>, _ out: UnsafeMutablePointer<Double>,
+      _: Check.Type
+    ) {
+      runPieces(b, range, out, clamp: true, Check.self)
+    }
+
+    /// The unclamped ``PiecewiseProgram``s `range` (see ``runClampedPieces(_:_:_:_:)``).
+    @inline(never)
+    private static func runOpenPieces<Check: SlotCheck>(
+      _ b: UnsafePointer<FrameBuffers>, _ range: Range<Int>, _ out: UnsafeMutablePointer<Double>,
+      _: Check.Type
+    ) {
+      runPieces(b, range, out, clamp: false, Check.self)
+    }
+
+    /// The ``PiecewiseProgram``s `range` (all clamped, or all not).
+    @inline(__always)
+    private static func runPieces<Check: SlotCheck>(
+      _ b: UnsafePointer<FrameBuffers>, _ range: Range<Int>, _ out: UnsafeMutablePointer<Double>,
+      clamp: Bool, _: Check.Type
+    ) {
+      guard !range.isEmpty else { return }
+      let slots = UnsafeBufferPointer(b.pointee.slots)
+      let slotBytes = UnsafeRawPointer(slots.baseAddress.unsafelyUnwrapped)
+      let keyframes = UnsafePointer(b.pointee.keyframes.baseAddress.unsafelyUnwrapped)
+      let pieces = b.pointee.pieces.baseAddress.unsafelyUnwrapped
+      var i = range.lowerBound
+      repeat {
+        if !Check.checked || Self.active(pieces[i], slots, out) {
+          let p = slotBytes.load(fromByteOffset: pieces[i].input, as: Double.self)
+          Self.piecewise(pieces + i, p, keyframes, out, clamp: clamp)
+        }
+        i &+= 1
+      } while i != range.upperBound
     }
 
     /// A ``PiecewiseProgram`` at progress `p` (never NaN), clamped (`clamp`) or not: the
