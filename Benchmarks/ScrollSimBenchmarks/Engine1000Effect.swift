@@ -6850,48 +6850,234 @@ struct Engine1000Effect: ScrollEffect {
   /// The flag o999: its trigger and the progress interval in which it stays as it is.
   private var flag99 = RangeTrigger(start: 0.5, end: Double.infinity, hysteresis: 0.05)
   private var flag99Steady = (lower: Double.infinity, upper: -Double.infinity)
-  /// o3: the last input's bits and its mapped value.
-  private var memo0 = (input: UInt64(0), value: 3.0)
   /// The smoothing of o6 (τ = 0.1 s).
   private var smoother0 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o13 (τ = 0.1 s).
+  private var smoother1 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o20 (τ = 0.1 s).
+  private var smoother2 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o41 (τ = 0.1 s).
+  private var smoother3 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o48 (τ = 0.1 s).
+  private var smoother4 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o62 (τ = 0.1 s).
+  private var smoother5 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o76 (τ = 0.1 s).
+  private var smoother6 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o90 (τ = 0.1 s).
+  private var smoother7 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o97 (τ = 0.1 s).
+  private var smoother8 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o118 (τ = 0.1 s).
+  private var smoother9 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o125 (τ = 0.1 s).
+  private var smoother10 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o132 (τ = 0.1 s).
+  private var smoother11 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o146 (τ = 0.1 s).
+  private var smoother12 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o153 (τ = 0.1 s).
+  private var smoother13 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o160 (τ = 0.1 s).
+  private var smoother14 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o181 (τ = 0.1 s).
+  private var smoother15 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o188 (τ = 0.1 s).
+  private var smoother16 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o202 (τ = 0.1 s).
+  private var smoother17 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o216 (τ = 0.1 s).
+  private var smoother18 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o230 (τ = 0.1 s).
+  private var smoother19 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o237 (τ = 0.1 s).
+  private var smoother20 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o258 (τ = 0.1 s).
+  private var smoother21 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o265 (τ = 0.1 s).
+  private var smoother22 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o272 (τ = 0.1 s).
+  private var smoother23 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o286 (τ = 0.1 s).
+  private var smoother24 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o293 (τ = 0.1 s).
+  private var smoother25 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o300 (τ = 0.1 s).
+  private var smoother26 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o321 (τ = 0.1 s).
+  private var smoother27 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o328 (τ = 0.1 s).
+  private var smoother28 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o342 (τ = 0.1 s).
+  private var smoother29 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o356 (τ = 0.1 s).
+  private var smoother30 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o370 (τ = 0.1 s).
+  private var smoother31 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o377 (τ = 0.1 s).
+  private var smoother32 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o398 (τ = 0.1 s).
+  private var smoother33 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o405 (τ = 0.1 s).
+  private var smoother34 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o412 (τ = 0.1 s).
+  private var smoother35 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o426 (τ = 0.1 s).
+  private var smoother36 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o433 (τ = 0.1 s).
+  private var smoother37 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o440 (τ = 0.1 s).
+  private var smoother38 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o461 (τ = 0.1 s).
+  private var smoother39 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o468 (τ = 0.1 s).
+  private var smoother40 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o482 (τ = 0.1 s).
+  private var smoother41 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o496 (τ = 0.1 s).
+  private var smoother42 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o510 (τ = 0.1 s).
+  private var smoother43 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o517 (τ = 0.1 s).
+  private var smoother44 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o538 (τ = 0.1 s).
+  private var smoother45 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o545 (τ = 0.1 s).
+  private var smoother46 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o552 (τ = 0.1 s).
+  private var smoother47 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o566 (τ = 0.1 s).
+  private var smoother48 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o573 (τ = 0.1 s).
+  private var smoother49 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o580 (τ = 0.1 s).
+  private var smoother50 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o601 (τ = 0.1 s).
+  private var smoother51 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o608 (τ = 0.1 s).
+  private var smoother52 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o622 (τ = 0.1 s).
+  private var smoother53 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o636 (τ = 0.1 s).
+  private var smoother54 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o650 (τ = 0.1 s).
+  private var smoother55 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o657 (τ = 0.1 s).
+  private var smoother56 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o678 (τ = 0.1 s).
+  private var smoother57 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o685 (τ = 0.1 s).
+  private var smoother58 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o692 (τ = 0.1 s).
+  private var smoother59 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o706 (τ = 0.1 s).
+  private var smoother60 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o713 (τ = 0.1 s).
+  private var smoother61 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o720 (τ = 0.1 s).
+  private var smoother62 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o741 (τ = 0.1 s).
+  private var smoother63 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o748 (τ = 0.1 s).
+  private var smoother64 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o762 (τ = 0.1 s).
+  private var smoother65 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o776 (τ = 0.1 s).
+  private var smoother66 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o790 (τ = 0.1 s).
+  private var smoother67 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o797 (τ = 0.1 s).
+  private var smoother68 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o818 (τ = 0.1 s).
+  private var smoother69 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o825 (τ = 0.1 s).
+  private var smoother70 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o832 (τ = 0.1 s).
+  private var smoother71 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o846 (τ = 0.1 s).
+  private var smoother72 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o853 (τ = 0.1 s).
+  private var smoother73 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o860 (τ = 0.1 s).
+  private var smoother74 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o881 (τ = 0.1 s).
+  private var smoother75 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o888 (τ = 0.1 s).
+  private var smoother76 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o902 (τ = 0.1 s).
+  private var smoother77 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o916 (τ = 0.1 s).
+  private var smoother78 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o930 (τ = 0.1 s).
+  private var smoother79 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o937 (τ = 0.1 s).
+  private var smoother80 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o958 (τ = 0.1 s).
+  private var smoother81 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o965 (τ = 0.1 s).
+  private var smoother82 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o972 (τ = 0.1 s).
+  private var smoother83 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o986 (τ = 0.1 s).
+  private var smoother84 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o993 (τ = 0.1 s).
+  private var smoother85 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o34 (τ = 0.1 s).
+  private var smoother86 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o104 (τ = 0.1 s).
+  private var smoother87 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o174 (τ = 0.1 s).
+  private var smoother88 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o244 (τ = 0.1 s).
+  private var smoother89 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o314 (τ = 0.1 s).
+  private var smoother90 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o384 (τ = 0.1 s).
+  private var smoother91 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o454 (τ = 0.1 s).
+  private var smoother92 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o524 (τ = 0.1 s).
+  private var smoother93 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o594 (τ = 0.1 s).
+  private var smoother94 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o664 (τ = 0.1 s).
+  private var smoother95 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o734 (τ = 0.1 s).
+  private var smoother96 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o804 (τ = 0.1 s).
+  private var smoother97 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o874 (τ = 0.1 s).
+  private var smoother98 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o944 (τ = 0.1 s).
+  private var smoother99 = OutputSmoother(timeConstant: 0.1)
+  /// o3: the last input's bits and its mapped value.
+  private var memo0 = (input: UInt64(0), value: 3.0)
   /// o7: the last input's bits and its mapped value.
   private var memo1 = (input: UInt64(0), value: 7.0)
   /// o11: the last input's bits and its mapped value.
   private var memo2 = (input: UInt64(0), value: 11.0)
-  /// The smoothing of o13 (τ = 0.1 s).
-  private var smoother1 = OutputSmoother(timeConstant: 0.1)
   /// o15: the last input's bits and its mapped value.
   private var memo3 = (input: UInt64(0), value: 15.0)
-  /// The smoothing of o20 (τ = 0.1 s).
-  private var smoother2 = OutputSmoother(timeConstant: 0.1)
   /// o23: the last input's bits and its mapped value.
   private var memo4 = (input: UInt64(0), value: 23.0)
   /// o27: the last input's bits and its mapped value.
   private var memo5 = (input: UInt64(0), value: 27.0)
   /// The smoothing of o27 (τ = 0.1 s).
-  private var smoother3 = OutputSmoother(timeConstant: 0.1)
+  private var smoother100 = OutputSmoother(timeConstant: 0.1)
   /// o31: the last input's bits and its mapped value.
   private var memo6 = (input: UInt64(0), value: 31.0)
-  /// The smoothing of o34 (τ = 0.1 s).
-  private var smoother4 = OutputSmoother(timeConstant: 0.1)
   /// o35: the last input's bits and its mapped value.
   private var memo7 = (input: UInt64(0), value: 35.0)
-  /// The smoothing of o41 (τ = 0.1 s).
-  private var smoother5 = OutputSmoother(timeConstant: 0.1)
   /// o43: the last input's bits and its mapped value.
   private var memo8 = (input: UInt64(0), value: 43.0)
   /// o47: the last input's bits and its mapped value.
   private var memo9 = (input: UInt64(0), value: 47.0)
-  /// The smoothing of o48 (τ = 0.1 s).
-  private var smoother6 = OutputSmoother(timeConstant: 0.1)
   /// o51: the last input's bits and its mapped value.
   private var memo10 = (input: UInt64(0), value: 51.0)
   /// o55: the last input's bits and its mapped value.
   private var memo11 = (input: UInt64(0), value: 55.0)
   /// The smoothing of o55 (τ = 0.1 s).
-  private var smoother7 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o62 (τ = 0.1 s).
-  private var smoother8 = OutputSmoother(timeConstant: 0.1)
+  private var smoother101 = OutputSmoother(timeConstant: 0.1)
   /// o63: the last input's bits and its mapped value.
   private var memo12 = (input: UInt64(0), value: 63.0)
   /// o67: the last input's bits and its mapped value.
@@ -6900,90 +7086,62 @@ struct Engine1000Effect: ScrollEffect {
   private var memo14 = (input: UInt64(0), value: 71.0)
   /// o75: the last input's bits and its mapped value.
   private var memo15 = (input: UInt64(0), value: 75.0)
-  /// The smoothing of o76 (τ = 0.1 s).
-  private var smoother9 = OutputSmoother(timeConstant: 0.1)
   /// o83: the last input's bits and its mapped value.
   private var memo16 = (input: UInt64(0), value: 83.0)
   /// The smoothing of o83 (τ = 0.1 s).
-  private var smoother10 = OutputSmoother(timeConstant: 0.1)
+  private var smoother102 = OutputSmoother(timeConstant: 0.1)
   /// o87: the last input's bits and its mapped value.
   private var memo17 = (input: UInt64(0), value: 87.0)
-  /// The smoothing of o90 (τ = 0.1 s).
-  private var smoother11 = OutputSmoother(timeConstant: 0.1)
   /// o91: the last input's bits and its mapped value.
   private var memo18 = (input: UInt64(0), value: 91.0)
   /// o95: the last input's bits and its mapped value.
   private var memo19 = (input: UInt64(0), value: 95.0)
-  /// The smoothing of o97 (τ = 0.1 s).
-  private var smoother12 = OutputSmoother(timeConstant: 0.1)
   /// o103: the last input's bits and its mapped value.
   private var memo20 = (input: UInt64(0), value: 3.0)
-  /// The smoothing of o104 (τ = 0.1 s).
-  private var smoother13 = OutputSmoother(timeConstant: 0.1)
   /// o107: the last input's bits and its mapped value.
   private var memo21 = (input: UInt64(0), value: 7.0)
   /// o111: the last input's bits and its mapped value.
   private var memo22 = (input: UInt64(0), value: 11.0)
   /// The smoothing of o111 (τ = 0.1 s).
-  private var smoother14 = OutputSmoother(timeConstant: 0.1)
+  private var smoother103 = OutputSmoother(timeConstant: 0.1)
   /// o115: the last input's bits and its mapped value.
   private var memo23 = (input: UInt64(0), value: 15.0)
-  /// The smoothing of o118 (τ = 0.1 s).
-  private var smoother15 = OutputSmoother(timeConstant: 0.1)
   /// o123: the last input's bits and its mapped value.
   private var memo24 = (input: UInt64(0), value: 23.0)
-  /// The smoothing of o125 (τ = 0.1 s).
-  private var smoother16 = OutputSmoother(timeConstant: 0.1)
   /// o127: the last input's bits and its mapped value.
   private var memo25 = (input: UInt64(0), value: 27.0)
   /// o131: the last input's bits and its mapped value.
   private var memo26 = (input: UInt64(0), value: 31.0)
-  /// The smoothing of o132 (τ = 0.1 s).
-  private var smoother17 = OutputSmoother(timeConstant: 0.1)
   /// o135: the last input's bits and its mapped value.
   private var memo27 = (input: UInt64(0), value: 35.0)
   /// o143: the last input's bits and its mapped value.
   private var memo28 = (input: UInt64(0), value: 43.0)
-  /// The smoothing of o146 (τ = 0.1 s).
-  private var smoother18 = OutputSmoother(timeConstant: 0.1)
   /// o147: the last input's bits and its mapped value.
   private var memo29 = (input: UInt64(0), value: 47.0)
   /// o151: the last input's bits and its mapped value.
   private var memo30 = (input: UInt64(0), value: 51.0)
-  /// The smoothing of o153 (τ = 0.1 s).
-  private var smoother19 = OutputSmoother(timeConstant: 0.1)
   /// o155: the last input's bits and its mapped value.
   private var memo31 = (input: UInt64(0), value: 55.0)
-  /// The smoothing of o160 (τ = 0.1 s).
-  private var smoother20 = OutputSmoother(timeConstant: 0.1)
   /// o163: the last input's bits and its mapped value.
   private var memo32 = (input: UInt64(0), value: 63.0)
   /// o167: the last input's bits and its mapped value.
   private var memo33 = (input: UInt64(0), value: 67.0)
   /// The smoothing of o167 (τ = 0.1 s).
-  private var smoother21 = OutputSmoother(timeConstant: 0.1)
+  private var smoother104 = OutputSmoother(timeConstant: 0.1)
   /// o171: the last input's bits and its mapped value.
   private var memo34 = (input: UInt64(0), value: 71.0)
-  /// The smoothing of o174 (τ = 0.1 s).
-  private var smoother22 = OutputSmoother(timeConstant: 0.1)
   /// o175: the last input's bits and its mapped value.
   private var memo35 = (input: UInt64(0), value: 75.0)
-  /// The smoothing of o181 (τ = 0.1 s).
-  private var smoother23 = OutputSmoother(timeConstant: 0.1)
   /// o183: the last input's bits and its mapped value.
   private var memo36 = (input: UInt64(0), value: 83.0)
   /// o187: the last input's bits and its mapped value.
   private var memo37 = (input: UInt64(0), value: 87.0)
-  /// The smoothing of o188 (τ = 0.1 s).
-  private var smoother24 = OutputSmoother(timeConstant: 0.1)
   /// o191: the last input's bits and its mapped value.
   private var memo38 = (input: UInt64(0), value: 91.0)
   /// o195: the last input's bits and its mapped value.
   private var memo39 = (input: UInt64(0), value: 95.0)
   /// The smoothing of o195 (τ = 0.1 s).
-  private var smoother25 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o202 (τ = 0.1 s).
-  private var smoother26 = OutputSmoother(timeConstant: 0.1)
+  private var smoother105 = OutputSmoother(timeConstant: 0.1)
   /// o203: the last input's bits and its mapped value.
   private var memo40 = (input: UInt64(0), value: 3.0)
   /// o207: the last input's bits and its mapped value.
@@ -6992,90 +7150,62 @@ struct Engine1000Effect: ScrollEffect {
   private var memo42 = (input: UInt64(0), value: 11.0)
   /// o215: the last input's bits and its mapped value.
   private var memo43 = (input: UInt64(0), value: 15.0)
-  /// The smoothing of o216 (τ = 0.1 s).
-  private var smoother27 = OutputSmoother(timeConstant: 0.1)
   /// o223: the last input's bits and its mapped value.
   private var memo44 = (input: UInt64(0), value: 23.0)
   /// The smoothing of o223 (τ = 0.1 s).
-  private var smoother28 = OutputSmoother(timeConstant: 0.1)
+  private var smoother106 = OutputSmoother(timeConstant: 0.1)
   /// o227: the last input's bits and its mapped value.
   private var memo45 = (input: UInt64(0), value: 27.0)
-  /// The smoothing of o230 (τ = 0.1 s).
-  private var smoother29 = OutputSmoother(timeConstant: 0.1)
   /// o231: the last input's bits and its mapped value.
   private var memo46 = (input: UInt64(0), value: 31.0)
   /// o235: the last input's bits and its mapped value.
   private var memo47 = (input: UInt64(0), value: 35.0)
-  /// The smoothing of o237 (τ = 0.1 s).
-  private var smoother30 = OutputSmoother(timeConstant: 0.1)
   /// o243: the last input's bits and its mapped value.
   private var memo48 = (input: UInt64(0), value: 43.0)
-  /// The smoothing of o244 (τ = 0.1 s).
-  private var smoother31 = OutputSmoother(timeConstant: 0.1)
   /// o247: the last input's bits and its mapped value.
   private var memo49 = (input: UInt64(0), value: 47.0)
   /// o251: the last input's bits and its mapped value.
   private var memo50 = (input: UInt64(0), value: 51.0)
   /// The smoothing of o251 (τ = 0.1 s).
-  private var smoother32 = OutputSmoother(timeConstant: 0.1)
+  private var smoother107 = OutputSmoother(timeConstant: 0.1)
   /// o255: the last input's bits and its mapped value.
   private var memo51 = (input: UInt64(0), value: 55.0)
-  /// The smoothing of o258 (τ = 0.1 s).
-  private var smoother33 = OutputSmoother(timeConstant: 0.1)
   /// o263: the last input's bits and its mapped value.
   private var memo52 = (input: UInt64(0), value: 63.0)
-  /// The smoothing of o265 (τ = 0.1 s).
-  private var smoother34 = OutputSmoother(timeConstant: 0.1)
   /// o267: the last input's bits and its mapped value.
   private var memo53 = (input: UInt64(0), value: 67.0)
   /// o271: the last input's bits and its mapped value.
   private var memo54 = (input: UInt64(0), value: 71.0)
-  /// The smoothing of o272 (τ = 0.1 s).
-  private var smoother35 = OutputSmoother(timeConstant: 0.1)
   /// o275: the last input's bits and its mapped value.
   private var memo55 = (input: UInt64(0), value: 75.0)
   /// o283: the last input's bits and its mapped value.
   private var memo56 = (input: UInt64(0), value: 83.0)
-  /// The smoothing of o286 (τ = 0.1 s).
-  private var smoother36 = OutputSmoother(timeConstant: 0.1)
   /// o287: the last input's bits and its mapped value.
   private var memo57 = (input: UInt64(0), value: 87.0)
   /// o291: the last input's bits and its mapped value.
   private var memo58 = (input: UInt64(0), value: 91.0)
-  /// The smoothing of o293 (τ = 0.1 s).
-  private var smoother37 = OutputSmoother(timeConstant: 0.1)
   /// o295: the last input's bits and its mapped value.
   private var memo59 = (input: UInt64(0), value: 95.0)
-  /// The smoothing of o300 (τ = 0.1 s).
-  private var smoother38 = OutputSmoother(timeConstant: 0.1)
   /// o303: the last input's bits and its mapped value.
   private var memo60 = (input: UInt64(0), value: 3.0)
   /// o307: the last input's bits and its mapped value.
   private var memo61 = (input: UInt64(0), value: 7.0)
   /// The smoothing of o307 (τ = 0.1 s).
-  private var smoother39 = OutputSmoother(timeConstant: 0.1)
+  private var smoother108 = OutputSmoother(timeConstant: 0.1)
   /// o311: the last input's bits and its mapped value.
   private var memo62 = (input: UInt64(0), value: 11.0)
-  /// The smoothing of o314 (τ = 0.1 s).
-  private var smoother40 = OutputSmoother(timeConstant: 0.1)
   /// o315: the last input's bits and its mapped value.
   private var memo63 = (input: UInt64(0), value: 15.0)
-  /// The smoothing of o321 (τ = 0.1 s).
-  private var smoother41 = OutputSmoother(timeConstant: 0.1)
   /// o323: the last input's bits and its mapped value.
   private var memo64 = (input: UInt64(0), value: 23.0)
   /// o327: the last input's bits and its mapped value.
   private var memo65 = (input: UInt64(0), value: 27.0)
-  /// The smoothing of o328 (τ = 0.1 s).
-  private var smoother42 = OutputSmoother(timeConstant: 0.1)
   /// o331: the last input's bits and its mapped value.
   private var memo66 = (input: UInt64(0), value: 31.0)
   /// o335: the last input's bits and its mapped value.
   private var memo67 = (input: UInt64(0), value: 35.0)
   /// The smoothing of o335 (τ = 0.1 s).
-  private var smoother43 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o342 (τ = 0.1 s).
-  private var smoother44 = OutputSmoother(timeConstant: 0.1)
+  private var smoother109 = OutputSmoother(timeConstant: 0.1)
   /// o343: the last input's bits and its mapped value.
   private var memo68 = (input: UInt64(0), value: 43.0)
   /// o347: the last input's bits and its mapped value.
@@ -7084,90 +7214,62 @@ struct Engine1000Effect: ScrollEffect {
   private var memo70 = (input: UInt64(0), value: 51.0)
   /// o355: the last input's bits and its mapped value.
   private var memo71 = (input: UInt64(0), value: 55.0)
-  /// The smoothing of o356 (τ = 0.1 s).
-  private var smoother45 = OutputSmoother(timeConstant: 0.1)
   /// o363: the last input's bits and its mapped value.
   private var memo72 = (input: UInt64(0), value: 63.0)
   /// The smoothing of o363 (τ = 0.1 s).
-  private var smoother46 = OutputSmoother(timeConstant: 0.1)
+  private var smoother110 = OutputSmoother(timeConstant: 0.1)
   /// o367: the last input's bits and its mapped value.
   private var memo73 = (input: UInt64(0), value: 67.0)
-  /// The smoothing of o370 (τ = 0.1 s).
-  private var smoother47 = OutputSmoother(timeConstant: 0.1)
   /// o371: the last input's bits and its mapped value.
   private var memo74 = (input: UInt64(0), value: 71.0)
   /// o375: the last input's bits and its mapped value.
   private var memo75 = (input: UInt64(0), value: 75.0)
-  /// The smoothing of o377 (τ = 0.1 s).
-  private var smoother48 = OutputSmoother(timeConstant: 0.1)
   /// o383: the last input's bits and its mapped value.
   private var memo76 = (input: UInt64(0), value: 83.0)
-  /// The smoothing of o384 (τ = 0.1 s).
-  private var smoother49 = OutputSmoother(timeConstant: 0.1)
   /// o387: the last input's bits and its mapped value.
   private var memo77 = (input: UInt64(0), value: 87.0)
   /// o391: the last input's bits and its mapped value.
   private var memo78 = (input: UInt64(0), value: 91.0)
   /// The smoothing of o391 (τ = 0.1 s).
-  private var smoother50 = OutputSmoother(timeConstant: 0.1)
+  private var smoother111 = OutputSmoother(timeConstant: 0.1)
   /// o395: the last input's bits and its mapped value.
   private var memo79 = (input: UInt64(0), value: 95.0)
-  /// The smoothing of o398 (τ = 0.1 s).
-  private var smoother51 = OutputSmoother(timeConstant: 0.1)
   /// o403: the last input's bits and its mapped value.
   private var memo80 = (input: UInt64(0), value: 3.0)
-  /// The smoothing of o405 (τ = 0.1 s).
-  private var smoother52 = OutputSmoother(timeConstant: 0.1)
   /// o407: the last input's bits and its mapped value.
   private var memo81 = (input: UInt64(0), value: 7.0)
   /// o411: the last input's bits and its mapped value.
   private var memo82 = (input: UInt64(0), value: 11.0)
-  /// The smoothing of o412 (τ = 0.1 s).
-  private var smoother53 = OutputSmoother(timeConstant: 0.1)
   /// o415: the last input's bits and its mapped value.
   private var memo83 = (input: UInt64(0), value: 15.0)
   /// o423: the last input's bits and its mapped value.
   private var memo84 = (input: UInt64(0), value: 23.0)
-  /// The smoothing of o426 (τ = 0.1 s).
-  private var smoother54 = OutputSmoother(timeConstant: 0.1)
   /// o427: the last input's bits and its mapped value.
   private var memo85 = (input: UInt64(0), value: 27.0)
   /// o431: the last input's bits and its mapped value.
   private var memo86 = (input: UInt64(0), value: 31.0)
-  /// The smoothing of o433 (τ = 0.1 s).
-  private var smoother55 = OutputSmoother(timeConstant: 0.1)
   /// o435: the last input's bits and its mapped value.
   private var memo87 = (input: UInt64(0), value: 35.0)
-  /// The smoothing of o440 (τ = 0.1 s).
-  private var smoother56 = OutputSmoother(timeConstant: 0.1)
   /// o443: the last input's bits and its mapped value.
   private var memo88 = (input: UInt64(0), value: 43.0)
   /// o447: the last input's bits and its mapped value.
   private var memo89 = (input: UInt64(0), value: 47.0)
   /// The smoothing of o447 (τ = 0.1 s).
-  private var smoother57 = OutputSmoother(timeConstant: 0.1)
+  private var smoother112 = OutputSmoother(timeConstant: 0.1)
   /// o451: the last input's bits and its mapped value.
   private var memo90 = (input: UInt64(0), value: 51.0)
-  /// The smoothing of o454 (τ = 0.1 s).
-  private var smoother58 = OutputSmoother(timeConstant: 0.1)
   /// o455: the last input's bits and its mapped value.
   private var memo91 = (input: UInt64(0), value: 55.0)
-  /// The smoothing of o461 (τ = 0.1 s).
-  private var smoother59 = OutputSmoother(timeConstant: 0.1)
   /// o463: the last input's bits and its mapped value.
   private var memo92 = (input: UInt64(0), value: 63.0)
   /// o467: the last input's bits and its mapped value.
   private var memo93 = (input: UInt64(0), value: 67.0)
-  /// The smoothing of o468 (τ = 0.1 s).
-  private var smoother60 = OutputSmoother(timeConstant: 0.1)
   /// o471: the last input's bits and its mapped value.
   private var memo94 = (input: UInt64(0), value: 71.0)
   /// o475: the last input's bits and its mapped value.
   private var memo95 = (input: UInt64(0), value: 75.0)
   /// The smoothing of o475 (τ = 0.1 s).
-  private var smoother61 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o482 (τ = 0.1 s).
-  private var smoother62 = OutputSmoother(timeConstant: 0.1)
+  private var smoother113 = OutputSmoother(timeConstant: 0.1)
   /// o483: the last input's bits and its mapped value.
   private var memo96 = (input: UInt64(0), value: 83.0)
   /// o487: the last input's bits and its mapped value.
@@ -7176,90 +7278,62 @@ struct Engine1000Effect: ScrollEffect {
   private var memo98 = (input: UInt64(0), value: 91.0)
   /// o495: the last input's bits and its mapped value.
   private var memo99 = (input: UInt64(0), value: 95.0)
-  /// The smoothing of o496 (τ = 0.1 s).
-  private var smoother63 = OutputSmoother(timeConstant: 0.1)
   /// o503: the last input's bits and its mapped value.
   private var memo100 = (input: UInt64(0), value: 3.0)
   /// The smoothing of o503 (τ = 0.1 s).
-  private var smoother64 = OutputSmoother(timeConstant: 0.1)
+  private var smoother114 = OutputSmoother(timeConstant: 0.1)
   /// o507: the last input's bits and its mapped value.
   private var memo101 = (input: UInt64(0), value: 7.0)
-  /// The smoothing of o510 (τ = 0.1 s).
-  private var smoother65 = OutputSmoother(timeConstant: 0.1)
   /// o511: the last input's bits and its mapped value.
   private var memo102 = (input: UInt64(0), value: 11.0)
   /// o515: the last input's bits and its mapped value.
   private var memo103 = (input: UInt64(0), value: 15.0)
-  /// The smoothing of o517 (τ = 0.1 s).
-  private var smoother66 = OutputSmoother(timeConstant: 0.1)
   /// o523: the last input's bits and its mapped value.
   private var memo104 = (input: UInt64(0), value: 23.0)
-  /// The smoothing of o524 (τ = 0.1 s).
-  private var smoother67 = OutputSmoother(timeConstant: 0.1)
   /// o527: the last input's bits and its mapped value.
   private var memo105 = (input: UInt64(0), value: 27.0)
   /// o531: the last input's bits and its mapped value.
   private var memo106 = (input: UInt64(0), value: 31.0)
   /// The smoothing of o531 (τ = 0.1 s).
-  private var smoother68 = OutputSmoother(timeConstant: 0.1)
+  private var smoother115 = OutputSmoother(timeConstant: 0.1)
   /// o535: the last input's bits and its mapped value.
   private var memo107 = (input: UInt64(0), value: 35.0)
-  /// The smoothing of o538 (τ = 0.1 s).
-  private var smoother69 = OutputSmoother(timeConstant: 0.1)
   /// o543: the last input's bits and its mapped value.
   private var memo108 = (input: UInt64(0), value: 43.0)
-  /// The smoothing of o545 (τ = 0.1 s).
-  private var smoother70 = OutputSmoother(timeConstant: 0.1)
   /// o547: the last input's bits and its mapped value.
   private var memo109 = (input: UInt64(0), value: 47.0)
   /// o551: the last input's bits and its mapped value.
   private var memo110 = (input: UInt64(0), value: 51.0)
-  /// The smoothing of o552 (τ = 0.1 s).
-  private var smoother71 = OutputSmoother(timeConstant: 0.1)
   /// o555: the last input's bits and its mapped value.
   private var memo111 = (input: UInt64(0), value: 55.0)
   /// o563: the last input's bits and its mapped value.
   private var memo112 = (input: UInt64(0), value: 63.0)
-  /// The smoothing of o566 (τ = 0.1 s).
-  private var smoother72 = OutputSmoother(timeConstant: 0.1)
   /// o567: the last input's bits and its mapped value.
   private var memo113 = (input: UInt64(0), value: 67.0)
   /// o571: the last input's bits and its mapped value.
   private var memo114 = (input: UInt64(0), value: 71.0)
-  /// The smoothing of o573 (τ = 0.1 s).
-  private var smoother73 = OutputSmoother(timeConstant: 0.1)
   /// o575: the last input's bits and its mapped value.
   private var memo115 = (input: UInt64(0), value: 75.0)
-  /// The smoothing of o580 (τ = 0.1 s).
-  private var smoother74 = OutputSmoother(timeConstant: 0.1)
   /// o583: the last input's bits and its mapped value.
   private var memo116 = (input: UInt64(0), value: 83.0)
   /// o587: the last input's bits and its mapped value.
   private var memo117 = (input: UInt64(0), value: 87.0)
   /// The smoothing of o587 (τ = 0.1 s).
-  private var smoother75 = OutputSmoother(timeConstant: 0.1)
+  private var smoother116 = OutputSmoother(timeConstant: 0.1)
   /// o591: the last input's bits and its mapped value.
   private var memo118 = (input: UInt64(0), value: 91.0)
-  /// The smoothing of o594 (τ = 0.1 s).
-  private var smoother76 = OutputSmoother(timeConstant: 0.1)
   /// o595: the last input's bits and its mapped value.
   private var memo119 = (input: UInt64(0), value: 95.0)
-  /// The smoothing of o601 (τ = 0.1 s).
-  private var smoother77 = OutputSmoother(timeConstant: 0.1)
   /// o603: the last input's bits and its mapped value.
   private var memo120 = (input: UInt64(0), value: 3.0)
   /// o607: the last input's bits and its mapped value.
   private var memo121 = (input: UInt64(0), value: 7.0)
-  /// The smoothing of o608 (τ = 0.1 s).
-  private var smoother78 = OutputSmoother(timeConstant: 0.1)
   /// o611: the last input's bits and its mapped value.
   private var memo122 = (input: UInt64(0), value: 11.0)
   /// o615: the last input's bits and its mapped value.
   private var memo123 = (input: UInt64(0), value: 15.0)
   /// The smoothing of o615 (τ = 0.1 s).
-  private var smoother79 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o622 (τ = 0.1 s).
-  private var smoother80 = OutputSmoother(timeConstant: 0.1)
+  private var smoother117 = OutputSmoother(timeConstant: 0.1)
   /// o623: the last input's bits and its mapped value.
   private var memo124 = (input: UInt64(0), value: 23.0)
   /// o627: the last input's bits and its mapped value.
@@ -7268,90 +7342,62 @@ struct Engine1000Effect: ScrollEffect {
   private var memo126 = (input: UInt64(0), value: 31.0)
   /// o635: the last input's bits and its mapped value.
   private var memo127 = (input: UInt64(0), value: 35.0)
-  /// The smoothing of o636 (τ = 0.1 s).
-  private var smoother81 = OutputSmoother(timeConstant: 0.1)
   /// o643: the last input's bits and its mapped value.
   private var memo128 = (input: UInt64(0), value: 43.0)
   /// The smoothing of o643 (τ = 0.1 s).
-  private var smoother82 = OutputSmoother(timeConstant: 0.1)
+  private var smoother118 = OutputSmoother(timeConstant: 0.1)
   /// o647: the last input's bits and its mapped value.
   private var memo129 = (input: UInt64(0), value: 47.0)
-  /// The smoothing of o650 (τ = 0.1 s).
-  private var smoother83 = OutputSmoother(timeConstant: 0.1)
   /// o651: the last input's bits and its mapped value.
   private var memo130 = (input: UInt64(0), value: 51.0)
   /// o655: the last input's bits and its mapped value.
   private var memo131 = (input: UInt64(0), value: 55.0)
-  /// The smoothing of o657 (τ = 0.1 s).
-  private var smoother84 = OutputSmoother(timeConstant: 0.1)
   /// o663: the last input's bits and its mapped value.
   private var memo132 = (input: UInt64(0), value: 63.0)
-  /// The smoothing of o664 (τ = 0.1 s).
-  private var smoother85 = OutputSmoother(timeConstant: 0.1)
   /// o667: the last input's bits and its mapped value.
   private var memo133 = (input: UInt64(0), value: 67.0)
   /// o671: the last input's bits and its mapped value.
   private var memo134 = (input: UInt64(0), value: 71.0)
   /// The smoothing of o671 (τ = 0.1 s).
-  private var smoother86 = OutputSmoother(timeConstant: 0.1)
+  private var smoother119 = OutputSmoother(timeConstant: 0.1)
   /// o675: the last input's bits and its mapped value.
   private var memo135 = (input: UInt64(0), value: 75.0)
-  /// The smoothing of o678 (τ = 0.1 s).
-  private var smoother87 = OutputSmoother(timeConstant: 0.1)
   /// o683: the last input's bits and its mapped value.
   private var memo136 = (input: UInt64(0), value: 83.0)
-  /// The smoothing of o685 (τ = 0.1 s).
-  private var smoother88 = OutputSmoother(timeConstant: 0.1)
   /// o687: the last input's bits and its mapped value.
   private var memo137 = (input: UInt64(0), value: 87.0)
   /// o691: the last input's bits and its mapped value.
   private var memo138 = (input: UInt64(0), value: 91.0)
-  /// The smoothing of o692 (τ = 0.1 s).
-  private var smoother89 = OutputSmoother(timeConstant: 0.1)
   /// o695: the last input's bits and its mapped value.
   private var memo139 = (input: UInt64(0), value: 95.0)
   /// o703: the last input's bits and its mapped value.
   private var memo140 = (input: UInt64(0), value: 3.0)
-  /// The smoothing of o706 (τ = 0.1 s).
-  private var smoother90 = OutputSmoother(timeConstant: 0.1)
   /// o707: the last input's bits and its mapped value.
   private var memo141 = (input: UInt64(0), value: 7.0)
   /// o711: the last input's bits and its mapped value.
   private var memo142 = (input: UInt64(0), value: 11.0)
-  /// The smoothing of o713 (τ = 0.1 s).
-  private var smoother91 = OutputSmoother(timeConstant: 0.1)
   /// o715: the last input's bits and its mapped value.
   private var memo143 = (input: UInt64(0), value: 15.0)
-  /// The smoothing of o720 (τ = 0.1 s).
-  private var smoother92 = OutputSmoother(timeConstant: 0.1)
   /// o723: the last input's bits and its mapped value.
   private var memo144 = (input: UInt64(0), value: 23.0)
   /// o727: the last input's bits and its mapped value.
   private var memo145 = (input: UInt64(0), value: 27.0)
   /// The smoothing of o727 (τ = 0.1 s).
-  private var smoother93 = OutputSmoother(timeConstant: 0.1)
+  private var smoother120 = OutputSmoother(timeConstant: 0.1)
   /// o731: the last input's bits and its mapped value.
   private var memo146 = (input: UInt64(0), value: 31.0)
-  /// The smoothing of o734 (τ = 0.1 s).
-  private var smoother94 = OutputSmoother(timeConstant: 0.1)
   /// o735: the last input's bits and its mapped value.
   private var memo147 = (input: UInt64(0), value: 35.0)
-  /// The smoothing of o741 (τ = 0.1 s).
-  private var smoother95 = OutputSmoother(timeConstant: 0.1)
   /// o743: the last input's bits and its mapped value.
   private var memo148 = (input: UInt64(0), value: 43.0)
   /// o747: the last input's bits and its mapped value.
   private var memo149 = (input: UInt64(0), value: 47.0)
-  /// The smoothing of o748 (τ = 0.1 s).
-  private var smoother96 = OutputSmoother(timeConstant: 0.1)
   /// o751: the last input's bits and its mapped value.
   private var memo150 = (input: UInt64(0), value: 51.0)
   /// o755: the last input's bits and its mapped value.
   private var memo151 = (input: UInt64(0), value: 55.0)
   /// The smoothing of o755 (τ = 0.1 s).
-  private var smoother97 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o762 (τ = 0.1 s).
-  private var smoother98 = OutputSmoother(timeConstant: 0.1)
+  private var smoother121 = OutputSmoother(timeConstant: 0.1)
   /// o763: the last input's bits and its mapped value.
   private var memo152 = (input: UInt64(0), value: 63.0)
   /// o767: the last input's bits and its mapped value.
@@ -7360,90 +7406,62 @@ struct Engine1000Effect: ScrollEffect {
   private var memo154 = (input: UInt64(0), value: 71.0)
   /// o775: the last input's bits and its mapped value.
   private var memo155 = (input: UInt64(0), value: 75.0)
-  /// The smoothing of o776 (τ = 0.1 s).
-  private var smoother99 = OutputSmoother(timeConstant: 0.1)
   /// o783: the last input's bits and its mapped value.
   private var memo156 = (input: UInt64(0), value: 83.0)
   /// The smoothing of o783 (τ = 0.1 s).
-  private var smoother100 = OutputSmoother(timeConstant: 0.1)
+  private var smoother122 = OutputSmoother(timeConstant: 0.1)
   /// o787: the last input's bits and its mapped value.
   private var memo157 = (input: UInt64(0), value: 87.0)
-  /// The smoothing of o790 (τ = 0.1 s).
-  private var smoother101 = OutputSmoother(timeConstant: 0.1)
   /// o791: the last input's bits and its mapped value.
   private var memo158 = (input: UInt64(0), value: 91.0)
   /// o795: the last input's bits and its mapped value.
   private var memo159 = (input: UInt64(0), value: 95.0)
-  /// The smoothing of o797 (τ = 0.1 s).
-  private var smoother102 = OutputSmoother(timeConstant: 0.1)
   /// o803: the last input's bits and its mapped value.
   private var memo160 = (input: UInt64(0), value: 3.0)
-  /// The smoothing of o804 (τ = 0.1 s).
-  private var smoother103 = OutputSmoother(timeConstant: 0.1)
   /// o807: the last input's bits and its mapped value.
   private var memo161 = (input: UInt64(0), value: 7.0)
   /// o811: the last input's bits and its mapped value.
   private var memo162 = (input: UInt64(0), value: 11.0)
   /// The smoothing of o811 (τ = 0.1 s).
-  private var smoother104 = OutputSmoother(timeConstant: 0.1)
+  private var smoother123 = OutputSmoother(timeConstant: 0.1)
   /// o815: the last input's bits and its mapped value.
   private var memo163 = (input: UInt64(0), value: 15.0)
-  /// The smoothing of o818 (τ = 0.1 s).
-  private var smoother105 = OutputSmoother(timeConstant: 0.1)
   /// o823: the last input's bits and its mapped value.
   private var memo164 = (input: UInt64(0), value: 23.0)
-  /// The smoothing of o825 (τ = 0.1 s).
-  private var smoother106 = OutputSmoother(timeConstant: 0.1)
   /// o827: the last input's bits and its mapped value.
   private var memo165 = (input: UInt64(0), value: 27.0)
   /// o831: the last input's bits and its mapped value.
   private var memo166 = (input: UInt64(0), value: 31.0)
-  /// The smoothing of o832 (τ = 0.1 s).
-  private var smoother107 = OutputSmoother(timeConstant: 0.1)
   /// o835: the last input's bits and its mapped value.
   private var memo167 = (input: UInt64(0), value: 35.0)
   /// o843: the last input's bits and its mapped value.
   private var memo168 = (input: UInt64(0), value: 43.0)
-  /// The smoothing of o846 (τ = 0.1 s).
-  private var smoother108 = OutputSmoother(timeConstant: 0.1)
   /// o847: the last input's bits and its mapped value.
   private var memo169 = (input: UInt64(0), value: 47.0)
   /// o851: the last input's bits and its mapped value.
   private var memo170 = (input: UInt64(0), value: 51.0)
-  /// The smoothing of o853 (τ = 0.1 s).
-  private var smoother109 = OutputSmoother(timeConstant: 0.1)
   /// o855: the last input's bits and its mapped value.
   private var memo171 = (input: UInt64(0), value: 55.0)
-  /// The smoothing of o860 (τ = 0.1 s).
-  private var smoother110 = OutputSmoother(timeConstant: 0.1)
   /// o863: the last input's bits and its mapped value.
   private var memo172 = (input: UInt64(0), value: 63.0)
   /// o867: the last input's bits and its mapped value.
   private var memo173 = (input: UInt64(0), value: 67.0)
   /// The smoothing of o867 (τ = 0.1 s).
-  private var smoother111 = OutputSmoother(timeConstant: 0.1)
+  private var smoother124 = OutputSmoother(timeConstant: 0.1)
   /// o871: the last input's bits and its mapped value.
   private var memo174 = (input: UInt64(0), value: 71.0)
-  /// The smoothing of o874 (τ = 0.1 s).
-  private var smoother112 = OutputSmoother(timeConstant: 0.1)
   /// o875: the last input's bits and its mapped value.
   private var memo175 = (input: UInt64(0), value: 75.0)
-  /// The smoothing of o881 (τ = 0.1 s).
-  private var smoother113 = OutputSmoother(timeConstant: 0.1)
   /// o883: the last input's bits and its mapped value.
   private var memo176 = (input: UInt64(0), value: 83.0)
   /// o887: the last input's bits and its mapped value.
   private var memo177 = (input: UInt64(0), value: 87.0)
-  /// The smoothing of o888 (τ = 0.1 s).
-  private var smoother114 = OutputSmoother(timeConstant: 0.1)
   /// o891: the last input's bits and its mapped value.
   private var memo178 = (input: UInt64(0), value: 91.0)
   /// o895: the last input's bits and its mapped value.
   private var memo179 = (input: UInt64(0), value: 95.0)
   /// The smoothing of o895 (τ = 0.1 s).
-  private var smoother115 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o902 (τ = 0.1 s).
-  private var smoother116 = OutputSmoother(timeConstant: 0.1)
+  private var smoother125 = OutputSmoother(timeConstant: 0.1)
   /// o903: the last input's bits and its mapped value.
   private var memo180 = (input: UInt64(0), value: 3.0)
   /// o907: the last input's bits and its mapped value.
@@ -7452,58 +7470,40 @@ struct Engine1000Effect: ScrollEffect {
   private var memo182 = (input: UInt64(0), value: 11.0)
   /// o915: the last input's bits and its mapped value.
   private var memo183 = (input: UInt64(0), value: 15.0)
-  /// The smoothing of o916 (τ = 0.1 s).
-  private var smoother117 = OutputSmoother(timeConstant: 0.1)
   /// o923: the last input's bits and its mapped value.
   private var memo184 = (input: UInt64(0), value: 23.0)
   /// The smoothing of o923 (τ = 0.1 s).
-  private var smoother118 = OutputSmoother(timeConstant: 0.1)
+  private var smoother126 = OutputSmoother(timeConstant: 0.1)
   /// o927: the last input's bits and its mapped value.
   private var memo185 = (input: UInt64(0), value: 27.0)
-  /// The smoothing of o930 (τ = 0.1 s).
-  private var smoother119 = OutputSmoother(timeConstant: 0.1)
   /// o931: the last input's bits and its mapped value.
   private var memo186 = (input: UInt64(0), value: 31.0)
   /// o935: the last input's bits and its mapped value.
   private var memo187 = (input: UInt64(0), value: 35.0)
-  /// The smoothing of o937 (τ = 0.1 s).
-  private var smoother120 = OutputSmoother(timeConstant: 0.1)
   /// o943: the last input's bits and its mapped value.
   private var memo188 = (input: UInt64(0), value: 43.0)
-  /// The smoothing of o944 (τ = 0.1 s).
-  private var smoother121 = OutputSmoother(timeConstant: 0.1)
   /// o947: the last input's bits and its mapped value.
   private var memo189 = (input: UInt64(0), value: 47.0)
   /// o951: the last input's bits and its mapped value.
   private var memo190 = (input: UInt64(0), value: 51.0)
   /// The smoothing of o951 (τ = 0.1 s).
-  private var smoother122 = OutputSmoother(timeConstant: 0.1)
+  private var smoother127 = OutputSmoother(timeConstant: 0.1)
   /// o955: the last input's bits and its mapped value.
   private var memo191 = (input: UInt64(0), value: 55.0)
-  /// The smoothing of o958 (τ = 0.1 s).
-  private var smoother123 = OutputSmoother(timeConstant: 0.1)
   /// o963: the last input's bits and its mapped value.
   private var memo192 = (input: UInt64(0), value: 63.0)
-  /// The smoothing of o965 (τ = 0.1 s).
-  private var smoother124 = OutputSmoother(timeConstant: 0.1)
   /// o967: the last input's bits and its mapped value.
   private var memo193 = (input: UInt64(0), value: 67.0)
   /// o971: the last input's bits and its mapped value.
   private var memo194 = (input: UInt64(0), value: 71.0)
-  /// The smoothing of o972 (τ = 0.1 s).
-  private var smoother125 = OutputSmoother(timeConstant: 0.1)
   /// o975: the last input's bits and its mapped value.
   private var memo195 = (input: UInt64(0), value: 75.0)
   /// o983: the last input's bits and its mapped value.
   private var memo196 = (input: UInt64(0), value: 83.0)
-  /// The smoothing of o986 (τ = 0.1 s).
-  private var smoother126 = OutputSmoother(timeConstant: 0.1)
   /// o987: the last input's bits and its mapped value.
   private var memo197 = (input: UInt64(0), value: 87.0)
   /// o991: the last input's bits and its mapped value.
   private var memo198 = (input: UInt64(0), value: 91.0)
-  /// The smoothing of o993 (τ = 0.1 s).
-  private var smoother127 = OutputSmoother(timeConstant: 0.1)
   /// o995: the last input's bits and its mapped value.
   private var memo199 = (input: UInt64(0), value: 95.0)
   /// The smoothers' last decay factor, shared as the engine shares it.
@@ -20017,6 +20017,1450 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o994 = 94.0
     }
+    // o6
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 6.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother0.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o6 = value
+    }
+    // o13
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 13.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 50.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother1.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o13 = value
+    }
+    // o20
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 20.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 57.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 94.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother2.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o20 = value
+    }
+    // o41
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 41.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 78.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 15.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother3.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o41 = value
+    }
+    // o48
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 48.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother4.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o48 = value
+    }
+    // o62
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 62.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 99.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 36.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother5.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o62 = value
+    } else {
+      values.o62 = 62.0
+    }
+    // o76
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 76.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 13.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother6.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o76 = value
+    }
+    // o90
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 90.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother7.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o90 = value
+    }
+    // o97
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 97.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 34.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother8.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o97 = value
+    } else {
+      values.o97 = 97.0
+    }
+    // o118
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 18.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 55.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother9.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o118 = value
+    }
+    // o125
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 25.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 62.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 99.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother10.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o125 = value
+    }
+    // o132
+    if active14 {
+      var value: Double
+      var x = p14
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 32.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother11.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o132 = value
+    } else {
+      values.o132 = 32.0
+    }
+    // o146
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 46.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 83.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 20.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother12.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o146 = value
+    }
+    // o153
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 53.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother13.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o153 = value
+    }
+    // o160
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 60.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 97.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother14.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o160 = value
+    }
+    // o181
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 81.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 18.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother15.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o181 = value
+    }
+    // o188
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 88.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 25.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 62.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother16.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o188 = value
+    }
+    // o202
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 2.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 39.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother17.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o202 = value
+    } else {
+      values.o202 = 2.0
+    }
+    // o216
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 16.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother18.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o216 = value
+    }
+    // o230
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 30.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 67.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 4.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother19.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o230 = value
+    }
+    // o237
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 37.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother20.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o237 = value
+    } else {
+      values.o237 = 37.0
+    }
+    // o258
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 58.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother21.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o258 = value
+    }
+    // o265
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 65.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 2.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother22.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o265 = value
+    }
+    // o272
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 72.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 9.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 46.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother23.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o272 = value
+    } else {
+      values.o272 = 72.0
+    }
+    // o286
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 86.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 23.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother24.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o286 = value
+    }
+    // o293
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 93.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 30.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 67.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother25.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o293 = value
+    }
+    // o300
+    do {
+      var value: Double
+      var x = p0
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 0.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother26.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o300 = value
+    }
+    // o321
+    do {
+      var value: Double
+      var x = p19
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 21.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother27.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o321 = value
+    }
+    // o328
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 28.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 65.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother28.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o328 = value
+    }
+    // o342
+    if active4 {
+      var value: Double
+      var x = p4
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 42.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother29.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o342 = value
+    } else {
+      values.o342 = 42.0
+    }
+    // o356
+    do {
+      var value: Double
+      var x = p19
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 56.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 93.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 30.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother30.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o356 = value
+    }
+    // o370
+    do {
+      var value: Double
+      var x = p0
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 70.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 7.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother31.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o370 = value
+    }
+    // o377
+    if active4 {
+      var value: Double
+      var x = p4
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 77.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 14.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 51.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother32.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o377 = value
+    } else {
+      values.o377 = 77.0
+    }
+    // o398
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 98.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 35.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 72.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother33.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o398 = value
+    }
+    // o405
+    do {
+      var value: Double
+      var x = p3
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 5.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother34.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o405 = value
+    }
+    // o412
+    if active6 {
+      var value: Double
+      var x = p6
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 12.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 49.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother35.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o412 = value
+    } else {
+      values.o412 = 12.0
+    }
+    // o426
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 26.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother36.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o426 = value
+    }
+    // o433
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 33.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 70.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother37.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o433 = value
+    }
+    // o440
+    do {
+      var value: Double
+      var x = p3
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 40.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 77.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 14.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother38.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o440 = value
+    }
+    // o461
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 61.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 98.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 35.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother39.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o461 = value
+    }
+    // o468
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 68.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother40.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o468 = value
+    }
+    // o482
+    if active6 {
+      var value: Double
+      var x = p6
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 82.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 19.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 56.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother41.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o482 = value
+    } else {
+      values.o482 = 82.0
+    }
+    // o496
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 96.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 33.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother42.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o496 = value
+    }
+    // o510
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 10.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother43.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o510 = value
+    }
+    // o517
+    if active8 {
+      var value: Double
+      var x = p8
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 17.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 54.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother44.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o517 = value
+    } else {
+      values.o517 = 17.0
+    }
+    // o538
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 38.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 75.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother45.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o538 = value
+    }
+    // o545
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 45.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 82.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 19.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother46.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o545 = value
+    }
+    // o552
+    if active8 {
+      var value: Double
+      var x = p8
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 52.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother47.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o552 = value
+    } else {
+      values.o552 = 52.0
+    }
+    // o566
+    do {
+      var value: Double
+      var x = p21
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 66.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 3.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 40.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother48.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o566 = value
+    }
+    // o573
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 73.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother49.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o573 = value
+    }
+    // o580
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 80.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 17.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother50.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o580 = value
+    }
+    // o601
+    do {
+      var value: Double
+      var x = p15
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 1.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 38.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother51.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o601 = value
+    }
+    // o608
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 8.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 45.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 82.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother52.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o608 = value
+    }
+    // o622
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 22.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 59.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother53.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o622 = value
+    } else {
+      values.o622 = 22.0
+    }
+    // o636
+    do {
+      var value: Double
+      var x = p15
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 36.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother54.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o636 = value
+    }
+    // o650
+    do {
+      var value: Double
+      var x = p7
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 50.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 87.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 24.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother55.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o650 = value
+    }
+    // o657
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 57.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother56.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o657 = value
+    } else {
+      values.o657 = 57.0
+    }
+    // o678
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 78.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother57.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o678 = value
+    }
+    // o685
+    do {
+      var value: Double
+      var x = p7
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 85.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 22.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother58.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o685 = value
+    }
+    // o692
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 92.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 29.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 66.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother59.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o692 = value
+    } else {
+      values.o692 = 92.0
+    }
+    // o706
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 6.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 43.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother60.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o706 = value
+    }
+    // o713
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 13.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 50.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 87.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother61.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o713 = value
+    }
+    // o720
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 20.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother62.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o720 = value
+    }
+    // o741
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 41.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother63.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o741 = value
+    }
+    // o748
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 48.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 85.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother64.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o748 = value
+    }
+    // o762
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 62.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother65.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o762 = value
+    } else {
+      values.o762 = 62.0
+    }
+    // o776
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 76.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 13.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 50.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother66.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o776 = value
+    }
+    // o790
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 90.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 27.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother67.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o790 = value
+    }
+    // o797
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 97.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 34.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 71.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother68.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o797 = value
+    } else {
+      values.o797 = 97.0
+    }
+    // o818
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 18.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 55.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 92.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother69.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o818 = value
+    }
+    // o825
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 25.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother70.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o825 = value
+    }
+    // o832
+    if active14 {
+      var value: Double
+      var x = p14
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 32.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 69.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother71.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o832 = value
+    } else {
+      values.o832 = 32.0
+    }
+    // o846
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 46.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother72.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o846 = value
+    }
+    // o853
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 53.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 90.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother73.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o853 = value
+    }
+    // o860
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 60.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 97.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 34.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother74.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o860 = value
+    }
+    // o881
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 81.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 18.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 55.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother75.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o881 = value
+    }
+    // o888
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 88.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother76.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o888 = value
+    }
+    // o902
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 2.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 39.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 76.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother77.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o902 = value
+    } else {
+      values.o902 = 2.0
+    }
+    // o916
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 16.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 53.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother78.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o916 = value
+    }
+    // o930
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 30.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother79.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o930 = value
+    }
+    // o937
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 37.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 74.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother80.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o937 = value
+    } else {
+      values.o937 = 37.0
+    }
+    // o958
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 58.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 95.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother81.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o958 = value
+    }
+    // o965
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 65.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 2.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 39.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother82.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o965 = value
+    }
+    // o972
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 72.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother83.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o972 = value
+    } else {
+      values.o972 = 72.0
+    }
+    // o986
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 86.0 + (-189.0) * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 23.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 60.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother84.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o986 = value
+    }
+    // o993
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 93.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother85.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o993 = value
+    }
+    // o34
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 34.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 71.0 + (-126.0) * (x - 0.5)
+      }
+      value = smoother86.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o34 = value
+    } else {
+      values.o34 = 34.0
+    }
+    // o104
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 4.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 41.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 78.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = smoother87.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o104 = value
+    } else {
+      values.o104 = 4.0
+    }
+    // o174
+    if active2 {
+      var value: Double
+      let x = p2
+      do {
+        value = 74.0 + (-63.0) * (x - 0.0)
+      }
+      value = smoother88.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o174 = value
+    } else {
+      values.o174 = 74.0
+    }
+    // o244
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 44.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 81.0 + (-126.0) * (x - 0.5)
+      }
+      value = smoother89.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o244 = value
+    } else {
+      values.o244 = 44.0
+    }
+    // o314
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 14.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 51.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 88.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = smoother90.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o314 = value
+    } else {
+      values.o314 = 14.0
+    }
+    // o384
+    if active2 {
+      var value: Double
+      let x = p2
+      do {
+        value = 84.0 + (-63.0) * (x - 0.0)
+      }
+      value = smoother91.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o384 = value
+    } else {
+      values.o384 = 84.0
+    }
+    // o454
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 54.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 91.0 + (-126.0) * (x - 0.5)
+      }
+      value = smoother92.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o454 = value
+    } else {
+      values.o454 = 54.0
+    }
+    // o524
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 24.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 61.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 98.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = smoother93.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o524 = value
+    } else {
+      values.o524 = 24.0
+    }
+    // o594
+    if active2 {
+      var value: Double
+      let x = p2
+      do {
+        value = 94.0 + (-63.0) * (x - 0.0)
+      }
+      value = smoother94.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o594 = value
+    } else {
+      values.o594 = 94.0
+    }
+    // o664
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 64.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 1.0 + 74.0 * (x - 0.5)
+      }
+      value = smoother95.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o664 = value
+    } else {
+      values.o664 = 64.0
+    }
+    // o734
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 34.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 71.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 8.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = smoother96.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o734 = value
+    } else {
+      values.o734 = 34.0
+    }
+    // o804
+    if active2 {
+      var value: Double
+      let x = p2
+      do {
+        value = 4.0 + 37.0 * (x - 0.0)
+      }
+      value = smoother97.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o804 = value
+    } else {
+      values.o804 = 4.0
+    }
+    // o874
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 74.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 11.0 + 74.0 * (x - 0.5)
+      }
+      value = smoother98.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o874 = value
+    } else {
+      values.o874 = 74.0
+    }
+    // o944
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 44.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 81.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 18.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = smoother99.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o944 = value
+    } else {
+      values.o944 = 44.0
+    }
     // o3
     do {
       var value: Double
@@ -20034,18 +21478,6 @@ struct Engine1000Effect: ScrollEffect {
         memo0 = (Self.bits(input), value)
       }
       values.o3 = value
-    }
-    // o6
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 6.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother0.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o6 = value
     }
     // o7
     if active4 {
@@ -20094,20 +21526,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o11 = value
     }
-    // o13
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 13.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 50.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother1.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o13 = value
-    }
     // o15
     do {
       var value: Double
@@ -20125,22 +21543,6 @@ struct Engine1000Effect: ScrollEffect {
         memo3 = (Self.bits(input), value)
       }
       values.o15 = value
-    }
-    // o20
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 20.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 57.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 94.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother2.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o20 = value
     }
     // o23
     do {
@@ -20182,7 +21584,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo5 = (Self.bits(input), value)
       }
-      value = smoother3.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother100.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o27 = value
     } else {
       values.o27 = 27.0
@@ -20208,20 +21610,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o31 = value
     }
-    // o34
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 34.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 71.0 + (-126.0) * (x - 0.5)
-      }
-      value = smoother4.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o34 = value
-    } else {
-      values.o34 = 34.0
-    }
     // o35
     do {
       var value: Double
@@ -20245,22 +21633,6 @@ struct Engine1000Effect: ScrollEffect {
         memo7 = (Self.bits(input), value)
       }
       values.o35 = value
-    }
-    // o41
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 41.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 78.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 15.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother5.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o41 = value
     }
     // o43
     do {
@@ -20309,18 +21681,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o47 = 47.0
     }
-    // o48
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 48.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother6.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o48 = value
-    }
     // o51
     do {
       var value: Double
@@ -20358,26 +21718,8 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo11 = (Self.bits(input), value)
       }
-      value = smoother7.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother101.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o55 = value
-    }
-    // o62
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 62.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 99.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 36.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother8.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o62 = value
-    } else {
-      values.o62 = 62.0
     }
     // o63
     do {
@@ -20462,20 +21804,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o75 = value
     }
-    // o76
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 76.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 13.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother9.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o76 = value
-    }
     // o83
     do {
       var value: Double
@@ -20498,7 +21826,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo16 = (Self.bits(input), value)
       }
-      value = smoother10.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother102.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o83 = value
     }
     // o87
@@ -20520,18 +21848,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o87 = value
     } else {
       values.o87 = 87.0
-    }
-    // o90
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 90.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother11.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o90 = value
     }
     // o91
     do {
@@ -20578,22 +21894,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o95 = value
     }
-    // o97
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 97.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 34.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother12.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o97 = value
-    } else {
-      values.o97 = 97.0
-    }
     // o103
     do {
       var value: Double
@@ -20614,22 +21914,6 @@ struct Engine1000Effect: ScrollEffect {
         memo20 = (Self.bits(input), value)
       }
       values.o103 = value
-    }
-    // o104
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 4.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 41.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 78.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = smoother13.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o104 = value
-    } else {
-      values.o104 = 4.0
     }
     // o107
     if active4 {
@@ -20673,7 +21957,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo22 = (Self.bits(input), value)
       }
-      value = smoother14.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother103.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o111 = value
     }
     // o115
@@ -20697,20 +21981,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o115 = value
     }
-    // o118
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 18.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 55.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother15.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o118 = value
-    }
     // o123
     do {
       var value: Double
@@ -20728,22 +21998,6 @@ struct Engine1000Effect: ScrollEffect {
         memo24 = (Self.bits(input), value)
       }
       values.o123 = value
-    }
-    // o125
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 25.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 62.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 99.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother16.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o125 = value
     }
     // o127
     if active12 {
@@ -20792,20 +22046,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o131 = value
     }
-    // o132
-    if active14 {
-      var value: Double
-      var x = p14
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 32.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother17.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o132 = value
-    } else {
-      values.o132 = 32.0
-    }
     // o135
     do {
       var value: Double
@@ -20848,22 +22088,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o143 = value
     }
-    // o146
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 46.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 83.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 20.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother18.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o146 = value
-    }
     // o147
     if active6 {
       var value: Double
@@ -20905,18 +22129,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o151 = value
     }
-    // o153
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 53.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother19.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o153 = value
-    }
     // o155
     do {
       var value: Double
@@ -20940,20 +22152,6 @@ struct Engine1000Effect: ScrollEffect {
         memo31 = (Self.bits(input), value)
       }
       values.o155 = value
-    }
-    // o160
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 60.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 97.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother20.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o160 = value
     }
     // o163
     do {
@@ -20998,7 +22196,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo33 = (Self.bits(input), value)
       }
-      value = smoother21.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother104.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o167 = value
     } else {
       values.o167 = 67.0
@@ -21021,18 +22219,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o171 = value
     }
-    // o174
-    if active2 {
-      var value: Double
-      let x = p2
-      do {
-        value = 74.0 + (-63.0) * (x - 0.0)
-      }
-      value = smoother22.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o174 = value
-    } else {
-      values.o174 = 74.0
-    }
     // o175
     do {
       var value: Double
@@ -21053,20 +22239,6 @@ struct Engine1000Effect: ScrollEffect {
         memo35 = (Self.bits(input), value)
       }
       values.o175 = value
-    }
-    // o181
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 81.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 18.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother23.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o181 = value
     }
     // o183
     do {
@@ -21109,22 +22281,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o187 = 87.0
     }
-    // o188
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 88.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 25.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 62.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother24.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o188 = value
-    }
     // o191
     do {
       var value: Double
@@ -21165,24 +22321,8 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo39 = (Self.bits(input), value)
       }
-      value = smoother25.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother105.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o195 = value
-    }
-    // o202
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 2.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 39.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother26.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o202 = value
-    } else {
-      values.o202 = 2.0
     }
     // o203
     do {
@@ -21273,18 +22413,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o215 = value
     }
-    // o216
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 16.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother27.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o216 = value
-    }
     // o223
     do {
       var value: Double
@@ -21304,7 +22432,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo44 = (Self.bits(input), value)
       }
-      value = smoother28.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother106.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o223 = value
     }
     // o227
@@ -21332,22 +22460,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o227 = value
     } else {
       values.o227 = 27.0
-    }
-    // o230
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 30.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 67.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 4.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother29.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o230 = value
     }
     // o231
     do {
@@ -21388,20 +22500,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o235 = value
     }
-    // o237
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 37.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother30.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o237 = value
-    } else {
-      values.o237 = 37.0
-    }
     // o243
     do {
       var value: Double
@@ -21419,20 +22517,6 @@ struct Engine1000Effect: ScrollEffect {
         memo48 = (Self.bits(input), value)
       }
       values.o243 = value
-    }
-    // o244
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 44.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 81.0 + (-126.0) * (x - 0.5)
-      }
-      value = smoother31.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o244 = value
-    } else {
-      values.o244 = 44.0
     }
     // o247
     if active6 {
@@ -21479,7 +22563,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo50 = (Self.bits(input), value)
       }
-      value = smoother32.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother107.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o251 = value
     }
     // o255
@@ -21499,18 +22583,6 @@ struct Engine1000Effect: ScrollEffect {
         memo51 = (Self.bits(input), value)
       }
       values.o255 = value
-    }
-    // o258
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 58.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother33.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o258 = value
     }
     // o263
     do {
@@ -21535,20 +22607,6 @@ struct Engine1000Effect: ScrollEffect {
         memo52 = (Self.bits(input), value)
       }
       values.o263 = value
-    }
-    // o265
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 65.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 2.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother34.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o265 = value
     }
     // o267
     if active14 {
@@ -21590,24 +22648,6 @@ struct Engine1000Effect: ScrollEffect {
         memo54 = (Self.bits(input), value)
       }
       values.o271 = value
-    }
-    // o272
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 72.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 9.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 46.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother35.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o272 = value
-    } else {
-      values.o272 = 72.0
     }
     // o275
     do {
@@ -21654,20 +22694,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o283 = value
     }
-    // o286
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 86.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 23.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother36.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o286 = value
-    }
     // o287
     if active8 {
       var value: Double
@@ -21712,22 +22738,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o291 = value
     }
-    // o293
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 93.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 30.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 67.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother37.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o293 = value
-    }
     // o295
     do {
       var value: Double
@@ -21748,18 +22758,6 @@ struct Engine1000Effect: ScrollEffect {
         memo59 = (Self.bits(input), value)
       }
       values.o295 = value
-    }
-    // o300
-    do {
-      var value: Double
-      var x = p0
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 0.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother38.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o300 = value
     }
     // o303
     do {
@@ -21798,7 +22796,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo61 = (Self.bits(input), value)
       }
-      value = smoother39.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother108.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o307 = value
     } else {
       values.o307 = 7.0
@@ -21827,22 +22825,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o311 = value
     }
-    // o314
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 14.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 51.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 88.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = smoother40.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o314 = value
-    } else {
-      values.o314 = 14.0
-    }
     // o315
     do {
       var value: Double
@@ -21860,18 +22842,6 @@ struct Engine1000Effect: ScrollEffect {
         memo63 = (Self.bits(input), value)
       }
       values.o315 = value
-    }
-    // o321
-    do {
-      var value: Double
-      var x = p19
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 21.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother41.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o321 = value
     }
     // o323
     do {
@@ -21917,20 +22887,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o327 = 27.0
     }
-    // o328
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 28.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 65.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother42.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o328 = value
-    }
     // o331
     do {
       var value: Double
@@ -21974,22 +22930,8 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo67 = (Self.bits(input), value)
       }
-      value = smoother43.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother109.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o335 = value
-    }
-    // o342
-    if active4 {
-      var value: Double
-      var x = p4
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 42.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother44.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o342 = value
-    } else {
-      values.o342 = 42.0
     }
     // o343
     do {
@@ -22077,22 +23019,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o355 = value
     }
-    // o356
-    do {
-      var value: Double
-      var x = p19
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 56.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 93.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 30.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother45.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o356 = value
-    }
     // o363
     do {
       var value: Double
@@ -22109,7 +23035,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo72 = (Self.bits(input), value)
       }
-      value = smoother46.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother110.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o363 = value
     }
     // o367
@@ -22134,20 +23060,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o367 = value
     } else {
       values.o367 = 67.0
-    }
-    // o370
-    do {
-      var value: Double
-      var x = p0
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 70.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 7.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother47.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o370 = value
     }
     // o371
     do {
@@ -22191,24 +23103,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o375 = value
     }
-    // o377
-    if active4 {
-      var value: Double
-      var x = p4
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 77.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 14.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 51.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother48.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o377 = value
-    } else {
-      values.o377 = 77.0
-    }
     // o383
     do {
       var value: Double
@@ -22232,18 +23126,6 @@ struct Engine1000Effect: ScrollEffect {
         memo76 = (Self.bits(input), value)
       }
       values.o383 = value
-    }
-    // o384
-    if active2 {
-      var value: Double
-      let x = p2
-      do {
-        value = 84.0 + (-63.0) * (x - 0.0)
-      }
-      value = smoother49.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o384 = value
-    } else {
-      values.o384 = 84.0
     }
     // o387
     if active8 {
@@ -22284,7 +23166,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo78 = (Self.bits(input), value)
       }
-      value = smoother50.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother111.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o391 = value
     }
     // o395
@@ -22311,22 +23193,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o395 = value
     }
-    // o398
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 98.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 35.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 72.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother51.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o398 = value
-    }
     // o403
     do {
       var value: Double
@@ -22347,18 +23213,6 @@ struct Engine1000Effect: ScrollEffect {
         memo80 = (Self.bits(input), value)
       }
       values.o403 = value
-    }
-    // o405
-    do {
-      var value: Double
-      var x = p3
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 5.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother52.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o405 = value
     }
     // o407
     if active4 {
@@ -22404,22 +23258,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o411 = value
     }
-    // o412
-    if active6 {
-      var value: Double
-      var x = p6
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 12.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 49.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother53.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o412 = value
-    } else {
-      values.o412 = 12.0
-    }
     // o415
     do {
       var value: Double
@@ -22458,18 +23296,6 @@ struct Engine1000Effect: ScrollEffect {
         memo84 = (Self.bits(input), value)
       }
       values.o423 = value
-    }
-    // o426
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 26.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother54.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o426 = value
     }
     // o427
     if active12 {
@@ -22518,20 +23344,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o431 = value
     }
-    // o433
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 33.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 70.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother55.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o433 = value
-    }
     // o435
     do {
       var value: Double
@@ -22549,22 +23361,6 @@ struct Engine1000Effect: ScrollEffect {
         memo87 = (Self.bits(input), value)
       }
       values.o435 = value
-    }
-    // o440
-    do {
-      var value: Double
-      var x = p3
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 40.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 77.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 14.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother56.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o440 = value
     }
     // o443
     do {
@@ -22606,7 +23402,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo89 = (Self.bits(input), value)
       }
-      value = smoother57.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother112.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o447 = value
     } else {
       values.o447 = 47.0
@@ -22632,20 +23428,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o451 = value
     }
-    // o454
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 54.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 91.0 + (-126.0) * (x - 0.5)
-      }
-      value = smoother58.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o454 = value
-    } else {
-      values.o454 = 54.0
-    }
     // o455
     do {
       var value: Double
@@ -22669,22 +23451,6 @@ struct Engine1000Effect: ScrollEffect {
         memo91 = (Self.bits(input), value)
       }
       values.o455 = value
-    }
-    // o461
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 61.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 98.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 35.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother59.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o461 = value
     }
     // o463
     do {
@@ -22733,18 +23499,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o467 = 67.0
     }
-    // o468
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 68.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother60.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o468 = value
-    }
     // o471
     do {
       var value: Double
@@ -22782,26 +23536,8 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo95 = (Self.bits(input), value)
       }
-      value = smoother61.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother113.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o475 = value
-    }
-    // o482
-    if active6 {
-      var value: Double
-      var x = p6
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 82.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 19.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 56.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother62.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o482 = value
-    } else {
-      values.o482 = 82.0
     }
     // o483
     do {
@@ -22886,20 +23622,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o495 = value
     }
-    // o496
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 96.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 33.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother63.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o496 = value
-    }
     // o503
     do {
       var value: Double
@@ -22922,7 +23644,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo100 = (Self.bits(input), value)
       }
-      value = smoother64.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother114.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o503 = value
     }
     // o507
@@ -22944,18 +23666,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o507 = value
     } else {
       values.o507 = 7.0
-    }
-    // o510
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 10.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother65.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o510 = value
     }
     // o511
     do {
@@ -23002,22 +23712,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o515 = value
     }
-    // o517
-    if active8 {
-      var value: Double
-      var x = p8
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 17.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 54.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother66.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o517 = value
-    } else {
-      values.o517 = 17.0
-    }
     // o523
     do {
       var value: Double
@@ -23038,22 +23732,6 @@ struct Engine1000Effect: ScrollEffect {
         memo104 = (Self.bits(input), value)
       }
       values.o523 = value
-    }
-    // o524
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 24.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 61.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 98.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = smoother67.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o524 = value
-    } else {
-      values.o524 = 24.0
     }
     // o527
     if active12 {
@@ -23097,7 +23775,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo106 = (Self.bits(input), value)
       }
-      value = smoother68.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother115.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o531 = value
     }
     // o535
@@ -23121,20 +23799,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o535 = value
     }
-    // o538
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 38.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 75.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother69.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o538 = value
-    }
     // o543
     do {
       var value: Double
@@ -23152,22 +23816,6 @@ struct Engine1000Effect: ScrollEffect {
         memo108 = (Self.bits(input), value)
       }
       values.o543 = value
-    }
-    // o545
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 45.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 82.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 19.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother70.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o545 = value
     }
     // o547
     if active6 {
@@ -23216,20 +23864,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o551 = value
     }
-    // o552
-    if active8 {
-      var value: Double
-      var x = p8
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 52.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother71.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o552 = value
-    } else {
-      values.o552 = 52.0
-    }
     // o555
     do {
       var value: Double
@@ -23272,22 +23906,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o563 = value
     }
-    // o566
-    do {
-      var value: Double
-      var x = p21
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 66.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 3.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 40.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother72.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o566 = value
-    }
     // o567
     if active14 {
       var value: Double
@@ -23329,18 +23947,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o571 = value
     }
-    // o573
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 73.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother73.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o573 = value
-    }
     // o575
     do {
       var value: Double
@@ -23364,20 +23970,6 @@ struct Engine1000Effect: ScrollEffect {
         memo115 = (Self.bits(input), value)
       }
       values.o575 = value
-    }
-    // o580
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 80.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 17.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother74.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o580 = value
     }
     // o583
     do {
@@ -23422,7 +24014,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo117 = (Self.bits(input), value)
       }
-      value = smoother75.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother116.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o587 = value
     } else {
       values.o587 = 87.0
@@ -23445,18 +24037,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o591 = value
     }
-    // o594
-    if active2 {
-      var value: Double
-      let x = p2
-      do {
-        value = 94.0 + (-63.0) * (x - 0.0)
-      }
-      value = smoother76.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o594 = value
-    } else {
-      values.o594 = 94.0
-    }
     // o595
     do {
       var value: Double
@@ -23477,20 +24057,6 @@ struct Engine1000Effect: ScrollEffect {
         memo119 = (Self.bits(input), value)
       }
       values.o595 = value
-    }
-    // o601
-    do {
-      var value: Double
-      var x = p15
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 1.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 38.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother77.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o601 = value
     }
     // o603
     do {
@@ -23533,22 +24099,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o607 = 7.0
     }
-    // o608
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 8.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 45.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 82.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother78.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o608 = value
-    }
     // o611
     do {
       var value: Double
@@ -23589,24 +24139,8 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo123 = (Self.bits(input), value)
       }
-      value = smoother79.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother117.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o615 = value
-    }
-    // o622
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 22.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 59.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother80.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o622 = value
-    } else {
-      values.o622 = 22.0
     }
     // o623
     do {
@@ -23697,18 +24231,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o635 = value
     }
-    // o636
-    do {
-      var value: Double
-      var x = p15
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 36.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother81.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o636 = value
-    }
     // o643
     do {
       var value: Double
@@ -23728,7 +24250,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo128 = (Self.bits(input), value)
       }
-      value = smoother82.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother118.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o643 = value
     }
     // o647
@@ -23756,22 +24278,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o647 = value
     } else {
       values.o647 = 47.0
-    }
-    // o650
-    do {
-      var value: Double
-      var x = p7
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 50.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 87.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 24.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother83.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o650 = value
     }
     // o651
     do {
@@ -23812,20 +24318,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o655 = value
     }
-    // o657
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 57.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother84.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o657 = value
-    } else {
-      values.o657 = 57.0
-    }
     // o663
     do {
       var value: Double
@@ -23843,20 +24335,6 @@ struct Engine1000Effect: ScrollEffect {
         memo132 = (Self.bits(input), value)
       }
       values.o663 = value
-    }
-    // o664
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 64.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 1.0 + 74.0 * (x - 0.5)
-      }
-      value = smoother85.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o664 = value
-    } else {
-      values.o664 = 64.0
     }
     // o667
     if active14 {
@@ -23903,7 +24381,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo134 = (Self.bits(input), value)
       }
-      value = smoother86.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother119.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o671 = value
     }
     // o675
@@ -23923,18 +24401,6 @@ struct Engine1000Effect: ScrollEffect {
         memo135 = (Self.bits(input), value)
       }
       values.o675 = value
-    }
-    // o678
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 78.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother87.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o678 = value
     }
     // o683
     do {
@@ -23959,20 +24425,6 @@ struct Engine1000Effect: ScrollEffect {
         memo136 = (Self.bits(input), value)
       }
       values.o683 = value
-    }
-    // o685
-    do {
-      var value: Double
-      var x = p7
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 85.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 22.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother88.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o685 = value
     }
     // o687
     if active8 {
@@ -24014,24 +24466,6 @@ struct Engine1000Effect: ScrollEffect {
         memo138 = (Self.bits(input), value)
       }
       values.o691 = value
-    }
-    // o692
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 92.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 29.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 66.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother89.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o692 = value
-    } else {
-      values.o692 = 92.0
     }
     // o695
     do {
@@ -24078,20 +24512,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o703 = value
     }
-    // o706
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 6.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 43.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother90.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o706 = value
-    }
     // o707
     if active4 {
       var value: Double
@@ -24136,22 +24556,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o711 = value
     }
-    // o713
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 13.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 50.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 87.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother91.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o713 = value
-    }
     // o715
     do {
       var value: Double
@@ -24172,18 +24576,6 @@ struct Engine1000Effect: ScrollEffect {
         memo143 = (Self.bits(input), value)
       }
       values.o715 = value
-    }
-    // o720
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 20.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother92.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o720 = value
     }
     // o723
     do {
@@ -24222,7 +24614,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo145 = (Self.bits(input), value)
       }
-      value = smoother93.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother120.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o727 = value
     } else {
       values.o727 = 27.0
@@ -24251,22 +24643,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o731 = value
     }
-    // o734
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 34.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 71.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 8.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = smoother94.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o734 = value
-    } else {
-      values.o734 = 34.0
-    }
     // o735
     do {
       var value: Double
@@ -24284,18 +24660,6 @@ struct Engine1000Effect: ScrollEffect {
         memo147 = (Self.bits(input), value)
       }
       values.o735 = value
-    }
-    // o741
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 41.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother95.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o741 = value
     }
     // o743
     do {
@@ -24341,20 +24705,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o747 = 47.0
     }
-    // o748
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 48.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 85.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother96.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o748 = value
-    }
     // o751
     do {
       var value: Double
@@ -24398,22 +24748,8 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo151 = (Self.bits(input), value)
       }
-      value = smoother97.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother121.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o755 = value
-    }
-    // o762
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 62.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother98.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o762 = value
-    } else {
-      values.o762 = 62.0
     }
     // o763
     do {
@@ -24501,22 +24837,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o775 = value
     }
-    // o776
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 76.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 13.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 50.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother99.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o776 = value
-    }
     // o783
     do {
       var value: Double
@@ -24533,7 +24853,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo156 = (Self.bits(input), value)
       }
-      value = smoother100.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother122.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o783 = value
     }
     // o787
@@ -24558,20 +24878,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o787 = value
     } else {
       values.o787 = 87.0
-    }
-    // o790
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 90.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 27.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother101.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o790 = value
     }
     // o791
     do {
@@ -24615,24 +24921,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o795 = value
     }
-    // o797
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 97.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 34.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 71.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother102.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o797 = value
-    } else {
-      values.o797 = 97.0
-    }
     // o803
     do {
       var value: Double
@@ -24656,18 +24944,6 @@ struct Engine1000Effect: ScrollEffect {
         memo160 = (Self.bits(input), value)
       }
       values.o803 = value
-    }
-    // o804
-    if active2 {
-      var value: Double
-      let x = p2
-      do {
-        value = 4.0 + 37.0 * (x - 0.0)
-      }
-      value = smoother103.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o804 = value
-    } else {
-      values.o804 = 4.0
     }
     // o807
     if active4 {
@@ -24708,7 +24984,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo162 = (Self.bits(input), value)
       }
-      value = smoother104.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother123.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o811 = value
     }
     // o815
@@ -24735,22 +25011,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o815 = value
     }
-    // o818
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 18.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 55.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 92.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother105.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o818 = value
-    }
     // o823
     do {
       var value: Double
@@ -24771,18 +25031,6 @@ struct Engine1000Effect: ScrollEffect {
         memo164 = (Self.bits(input), value)
       }
       values.o823 = value
-    }
-    // o825
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 25.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother106.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o825 = value
     }
     // o827
     if active12 {
@@ -24828,22 +25076,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o831 = value
     }
-    // o832
-    if active14 {
-      var value: Double
-      var x = p14
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 32.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 69.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother107.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o832 = value
-    } else {
-      values.o832 = 32.0
-    }
     // o835
     do {
       var value: Double
@@ -24882,18 +25114,6 @@ struct Engine1000Effect: ScrollEffect {
         memo168 = (Self.bits(input), value)
       }
       values.o843 = value
-    }
-    // o846
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 46.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother108.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o846 = value
     }
     // o847
     if active6 {
@@ -24942,20 +25162,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o851 = value
     }
-    // o853
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 53.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 90.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother109.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o853 = value
-    }
     // o855
     do {
       var value: Double
@@ -24973,22 +25179,6 @@ struct Engine1000Effect: ScrollEffect {
         memo171 = (Self.bits(input), value)
       }
       values.o855 = value
-    }
-    // o860
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 60.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 97.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 34.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother110.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o860 = value
     }
     // o863
     do {
@@ -25030,7 +25220,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo173 = (Self.bits(input), value)
       }
-      value = smoother111.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother124.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o867 = value
     } else {
       values.o867 = 67.0
@@ -25056,20 +25246,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o871 = value
     }
-    // o874
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 74.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 11.0 + 74.0 * (x - 0.5)
-      }
-      value = smoother112.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o874 = value
-    } else {
-      values.o874 = 74.0
-    }
     // o875
     do {
       var value: Double
@@ -25093,22 +25269,6 @@ struct Engine1000Effect: ScrollEffect {
         memo175 = (Self.bits(input), value)
       }
       values.o875 = value
-    }
-    // o881
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 81.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 18.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 55.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother113.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o881 = value
     }
     // o883
     do {
@@ -25157,18 +25317,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o887 = 87.0
     }
-    // o888
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 88.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother114.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o888 = value
-    }
     // o891
     do {
       var value: Double
@@ -25206,26 +25354,8 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo179 = (Self.bits(input), value)
       }
-      value = smoother115.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother125.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o895 = value
-    }
-    // o902
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 2.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 39.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 76.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother116.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o902 = value
-    } else {
-      values.o902 = 2.0
     }
     // o903
     do {
@@ -25310,20 +25440,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o915 = value
     }
-    // o916
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 16.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 53.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother117.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o916 = value
-    }
     // o923
     do {
       var value: Double
@@ -25346,7 +25462,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo184 = (Self.bits(input), value)
       }
-      value = smoother118.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother126.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o923 = value
     }
     // o927
@@ -25368,18 +25484,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o927 = value
     } else {
       values.o927 = 27.0
-    }
-    // o930
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 30.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother119.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o930 = value
     }
     // o931
     do {
@@ -25426,22 +25530,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o935 = value
     }
-    // o937
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 37.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 74.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother120.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o937 = value
-    } else {
-      values.o937 = 37.0
-    }
     // o943
     do {
       var value: Double
@@ -25462,22 +25550,6 @@ struct Engine1000Effect: ScrollEffect {
         memo188 = (Self.bits(input), value)
       }
       values.o943 = value
-    }
-    // o944
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 44.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 81.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 18.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = smoother121.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o944 = value
-    } else {
-      values.o944 = 44.0
     }
     // o947
     if active6 {
@@ -25521,7 +25593,7 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo190 = (Self.bits(input), value)
       }
-      value = smoother122.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother127.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o951 = value
     }
     // o955
@@ -25545,20 +25617,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o955 = value
     }
-    // o958
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 58.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 95.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother123.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o958 = value
-    }
     // o963
     do {
       var value: Double
@@ -25576,22 +25634,6 @@ struct Engine1000Effect: ScrollEffect {
         memo192 = (Self.bits(input), value)
       }
       values.o963 = value
-    }
-    // o965
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 65.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 2.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 39.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother124.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o965 = value
     }
     // o967
     if active14 {
@@ -25640,20 +25682,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o971 = value
     }
-    // o972
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 72.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother125.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o972 = value
-    } else {
-      values.o972 = 72.0
-    }
     // o975
     do {
       var value: Double
@@ -25696,22 +25724,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o983 = value
     }
-    // o986
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 86.0 + (-189.0) * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 23.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 60.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother126.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o986 = value
-    }
     // o987
     if active8 {
       var value: Double
@@ -25752,18 +25764,6 @@ struct Engine1000Effect: ScrollEffect {
         memo198 = (Self.bits(input), value)
       }
       values.o991 = value
-    }
-    // o993
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 93.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother127.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o993 = value
     }
     // o995
     do {

@@ -88,7 +88,8 @@ import Testing
   }
 
   /// General programs of linear (and, clamped, flat) segments run as
-  /// ``CompiledEffect/PiecewiseProgram``s with the general shape's bits, and the two kinds of
+  /// ``CompiledEffect/PiecewiseProgram``s with the general shape's bits (smoothed ones too,
+  /// clamped and open), and the two kinds of
   /// flat segment that the linear expression would change stay general: a clamped flat −0
   /// (−0 + +0 is +0) and a flat segment in an unclamped mapping (+0 · ±∞ is NaN at an
   /// infinite progress). Mutation: letting either run piecewise makes frames differ.
@@ -116,6 +117,13 @@ import Testing
       .init(
         "eased", unit: .points, range: 0...100, source: .timeline("s"),
         keyframes: [d.init(at: 0, 0, easing: .easeIn), d.init(at: 0.5, 30), d.init(at: 1, 90)]),
+      .init(
+        "smoothedLines", unit: .points, range: 0...100, source: .timeline("s"),
+        keyframes: [d.init(at: 0, 0), d.init(at: 0.5, 80), d.init(at: 1, 20)], smoothing: 0.1),
+      .init(
+        "smoothedOpen", unit: .points, range: 0...100, source: .timeline("d"),
+        keyframes: [d.init(at: -100, 0), d.init(at: 0, 50), d.init(at: 300, 100)],
+        clamp: false, smoothing: 0.25),
     ]
     let spec = EffectSpec(
       name: "piecewise",
@@ -124,10 +132,11 @@ import Testing
       ], outputs: outputs)
     let state = try Self.frameState(spec, folding: true)
     let piecewise = Set(state.buffers.programs.filter(\.piecewise).map(\.output))
-    #expect(piecewise == [2, 3, 4])
-    #expect(state.buffers.pieces.count == 3)
-    #expect(state.buffers.level0.piecewise.count == 2)
-    #expect(state.buffers.level0.piecewiseOpen.count == 1)
+    #expect(piecewise == [2, 3, 4, 6, 7])
+    #expect(state.buffers.pieces.count == 5)
+    let runs = state.buffers.level0.pieces
+    #expect(runs.clamped.count == 2 && runs.open.count == 1)
+    #expect(runs.smoothedClamped.count == 1 && runs.smoothedOpen.count == 1)
     var offsets = sweepOffsets
     for s in stride(from: -400.0, through: 400, by: 2.5) { offsets += [s, -s] }
     #expect(try Self.differences(spec, offsets: offsets) == 0)

@@ -118,17 +118,45 @@ extension CompiledEffect {
       var copies = 0..<0
       /// The general programs (all of them, the Swift generator's walk).
       var general = 0..<0
-      /// The clamped ``PiecewiseProgram``s, indices into ``FrameBuffers/pieces``: the first
-      /// of ``general``, which the frame runs in this loop instead.
-      var piecewise = 0..<0
-      /// The unclamped ones, right after ``piecewise``.
-      var piecewiseOpen = 0..<0
+      /// The ``PiecewiseProgram``s by kind, indices into ``FrameBuffers/pieces``: the first
+      /// of ``general``, which the frame runs in these loops instead.
+      var pieces = PieceRuns()
       /// The general programs the frame runs as such: ``general`` without the pieces.
       var generalRest = 0..<0
       /// The copies of level 1 (each reads a level-0 output, such as a flag's), indices into
       /// ``FrameBuffers/copies``: one plain loop right after level 0 instead of a segment
       /// (the segments' dispatch cost more than such a copy).
       var outputCopies = 0..<0
+    }
+
+    /// The ``PiecewiseProgram``s of each kind, one after the other in this order (see
+    /// ``PieceKind``).
+    struct PieceRuns {
+      /// Clamped, not smoothed.
+      var clamped = 0..<0
+      /// Unclamped, not smoothed.
+      var open = 0..<0
+      /// Clamped and smoothed.
+      var smoothedClamped = 0..<0
+      /// Unclamped and smoothed.
+      var smoothedOpen = 0..<0
+
+      /// The rank of `program` in this order (the frame programs' sort key); 4: not a piece.
+      static func rank(_ program: FrameProgram) -> Int {
+        guard program.piecewise else { return 4 }
+        return (program.smoother >= 0 ? 2 : 0) + (program.clamp ? 0 : 1)
+      }
+
+      /// Adds piece number `index` of rank `rank` (pieces come in rank order).
+      mutating func append(_ index: Int, rank: Int) {
+        let extend = { (r: Range<Int>) in (r.isEmpty ? index : r.lowerBound)..<(index + 1) }
+        switch rank {
+        case 0: clamped = extend(clamped)
+        case 1: open = extend(open)
+        case 2: smoothedClamped = extend(smoothedClamped)
+        default: smoothedOpen = extend(smoothedOpen)
+        }
+      }
     }
 
     /// What a frame remembers of the frames before it.
@@ -372,8 +400,11 @@ extension CompiledEffect {
       }
       // The bases are loaded only where there are such programs (a frame's fixed cost).
       if !b.pointee.level0.general.isEmpty {
-        runClampedPieces(b, b.pointee.level0.piecewise, outBase, Check.self)
-        runOpenPieces(b, b.pointee.level0.piecewiseOpen, outBase, Check.self)
+        let runs = b.pointee.level0.pieces
+        runPieces(b, runs.clamped, time, outBase, Check.self, Clamped.self)
+        runPieces(b, runs.open, time, outBase, Check.self, Open.self)
+        runPieces(b, runs.smoothedClamped, time, outBase, Check.self, SmoothedClamped.self)
+        runPieces(b, runs.smoothedOpen, time, outBase, Check.self, SmoothedOpen.self)
       }
       if !b.pointee.level0.generalRest.isEmpty {
         runGenerals(b, b.pointee.level0.generalRest, time, outBase, Check.self)
@@ -531,31 +562,42 @@ extension CompiledEffect {
       } while i != range.upperBound
     }
 
-    /// The clamped ``PiecewiseProgram``s `range`: a function of its own, so that the loop
-    /// keeps its pointers in registers (inside ``run(_:_:into:events:_:)`` they were reloaded
-    /// from the stack for every program).
-    @inline(never)
-    private static func runClampedPieces<Check: SlotCheck>(
-      _ b: UnsafePointer<FrameBuffers>, _ range: Range<Int>, _ out: UnsafeMutablePointer<Double>,
-      _: Check.Type
-    ) {
-      runPieces(b, range, out, clamp: true, Check.self)
+    /// What a run of ``PiecewiseProgram``s is, as a type (each kind a specialised copy of
+    /// ``runPieces(_:_:_:_:_:_:)``, as ``SlotCheck``).
+    private protocol PieceKind {
+      /// Whether the mapping and the value are clamped.
+      static var clamp: Bool { get }
+      /// Whether each program has a smoother.
+      static var smoothed: Bool { get }
+    }
+    /// See ``PieceRuns/clamped``.
+    private enum Clamped: PieceKind {
+      static var clamp: Bool { true }
+      static var smoothed: Bool { false }
+    }
+    /// See ``PieceRuns/open``.
+    private enum Open: PieceKind {
+      static var clamp: Bool { false }
+      static var smoothed: Bool { false }
+    }
+    /// See ``PieceRuns/smoothedClamped``.
+    private enum SmoothedClamped: PieceKind {
+      static var clamp: Bool { true }
+      static var smoothed: Bool { true }
+    }
+    /// See ``PieceRuns/smoothedOpen``.
+    private enum SmoothedOpen: PieceKind {
+      static var clamp: Bool { false }
+      static var smoothed: Bool { true }
     }
 
-    /// The unclamped ``PiecewiseProgram``s `range` (see ``runClampedPieces(_:_:_:_:)``).
+    /// The ``PiecewiseProgram``s `range`, all of kind `Kind`, at time `time`: a function of its
+    /// own, so that the loop keeps its pointers in registers (inside
+    /// ``run(_:_:into:events:_:)`` they were reloaded from the stack for every program).
     @inline(never)
-    private static func runOpenPieces<Check: SlotCheck>(
-      _ b: UnsafePointer<FrameBuffers>, _ range: Range<Int>, _ out: UnsafeMutablePointer<Double>,
-      _: Check.Type
-    ) {
-      runPieces(b, range, out, clamp: false, Check.self)
-    }
-
-    /// The ``PiecewiseProgram``s `range` (all clamped, or all not).
-    @inline(__always)
-    private static func runPieces<Check: SlotCheck>(
-      _ b: UnsafePointer<FrameBuffers>, _ range: Range<Int>, _ out: UnsafeMutablePointer<Double>,
-      clamp: Bool, _: Check.Type
+    private static func runPieces<Check: SlotCheck, Kind: PieceKind>(
+      _ b: UnsafePointer<FrameBuffers>, _ range: Range<Int>, _ time: Double,
+      _ out: UnsafeMutablePointer<Double>, _: Check.Type, _: Kind.Type
     ) {
       guard !range.isEmpty else { return }
       let slots = UnsafeBufferPointer(b.pointee.slots)
@@ -566,20 +608,39 @@ extension CompiledEffect {
       repeat {
         if !Check.checked || Self.active(pieces[i], slots, out) {
           let p = slotBytes.load(fromByteOffset: pieces[i].input, as: Double.self)
-          Self.piecewise(pieces + i, p, keyframes, out, clamp: clamp)
+          var value = Self.piecewise(pieces + i, p, keyframes, clamp: Kind.clamp)
+          if Kind.smoothed {
+            value = Self.smoothed(
+              b, Int(pieces[i].smoother), value, clamp: Kind.clamp, lower: pieces[i].lower,
+              upper: pieces[i].upper, time: time)
+          }
+          out[pieces[i].output] = value
         }
         i &+= 1
       } while i != range.upperBound
     }
 
-    /// A ``PiecewiseProgram`` at progress `p` (never NaN), clamped (`clamp`) or not: the
-    /// general shape's clamps and keyframe search, and the linear segment's expression.
+    /// `value` through smoother number `smoother` at time `time`, in the output's range
+    /// (`lower … upper` when `clamp`, else unbounded), with the effect's shared decay factor
+    /// (``History/decay``).
+    @inline(__always)
+    private static func smoothed(
+      _ b: UnsafePointer<FrameBuffers>, _ smoother: Int, _ value: Double, clamp: Bool,
+      lower: Double, upper: Double, time: Double
+    ) -> Double {
+      let range = clamp ? lower...upper : -Double.infinity...Double.infinity
+      return b.pointee.smoothers[smoother].update(
+        target: value, time: time, range: range, decay: &b.pointee.history.pointee.decay)
+    }
+
+    /// A ``PiecewiseProgram``'s value at progress `p` (never NaN), clamped (`clamp`) or not,
+    /// before smoothing: the general shape's clamps and keyframe search, and the linear
+    /// segment's expression.
     @inline(__always)
     private static func piecewise(
       _ program: UnsafePointer<PiecewiseProgram>, _ p: Double,
-      _ keyframes: UnsafePointer<KeyframeStop.Segment>, _ out: UnsafeMutablePointer<Double>,
-      clamp: Bool
-    ) {
+      _ keyframes: UnsafePointer<KeyframeStop.Segment>, clamp: Bool
+    ) -> Double {
       let hi = Int(program.pointee.last)
       let x = clamp ? Swift.min(maxNonNaN(p, program.pointee.from), program.pointee.to) : p
       let i = KeyframeStop.Segment.search(
@@ -588,7 +649,7 @@ extension CompiledEffect {
       if clamp {
         value = Swift.min(maxNonNaN(value, program.pointee.lower), program.pointee.upper)
       }
-      out[program.pointee.output] = value
+      return value
     }
 
     /// The copy shape at progress `p` (`nonNaN` as for ``line(_:_:_:kinked:nonNaN:)``).
@@ -648,11 +709,9 @@ extension CompiledEffect {
       }
       let smoother = Int(program.pointee.smoother)
       if smoother >= 0 {
-        let range =
-          program.pointee.clamp
-          ? program.pointee.lower...program.pointee.upper : -Double.infinity...Double.infinity
-        value = smoothers[smoother].update(
-          target: value, time: time, range: range, decay: &b.pointee.history.pointee.decay)
+        value = Self.smoothed(
+          b, smoother, value, clamp: program.pointee.clamp, lower: program.pointee.lower,
+          upper: program.pointee.upper, time: time)
       }
       out[program.pointee.output] = value
     }

@@ -72,8 +72,8 @@ extension CompiledEffect {
     /// Whether the flag may skip its trigger inside ``stayLow`` … ``stayHigh``.
     let folding: Bool
     /// With folding, a general program that runs as a ``PiecewiseProgram``: it reads a slot,
-    /// is not smoothed, has two stops or more, and every segment is linear or (clamped only)
-    /// flat with a value other than −0 (see ``isPiecewise(_:stops:)``).
+    /// has two stops or more, and every segment is linear or (clamped only) flat with a value
+    /// other than −0 (see ``isPiecewise(_:stops:)``).
     let piecewise: Bool
 
     /// The per-frame form of `program`, reading slot (or output) `input` and `stops` (for the
@@ -147,12 +147,12 @@ extension CompiledEffect {
     }
 
     /// Whether `program` can run as a ``PiecewiseProgram`` with the general shape's bits: it
-    /// reads a slot (whose progress is never NaN), has no smoother, no trigger and two stops
-    /// or more, and each segment is linear, or flat in a clamped mapping (the progress is
-    /// then finite) with a value other than −0 (see ``KeyframeStop/Segment/line(_:at:)``).
+    /// reads a slot (whose progress is never NaN), has no trigger and two stops or more, and
+    /// each segment is linear, or flat in a clamped mapping (the progress is then finite) with
+    /// a value other than −0 (see ``KeyframeStop/Segment/line(_:at:)``). A smoother runs after
+    /// it as after the general shape.
     static func isPiecewise(_ program: OutputProgram, stops: [KeyframeStop]) -> Bool {
-      guard !program.readsOutput, program.smoother == nil, program.trigger == nil,
-        program.stopCount >= 2
+      guard !program.readsOutput, program.trigger == nil, program.stopCount >= 2
       else { return false }
       let segments = program.stopStart..<(program.stopStart + program.stopCount - 1)
       return segments.allSatisfy { k in

@@ -67,8 +67,8 @@ extension CompiledEffect {
         outputLevel[program.output] = level
         levels.append(level)
       }
-      // Within level 0's general programs, the piecewise ones first (clamped, then not).
-      let piece = { (p: FrameProgram) in p.piecewise ? (p.clamp ? 0 : 1) : 2 }
+      // Within level 0's general programs, the piecewise ones first, by kind.
+      let piece = FrameBuffers.PieceRuns.rank
       let order = frame.indices.sorted {
         let a = (levels[$0], frame[$0].shape.rawValue, frame[$0].readsOutput ? 1 : 0)
         let b = (levels[$1], frame[$1].shape.rawValue, frame[$1].readsOutput ? 1 : 0)
@@ -99,13 +99,7 @@ extension CompiledEffect {
           index = generalPrograms.count
           generalPrograms.append(program)
           if program.piecewise {
-            if program.clamp {
-              level0.piecewise = level0.piecewise.lowerBound..<(pieces.count + 1)
-            } else {
-              let start =
-                level0.piecewiseOpen.isEmpty ? pieces.count : level0.piecewiseOpen.lowerBound
-              level0.piecewiseOpen = start..<(pieces.count + 1)
-            }
+            level0.pieces.append(pieces.count, rank: FrameBuffers.PieceRuns.rank(program))
             pieces.append(PiecewiseProgram(program, stops: stops))
           }
         case .flag:

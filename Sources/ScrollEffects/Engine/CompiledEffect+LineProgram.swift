@@ -94,10 +94,10 @@ extension CompiledEffect {
   }
 
   /// A general ``FrameProgram`` whose every segment is linear (or, clamped, flat with a
-  /// value other than −0) and that reads a slot, not smoothed, with two stops or more
+  /// value other than −0) and that reads a slot, with two stops or more
   /// (``FrameProgram/piecewise``): the keyframe search and the linear segment's expression,
-  /// without the general shape's other cases and checks (count, kind, easing, memo,
-  /// smoother).
+  /// then the smoother if it has one, without the general shape's other cases and checks
+  /// (count, kind, easing, memo).
   ///
   /// The same bits as the general shape: the same clamps and search on the same operands,
   /// the linear segment's expression (``KeyframeStop/Segment/line(_:at:)``), which a flat
@@ -112,6 +112,8 @@ extension CompiledEffect {
     let first: Int32
     /// See ``first``.
     let last: Int32
+    /// Index of the output's smoother in ``FrameBuffers/smoothers``, or −1 for none.
+    let smoother: Int32
     /// The first and last stops' progress (the progress clamp; unused unclamped).
     let from: Double
     /// See ``from``.
@@ -136,6 +138,7 @@ extension CompiledEffect {
       outputIndex = Int32(program.output)
       first = Int32(program.stopStart)
       last = Int32(program.stopStart + program.stopCount - 1)
+      smoother = Int32(program.smoother)
       from = stops[program.stopStart].at
       to = stops[program.stopStart + program.stopCount - 1].at
       lower = program.lower

@@ -245,6 +245,21 @@ struct StretchyProfileEffect: ScrollEffect {
     } else {
       values.footerReveal = 0.0
     }
+    // card.tint.a
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 1.0
+      } else {
+        value = 1.0
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 1.0)
+      values.cardTintA = value
+    } else {
+      values.cardTintA = 1.0
+    }
     // header.imageScale
     do {
       var value: Double
@@ -345,21 +360,6 @@ struct StretchyProfileEffect: ScrollEffect {
       values.cardTintB = value
     } else {
       values.cardTintB = 1.0
-    }
-    // card.tint.a
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 1.0
-      } else {
-        value = 1.0
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 1.0)
-      values.cardTintA = value
-    } else {
-      values.cardTintA = 1.0
     }
     self.decay = decay
   }
