@@ -15,6 +15,56 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
     #expect(back == spec)
   }
 
+  /// −0 survives the spec's JSON text (found by a differential test of `export swift`: the
+  /// generated file embeds this text, and its outputs must keep the generated code's bits): in
+  /// keyframe values and positions, a range bound, a distance origin and a scroll anchor from
+  /// the bottom.
+  @Test func negativeZeroRoundTrips() throws {
+    let spec = EffectSpec(
+      name: "negzero",
+      timelines: [
+        .init("t", .scroll(start: .init(-0.0, fromMax: true), end: .init(100, fromMax: true))),
+        .init("d", .distance(origin: -0.0)),
+      ],
+      outputs: [
+        .init(
+          "a", unit: .fraction, range: -0.0...1, source: .timeline("t"),
+          keyframes: [.init(at: -0.0, -0.0), .init(at: 0.5, -0.0), .init(at: 1, 1)],
+          clamp: false),
+        .init("b", unit: .points, range: -100...100, source: .timeline("d")),
+      ])
+    let text = spec.jsonText
+    let back = try EffectSpec.parse(Data(text.utf8), file: "negzero.json")
+    #expect(back.jsonText == text)
+    let negative = (-0.0).bitPattern
+    #expect(back.outputs[0].keyframes.map(\.at.bitPattern).first == negative)
+    #expect(
+      back.outputs[0].keyframes.map { $0.value[0].bitPattern } == [
+        negative, negative, 1.0.bitPattern,
+      ])
+    #expect(back.outputs[0].range.lowerBound.bitPattern == negative)
+    if case .distance(let origin) = back.timelines[1].timeline {
+      #expect(origin.bitPattern == negative)
+    } else {
+      Issue.record("timeline d is not a distance timeline")
+    }
+    if case .scroll(let start, _) = back.timelines[0].timeline {
+      #expect(start.value.bitPattern == negative && start.fromMax)
+    } else {
+      Issue.record("timeline t is not a scroll timeline")
+    }
+    // The engine from the text gives the spec's bits: the unclamped flat −0 stays −0.
+    var fromText = try CompiledEffect(back)
+    var fromSpec = try CompiledEffect(spec)
+    let frame = sample(10)
+    var a = [Double](repeating: 0, count: 2)
+    var b = a
+    var events: [EffectEvent] = []
+    fromText.evaluate(frame, into: &a, events: &events)
+    fromSpec.evaluate(frame, into: &b, events: &events)
+    #expect(a.map(\.bitPattern) == b.map(\.bitPattern))
+  }
+
   /// The shipped example files are exactly the presets' specs (regenerate them with
   /// `scrollsim check PRESET --print-spec`).
   @Test(arguments: EffectPreset.allCases)

@@ -51,15 +51,17 @@ extension EffectSpec {
   /// `s` as a JSON string literal (the package's one escaper, `JSONWriter`).
   static func quote(_ s: String) -> String { JSONWriter.string(s) }
 
-  /// Shortest text that reads back as `d`: `400`, `0.3`, `-0.45` (`JSONWriter`'s, with `-0`
-  /// written as `0`).
+  /// Shortest text that reads back as `d`, bit for bit: `400`, `0.3`, `-0.45`, `-0`
+  /// (`JSONWriter`'s): −0 and +0 give different bits in places (an unclamped flat keyframe, a
+  /// distance origin at an offset of −0), and the Swift `scrollsim export swift` writes embeds
+  /// this text, whose outputs must have the generated code's bits.
   package static func number(_ d: Double) -> String {
-    d == 0 ? "0" : JSONWriter.number(d)
+    JSONWriter.number(d)
   }
 
   private static func anchor(_ a: Timeline.ScrollAnchor) -> String {
     guard a.fromMax else { return number(a.value) }
-    return a.value == 0 ? "\"max\"" : "{\"max\": \(number(a.value))}"
+    return a.value.bitPattern == 0 ? "\"max\"" : "{\"max\": \(number(a.value))}"
   }
 
   private static func text(_ t: TimelineSpec) -> String {

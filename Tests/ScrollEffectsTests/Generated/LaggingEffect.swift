@@ -19,7 +19,7 @@ struct LaggingEffect: ScrollEffect {
       "description": "Reads \"the previous frame\". \\##(1 + 1) \\###(2) \"\"\"## \\",
       "timelines": [
         {"name": "late", "type": "scroll", "start": 0, "end": 200, "readsPreviousFrame": true},
-        {"name": "lateDistance", "type": "distance", "origin": 0, "readsPreviousFrame": true},
+        {"name": "lateDistance", "type": "distance", "origin": -0, "readsPreviousFrame": true},
         {"name": "bottom", "type": "overscroll", "edge": "bottom", "readsPreviousFrame": true},
         {"name": "now", "type": "distance", "origin": 12.5}
       ],
@@ -85,10 +85,10 @@ struct LaggingEffect: ScrollEffect {
   /// The flag pinned: its trigger and the progress interval in which it stays as it is.
   private var flag0 = RangeTrigger(start: 0.25, end: 0.75, hysteresis: 0.125)
   private var flag0Steady = (lower: Double.infinity, upper: -Double.infinity)
-  /// jumpy: the last input's bits and its mapped value.
-  private var memo0 = (input: UInt64(0), value: 20.0)
   /// The smoothing of stretch (τ = 0.05 s).
   private var smoother0 = OutputSmoother(timeConstant: 0.05)
+  /// jumpy: the last input's bits and its mapped value.
+  private var memo0 = (input: UInt64(0), value: 20.0)
   /// The smoothing of constant (τ = 0.1 s).
   private var smoother1 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of raw (τ = 0.02 s).
@@ -229,6 +229,16 @@ struct LaggingEffect: ScrollEffect {
     do {
       values.rawCopy = Self.min((p2 > (-Double.infinity) ? p2 : (-Double.infinity)), Double.infinity)
     }
+    // stretch
+    do {
+      var value: Double
+      let x = p3
+      do {
+        value = 0.0 + 0.6 * (x - 0.0)
+      }
+      value = smoother0.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.stretch = value
+    }
     // jumpy
     do {
       let value: Double
@@ -249,16 +259,6 @@ struct LaggingEffect: ScrollEffect {
         memo0 = (Self.bits(input), value)
       }
       values.jumpy = value
-    }
-    // stretch
-    do {
-      var value: Double
-      let x = p3
-      do {
-        value = 0.0 + 0.6 * (x - 0.0)
-      }
-      value = smoother0.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.stretch = value
     }
     // constant
     do {
