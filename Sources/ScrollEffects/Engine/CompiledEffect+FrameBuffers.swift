@@ -400,11 +400,18 @@ extension CompiledEffect {
       }
       // The bases are loaded only where there are such programs (a frame's fixed cost).
       if !b.pointee.level0.general.isEmpty {
+        // Each call only for a run with programs (a call costs more than the test).
         let runs = b.pointee.level0.pieces
-        runPieces(b, runs.clamped, time, outBase, Check.self, Clamped.self)
-        runPieces(b, runs.open, time, outBase, Check.self, Open.self)
-        runPieces(b, runs.smoothedClamped, time, outBase, Check.self, SmoothedClamped.self)
-        runPieces(b, runs.smoothedOpen, time, outBase, Check.self, SmoothedOpen.self)
+        if !runs.clamped.isEmpty {
+          runPieces(b, runs.clamped, time, outBase, Check.self, Clamped.self)
+        }
+        if !runs.open.isEmpty { runPieces(b, runs.open, time, outBase, Check.self, Open.self) }
+        if !runs.smoothedClamped.isEmpty {
+          runPieces(b, runs.smoothedClamped, time, outBase, Check.self, SmoothedClamped.self)
+        }
+        if !runs.smoothedOpen.isEmpty {
+          runPieces(b, runs.smoothedOpen, time, outBase, Check.self, SmoothedOpen.self)
+        }
       }
       if !b.pointee.level0.generalRest.isEmpty {
         runGenerals(b, b.pointee.level0.generalRest, time, outBase, Check.self)
@@ -591,15 +598,14 @@ extension CompiledEffect {
       static var smoothed: Bool { true }
     }
 
-    /// The ``PiecewiseProgram``s `range`, all of kind `Kind`, at time `time`: a function of its
-    /// own, so that the loop keeps its pointers in registers (inside
+    /// The ``PiecewiseProgram``s `range` (not empty), all of kind `Kind`, at time `time`: a
+    /// function of its own, so that the loop keeps its pointers in registers (inside
     /// ``run(_:_:into:events:_:)`` they were reloaded from the stack for every program).
     @inline(never)
     private static func runPieces<Check: SlotCheck, Kind: PieceKind>(
       _ b: UnsafePointer<FrameBuffers>, _ range: Range<Int>, _ time: Double,
       _ out: UnsafeMutablePointer<Double>, _: Check.Type, _: Kind.Type
     ) {
-      guard !range.isEmpty else { return }
       let slots = UnsafeBufferPointer(b.pointee.slots)
       let slotBytes = UnsafeRawPointer(slots.baseAddress.unsafelyUnwrapped)
       let keyframes = UnsafePointer(b.pointee.keyframes.baseAddress.unsafelyUnwrapped)
