@@ -548,7 +548,7 @@ extension CompiledEffect {
     }
 
     /// Level 0's general programs `range` (not empty), at time `time`: a function of its own
-    /// (see ``runClampedPieces(_:_:_:_:)``).
+    /// (see ``runPieces(_:_:_:_:_:_:)``).
     @inline(never)
     private static func runGenerals<Check: SlotCheck>(
       _ b: UnsafePointer<FrameBuffers>, _ range: Range<Int>, _ time: Double,

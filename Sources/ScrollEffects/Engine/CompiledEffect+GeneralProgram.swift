@@ -9,9 +9,9 @@ extension CompiledEffect {
   /// end of its range, or a frame at rest). Smoothing, which depends on the frame's time, runs
   /// every frame after it.
   ///
-  /// 64 bytes, one cache line: indices as `Int32` (``FrameState`` refuses a spec whose
-  /// stops or outputs would not fit), the slot derived from ``input`` (read only by the
-  /// inactive check).
+  /// 64 bytes, one cache line: indices as `Int32` (``EffectCompiler`` refuses a spec whose
+  /// timelines, outputs or stops would not fit, ``EffectCompiler/maximumStops``), the slot
+  /// derived from ``input`` (read only by the inactive check).
   struct GeneralProgram: SlotProgram {
     /// Where the input is, in bytes (see ``LineProgram/input``).
     let inputOffset: Int32
@@ -49,8 +49,8 @@ extension CompiledEffect {
 
     /// The general program `program`; its first remembered input is +0, mapped through
     /// `keyframes` and `beziers` (with reuse off, `reuses` false, it is never read).
-    /// - Precondition: its input offset, output and stops fit `Int32` (checked by
-    ///   ``FrameState``).
+    /// - Precondition: its input offset, output and stops fit `Int32` (the compiler's limits,
+    ///   ``EffectCompiler/maximumTimelines``).
     init(
       _ program: FrameProgram, keyframes: UnsafePointer<KeyframeStop.Segment>,
       beziers: UnsafePointer<KeyframeStop.Segment.Bezier>, reuses: Bool
