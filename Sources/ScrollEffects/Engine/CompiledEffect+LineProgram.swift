@@ -9,6 +9,16 @@ extension CompiledEffect {
     var inactiveValue: Double { get }
   }
 
+  /// A slot reader's record with 32-bit indices (``GeneralProgram``, ``PiecewiseProgram``):
+  /// its input's byte offset and its output as `Int32`, the slot derived from the offset
+  /// (read only by the inactive check).
+  protocol CompactProgram: SlotProgram {
+    /// Where the input is, in bytes (see ``LineProgram/input``).
+    var inputOffset: Int32 { get }
+    /// The output written.
+    var outputIndex: Int32 { get }
+  }
+
   /// An affine or kinked ``FrameProgram`` as the per-frame loop reads it: only the constants of
   /// its line, no trigger, so that a program costs its arithmetic and little
   /// else (the loop walks a dense array of these per shape, see ``FrameBuffers/lines``).
@@ -103,7 +113,7 @@ extension CompiledEffect {
   /// the linear segment's expression (``KeyframeStop/Segment/line(_:at:)``), which a flat
   /// segment's value survives at a clamped (finite) progress when it is not −0. Unclamped
   /// programs have no flat segment (an infinite progress would make it NaN).
-  struct PiecewiseProgram: SlotProgram {
+  struct PiecewiseProgram: CompactProgram {
     /// Where the input is, in bytes (see ``LineProgram/input``).
     let inputOffset: Int32
     /// The output written.
@@ -125,13 +135,6 @@ extension CompiledEffect {
     /// The value written while the slot is inactive.
     let inactiveValue: Double
 
-    /// See ``inputOffset``.
-    var input: Int { Int(inputOffset) }
-    /// See ``outputIndex``.
-    var output: Int { Int(outputIndex) }
-    /// The slot read (see ``FrameBuffers/slot(ofInput:)``).
-    var slot: Int { FrameBuffers.slot(ofInput: input) }
-
     /// The piecewise form of `program` (``FrameProgram/piecewise``), its stops in `stops`.
     init(_ program: FrameProgram, stops: [KeyframeStop]) {
       inputOffset = Int32(FrameBuffers.inputOffset(program))
@@ -146,4 +149,13 @@ extension CompiledEffect {
       inactiveValue = program.inactiveValue
     }
   }
+}
+
+extension CompiledEffect.CompactProgram {
+  /// See ``inputOffset``.
+  var input: Int { Int(inputOffset) }
+  /// See ``outputIndex``.
+  var output: Int { Int(outputIndex) }
+  /// The slot read (see ``CompiledEffect/FrameBuffers/slot(ofInput:)``).
+  var slot: Int { CompiledEffect.FrameBuffers.slot(ofInput: input) }
 }
