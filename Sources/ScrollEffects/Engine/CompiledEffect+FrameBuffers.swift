@@ -628,7 +628,8 @@ extension CompiledEffect {
 
     /// `value` through smoother number `smoother` at time `time`, in the output's range
     /// (`lower … upper` when `clamp`, else unbounded), with the effect's shared decay factor
-    /// (``History/decay``).
+    /// (``History/decay``). A clamped output's bounds are a spec's finite numbers (with the
+    /// folds, the smoother may count on it; without, it runs its every check).
     @inline(__always)
     private static func smoothed(
       _ b: UnsafePointer<FrameBuffers>, _ smoother: Int, _ value: Double, clamp: Bool,
@@ -636,7 +637,8 @@ extension CompiledEffect {
     ) -> Double {
       let range = clamp ? lower...upper : -Double.infinity...Double.infinity
       return b.pointee.smoothers[smoother].update(
-        target: value, time: time, range: range, decay: &b.pointee.history.pointee.decay)
+        target: value, time: time, range: range, decay: &b.pointee.history.pointee.decay,
+        finiteRange: clamp && b.pointee.history.pointee.decay.reuses)
     }
 
     /// A ``PiecewiseProgram``'s value at progress `p` (never NaN), clamped (`clamp`) or not,
