@@ -616,9 +616,10 @@ extension CompiledEffect {
           let p = slotBytes.load(fromByteOffset: pieces[i].input, as: Double.self)
           var value = Self.piecewise(pieces + i, p, keyframes, clamp: Kind.clamp)
           if Kind.smoothed {
+            // Pieces exist only with the folds.
             value = Self.smoothed(
-              b, Int(pieces[i].smoother), value, clamp: Kind.clamp, lower: pieces[i].lower,
-              upper: pieces[i].upper, time: time)
+              b, Int(pieces[i].smoother), value, clamp: Kind.clamp, folded: true,
+              lower: pieces[i].lower, upper: pieces[i].upper, time: time)
           }
           out[pieces[i].output] = value
         }
@@ -628,17 +629,18 @@ extension CompiledEffect {
 
     /// `value` through smoother number `smoother` at time `time`, in the output's range
     /// (`lower … upper` when `clamp`, else unbounded), with the effect's shared decay factor
-    /// (``History/decay``). A clamped output's bounds are a spec's finite numbers (with the
-    /// folds, the smoother may count on it; without, it runs its every check).
+    /// (``History/decay``). With `folded` (the folds are on), a clamped output's smoother
+    /// counts on its bounds being a spec's finite numbers (`finiteRange`); without, it runs its
+    /// every check, which the folding tests compare.
     @inline(__always)
     private static func smoothed(
       _ b: UnsafePointer<FrameBuffers>, _ smoother: Int, _ value: Double, clamp: Bool,
-      lower: Double, upper: Double, time: Double
+      folded: Bool, lower: Double, upper: Double, time: Double
     ) -> Double {
       let range = clamp ? lower...upper : -Double.infinity...Double.infinity
       return b.pointee.smoothers[smoother].update(
         target: value, time: time, range: range, decay: &b.pointee.history.pointee.decay,
-        finiteRange: clamp && b.pointee.history.pointee.decay.reuses)
+        finiteRange: clamp && folded)
     }
 
     /// A ``PiecewiseProgram``'s value at progress `p` (never NaN), clamped (`clamp`) or not,
@@ -717,9 +719,10 @@ extension CompiledEffect {
       }
       let smoother = Int(program.pointee.smoother)
       if smoother >= 0 {
+        // `reuses` is on exactly with the folds.
         value = Self.smoothed(
-          b, smoother, value, clamp: program.pointee.clamp, lower: program.pointee.lower,
-          upper: program.pointee.upper, time: time)
+          b, smoother, value, clamp: program.pointee.clamp, folded: program.pointee.reuses,
+          lower: program.pointee.lower, upper: program.pointee.upper, time: time)
       }
       out[program.pointee.output] = value
     }
