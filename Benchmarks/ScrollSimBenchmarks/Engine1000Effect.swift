@@ -6852,201 +6852,201 @@ struct Engine1000Effect: ScrollEffect {
   private var flag99Steady = (lower: Double.infinity, upper: -Double.infinity)
   /// The smoothing of o6 (τ = 0.1 s).
   private var smoother0 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o13 (τ = 0.1 s).
-  private var smoother1 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o20 (τ = 0.1 s).
-  private var smoother2 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o41 (τ = 0.1 s).
-  private var smoother3 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o48 (τ = 0.1 s).
-  private var smoother4 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o62 (τ = 0.1 s).
-  private var smoother5 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o76 (τ = 0.1 s).
-  private var smoother6 = OutputSmoother(timeConstant: 0.1)
+  private var smoother1 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o90 (τ = 0.1 s).
-  private var smoother7 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o97 (τ = 0.1 s).
-  private var smoother8 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o118 (τ = 0.1 s).
-  private var smoother9 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o125 (τ = 0.1 s).
-  private var smoother10 = OutputSmoother(timeConstant: 0.1)
+  private var smoother2 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o132 (τ = 0.1 s).
-  private var smoother11 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o146 (τ = 0.1 s).
-  private var smoother12 = OutputSmoother(timeConstant: 0.1)
+  private var smoother3 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o153 (τ = 0.1 s).
-  private var smoother13 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o160 (τ = 0.1 s).
-  private var smoother14 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o181 (τ = 0.1 s).
-  private var smoother15 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o188 (τ = 0.1 s).
-  private var smoother16 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o202 (τ = 0.1 s).
-  private var smoother17 = OutputSmoother(timeConstant: 0.1)
+  private var smoother4 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o216 (τ = 0.1 s).
-  private var smoother18 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o230 (τ = 0.1 s).
-  private var smoother19 = OutputSmoother(timeConstant: 0.1)
+  private var smoother5 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o237 (τ = 0.1 s).
-  private var smoother20 = OutputSmoother(timeConstant: 0.1)
+  private var smoother6 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o258 (τ = 0.1 s).
-  private var smoother21 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o265 (τ = 0.1 s).
-  private var smoother22 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o272 (τ = 0.1 s).
-  private var smoother23 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o286 (τ = 0.1 s).
-  private var smoother24 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o293 (τ = 0.1 s).
-  private var smoother25 = OutputSmoother(timeConstant: 0.1)
+  private var smoother7 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o300 (τ = 0.1 s).
-  private var smoother26 = OutputSmoother(timeConstant: 0.1)
+  private var smoother8 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o321 (τ = 0.1 s).
-  private var smoother27 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o328 (τ = 0.1 s).
-  private var smoother28 = OutputSmoother(timeConstant: 0.1)
+  private var smoother9 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o342 (τ = 0.1 s).
-  private var smoother29 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o356 (τ = 0.1 s).
-  private var smoother30 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o370 (τ = 0.1 s).
-  private var smoother31 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o377 (τ = 0.1 s).
-  private var smoother32 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o398 (τ = 0.1 s).
-  private var smoother33 = OutputSmoother(timeConstant: 0.1)
+  private var smoother10 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o405 (τ = 0.1 s).
-  private var smoother34 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o412 (τ = 0.1 s).
-  private var smoother35 = OutputSmoother(timeConstant: 0.1)
+  private var smoother11 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o426 (τ = 0.1 s).
-  private var smoother36 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o433 (τ = 0.1 s).
-  private var smoother37 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o440 (τ = 0.1 s).
-  private var smoother38 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o461 (τ = 0.1 s).
-  private var smoother39 = OutputSmoother(timeConstant: 0.1)
+  private var smoother12 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o468 (τ = 0.1 s).
+  private var smoother13 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o510 (τ = 0.1 s).
+  private var smoother14 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o552 (τ = 0.1 s).
+  private var smoother15 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o573 (τ = 0.1 s).
+  private var smoother16 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o636 (τ = 0.1 s).
+  private var smoother17 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o657 (τ = 0.1 s).
+  private var smoother18 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o678 (τ = 0.1 s).
+  private var smoother19 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o720 (τ = 0.1 s).
+  private var smoother20 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o741 (τ = 0.1 s).
+  private var smoother21 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o762 (τ = 0.1 s).
+  private var smoother22 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o825 (τ = 0.1 s).
+  private var smoother23 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o846 (τ = 0.1 s).
+  private var smoother24 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o888 (τ = 0.1 s).
+  private var smoother25 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o930 (τ = 0.1 s).
+  private var smoother26 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o972 (τ = 0.1 s).
+  private var smoother27 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o993 (τ = 0.1 s).
+  private var smoother28 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o13 (τ = 0.1 s).
+  private var smoother29 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o76 (τ = 0.1 s).
+  private var smoother30 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o97 (τ = 0.1 s).
+  private var smoother31 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o118 (τ = 0.1 s).
+  private var smoother32 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o160 (τ = 0.1 s).
+  private var smoother33 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o181 (τ = 0.1 s).
+  private var smoother34 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o202 (τ = 0.1 s).
+  private var smoother35 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o265 (τ = 0.1 s).
+  private var smoother36 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o286 (τ = 0.1 s).
+  private var smoother37 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o328 (τ = 0.1 s).
+  private var smoother38 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o370 (τ = 0.1 s).
+  private var smoother39 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o412 (τ = 0.1 s).
   private var smoother40 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o482 (τ = 0.1 s).
+  /// The smoothing of o433 (τ = 0.1 s).
   private var smoother41 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o496 (τ = 0.1 s).
   private var smoother42 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o510 (τ = 0.1 s).
-  private var smoother43 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o517 (τ = 0.1 s).
-  private var smoother44 = OutputSmoother(timeConstant: 0.1)
+  private var smoother43 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o538 (τ = 0.1 s).
-  private var smoother45 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o545 (τ = 0.1 s).
-  private var smoother46 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o552 (τ = 0.1 s).
-  private var smoother47 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o566 (τ = 0.1 s).
-  private var smoother48 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o573 (τ = 0.1 s).
-  private var smoother49 = OutputSmoother(timeConstant: 0.1)
+  private var smoother44 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o580 (τ = 0.1 s).
-  private var smoother50 = OutputSmoother(timeConstant: 0.1)
+  private var smoother45 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o601 (τ = 0.1 s).
-  private var smoother51 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o608 (τ = 0.1 s).
-  private var smoother52 = OutputSmoother(timeConstant: 0.1)
+  private var smoother46 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o622 (τ = 0.1 s).
-  private var smoother53 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o636 (τ = 0.1 s).
-  private var smoother54 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o650 (τ = 0.1 s).
-  private var smoother55 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o657 (τ = 0.1 s).
-  private var smoother56 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o678 (τ = 0.1 s).
-  private var smoother57 = OutputSmoother(timeConstant: 0.1)
+  private var smoother47 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o685 (τ = 0.1 s).
-  private var smoother58 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o692 (τ = 0.1 s).
-  private var smoother59 = OutputSmoother(timeConstant: 0.1)
+  private var smoother48 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o706 (τ = 0.1 s).
-  private var smoother60 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o713 (τ = 0.1 s).
-  private var smoother61 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o720 (τ = 0.1 s).
-  private var smoother62 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o741 (τ = 0.1 s).
-  private var smoother63 = OutputSmoother(timeConstant: 0.1)
+  private var smoother49 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o748 (τ = 0.1 s).
-  private var smoother64 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o762 (τ = 0.1 s).
-  private var smoother65 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o776 (τ = 0.1 s).
-  private var smoother66 = OutputSmoother(timeConstant: 0.1)
+  private var smoother50 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o790 (τ = 0.1 s).
-  private var smoother67 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o797 (τ = 0.1 s).
-  private var smoother68 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o818 (τ = 0.1 s).
-  private var smoother69 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o825 (τ = 0.1 s).
-  private var smoother70 = OutputSmoother(timeConstant: 0.1)
+  private var smoother51 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o832 (τ = 0.1 s).
-  private var smoother71 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o846 (τ = 0.1 s).
-  private var smoother72 = OutputSmoother(timeConstant: 0.1)
+  private var smoother52 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o853 (τ = 0.1 s).
-  private var smoother73 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o860 (τ = 0.1 s).
-  private var smoother74 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o881 (τ = 0.1 s).
-  private var smoother75 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o888 (τ = 0.1 s).
-  private var smoother76 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o902 (τ = 0.1 s).
-  private var smoother77 = OutputSmoother(timeConstant: 0.1)
+  private var smoother53 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o916 (τ = 0.1 s).
-  private var smoother78 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o930 (τ = 0.1 s).
-  private var smoother79 = OutputSmoother(timeConstant: 0.1)
+  private var smoother54 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o937 (τ = 0.1 s).
-  private var smoother80 = OutputSmoother(timeConstant: 0.1)
+  private var smoother55 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o958 (τ = 0.1 s).
+  private var smoother56 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o20 (τ = 0.1 s).
+  private var smoother57 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o41 (τ = 0.1 s).
+  private var smoother58 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o62 (τ = 0.1 s).
+  private var smoother59 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o125 (τ = 0.1 s).
+  private var smoother60 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o146 (τ = 0.1 s).
+  private var smoother61 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o188 (τ = 0.1 s).
+  private var smoother62 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o230 (τ = 0.1 s).
+  private var smoother63 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o272 (τ = 0.1 s).
+  private var smoother64 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o293 (τ = 0.1 s).
+  private var smoother65 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o356 (τ = 0.1 s).
+  private var smoother66 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o377 (τ = 0.1 s).
+  private var smoother67 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o398 (τ = 0.1 s).
+  private var smoother68 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o440 (τ = 0.1 s).
+  private var smoother69 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o461 (τ = 0.1 s).
+  private var smoother70 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o482 (τ = 0.1 s).
+  private var smoother71 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o545 (τ = 0.1 s).
+  private var smoother72 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o566 (τ = 0.1 s).
+  private var smoother73 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o608 (τ = 0.1 s).
+  private var smoother74 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o650 (τ = 0.1 s).
+  private var smoother75 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o692 (τ = 0.1 s).
+  private var smoother76 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o713 (τ = 0.1 s).
+  private var smoother77 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o776 (τ = 0.1 s).
+  private var smoother78 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o797 (τ = 0.1 s).
+  private var smoother79 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o818 (τ = 0.1 s).
+  private var smoother80 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o860 (τ = 0.1 s).
   private var smoother81 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o965 (τ = 0.1 s).
+  /// The smoothing of o881 (τ = 0.1 s).
   private var smoother82 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o972 (τ = 0.1 s).
+  /// The smoothing of o902 (τ = 0.1 s).
   private var smoother83 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o986 (τ = 0.1 s).
+  /// The smoothing of o965 (τ = 0.1 s).
   private var smoother84 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o993 (τ = 0.1 s).
+  /// The smoothing of o986 (τ = 0.1 s).
   private var smoother85 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o34 (τ = 0.1 s).
-  private var smoother86 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o104 (τ = 0.1 s).
-  private var smoother87 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o174 (τ = 0.1 s).
-  private var smoother88 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o244 (τ = 0.1 s).
-  private var smoother89 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o314 (τ = 0.1 s).
-  private var smoother90 = OutputSmoother(timeConstant: 0.1)
+  private var smoother86 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o384 (τ = 0.1 s).
+  private var smoother87 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o594 (τ = 0.1 s).
+  private var smoother88 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o804 (τ = 0.1 s).
+  private var smoother89 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o34 (τ = 0.1 s).
+  private var smoother90 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o244 (τ = 0.1 s).
   private var smoother91 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o454 (τ = 0.1 s).
   private var smoother92 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o524 (τ = 0.1 s).
-  private var smoother93 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o594 (τ = 0.1 s).
-  private var smoother94 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o664 (τ = 0.1 s).
-  private var smoother95 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o734 (τ = 0.1 s).
-  private var smoother96 = OutputSmoother(timeConstant: 0.1)
-  /// The smoothing of o804 (τ = 0.1 s).
-  private var smoother97 = OutputSmoother(timeConstant: 0.1)
+  private var smoother93 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o874 (τ = 0.1 s).
+  private var smoother94 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o104 (τ = 0.1 s).
+  private var smoother95 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o314 (τ = 0.1 s).
+  private var smoother96 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o524 (τ = 0.1 s).
+  private var smoother97 = OutputSmoother(timeConstant: 0.1)
+  /// The smoothing of o734 (τ = 0.1 s).
   private var smoother98 = OutputSmoother(timeConstant: 0.1)
   /// The smoothing of o944 (τ = 0.1 s).
   private var smoother99 = OutputSmoother(timeConstant: 0.1)
@@ -13939,6 +13939,2315 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o1 = value
     }
+    // o10
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 10.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 47.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o10 = value
+    }
+    // o16
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 16.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 53.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o16 = value
+    }
+    // o22
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 22.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 59.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o22 = value
+    } else {
+      values.o22 = 22.0
+    }
+    // o25
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 25.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 62.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o25 = value
+    }
+    // o28
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 28.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 65.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o28 = value
+    }
+    // o37
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 37.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 74.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o37 = value
+    } else {
+      values.o37 = 37.0
+    }
+    // o40
+    do {
+      var value: Double
+      var x = p3
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 40.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 77.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o40 = value
+    }
+    // o46
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 46.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 83.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o46 = value
+    }
+    // o52
+    if active8 {
+      var value: Double
+      var x = p8
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 52.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 89.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o52 = value
+    } else {
+      values.o52 = 52.0
+    }
+    // o58
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 58.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 95.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o58 = value
+    }
+    // o61
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 61.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 98.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o61 = value
+    }
+    // o70
+    do {
+      var value: Double
+      var x = p0
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 70.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 7.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o70 = value
+    }
+    // o73
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 73.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 10.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o73 = value
+    }
+    // o82
+    if active6 {
+      var value: Double
+      var x = p6
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 82.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 19.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o82 = value
+    } else {
+      values.o82 = 82.0
+    }
+    // o85
+    do {
+      var value: Double
+      var x = p7
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 85.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 22.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o85 = value
+    }
+    // o88
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 88.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 25.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o88 = value
+    }
+    // o100
+    do {
+      var value: Double
+      var x = p0
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 0.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 37.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o100 = value
+    }
+    // o106
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 6.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 43.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o106 = value
+    }
+    // o112
+    if active6 {
+      var value: Double
+      var x = p6
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 12.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 49.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o112 = value
+    } else {
+      values.o112 = 12.0
+    }
+    // o121
+    do {
+      var value: Double
+      var x = p19
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 21.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 58.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o121 = value
+    }
+    // o130
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 30.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 67.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o130 = value
+    }
+    // o133
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 33.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 70.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o133 = value
+    }
+    // o136
+    do {
+      var value: Double
+      var x = p15
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 36.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 73.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o136 = value
+    }
+    // o142
+    if active4 {
+      var value: Double
+      var x = p4
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 42.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 79.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o142 = value
+    } else {
+      values.o142 = 42.0
+    }
+    // o145
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 45.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 82.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o145 = value
+    }
+    // o148
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 48.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 85.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o148 = value
+    }
+    // o157
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 57.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 94.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o157 = value
+    } else {
+      values.o157 = 57.0
+    }
+    // o166
+    do {
+      var value: Double
+      var x = p21
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 66.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 3.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o166 = value
+    }
+    // o172
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 72.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 9.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o172 = value
+    } else {
+      values.o172 = 72.0
+    }
+    // o178
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 78.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 15.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o178 = value
+    }
+    // o190
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 90.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 27.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o190 = value
+    }
+    // o193
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 93.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 30.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o193 = value
+    }
+    // o196
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 96.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 33.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o196 = value
+    }
+    // o205
+    do {
+      var value: Double
+      var x = p3
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 5.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 42.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o205 = value
+    }
+    // o208
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 8.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 45.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o208 = value
+    }
+    // o217
+    if active8 {
+      var value: Double
+      var x = p8
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 17.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 54.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o217 = value
+    } else {
+      values.o217 = 17.0
+    }
+    // o220
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 20.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 57.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o220 = value
+    }
+    // o226
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 26.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 63.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o226 = value
+    }
+    // o232
+    if active14 {
+      var value: Double
+      var x = p14
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 32.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 69.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o232 = value
+    } else {
+      values.o232 = 32.0
+    }
+    // o238
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 38.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 75.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o238 = value
+    }
+    // o241
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 41.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 78.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o241 = value
+    }
+    // o250
+    do {
+      var value: Double
+      var x = p7
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 50.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 87.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o250 = value
+    }
+    // o253
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 53.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 90.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o253 = value
+    }
+    // o256
+    do {
+      var value: Double
+      var x = p19
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 56.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 93.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o256 = value
+    }
+    // o262
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 62.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 99.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o262 = value
+    } else {
+      values.o262 = 62.0
+    }
+    // o268
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 68.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 5.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o268 = value
+    }
+    // o277
+    if active4 {
+      var value: Double
+      var x = p4
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 77.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 14.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o277 = value
+    } else {
+      values.o277 = 77.0
+    }
+    // o280
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 80.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 17.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o280 = value
+    }
+    // o292
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 92.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 29.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o292 = value
+    } else {
+      values.o292 = 92.0
+    }
+    // o298
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 98.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 35.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o298 = value
+    }
+    // o301
+    do {
+      var value: Double
+      var x = p15
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 1.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 38.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o301 = value
+    }
+    // o310
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 10.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 47.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o310 = value
+    }
+    // o313
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 13.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 50.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o313 = value
+    }
+    // o316
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 16.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 53.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o316 = value
+    }
+    // o322
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 22.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 59.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o322 = value
+    } else {
+      values.o322 = 22.0
+    }
+    // o325
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 25.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 62.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o325 = value
+    }
+    // o337
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 37.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 74.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o337 = value
+    } else {
+      values.o337 = 37.0
+    }
+    // o340
+    do {
+      var value: Double
+      var x = p3
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 40.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 77.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o340 = value
+    }
+    // o346
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 46.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 83.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o346 = value
+    }
+    // o352
+    if active8 {
+      var value: Double
+      var x = p8
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 52.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 89.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o352 = value
+    } else {
+      values.o352 = 52.0
+    }
+    // o358
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 58.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 95.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o358 = value
+    }
+    // o361
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 61.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 98.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o361 = value
+    }
+    // o373
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 73.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 10.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o373 = value
+    }
+    // o376
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 76.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 13.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o376 = value
+    }
+    // o382
+    if active6 {
+      var value: Double
+      var x = p6
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 82.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 19.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o382 = value
+    } else {
+      values.o382 = 82.0
+    }
+    // o385
+    do {
+      var value: Double
+      var x = p7
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 85.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 22.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o385 = value
+    }
+    // o388
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 88.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 25.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o388 = value
+    }
+    // o397
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 97.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 34.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o397 = value
+    } else {
+      values.o397 = 97.0
+    }
+    // o400
+    do {
+      var value: Double
+      var x = p0
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 0.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 37.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o400 = value
+    }
+    // o406
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 6.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 43.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o406 = value
+    }
+    // o418
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 18.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 55.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o418 = value
+    }
+    // o421
+    do {
+      var value: Double
+      var x = p19
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 21.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 58.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o421 = value
+    }
+    // o430
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 30.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 67.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o430 = value
+    }
+    // o436
+    do {
+      var value: Double
+      var x = p15
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 36.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 73.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o436 = value
+    }
+    // o442
+    if active4 {
+      var value: Double
+      var x = p4
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 42.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 79.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o442 = value
+    } else {
+      values.o442 = 42.0
+    }
+    // o445
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 45.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 82.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o445 = value
+    }
+    // o448
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 48.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 85.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o448 = value
+    }
+    // o457
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 57.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 94.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o457 = value
+    } else {
+      values.o457 = 57.0
+    }
+    // o460
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 60.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 97.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o460 = value
+    }
+    // o466
+    do {
+      var value: Double
+      var x = p21
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 66.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 3.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o466 = value
+    }
+    // o472
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 72.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 9.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o472 = value
+    } else {
+      values.o472 = 72.0
+    }
+    // o478
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 78.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 15.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o478 = value
+    }
+    // o481
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 81.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 18.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o481 = value
+    }
+    // o490
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 90.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 27.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o490 = value
+    }
+    // o493
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 93.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 30.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o493 = value
+    }
+    // o502
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 2.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 39.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o502 = value
+    } else {
+      values.o502 = 2.0
+    }
+    // o505
+    do {
+      var value: Double
+      var x = p3
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 5.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 42.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o505 = value
+    }
+    // o508
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 8.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 45.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o508 = value
+    }
+    // o520
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 20.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 57.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o520 = value
+    }
+    // o526
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 26.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 63.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o526 = value
+    }
+    // o532
+    if active14 {
+      var value: Double
+      var x = p14
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 32.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 69.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o532 = value
+    } else {
+      values.o532 = 32.0
+    }
+    // o541
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 41.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 78.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o541 = value
+    }
+    // o550
+    do {
+      var value: Double
+      var x = p7
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 50.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 87.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o550 = value
+    }
+    // o553
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 53.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 90.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o553 = value
+    }
+    // o556
+    do {
+      var value: Double
+      var x = p19
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 56.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 93.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o556 = value
+    }
+    // o562
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 62.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 99.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o562 = value
+    } else {
+      values.o562 = 62.0
+    }
+    // o565
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 65.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 2.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o565 = value
+    }
+    // o568
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 68.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 5.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o568 = value
+    }
+    // o577
+    if active4 {
+      var value: Double
+      var x = p4
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 77.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 14.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o577 = value
+    } else {
+      values.o577 = 77.0
+    }
+    // o586
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 86.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 23.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o586 = value
+    }
+    // o592
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 92.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 29.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o592 = value
+    } else {
+      values.o592 = 92.0
+    }
+    // o598
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 98.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 35.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o598 = value
+    }
+    // o610
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 10.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 47.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o610 = value
+    }
+    // o613
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 13.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 50.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o613 = value
+    }
+    // o616
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 16.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 53.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o616 = value
+    }
+    // o625
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 25.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 62.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o625 = value
+    }
+    // o628
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 28.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 65.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o628 = value
+    }
+    // o637
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 37.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 74.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o637 = value
+    } else {
+      values.o637 = 37.0
+    }
+    // o640
+    do {
+      var value: Double
+      var x = p3
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 40.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 77.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o640 = value
+    }
+    // o646
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 46.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 83.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o646 = value
+    }
+    // o652
+    if active8 {
+      var value: Double
+      var x = p8
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 52.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 89.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o652 = value
+    } else {
+      values.o652 = 52.0
+    }
+    // o658
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 58.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 95.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o658 = value
+    }
+    // o661
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 61.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 98.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o661 = value
+    }
+    // o670
+    do {
+      var value: Double
+      var x = p0
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 70.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 7.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o670 = value
+    }
+    // o673
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 73.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 10.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o673 = value
+    }
+    // o676
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 76.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 13.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o676 = value
+    }
+    // o682
+    if active6 {
+      var value: Double
+      var x = p6
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 82.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 19.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o682 = value
+    } else {
+      values.o682 = 82.0
+    }
+    // o688
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 88.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 25.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o688 = value
+    }
+    // o697
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 97.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 34.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o697 = value
+    } else {
+      values.o697 = 97.0
+    }
+    // o700
+    do {
+      var value: Double
+      var x = p0
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 0.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 37.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o700 = value
+    }
+    // o712
+    if active6 {
+      var value: Double
+      var x = p6
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 12.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 49.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o712 = value
+    } else {
+      values.o712 = 12.0
+    }
+    // o718
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 18.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 55.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o718 = value
+    }
+    // o721
+    do {
+      var value: Double
+      var x = p19
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 21.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 58.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o721 = value
+    }
+    // o730
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 30.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 67.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o730 = value
+    }
+    // o733
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 33.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 70.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o733 = value
+    }
+    // o736
+    do {
+      var value: Double
+      var x = p15
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 36.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 73.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o736 = value
+    }
+    // o742
+    if active4 {
+      var value: Double
+      var x = p4
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 42.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 79.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o742 = value
+    } else {
+      values.o742 = 42.0
+    }
+    // o745
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 45.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 82.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o745 = value
+    }
+    // o757
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 57.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 94.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o757 = value
+    } else {
+      values.o757 = 57.0
+    }
+    // o760
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 60.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 97.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o760 = value
+    }
+    // o766
+    do {
+      var value: Double
+      var x = p21
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 66.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 3.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o766 = value
+    }
+    // o772
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 72.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 9.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o772 = value
+    } else {
+      values.o772 = 72.0
+    }
+    // o778
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 78.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 15.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o778 = value
+    }
+    // o781
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 81.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 18.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o781 = value
+    }
+    // o793
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 93.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 30.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o793 = value
+    }
+    // o796
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 96.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 33.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o796 = value
+    }
+    // o802
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 2.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 39.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o802 = value
+    } else {
+      values.o802 = 2.0
+    }
+    // o805
+    do {
+      var value: Double
+      var x = p3
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 5.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 42.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o805 = value
+    }
+    // o808
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 8.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 45.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o808 = value
+    }
+    // o817
+    if active8 {
+      var value: Double
+      var x = p8
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 17.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 54.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o817 = value
+    } else {
+      values.o817 = 17.0
+    }
+    // o820
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 20.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 57.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o820 = value
+    }
+    // o826
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 26.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 63.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o826 = value
+    }
+    // o838
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 38.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 75.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o838 = value
+    }
+    // o841
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 41.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 78.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o841 = value
+    }
+    // o850
+    do {
+      var value: Double
+      var x = p7
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 50.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 87.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o850 = value
+    }
+    // o856
+    do {
+      var value: Double
+      var x = p19
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 56.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 93.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o856 = value
+    }
+    // o862
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 62.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 99.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o862 = value
+    } else {
+      values.o862 = 62.0
+    }
+    // o865
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 65.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 2.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o865 = value
+    }
+    // o868
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 68.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 5.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o868 = value
+    }
+    // o877
+    if active4 {
+      var value: Double
+      var x = p4
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 77.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 14.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o877 = value
+    } else {
+      values.o877 = 77.0
+    }
+    // o880
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 80.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 17.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o880 = value
+    }
+    // o886
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 86.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 23.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o886 = value
+    }
+    // o892
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 92.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 29.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o892 = value
+    } else {
+      values.o892 = 92.0
+    }
+    // o898
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 98.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 35.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o898 = value
+    }
+    // o901
+    do {
+      var value: Double
+      var x = p15
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 1.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 38.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o901 = value
+    }
+    // o910
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 10.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 47.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o910 = value
+    }
+    // o913
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 13.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 50.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o913 = value
+    }
+    // o922
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 22.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 59.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o922 = value
+    } else {
+      values.o922 = 22.0
+    }
+    // o925
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 25.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 62.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o925 = value
+    }
+    // o928
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 28.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 65.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o928 = value
+    }
+    // o940
+    do {
+      var value: Double
+      var x = p3
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 40.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 77.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o940 = value
+    }
+    // o946
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 46.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 83.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o946 = value
+    }
+    // o952
+    if active8 {
+      var value: Double
+      var x = p8
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 52.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 89.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o952 = value
+    } else {
+      values.o952 = 52.0
+    }
+    // o961
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 61.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 98.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o961 = value
+    }
+    // o970
+    do {
+      var value: Double
+      var x = p0
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 70.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 7.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o970 = value
+    }
+    // o973
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 73.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 10.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o973 = value
+    }
+    // o976
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 76.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 13.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o976 = value
+    }
+    // o982
+    if active6 {
+      var value: Double
+      var x = p6
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 82.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 19.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o982 = value
+    } else {
+      values.o982 = 82.0
+    }
+    // o985
+    do {
+      var value: Double
+      var x = p7
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 85.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 22.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o985 = value
+    }
+    // o988
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 88.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 25.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o988 = value
+    }
+    // o997
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 97.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 34.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      values.o997 = value
+    } else {
+      values.o997 = 97.0
+    }
     // o2
     if active1 {
       var value: Double
@@ -13986,32 +16295,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o8 = value
     }
-    // o10
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 10.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 47.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o10 = value
-    }
-    // o16
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 16.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 53.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o16 = value
-    }
     // o17
     if active8 {
       var value: Double
@@ -14029,34 +16312,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o17 = 17.0
     }
-    // o22
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 22.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 59.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o22 = value
-    } else {
-      values.o22 = 22.0
-    }
-    // o25
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 25.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 62.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o25 = value
-    }
     // o26
     do {
       var value: Double
@@ -14071,19 +16326,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o26 = value
-    }
-    // o28
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 28.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 65.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o28 = value
     }
     // o32
     if active14 {
@@ -14102,21 +16344,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o32 = 32.0
     }
-    // o37
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 37.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 74.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o37 = value
-    } else {
-      values.o37 = 37.0
-    }
     // o38
     do {
       var value: Double
@@ -14132,32 +16359,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o38 = value
     }
-    // o40
-    do {
-      var value: Double
-      var x = p3
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 40.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 77.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o40 = value
-    }
-    // o46
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 46.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 83.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o46 = value
-    }
     // o50
     do {
       var value: Double
@@ -14172,21 +16373,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o50 = value
-    }
-    // o52
-    if active8 {
-      var value: Double
-      var x = p8
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 52.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 89.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o52 = value
-    } else {
-      values.o52 = 52.0
     }
     // o53
     do {
@@ -14218,32 +16404,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o56 = value
     }
-    // o58
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 58.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 95.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o58 = value
-    }
-    // o61
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 61.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 98.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o61 = value
-    }
     // o65
     do {
       var value: Double
@@ -14273,32 +16433,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o68 = value
-    }
-    // o70
-    do {
-      var value: Double
-      var x = p0
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 70.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 7.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o70 = value
-    }
-    // o73
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 73.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 10.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o73 = value
     }
     // o77
     if active4 {
@@ -14332,34 +16466,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o80 = value
     }
-    // o82
-    if active6 {
-      var value: Double
-      var x = p6
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 82.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 19.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o82 = value
-    } else {
-      values.o82 = 82.0
-    }
-    // o85
-    do {
-      var value: Double
-      var x = p7
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 85.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 22.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o85 = value
-    }
     // o86
     do {
       var value: Double
@@ -14374,19 +16480,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o86 = value
-    }
-    // o88
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 88.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 25.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o88 = value
     }
     // o92
     if active10 {
@@ -14420,19 +16513,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o98 = value
     }
-    // o100
-    do {
-      var value: Double
-      var x = p0
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 0.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 37.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o100 = value
-    }
     // o101
     do {
       var value: Double
@@ -14448,19 +16528,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o101 = value
     }
-    // o106
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 6.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 43.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o106 = value
-    }
     // o110
     do {
       var value: Double
@@ -14475,21 +16542,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o110 = value
-    }
-    // o112
-    if active6 {
-      var value: Double
-      var x = p6
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 12.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 49.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o112 = value
-    } else {
-      values.o112 = 12.0
     }
     // o113
     do {
@@ -14520,19 +16572,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o116 = value
-    }
-    // o121
-    do {
-      var value: Double
-      var x = p19
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 21.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 58.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o121 = value
     }
     // o122
     if active10 {
@@ -14566,45 +16605,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o128 = value
     }
-    // o130
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 30.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 67.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o130 = value
-    }
-    // o133
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 33.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 70.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o133 = value
-    }
-    // o136
-    do {
-      var value: Double
-      var x = p15
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 36.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 73.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o136 = value
-    }
     // o137
     if active1 {
       var value: Double
@@ -14637,47 +16637,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o140 = value
     }
-    // o142
-    if active4 {
-      var value: Double
-      var x = p4
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 42.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 79.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o142 = value
-    } else {
-      values.o142 = 42.0
-    }
-    // o145
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 45.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 82.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o145 = value
-    }
-    // o148
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 48.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 85.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o148 = value
-    }
     // o152
     if active8 {
       var value: Double
@@ -14694,21 +16653,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o152 = value
     } else {
       values.o152 = 52.0
-    }
-    // o157
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 57.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 94.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o157 = value
-    } else {
-      values.o157 = 57.0
     }
     // o158
     do {
@@ -14740,19 +16684,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o161 = value
     }
-    // o166
-    do {
-      var value: Double
-      var x = p21
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 66.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 3.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o166 = value
-    }
     // o170
     do {
       var value: Double
@@ -14767,21 +16698,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o170 = value
-    }
-    // o172
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 72.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 9.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o172 = value
-    } else {
-      values.o172 = 72.0
     }
     // o173
     do {
@@ -14812,19 +16728,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o176 = value
-    }
-    // o178
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 78.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 15.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o178 = value
     }
     // o182
     if active6 {
@@ -14858,45 +16761,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o185 = value
     }
-    // o190
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 90.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 27.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o190 = value
-    }
-    // o193
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 93.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 30.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o193 = value
-    }
-    // o196
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 96.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 33.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o196 = value
-    }
     // o197
     if active12 {
       var value: Double
@@ -14929,19 +16793,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o200 = value
     }
-    // o205
-    do {
-      var value: Double
-      var x = p3
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 5.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 42.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o205 = value
-    }
     // o206
     do {
       var value: Double
@@ -14956,19 +16807,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o206 = value
-    }
-    // o208
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 8.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 45.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o208 = value
     }
     // o212
     if active6 {
@@ -14987,21 +16825,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o212 = 12.0
     }
-    // o217
-    if active8 {
-      var value: Double
-      var x = p8
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 17.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 54.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o217 = value
-    } else {
-      values.o217 = 17.0
-    }
     // o218
     do {
       var value: Double
@@ -15017,19 +16840,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o218 = value
     }
-    // o220
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 20.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 57.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o220 = value
-    }
     // o221
     do {
       var value: Double
@@ -15044,34 +16854,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o221 = value
-    }
-    // o226
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 26.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 63.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o226 = value
-    }
-    // o232
-    if active14 {
-      var value: Double
-      var x = p14
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 32.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 69.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o232 = value
-    } else {
-      values.o232 = 32.0
     }
     // o233
     do {
@@ -15102,32 +16884,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o236 = value
-    }
-    // o238
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 38.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 75.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o238 = value
-    }
-    // o241
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 41.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 78.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o241 = value
     }
     // o242
     if active4 {
@@ -15176,45 +16932,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o248 = value
     }
-    // o250
-    do {
-      var value: Double
-      var x = p7
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 50.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 87.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o250 = value
-    }
-    // o253
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 53.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 90.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o253 = value
-    }
-    // o256
-    do {
-      var value: Double
-      var x = p19
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 56.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 93.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o256 = value
-    }
     // o257
     if active10 {
       var value: Double
@@ -15247,21 +16964,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o260 = value
     }
-    // o262
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 62.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 99.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o262 = value
-    } else {
-      values.o262 = 62.0
-    }
     // o266
     do {
       var value: Double
@@ -15277,34 +16979,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o266 = value
     }
-    // o268
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 68.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 5.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o268 = value
-    }
-    // o277
-    if active4 {
-      var value: Double
-      var x = p4
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 77.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 14.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o277 = value
-    } else {
-      values.o277 = 77.0
-    }
     // o278
     do {
       var value: Double
@@ -15319,19 +16993,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o278 = value
-    }
-    // o280
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 80.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 17.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o280 = value
     }
     // o281
     do {
@@ -15363,21 +17024,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o290 = value
     }
-    // o292
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 92.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 29.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o292 = value
-    } else {
-      values.o292 = 92.0
-    }
     // o296
     do {
       var value: Double
@@ -15392,32 +17038,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o296 = value
-    }
-    // o298
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 98.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 35.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o298 = value
-    }
-    // o301
-    do {
-      var value: Double
-      var x = p15
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 1.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 38.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o301 = value
     }
     // o302
     if active1 {
@@ -15466,45 +17086,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o308 = value
     }
-    // o310
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 10.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 47.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o310 = value
-    }
-    // o313
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 13.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 50.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o313 = value
-    }
-    // o316
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 16.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 53.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o316 = value
-    }
     // o317
     if active8 {
       var value: Double
@@ -15536,34 +17117,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o320 = value
-    }
-    // o322
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 22.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 59.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o322 = value
-    } else {
-      values.o322 = 22.0
-    }
-    // o325
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 25.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 62.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o325 = value
     }
     // o326
     do {
@@ -15597,21 +17150,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o332 = 32.0
     }
-    // o337
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 37.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 74.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o337 = value
-    } else {
-      values.o337 = 37.0
-    }
     // o338
     do {
       var value: Double
@@ -15626,19 +17164,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o338 = value
-    }
-    // o340
-    do {
-      var value: Double
-      var x = p3
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 40.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 77.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o340 = value
     }
     // o341
     do {
@@ -15655,19 +17180,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o341 = value
     }
-    // o346
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 46.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 83.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o346 = value
-    }
     // o350
     do {
       var value: Double
@@ -15683,21 +17195,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o350 = value
     }
-    // o352
-    if active8 {
-      var value: Double
-      var x = p8
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 52.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 89.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o352 = value
-    } else {
-      values.o352 = 52.0
-    }
     // o353
     do {
       var value: Double
@@ -15712,32 +17209,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o353 = value
-    }
-    // o358
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 58.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 95.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o358 = value
-    }
-    // o361
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 61.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 98.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o361 = value
     }
     // o362
     if active12 {
@@ -15786,32 +17257,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o368 = value
     }
-    // o373
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 73.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 10.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o373 = value
-    }
-    // o376
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 76.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 13.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o376 = value
-    }
     // o380
     do {
       var value: Double
@@ -15827,34 +17272,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o380 = value
     }
-    // o382
-    if active6 {
-      var value: Double
-      var x = p6
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 82.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 19.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o382 = value
-    } else {
-      values.o382 = 82.0
-    }
-    // o385
-    do {
-      var value: Double
-      var x = p7
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 85.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 22.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o385 = value
-    }
     // o386
     do {
       var value: Double
@@ -15869,19 +17286,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o386 = value
-    }
-    // o388
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 88.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 25.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o388 = value
     }
     // o392
     if active10 {
@@ -15900,34 +17304,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o392 = 92.0
     }
-    // o397
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 97.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 34.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o397 = value
-    } else {
-      values.o397 = 97.0
-    }
-    // o400
-    do {
-      var value: Double
-      var x = p0
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 0.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 37.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o400 = value
-    }
     // o401
     do {
       var value: Double
@@ -15942,19 +17318,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o401 = value
-    }
-    // o406
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 6.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 43.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o406 = value
     }
     // o410
     do {
@@ -16000,32 +17363,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o416 = value
-    }
-    // o418
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 18.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 55.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o418 = value
-    }
-    // o421
-    do {
-      var value: Double
-      var x = p19
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 21.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 58.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o421 = value
     }
     // o422
     if active10 {
@@ -16074,32 +17411,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o428 = value
     }
-    // o430
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 30.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 67.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o430 = value
-    }
-    // o436
-    do {
-      var value: Double
-      var x = p15
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 36.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 73.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o436 = value
-    }
     // o437
     if active1 {
       var value: Double
@@ -16117,34 +17428,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o437 = 37.0
     }
-    // o442
-    if active4 {
-      var value: Double
-      var x = p4
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 42.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 79.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o442 = value
-    } else {
-      values.o442 = 42.0
-    }
-    // o445
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 45.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 82.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o445 = value
-    }
     // o446
     do {
       var value: Double
@@ -16159,19 +17442,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o446 = value
-    }
-    // o448
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 48.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 85.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o448 = value
     }
     // o452
     if active8 {
@@ -16190,21 +17460,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o452 = 52.0
     }
-    // o457
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 57.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 94.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o457 = value
-    } else {
-      values.o457 = 57.0
-    }
     // o458
     do {
       var value: Double
@@ -16220,32 +17475,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o458 = value
     }
-    // o460
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 60.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 97.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o460 = value
-    }
-    // o466
-    do {
-      var value: Double
-      var x = p21
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 66.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 3.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o466 = value
-    }
     // o470
     do {
       var value: Double
@@ -16260,21 +17489,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o470 = value
-    }
-    // o472
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 72.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 9.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o472 = value
-    } else {
-      values.o472 = 72.0
     }
     // o473
     do {
@@ -16306,32 +17520,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o476 = value
     }
-    // o478
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 78.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 15.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o478 = value
-    }
-    // o481
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 81.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 18.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o481 = value
-    }
     // o485
     do {
       var value: Double
@@ -16361,32 +17549,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o488 = value
-    }
-    // o490
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 90.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 27.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o490 = value
-    }
-    // o493
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 93.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 30.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o493 = value
     }
     // o497
     if active12 {
@@ -16420,34 +17582,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o500 = value
     }
-    // o502
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 2.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 39.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o502 = value
-    } else {
-      values.o502 = 2.0
-    }
-    // o505
-    do {
-      var value: Double
-      var x = p3
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 5.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 42.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o505 = value
-    }
     // o506
     do {
       var value: Double
@@ -16462,19 +17596,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o506 = value
-    }
-    // o508
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 8.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 45.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o508 = value
     }
     // o512
     if active6 {
@@ -16508,19 +17629,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o518 = value
     }
-    // o520
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 20.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 57.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o520 = value
-    }
     // o521
     do {
       var value: Double
@@ -16536,19 +17644,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o521 = value
     }
-    // o526
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 26.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 63.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o526 = value
-    }
     // o530
     do {
       var value: Double
@@ -16563,21 +17658,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o530 = value
-    }
-    // o532
-    if active14 {
-      var value: Double
-      var x = p14
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 32.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 69.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o532 = value
-    } else {
-      values.o532 = 32.0
     }
     // o533
     do {
@@ -16608,19 +17688,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o536 = value
-    }
-    // o541
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 41.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 78.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o541 = value
     }
     // o542
     if active4 {
@@ -16654,45 +17721,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o548 = value
     }
-    // o550
-    do {
-      var value: Double
-      var x = p7
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 50.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 87.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o550 = value
-    }
-    // o553
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 53.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 90.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o553 = value
-    }
-    // o556
-    do {
-      var value: Double
-      var x = p19
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 56.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 93.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o556 = value
-    }
     // o557
     if active10 {
       var value: Double
@@ -16725,47 +17753,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o560 = value
     }
-    // o562
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 62.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 99.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o562 = value
-    } else {
-      values.o562 = 62.0
-    }
-    // o565
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 65.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 2.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o565 = value
-    }
-    // o568
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 68.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 5.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o568 = value
-    }
     // o572
     if active1 {
       var value: Double
@@ -16782,21 +17769,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o572 = value
     } else {
       values.o572 = 72.0
-    }
-    // o577
-    if active4 {
-      var value: Double
-      var x = p4
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 77.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 14.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o577 = value
-    } else {
-      values.o577 = 77.0
     }
     // o578
     do {
@@ -16828,19 +17800,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o581 = value
     }
-    // o586
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 86.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 23.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o586 = value
-    }
     // o590
     do {
       var value: Double
@@ -16855,21 +17814,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o590 = value
-    }
-    // o592
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 92.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 29.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o592 = value
-    } else {
-      values.o592 = 92.0
     }
     // o593
     do {
@@ -16900,19 +17844,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o596 = value
-    }
-    // o598
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 98.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 35.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o598 = value
     }
     // o602
     if active1 {
@@ -16946,45 +17877,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o605 = value
     }
-    // o610
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 10.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 47.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o610 = value
-    }
-    // o613
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 13.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 50.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o613 = value
-    }
-    // o616
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 16.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 53.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o616 = value
-    }
     // o617
     if active8 {
       var value: Double
@@ -17017,19 +17909,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o620 = value
     }
-    // o625
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 25.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 62.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o625 = value
-    }
     // o626
     do {
       var value: Double
@@ -17044,19 +17923,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o626 = value
-    }
-    // o628
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 28.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 65.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o628 = value
     }
     // o632
     if active14 {
@@ -17075,21 +17941,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o632 = 32.0
     }
-    // o637
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 37.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 74.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o637 = value
-    } else {
-      values.o637 = 37.0
-    }
     // o638
     do {
       var value: Double
@@ -17105,19 +17956,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o638 = value
     }
-    // o640
-    do {
-      var value: Double
-      var x = p3
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 40.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 77.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o640 = value
-    }
     // o641
     do {
       var value: Double
@@ -17132,34 +17970,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o641 = value
-    }
-    // o646
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 46.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 83.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o646 = value
-    }
-    // o652
-    if active8 {
-      var value: Double
-      var x = p8
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 52.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 89.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o652 = value
-    } else {
-      values.o652 = 52.0
     }
     // o653
     do {
@@ -17190,32 +18000,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o656 = value
-    }
-    // o658
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 58.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 95.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o658 = value
-    }
-    // o661
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 61.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 98.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o661 = value
     }
     // o662
     if active12 {
@@ -17264,45 +18048,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o668 = value
     }
-    // o670
-    do {
-      var value: Double
-      var x = p0
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 70.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 7.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o670 = value
-    }
-    // o673
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 73.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 10.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o673 = value
-    }
-    // o676
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 76.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 13.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o676 = value
-    }
     // o677
     if active4 {
       var value: Double
@@ -17335,21 +18080,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o680 = value
     }
-    // o682
-    if active6 {
-      var value: Double
-      var x = p6
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 82.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 19.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o682 = value
-    } else {
-      values.o682 = 82.0
-    }
     // o686
     do {
       var value: Double
@@ -17365,34 +18095,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o686 = value
     }
-    // o688
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 88.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 25.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o688 = value
-    }
-    // o697
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 97.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 34.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o697 = value
-    } else {
-      values.o697 = 97.0
-    }
     // o698
     do {
       var value: Double
@@ -17407,19 +18109,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o698 = value
-    }
-    // o700
-    do {
-      var value: Double
-      var x = p0
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 0.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 37.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o700 = value
     }
     // o701
     do {
@@ -17451,21 +18140,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o710 = value
     }
-    // o712
-    if active6 {
-      var value: Double
-      var x = p6
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 12.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 49.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o712 = value
-    } else {
-      values.o712 = 12.0
-    }
     // o716
     do {
       var value: Double
@@ -17480,32 +18154,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o716 = value
-    }
-    // o718
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 18.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 55.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o718 = value
-    }
-    // o721
-    do {
-      var value: Double
-      var x = p19
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 21.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 58.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o721 = value
     }
     // o722
     if active10 {
@@ -17554,45 +18202,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o728 = value
     }
-    // o730
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 30.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 67.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o730 = value
-    }
-    // o733
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 33.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 70.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o733 = value
-    }
-    // o736
-    do {
-      var value: Double
-      var x = p15
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 36.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 73.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o736 = value
-    }
     // o737
     if active1 {
       var value: Double
@@ -17624,34 +18233,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o740 = value
-    }
-    // o742
-    if active4 {
-      var value: Double
-      var x = p4
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 42.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 79.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o742 = value
-    } else {
-      values.o742 = 42.0
-    }
-    // o745
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 45.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 82.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o745 = value
     }
     // o746
     do {
@@ -17685,21 +18266,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o752 = 52.0
     }
-    // o757
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 57.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 94.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o757 = value
-    } else {
-      values.o757 = 57.0
-    }
     // o758
     do {
       var value: Double
@@ -17714,19 +18280,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o758 = value
-    }
-    // o760
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 60.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 97.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o760 = value
     }
     // o761
     do {
@@ -17743,19 +18296,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o761 = value
     }
-    // o766
-    do {
-      var value: Double
-      var x = p21
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 66.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 3.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o766 = value
-    }
     // o770
     do {
       var value: Double
@@ -17771,21 +18311,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o770 = value
     }
-    // o772
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 72.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 9.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o772 = value
-    } else {
-      values.o772 = 72.0
-    }
     // o773
     do {
       var value: Double
@@ -17800,32 +18325,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o773 = value
-    }
-    // o778
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 78.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 15.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o778 = value
-    }
-    // o781
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 81.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 18.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o781 = value
     }
     // o782
     if active6 {
@@ -17874,32 +18373,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o788 = value
     }
-    // o793
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 93.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 30.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o793 = value
-    }
-    // o796
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 96.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 33.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o796 = value
-    }
     // o800
     do {
       var value: Double
@@ -17915,34 +18388,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o800 = value
     }
-    // o802
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 2.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 39.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o802 = value
-    } else {
-      values.o802 = 2.0
-    }
-    // o805
-    do {
-      var value: Double
-      var x = p3
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 5.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 42.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o805 = value
-    }
     // o806
     do {
       var value: Double
@@ -17957,19 +18402,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o806 = value
-    }
-    // o808
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 8.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 45.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o808 = value
     }
     // o812
     if active6 {
@@ -17988,34 +18420,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o812 = 12.0
     }
-    // o817
-    if active8 {
-      var value: Double
-      var x = p8
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 17.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 54.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o817 = value
-    } else {
-      values.o817 = 17.0
-    }
-    // o820
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 20.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 57.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o820 = value
-    }
     // o821
     do {
       var value: Double
@@ -18030,19 +18434,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o821 = value
-    }
-    // o826
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 26.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 63.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o826 = value
     }
     // o830
     do {
@@ -18088,32 +18479,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o836 = value
-    }
-    // o838
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 38.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 75.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o838 = value
-    }
-    // o841
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 41.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 78.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o841 = value
     }
     // o842
     if active4 {
@@ -18162,32 +18527,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o848 = value
     }
-    // o850
-    do {
-      var value: Double
-      var x = p7
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 50.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 87.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o850 = value
-    }
-    // o856
-    do {
-      var value: Double
-      var x = p19
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 56.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 93.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o856 = value
-    }
     // o857
     if active10 {
       var value: Double
@@ -18205,34 +18544,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o857 = 57.0
     }
-    // o862
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 62.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 99.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o862 = value
-    } else {
-      values.o862 = 62.0
-    }
-    // o865
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 65.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 2.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o865 = value
-    }
     // o866
     do {
       var value: Double
@@ -18247,19 +18558,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o866 = value
-    }
-    // o868
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 68.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 5.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o868 = value
     }
     // o872
     if active1 {
@@ -18278,21 +18576,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o872 = 72.0
     }
-    // o877
-    if active4 {
-      var value: Double
-      var x = p4
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 77.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 14.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o877 = value
-    } else {
-      values.o877 = 77.0
-    }
     // o878
     do {
       var value: Double
@@ -18308,32 +18591,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o878 = value
     }
-    // o880
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 80.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 17.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o880 = value
-    }
-    // o886
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 86.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 23.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o886 = value
-    }
     // o890
     do {
       var value: Double
@@ -18348,21 +18605,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o890 = value
-    }
-    // o892
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 92.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 29.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o892 = value
-    } else {
-      values.o892 = 92.0
     }
     // o893
     do {
@@ -18394,32 +18636,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o896 = value
     }
-    // o898
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 98.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 35.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o898 = value
-    }
-    // o901
-    do {
-      var value: Double
-      var x = p15
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 1.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 38.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o901 = value
-    }
     // o905
     do {
       var value: Double
@@ -18449,32 +18665,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o908 = value
-    }
-    // o910
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 10.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 47.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o910 = value
-    }
-    // o913
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 13.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 50.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o913 = value
     }
     // o917
     if active8 {
@@ -18508,34 +18698,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o920 = value
     }
-    // o922
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 22.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 59.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o922 = value
-    } else {
-      values.o922 = 22.0
-    }
-    // o925
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 25.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 62.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o925 = value
-    }
     // o926
     do {
       var value: Double
@@ -18550,19 +18712,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o926 = value
-    }
-    // o928
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 28.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 65.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o928 = value
     }
     // o932
     if active14 {
@@ -18596,19 +18745,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o938 = value
     }
-    // o940
-    do {
-      var value: Double
-      var x = p3
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 40.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 77.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o940 = value
-    }
     // o941
     do {
       var value: Double
@@ -18624,19 +18760,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o941 = value
     }
-    // o946
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 46.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 83.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o946 = value
-    }
     // o950
     do {
       var value: Double
@@ -18651,21 +18774,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o950 = value
-    }
-    // o952
-    if active8 {
-      var value: Double
-      var x = p8
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 52.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 89.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o952 = value
-    } else {
-      values.o952 = 52.0
     }
     // o953
     do {
@@ -18696,19 +18804,6 @@ struct Engine1000Effect: ScrollEffect {
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o956 = value
-    }
-    // o961
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 61.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 98.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o961 = value
     }
     // o962
     if active12 {
@@ -18742,45 +18837,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o968 = value
     }
-    // o970
-    do {
-      var value: Double
-      var x = p0
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 70.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 7.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o970 = value
-    }
-    // o973
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 73.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 10.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o973 = value
-    }
-    // o976
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 76.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 13.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o976 = value
-    }
     // o977
     if active4 {
       var value: Double
@@ -18813,47 +18869,6 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o980 = value
     }
-    // o982
-    if active6 {
-      var value: Double
-      var x = p6
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 82.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 19.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o982 = value
-    } else {
-      values.o982 = 82.0
-    }
-    // o985
-    do {
-      var value: Double
-      var x = p7
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 85.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 22.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o985 = value
-    }
-    // o988
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 88.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 25.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o988 = value
-    }
     // o992
     if active10 {
       var value: Double
@@ -18871,21 +18886,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o992 = 92.0
     }
-    // o997
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 97.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 34.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      values.o997 = value
-    } else {
-      values.o997 = 97.0
-    }
     // o998
     do {
       var value: Double
@@ -18901,6 +18901,325 @@ struct Engine1000Effect: ScrollEffect {
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
       values.o998 = value
     }
+    // o24
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 24.0 + 37.0 * (x - 0.0)
+      }
+      values.o24 = value
+    } else {
+      values.o24 = 24.0
+    }
+    // o54
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 54.0 + 37.0 * (x - 0.0)
+      }
+      values.o54 = value
+    } else {
+      values.o54 = 54.0
+    }
+    // o84
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 84.0 + (-63.0) * (x - 0.0)
+      }
+      values.o84 = value
+    } else {
+      values.o84 = 84.0
+    }
+    // o114
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 14.0 + 37.0 * (x - 0.0)
+      }
+      values.o114 = value
+    } else {
+      values.o114 = 14.0
+    }
+    // o144
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 44.0 + 37.0 * (x - 0.0)
+      }
+      values.o144 = value
+    } else {
+      values.o144 = 44.0
+    }
+    // o204
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 4.0 + 37.0 * (x - 0.0)
+      }
+      values.o204 = value
+    } else {
+      values.o204 = 4.0
+    }
+    // o234
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 34.0 + 37.0 * (x - 0.0)
+      }
+      values.o234 = value
+    } else {
+      values.o234 = 34.0
+    }
+    // o264
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 64.0 + (-63.0) * (x - 0.0)
+      }
+      values.o264 = value
+    } else {
+      values.o264 = 64.0
+    }
+    // o294
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 94.0 + (-63.0) * (x - 0.0)
+      }
+      values.o294 = value
+    } else {
+      values.o294 = 94.0
+    }
+    // o324
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 24.0 + 37.0 * (x - 0.0)
+      }
+      values.o324 = value
+    } else {
+      values.o324 = 24.0
+    }
+    // o354
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 54.0 + 37.0 * (x - 0.0)
+      }
+      values.o354 = value
+    } else {
+      values.o354 = 54.0
+    }
+    // o414
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 14.0 + 37.0 * (x - 0.0)
+      }
+      values.o414 = value
+    } else {
+      values.o414 = 14.0
+    }
+    // o444
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 44.0 + 37.0 * (x - 0.0)
+      }
+      values.o444 = value
+    } else {
+      values.o444 = 44.0
+    }
+    // o474
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 74.0 + (-63.0) * (x - 0.0)
+      }
+      values.o474 = value
+    } else {
+      values.o474 = 74.0
+    }
+    // o504
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 4.0 + 37.0 * (x - 0.0)
+      }
+      values.o504 = value
+    } else {
+      values.o504 = 4.0
+    }
+    // o534
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 34.0 + 37.0 * (x - 0.0)
+      }
+      values.o534 = value
+    } else {
+      values.o534 = 34.0
+    }
+    // o564
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 64.0 + (-63.0) * (x - 0.0)
+      }
+      values.o564 = value
+    } else {
+      values.o564 = 64.0
+    }
+    // o624
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 24.0 + 37.0 * (x - 0.0)
+      }
+      values.o624 = value
+    } else {
+      values.o624 = 24.0
+    }
+    // o654
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 54.0 + 37.0 * (x - 0.0)
+      }
+      values.o654 = value
+    } else {
+      values.o654 = 54.0
+    }
+    // o684
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 84.0 + (-63.0) * (x - 0.0)
+      }
+      values.o684 = value
+    } else {
+      values.o684 = 84.0
+    }
+    // o714
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 14.0 + 37.0 * (x - 0.0)
+      }
+      values.o714 = value
+    } else {
+      values.o714 = 14.0
+    }
+    // o744
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 44.0 + 37.0 * (x - 0.0)
+      }
+      values.o744 = value
+    } else {
+      values.o744 = 44.0
+    }
+    // o774
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 74.0 + (-63.0) * (x - 0.0)
+      }
+      values.o774 = value
+    } else {
+      values.o774 = 74.0
+    }
+    // o834
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 34.0 + 37.0 * (x - 0.0)
+      }
+      values.o834 = value
+    } else {
+      values.o834 = 34.0
+    }
+    // o864
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 64.0 + (-63.0) * (x - 0.0)
+      }
+      values.o864 = value
+    } else {
+      values.o864 = 64.0
+    }
+    // o894
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 94.0 + (-63.0) * (x - 0.0)
+      }
+      values.o894 = value
+    } else {
+      values.o894 = 94.0
+    }
+    // o924
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 24.0 + 37.0 * (x - 0.0)
+      }
+      values.o924 = value
+    } else {
+      values.o924 = 24.0
+    }
+    // o954
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 54.0 + 37.0 * (x - 0.0)
+      }
+      values.o954 = value
+    } else {
+      values.o954 = 54.0
+    }
+    // o984
+    if active2 {
+      let value: Double
+      let x = p2
+      do {
+        value = 84.0 + (-63.0) * (x - 0.0)
+      }
+      values.o984 = value
+    } else {
+      values.o984 = 84.0
+    }
     // o4
     if active2 {
       let value: Double
@@ -18913,6 +19232,370 @@ struct Engine1000Effect: ScrollEffect {
       values.o4 = value
     } else {
       values.o4 = 4.0
+    }
+    // o64
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 64.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 1.0 + 74.0 * (x - 0.5)
+      }
+      values.o64 = value
+    } else {
+      values.o64 = 64.0
+    }
+    // o94
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 94.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 31.0 + 74.0 * (x - 0.5)
+      }
+      values.o94 = value
+    } else {
+      values.o94 = 94.0
+    }
+    // o124
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 24.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 61.0 + 74.0 * (x - 0.5)
+      }
+      values.o124 = value
+    } else {
+      values.o124 = 24.0
+    }
+    // o154
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 54.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 91.0 + (-126.0) * (x - 0.5)
+      }
+      values.o154 = value
+    } else {
+      values.o154 = 54.0
+    }
+    // o184
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 84.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 21.0 + 74.0 * (x - 0.5)
+      }
+      values.o184 = value
+    } else {
+      values.o184 = 84.0
+    }
+    // o214
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 14.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 51.0 + 74.0 * (x - 0.5)
+      }
+      values.o214 = value
+    } else {
+      values.o214 = 14.0
+    }
+    // o274
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 74.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 11.0 + 74.0 * (x - 0.5)
+      }
+      values.o274 = value
+    } else {
+      values.o274 = 74.0
+    }
+    // o304
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 4.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 41.0 + 74.0 * (x - 0.5)
+      }
+      values.o304 = value
+    } else {
+      values.o304 = 4.0
+    }
+    // o334
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 34.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 71.0 + (-126.0) * (x - 0.5)
+      }
+      values.o334 = value
+    } else {
+      values.o334 = 34.0
+    }
+    // o364
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 64.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 1.0 + 74.0 * (x - 0.5)
+      }
+      values.o364 = value
+    } else {
+      values.o364 = 64.0
+    }
+    // o394
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 94.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 31.0 + 74.0 * (x - 0.5)
+      }
+      values.o394 = value
+    } else {
+      values.o394 = 94.0
+    }
+    // o424
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 24.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 61.0 + 74.0 * (x - 0.5)
+      }
+      values.o424 = value
+    } else {
+      values.o424 = 24.0
+    }
+    // o484
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 84.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 21.0 + 74.0 * (x - 0.5)
+      }
+      values.o484 = value
+    } else {
+      values.o484 = 84.0
+    }
+    // o514
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 14.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 51.0 + 74.0 * (x - 0.5)
+      }
+      values.o514 = value
+    } else {
+      values.o514 = 14.0
+    }
+    // o544
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 44.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 81.0 + (-126.0) * (x - 0.5)
+      }
+      values.o544 = value
+    } else {
+      values.o544 = 44.0
+    }
+    // o574
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 74.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 11.0 + 74.0 * (x - 0.5)
+      }
+      values.o574 = value
+    } else {
+      values.o574 = 74.0
+    }
+    // o604
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 4.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 41.0 + 74.0 * (x - 0.5)
+      }
+      values.o604 = value
+    } else {
+      values.o604 = 4.0
+    }
+    // o634
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 34.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 71.0 + (-126.0) * (x - 0.5)
+      }
+      values.o634 = value
+    } else {
+      values.o634 = 34.0
+    }
+    // o694
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 94.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 31.0 + 74.0 * (x - 0.5)
+      }
+      values.o694 = value
+    } else {
+      values.o694 = 94.0
+    }
+    // o724
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 24.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 61.0 + 74.0 * (x - 0.5)
+      }
+      values.o724 = value
+    } else {
+      values.o724 = 24.0
+    }
+    // o754
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 54.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 91.0 + (-126.0) * (x - 0.5)
+      }
+      values.o754 = value
+    } else {
+      values.o754 = 54.0
+    }
+    // o784
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 84.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 21.0 + 74.0 * (x - 0.5)
+      }
+      values.o784 = value
+    } else {
+      values.o784 = 84.0
+    }
+    // o814
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 14.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 51.0 + 74.0 * (x - 0.5)
+      }
+      values.o814 = value
+    } else {
+      values.o814 = 14.0
+    }
+    // o844
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 44.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 81.0 + (-126.0) * (x - 0.5)
+      }
+      values.o844 = value
+    } else {
+      values.o844 = 44.0
+    }
+    // o904
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 4.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 41.0 + 74.0 * (x - 0.5)
+      }
+      values.o904 = value
+    } else {
+      values.o904 = 4.0
+    }
+    // o934
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 34.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 71.0 + (-126.0) * (x - 0.5)
+      }
+      values.o934 = value
+    } else {
+      values.o934 = 34.0
+    }
+    // o964
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 64.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 1.0 + 74.0 * (x - 0.5)
+      }
+      values.o964 = value
+    } else {
+      values.o964 = 64.0
+    }
+    // o994
+    if active2 {
+      let value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 94.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 31.0 + 74.0 * (x - 0.5)
+      }
+      values.o994 = value
+    } else {
+      values.o994 = 94.0
     }
     // o14
     if active2 {
@@ -18929,17 +19612,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o14 = 14.0
     }
-    // o24
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 24.0 + 37.0 * (x - 0.0)
-      }
-      values.o24 = value
-    } else {
-      values.o24 = 24.0
-    }
     // o44
     if active2 {
       let value: Double
@@ -18954,30 +19626,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o44 = value
     } else {
       values.o44 = 44.0
-    }
-    // o54
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 54.0 + 37.0 * (x - 0.0)
-      }
-      values.o54 = value
-    } else {
-      values.o54 = 54.0
-    }
-    // o64
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 64.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 1.0 + 74.0 * (x - 0.5)
-      }
-      values.o64 = value
-    } else {
-      values.o64 = 64.0
     }
     // o74
     if active2 {
@@ -18994,54 +19642,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o74 = 74.0
     }
-    // o84
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 84.0 + (-63.0) * (x - 0.0)
-      }
-      values.o84 = value
-    } else {
-      values.o84 = 84.0
-    }
-    // o94
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 94.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 31.0 + 74.0 * (x - 0.5)
-      }
-      values.o94 = value
-    } else {
-      values.o94 = 94.0
-    }
-    // o114
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 14.0 + 37.0 * (x - 0.0)
-      }
-      values.o114 = value
-    } else {
-      values.o114 = 14.0
-    }
-    // o124
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 24.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 61.0 + 74.0 * (x - 0.5)
-      }
-      values.o124 = value
-    } else {
-      values.o124 = 24.0
-    }
     // o134
     if active2 {
       let value: Double
@@ -19056,30 +19656,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o134 = value
     } else {
       values.o134 = 34.0
-    }
-    // o144
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 44.0 + 37.0 * (x - 0.0)
-      }
-      values.o144 = value
-    } else {
-      values.o144 = 44.0
-    }
-    // o154
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 54.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 91.0 + (-126.0) * (x - 0.5)
-      }
-      values.o154 = value
-    } else {
-      values.o154 = 54.0
     }
     // o164
     if active2 {
@@ -19096,19 +19672,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o164 = 64.0
     }
-    // o184
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 84.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 21.0 + 74.0 * (x - 0.5)
-      }
-      values.o184 = value
-    } else {
-      values.o184 = 84.0
-    }
     // o194
     if active2 {
       let value: Double
@@ -19123,30 +19686,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o194 = value
     } else {
       values.o194 = 94.0
-    }
-    // o204
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 4.0 + 37.0 * (x - 0.0)
-      }
-      values.o204 = value
-    } else {
-      values.o204 = 4.0
-    }
-    // o214
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 14.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 51.0 + 74.0 * (x - 0.5)
-      }
-      values.o214 = value
-    } else {
-      values.o214 = 14.0
     }
     // o224
     if active2 {
@@ -19163,17 +19702,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o224 = 24.0
     }
-    // o234
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 34.0 + 37.0 * (x - 0.0)
-      }
-      values.o234 = value
-    } else {
-      values.o234 = 34.0
-    }
     // o254
     if active2 {
       let value: Double
@@ -19188,30 +19716,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o254 = value
     } else {
       values.o254 = 54.0
-    }
-    // o264
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 64.0 + (-63.0) * (x - 0.0)
-      }
-      values.o264 = value
-    } else {
-      values.o264 = 64.0
-    }
-    // o274
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 74.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 11.0 + 74.0 * (x - 0.5)
-      }
-      values.o274 = value
-    } else {
-      values.o274 = 74.0
     }
     // o284
     if active2 {
@@ -19228,54 +19732,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o284 = 84.0
     }
-    // o294
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 94.0 + (-63.0) * (x - 0.0)
-      }
-      values.o294 = value
-    } else {
-      values.o294 = 94.0
-    }
-    // o304
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 4.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 41.0 + 74.0 * (x - 0.5)
-      }
-      values.o304 = value
-    } else {
-      values.o304 = 4.0
-    }
-    // o324
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 24.0 + 37.0 * (x - 0.0)
-      }
-      values.o324 = value
-    } else {
-      values.o324 = 24.0
-    }
-    // o334
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 34.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 71.0 + (-126.0) * (x - 0.5)
-      }
-      values.o334 = value
-    } else {
-      values.o334 = 34.0
-    }
     // o344
     if active2 {
       let value: Double
@@ -19290,30 +19746,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o344 = value
     } else {
       values.o344 = 44.0
-    }
-    // o354
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 54.0 + 37.0 * (x - 0.0)
-      }
-      values.o354 = value
-    } else {
-      values.o354 = 54.0
-    }
-    // o364
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 64.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 1.0 + 74.0 * (x - 0.5)
-      }
-      values.o364 = value
-    } else {
-      values.o364 = 64.0
     }
     // o374
     if active2 {
@@ -19330,19 +19762,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o374 = 74.0
     }
-    // o394
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 94.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 31.0 + 74.0 * (x - 0.5)
-      }
-      values.o394 = value
-    } else {
-      values.o394 = 94.0
-    }
     // o404
     if active2 {
       let value: Double
@@ -19357,30 +19776,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o404 = value
     } else {
       values.o404 = 4.0
-    }
-    // o414
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 14.0 + 37.0 * (x - 0.0)
-      }
-      values.o414 = value
-    } else {
-      values.o414 = 14.0
-    }
-    // o424
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 24.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 61.0 + 74.0 * (x - 0.5)
-      }
-      values.o424 = value
-    } else {
-      values.o424 = 24.0
     }
     // o434
     if active2 {
@@ -19397,17 +19792,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o434 = 34.0
     }
-    // o444
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 44.0 + 37.0 * (x - 0.0)
-      }
-      values.o444 = value
-    } else {
-      values.o444 = 44.0
-    }
     // o464
     if active2 {
       let value: Double
@@ -19422,30 +19806,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o464 = value
     } else {
       values.o464 = 64.0
-    }
-    // o474
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 74.0 + (-63.0) * (x - 0.0)
-      }
-      values.o474 = value
-    } else {
-      values.o474 = 74.0
-    }
-    // o484
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 84.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 21.0 + 74.0 * (x - 0.5)
-      }
-      values.o484 = value
-    } else {
-      values.o484 = 84.0
     }
     // o494
     if active2 {
@@ -19462,54 +19822,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o494 = 94.0
     }
-    // o504
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 4.0 + 37.0 * (x - 0.0)
-      }
-      values.o504 = value
-    } else {
-      values.o504 = 4.0
-    }
-    // o514
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 14.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 51.0 + 74.0 * (x - 0.5)
-      }
-      values.o514 = value
-    } else {
-      values.o514 = 14.0
-    }
-    // o534
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 34.0 + 37.0 * (x - 0.0)
-      }
-      values.o534 = value
-    } else {
-      values.o534 = 34.0
-    }
-    // o544
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 44.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 81.0 + (-126.0) * (x - 0.5)
-      }
-      values.o544 = value
-    } else {
-      values.o544 = 44.0
-    }
     // o554
     if active2 {
       let value: Double
@@ -19524,30 +19836,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o554 = value
     } else {
       values.o554 = 54.0
-    }
-    // o564
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 64.0 + (-63.0) * (x - 0.0)
-      }
-      values.o564 = value
-    } else {
-      values.o564 = 64.0
-    }
-    // o574
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 74.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 11.0 + 74.0 * (x - 0.5)
-      }
-      values.o574 = value
-    } else {
-      values.o574 = 74.0
     }
     // o584
     if active2 {
@@ -19564,19 +19852,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o584 = 84.0
     }
-    // o604
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 4.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 41.0 + 74.0 * (x - 0.5)
-      }
-      values.o604 = value
-    } else {
-      values.o604 = 4.0
-    }
     // o614
     if active2 {
       let value: Double
@@ -19591,30 +19866,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o614 = value
     } else {
       values.o614 = 14.0
-    }
-    // o624
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 24.0 + 37.0 * (x - 0.0)
-      }
-      values.o624 = value
-    } else {
-      values.o624 = 24.0
-    }
-    // o634
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 34.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 71.0 + (-126.0) * (x - 0.5)
-      }
-      values.o634 = value
-    } else {
-      values.o634 = 34.0
     }
     // o644
     if active2 {
@@ -19631,17 +19882,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o644 = 44.0
     }
-    // o654
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 54.0 + 37.0 * (x - 0.0)
-      }
-      values.o654 = value
-    } else {
-      values.o654 = 54.0
-    }
     // o674
     if active2 {
       let value: Double
@@ -19656,30 +19896,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o674 = value
     } else {
       values.o674 = 74.0
-    }
-    // o684
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 84.0 + (-63.0) * (x - 0.0)
-      }
-      values.o684 = value
-    } else {
-      values.o684 = 84.0
-    }
-    // o694
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 94.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 31.0 + 74.0 * (x - 0.5)
-      }
-      values.o694 = value
-    } else {
-      values.o694 = 94.0
     }
     // o704
     if active2 {
@@ -19696,54 +19912,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o704 = 4.0
     }
-    // o714
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 14.0 + 37.0 * (x - 0.0)
-      }
-      values.o714 = value
-    } else {
-      values.o714 = 14.0
-    }
-    // o724
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 24.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 61.0 + 74.0 * (x - 0.5)
-      }
-      values.o724 = value
-    } else {
-      values.o724 = 24.0
-    }
-    // o744
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 44.0 + 37.0 * (x - 0.0)
-      }
-      values.o744 = value
-    } else {
-      values.o744 = 44.0
-    }
-    // o754
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 54.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 91.0 + (-126.0) * (x - 0.5)
-      }
-      values.o754 = value
-    } else {
-      values.o754 = 54.0
-    }
     // o764
     if active2 {
       let value: Double
@@ -19758,30 +19926,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o764 = value
     } else {
       values.o764 = 64.0
-    }
-    // o774
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 74.0 + (-63.0) * (x - 0.0)
-      }
-      values.o774 = value
-    } else {
-      values.o774 = 74.0
-    }
-    // o784
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 84.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 21.0 + 74.0 * (x - 0.5)
-      }
-      values.o784 = value
-    } else {
-      values.o784 = 84.0
     }
     // o794
     if active2 {
@@ -19798,19 +19942,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o794 = 94.0
     }
-    // o814
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 14.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 51.0 + 74.0 * (x - 0.5)
-      }
-      values.o814 = value
-    } else {
-      values.o814 = 14.0
-    }
     // o824
     if active2 {
       let value: Double
@@ -19825,30 +19956,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o824 = value
     } else {
       values.o824 = 24.0
-    }
-    // o834
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 34.0 + 37.0 * (x - 0.0)
-      }
-      values.o834 = value
-    } else {
-      values.o834 = 34.0
-    }
-    // o844
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 44.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 81.0 + (-126.0) * (x - 0.5)
-      }
-      values.o844 = value
-    } else {
-      values.o844 = 44.0
     }
     // o854
     if active2 {
@@ -19865,17 +19972,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o854 = 54.0
     }
-    // o864
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 64.0 + (-63.0) * (x - 0.0)
-      }
-      values.o864 = value
-    } else {
-      values.o864 = 64.0
-    }
     // o884
     if active2 {
       let value: Double
@@ -19890,30 +19986,6 @@ struct Engine1000Effect: ScrollEffect {
       values.o884 = value
     } else {
       values.o884 = 84.0
-    }
-    // o894
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 94.0 + (-63.0) * (x - 0.0)
-      }
-      values.o894 = value
-    } else {
-      values.o894 = 94.0
-    }
-    // o904
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 4.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 41.0 + 74.0 * (x - 0.5)
-      }
-      values.o904 = value
-    } else {
-      values.o904 = 4.0
     }
     // o914
     if active2 {
@@ -19930,54 +20002,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o914 = 14.0
     }
-    // o924
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 24.0 + 37.0 * (x - 0.0)
-      }
-      values.o924 = value
-    } else {
-      values.o924 = 24.0
-    }
-    // o934
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 34.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 71.0 + (-126.0) * (x - 0.5)
-      }
-      values.o934 = value
-    } else {
-      values.o934 = 34.0
-    }
-    // o954
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 54.0 + 37.0 * (x - 0.0)
-      }
-      values.o954 = value
-    } else {
-      values.o954 = 54.0
-    }
-    // o964
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 64.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 1.0 + 74.0 * (x - 0.5)
-      }
-      values.o964 = value
-    } else {
-      values.o964 = 64.0
-    }
     // o974
     if active2 {
       let value: Double
@@ -19993,30 +20017,6 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o974 = 74.0
     }
-    // o984
-    if active2 {
-      let value: Double
-      let x = p2
-      do {
-        value = 84.0 + (-63.0) * (x - 0.0)
-      }
-      values.o984 = value
-    } else {
-      values.o984 = 84.0
-    }
-    // o994
-    if active2 {
-      let value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 94.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 31.0 + 74.0 * (x - 0.5)
-      }
-      values.o994 = value
-    } else {
-      values.o994 = 94.0
-    }
     // o6
     do {
       var value: Double
@@ -20029,6 +20029,356 @@ struct Engine1000Effect: ScrollEffect {
       value = smoother0.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o6 = value
     }
+    // o48
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 48.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother1.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o48 = value
+    }
+    // o90
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 90.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother2.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o90 = value
+    }
+    // o132
+    if active14 {
+      var value: Double
+      var x = p14
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 32.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother3.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o132 = value
+    } else {
+      values.o132 = 32.0
+    }
+    // o153
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 53.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother4.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o153 = value
+    }
+    // o216
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 16.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother5.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o216 = value
+    }
+    // o237
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 37.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother6.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o237 = value
+    } else {
+      values.o237 = 37.0
+    }
+    // o258
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 58.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother7.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o258 = value
+    }
+    // o300
+    do {
+      var value: Double
+      var x = p0
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 0.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother8.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o300 = value
+    }
+    // o321
+    do {
+      var value: Double
+      var x = p19
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 21.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother9.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o321 = value
+    }
+    // o342
+    if active4 {
+      var value: Double
+      var x = p4
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 42.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother10.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o342 = value
+    } else {
+      values.o342 = 42.0
+    }
+    // o405
+    do {
+      var value: Double
+      var x = p3
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 5.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother11.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o405 = value
+    }
+    // o426
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 26.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother12.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o426 = value
+    }
+    // o468
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 68.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother13.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o468 = value
+    }
+    // o510
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 10.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother14.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o510 = value
+    }
+    // o552
+    if active8 {
+      var value: Double
+      var x = p8
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 52.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother15.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o552 = value
+    } else {
+      values.o552 = 52.0
+    }
+    // o573
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 73.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother16.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o573 = value
+    }
+    // o636
+    do {
+      var value: Double
+      var x = p15
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 36.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother17.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o636 = value
+    }
+    // o657
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 57.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother18.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o657 = value
+    } else {
+      values.o657 = 57.0
+    }
+    // o678
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 78.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother19.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o678 = value
+    }
+    // o720
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 20.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother20.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o720 = value
+    }
+    // o741
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 41.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother21.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o741 = value
+    }
+    // o762
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 62.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother22.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o762 = value
+    } else {
+      values.o762 = 62.0
+    }
+    // o825
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 25.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother23.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o825 = value
+    }
+    // o846
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 46.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother24.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o846 = value
+    }
+    // o888
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 88.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother25.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o888 = value
+    }
+    // o930
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 30.0 + 37.0 * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother26.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o930 = value
+    }
+    // o972
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 72.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother27.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o972 = value
+    } else {
+      values.o972 = 72.0
+    }
+    // o993
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      do {
+        value = 93.0 + (-63.0) * (x - 0.0)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother28.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o993 = value
+    }
     // o13
     do {
       var value: Double
@@ -20040,70 +20390,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 50.0 + 74.0 * (x - 0.5)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother1.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother29.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o13 = value
-    }
-    // o20
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 20.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 57.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 94.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother2.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o20 = value
-    }
-    // o41
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 41.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 78.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 15.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother3.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o41 = value
-    }
-    // o48
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 48.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother4.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o48 = value
-    }
-    // o62
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.3333333333333333 <= x) {
-        value = 62.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 99.0 + (-189.0) * (x - 0.3333333333333333)
-      } else {
-        value = 36.0 + 110.99999999999999 * (x - 0.6666666666666666)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother5.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o62 = value
-    } else {
-      values.o62 = 62.0
     }
     // o76
     do {
@@ -20116,20 +20404,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 13.0 + 74.0 * (x - 0.5)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother6.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother30.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o76 = value
-    }
-    // o90
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 90.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother7.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o90 = value
     }
     // o97
     if active12 {
@@ -20142,7 +20418,7 @@ struct Engine1000Effect: ScrollEffect {
         value = 34.0 + 74.0 * (x - 0.5)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother8.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother31.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o97 = value
     } else {
       values.o97 = 97.0
@@ -20158,8 +20434,406 @@ struct Engine1000Effect: ScrollEffect {
         value = 55.0 + 74.0 * (x - 0.5)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother9.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother32.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o118 = value
+    }
+    // o160
+    do {
+      var value: Double
+      var x = p11
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 60.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 97.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother33.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o160 = value
+    }
+    // o181
+    do {
+      var value: Double
+      var x = p17
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 81.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 18.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother34.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o181 = value
+    }
+    // o202
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 2.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 39.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother35.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o202 = value
+    } else {
+      values.o202 = 2.0
+    }
+    // o265
+    do {
+      var value: Double
+      var x = p13
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 65.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 2.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother36.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o265 = value
+    }
+    // o286
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 86.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 23.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother37.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o286 = value
+    }
+    // o328
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 28.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 65.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother38.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o328 = value
+    }
+    // o370
+    do {
+      var value: Double
+      var x = p0
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 70.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 7.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother39.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o370 = value
+    }
+    // o412
+    if active6 {
+      var value: Double
+      var x = p6
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 12.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 49.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother40.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o412 = value
+    } else {
+      values.o412 = 12.0
+    }
+    // o433
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 33.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 70.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother41.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o433 = value
+    }
+    // o496
+    do {
+      var value: Double
+      var x = p20
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 96.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 33.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother42.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o496 = value
+    }
+    // o517
+    if active8 {
+      var value: Double
+      var x = p8
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 17.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 54.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother43.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o517 = value
+    } else {
+      values.o517 = 17.0
+    }
+    // o538
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 38.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 75.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother44.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o538 = value
+    }
+    // o580
+    do {
+      var value: Double
+      var x = p5
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 80.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 17.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother45.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o580 = value
+    }
+    // o601
+    do {
+      var value: Double
+      var x = p15
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 1.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 38.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother46.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o601 = value
+    }
+    // o622
+    if active10 {
+      var value: Double
+      var x = p10
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 22.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 59.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother47.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o622 = value
+    } else {
+      values.o622 = 22.0
+    }
+    // o685
+    do {
+      var value: Double
+      var x = p7
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 85.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 22.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother48.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o685 = value
+    }
+    // o706
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 6.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 43.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother49.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o706 = value
+    }
+    // o748
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 48.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 85.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother50.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o748 = value
+    }
+    // o790
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 90.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 27.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother51.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o790 = value
+    }
+    // o832
+    if active14 {
+      var value: Double
+      var x = p14
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 32.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 69.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother52.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o832 = value
+    } else {
+      values.o832 = 32.0
+    }
+    // o853
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 53.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 90.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother53.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o853 = value
+    }
+    // o916
+    do {
+      var value: Double
+      var x = p18
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 16.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 53.0 + 74.0 * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother54.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o916 = value
+    }
+    // o937
+    if active1 {
+      var value: Double
+      var x = p1
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 37.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 74.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother55.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o937 = value
+    } else {
+      values.o937 = 37.0
+    }
+    // o958
+    do {
+      var value: Double
+      var x = p22
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.5 <= x) {
+        value = 58.0 + 74.0 * (x - 0.0)
+      } else {
+        value = 95.0 + (-126.0) * (x - 0.5)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother56.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o958 = value
+    }
+    // o20
+    do {
+      var value: Double
+      var x = p9
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 20.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 57.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 94.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother57.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o20 = value
+    }
+    // o41
+    do {
+      var value: Double
+      var x = p16
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 41.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 78.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 15.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother58.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o41 = value
+    }
+    // o62
+    if active12 {
+      var value: Double
+      var x = p12
+      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      if !(0.3333333333333333 <= x) {
+        value = 62.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 99.0 + (-189.0) * (x - 0.3333333333333333)
+      } else {
+        value = 36.0 + 110.99999999999999 * (x - 0.6666666666666666)
+      }
+      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+      value = smoother59.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o62 = value
+    } else {
+      values.o62 = 62.0
     }
     // o125
     do {
@@ -20174,22 +20848,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 99.0 + (-188.99999999999997) * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother10.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother60.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o125 = value
-    }
-    // o132
-    if active14 {
-      var value: Double
-      var x = p14
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 32.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother11.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o132 = value
-    } else {
-      values.o132 = 32.0
     }
     // o146
     do {
@@ -20204,48 +20864,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 20.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother12.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother61.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o146 = value
-    }
-    // o153
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 53.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother13.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o153 = value
-    }
-    // o160
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 60.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 97.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother14.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o160 = value
-    }
-    // o181
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 81.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 18.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother15.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o181 = value
     }
     // o188
     do {
@@ -20260,36 +20880,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 62.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother16.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother62.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o188 = value
-    }
-    // o202
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 2.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 39.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother17.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o202 = value
-    } else {
-      values.o202 = 2.0
-    }
-    // o216
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 16.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother18.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o216 = value
     }
     // o230
     do {
@@ -20304,48 +20896,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 4.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother19.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother63.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o230 = value
-    }
-    // o237
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 37.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother20.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o237 = value
-    } else {
-      values.o237 = 37.0
-    }
-    // o258
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 58.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother21.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o258 = value
-    }
-    // o265
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 65.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 2.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother22.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o265 = value
     }
     // o272
     if active1 {
@@ -20360,24 +20912,10 @@ struct Engine1000Effect: ScrollEffect {
         value = 46.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother23.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother64.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o272 = value
     } else {
       values.o272 = 72.0
-    }
-    // o286
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 86.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 23.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother24.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o286 = value
     }
     // o293
     do {
@@ -20392,60 +20930,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 67.0 + (-188.99999999999997) * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother25.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother65.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o293 = value
-    }
-    // o300
-    do {
-      var value: Double
-      var x = p0
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 0.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother26.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o300 = value
-    }
-    // o321
-    do {
-      var value: Double
-      var x = p19
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 21.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother27.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o321 = value
-    }
-    // o328
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 28.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 65.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother28.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o328 = value
-    }
-    // o342
-    if active4 {
-      var value: Double
-      var x = p4
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 42.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother29.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o342 = value
-    } else {
-      values.o342 = 42.0
     }
     // o356
     do {
@@ -20460,22 +20946,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 30.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother30.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother66.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o356 = value
-    }
-    // o370
-    do {
-      var value: Double
-      var x = p0
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 70.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 7.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother31.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o370 = value
     }
     // o377
     if active4 {
@@ -20490,7 +20962,7 @@ struct Engine1000Effect: ScrollEffect {
         value = 51.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother32.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother67.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o377 = value
     } else {
       values.o377 = 77.0
@@ -20508,62 +20980,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 72.0 + (-188.99999999999997) * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother33.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother68.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o398 = value
-    }
-    // o405
-    do {
-      var value: Double
-      var x = p3
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 5.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother34.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o405 = value
-    }
-    // o412
-    if active6 {
-      var value: Double
-      var x = p6
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 12.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 49.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother35.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o412 = value
-    } else {
-      values.o412 = 12.0
-    }
-    // o426
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 26.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother36.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o426 = value
-    }
-    // o433
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 33.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 70.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother37.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o433 = value
     }
     // o440
     do {
@@ -20578,7 +20996,7 @@ struct Engine1000Effect: ScrollEffect {
         value = 14.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother38.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother69.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o440 = value
     }
     // o461
@@ -20594,20 +21012,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 35.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother39.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother70.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o461 = value
-    }
-    // o468
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 68.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother40.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o468 = value
     }
     // o482
     if active6 {
@@ -20622,66 +21028,10 @@ struct Engine1000Effect: ScrollEffect {
         value = 56.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother41.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother71.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o482 = value
     } else {
       values.o482 = 82.0
-    }
-    // o496
-    do {
-      var value: Double
-      var x = p20
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 96.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 33.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother42.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o496 = value
-    }
-    // o510
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 10.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother43.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o510 = value
-    }
-    // o517
-    if active8 {
-      var value: Double
-      var x = p8
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 17.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 54.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother44.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o517 = value
-    } else {
-      values.o517 = 17.0
-    }
-    // o538
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 38.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 75.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother45.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o538 = value
     }
     // o545
     do {
@@ -20696,22 +21046,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 19.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother46.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother72.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o545 = value
-    }
-    // o552
-    if active8 {
-      var value: Double
-      var x = p8
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 52.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother47.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o552 = value
-    } else {
-      values.o552 = 52.0
     }
     // o566
     do {
@@ -20726,48 +21062,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 40.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother48.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother73.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o566 = value
-    }
-    // o573
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 73.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother49.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o573 = value
-    }
-    // o580
-    do {
-      var value: Double
-      var x = p5
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 80.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 17.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother50.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o580 = value
-    }
-    // o601
-    do {
-      var value: Double
-      var x = p15
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 1.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 38.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother51.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o601 = value
     }
     // o608
     do {
@@ -20782,36 +21078,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 82.0 + (-188.99999999999997) * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother52.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother74.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o608 = value
-    }
-    // o622
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 22.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 59.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother53.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o622 = value
-    } else {
-      values.o622 = 22.0
-    }
-    // o636
-    do {
-      var value: Double
-      var x = p15
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 36.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother54.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o636 = value
     }
     // o650
     do {
@@ -20826,48 +21094,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 24.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother55.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother75.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o650 = value
-    }
-    // o657
-    if active10 {
-      var value: Double
-      var x = p10
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 57.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother56.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o657 = value
-    } else {
-      values.o657 = 57.0
-    }
-    // o678
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 78.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother57.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o678 = value
-    }
-    // o685
-    do {
-      var value: Double
-      var x = p7
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 85.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 22.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother58.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o685 = value
     }
     // o692
     if active10 {
@@ -20882,24 +21110,10 @@ struct Engine1000Effect: ScrollEffect {
         value = 66.0 + (-188.99999999999997) * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother59.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother76.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o692 = value
     } else {
       values.o692 = 92.0
-    }
-    // o706
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 6.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 43.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother60.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o706 = value
     }
     // o713
     do {
@@ -20914,60 +21128,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 87.0 + (-188.99999999999997) * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother61.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother77.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o713 = value
-    }
-    // o720
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 20.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother62.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o720 = value
-    }
-    // o741
-    do {
-      var value: Double
-      var x = p16
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 41.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother63.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o741 = value
-    }
-    // o748
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 48.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 85.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother64.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o748 = value
-    }
-    // o762
-    if active12 {
-      var value: Double
-      var x = p12
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 62.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother65.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o762 = value
-    } else {
-      values.o762 = 62.0
     }
     // o776
     do {
@@ -20982,22 +21144,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 50.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother66.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother78.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o776 = value
-    }
-    // o790
-    do {
-      var value: Double
-      var x = p9
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 90.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 27.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother67.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o790 = value
     }
     // o797
     if active12 {
@@ -21012,7 +21160,7 @@ struct Engine1000Effect: ScrollEffect {
         value = 71.0 + (-188.99999999999997) * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother68.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother79.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o797 = value
     } else {
       values.o797 = 97.0
@@ -21030,62 +21178,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 92.0 + (-188.99999999999997) * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother69.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother80.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o818 = value
-    }
-    // o825
-    do {
-      var value: Double
-      var x = p11
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 25.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother70.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o825 = value
-    }
-    // o832
-    if active14 {
-      var value: Double
-      var x = p14
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 32.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 69.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother71.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o832 = value
-    } else {
-      values.o832 = 32.0
-    }
-    // o846
-    do {
-      var value: Double
-      var x = p17
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 46.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother72.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o846 = value
-    }
-    // o853
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 53.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 90.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother73.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o853 = value
     }
     // o860
     do {
@@ -21100,7 +21194,7 @@ struct Engine1000Effect: ScrollEffect {
         value = 34.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother74.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother81.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o860 = value
     }
     // o881
@@ -21116,20 +21210,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 55.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother75.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother82.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o881 = value
-    }
-    // o888
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 88.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother76.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o888 = value
     }
     // o902
     if active1 {
@@ -21144,66 +21226,10 @@ struct Engine1000Effect: ScrollEffect {
         value = 76.0 + (-188.99999999999997) * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother77.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother83.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o902 = value
     } else {
       values.o902 = 2.0
-    }
-    // o916
-    do {
-      var value: Double
-      var x = p18
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 16.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 53.0 + 74.0 * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother78.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o916 = value
-    }
-    // o930
-    do {
-      var value: Double
-      var x = p13
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 30.0 + 37.0 * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother79.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o930 = value
-    }
-    // o937
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 37.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 74.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother80.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o937 = value
-    } else {
-      values.o937 = 37.0
-    }
-    // o958
-    do {
-      var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      if !(0.5 <= x) {
-        value = 58.0 + 74.0 * (x - 0.0)
-      } else {
-        value = 95.0 + (-126.0) * (x - 0.5)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother81.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o958 = value
     }
     // o965
     do {
@@ -21218,22 +21244,8 @@ struct Engine1000Effect: ScrollEffect {
         value = 39.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother82.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother84.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o965 = value
-    }
-    // o972
-    if active1 {
-      var value: Double
-      var x = p1
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-      do {
-        value = 72.0 + (-63.0) * (x - 0.0)
-      }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother83.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o972 = value
-    } else {
-      values.o972 = 72.0
     }
     // o986
     do {
@@ -21248,20 +21260,56 @@ struct Engine1000Effect: ScrollEffect {
         value = 60.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
       value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother84.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      value = smoother85.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
       values.o986 = value
     }
-    // o993
-    do {
+    // o174
+    if active2 {
       var value: Double
-      var x = p22
-      x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+      let x = p2
       do {
-        value = 93.0 + (-63.0) * (x - 0.0)
+        value = 74.0 + (-63.0) * (x - 0.0)
       }
-      value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-      value = smoother85.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o993 = value
+      value = smoother86.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o174 = value
+    } else {
+      values.o174 = 74.0
+    }
+    // o384
+    if active2 {
+      var value: Double
+      let x = p2
+      do {
+        value = 84.0 + (-63.0) * (x - 0.0)
+      }
+      value = smoother87.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o384 = value
+    } else {
+      values.o384 = 84.0
+    }
+    // o594
+    if active2 {
+      var value: Double
+      let x = p2
+      do {
+        value = 94.0 + (-63.0) * (x - 0.0)
+      }
+      value = smoother88.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o594 = value
+    } else {
+      values.o594 = 94.0
+    }
+    // o804
+    if active2 {
+      var value: Double
+      let x = p2
+      do {
+        value = 4.0 + 37.0 * (x - 0.0)
+      }
+      value = smoother89.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o804 = value
+    } else {
+      values.o804 = 4.0
     }
     // o34
     if active2 {
@@ -21272,38 +21320,10 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         value = 71.0 + (-126.0) * (x - 0.5)
       }
-      value = smoother86.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      value = smoother90.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
       values.o34 = value
     } else {
       values.o34 = 34.0
-    }
-    // o104
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 4.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 41.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 78.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = smoother87.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o104 = value
-    } else {
-      values.o104 = 4.0
-    }
-    // o174
-    if active2 {
-      var value: Double
-      let x = p2
-      do {
-        value = 74.0 + (-63.0) * (x - 0.0)
-      }
-      value = smoother88.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o174 = value
-    } else {
-      values.o174 = 74.0
     }
     // o244
     if active2 {
@@ -21314,38 +21334,10 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         value = 81.0 + (-126.0) * (x - 0.5)
       }
-      value = smoother89.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      value = smoother91.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
       values.o244 = value
     } else {
       values.o244 = 44.0
-    }
-    // o314
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.3333333333333333 <= x) {
-        value = 14.0 + 111.0 * (x - 0.0)
-      } else if !(0.6666666666666666 <= x) {
-        value = 51.0 + 111.0 * (x - 0.3333333333333333)
-      } else {
-        value = 88.0 + (-188.99999999999997) * (x - 0.6666666666666666)
-      }
-      value = smoother90.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o314 = value
-    } else {
-      values.o314 = 14.0
-    }
-    // o384
-    if active2 {
-      var value: Double
-      let x = p2
-      do {
-        value = 84.0 + (-63.0) * (x - 0.0)
-      }
-      value = smoother91.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o384 = value
-    } else {
-      values.o384 = 84.0
     }
     // o454
     if active2 {
@@ -21361,6 +21353,66 @@ struct Engine1000Effect: ScrollEffect {
     } else {
       values.o454 = 54.0
     }
+    // o664
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 64.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 1.0 + 74.0 * (x - 0.5)
+      }
+      value = smoother93.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o664 = value
+    } else {
+      values.o664 = 64.0
+    }
+    // o874
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.5 <= x) {
+        value = 74.0 + (-126.0) * (x - 0.0)
+      } else {
+        value = 11.0 + 74.0 * (x - 0.5)
+      }
+      value = smoother94.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o874 = value
+    } else {
+      values.o874 = 74.0
+    }
+    // o104
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 4.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 41.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 78.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = smoother95.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o104 = value
+    } else {
+      values.o104 = 4.0
+    }
+    // o314
+    if active2 {
+      var value: Double
+      let x = p2
+      if !(0.3333333333333333 <= x) {
+        value = 14.0 + 111.0 * (x - 0.0)
+      } else if !(0.6666666666666666 <= x) {
+        value = 51.0 + 111.0 * (x - 0.3333333333333333)
+      } else {
+        value = 88.0 + (-188.99999999999997) * (x - 0.6666666666666666)
+      }
+      value = smoother96.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      values.o314 = value
+    } else {
+      values.o314 = 14.0
+    }
     // o524
     if active2 {
       var value: Double
@@ -21372,36 +21424,10 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         value = 98.0 + (-188.99999999999997) * (x - 0.6666666666666666)
       }
-      value = smoother93.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      value = smoother97.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
       values.o524 = value
     } else {
       values.o524 = 24.0
-    }
-    // o594
-    if active2 {
-      var value: Double
-      let x = p2
-      do {
-        value = 94.0 + (-63.0) * (x - 0.0)
-      }
-      value = smoother94.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o594 = value
-    } else {
-      values.o594 = 94.0
-    }
-    // o664
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 64.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 1.0 + 74.0 * (x - 0.5)
-      }
-      value = smoother95.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o664 = value
-    } else {
-      values.o664 = 64.0
     }
     // o734
     if active2 {
@@ -21414,36 +21440,10 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         value = 8.0 + 110.99999999999999 * (x - 0.6666666666666666)
       }
-      value = smoother96.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
+      value = smoother98.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
       values.o734 = value
     } else {
       values.o734 = 34.0
-    }
-    // o804
-    if active2 {
-      var value: Double
-      let x = p2
-      do {
-        value = 4.0 + 37.0 * (x - 0.0)
-      }
-      value = smoother97.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o804 = value
-    } else {
-      values.o804 = 4.0
-    }
-    // o874
-    if active2 {
-      var value: Double
-      let x = p2
-      if !(0.5 <= x) {
-        value = 74.0 + (-126.0) * (x - 0.0)
-      } else {
-        value = 11.0 + 74.0 * (x - 0.5)
-      }
-      value = smoother98.update(target: value, time: time, range: -Double.infinity...Double.infinity, decay: &decay)
-      values.o874 = value
-    } else {
-      values.o874 = 74.0
     }
     // o944
     if active2 {

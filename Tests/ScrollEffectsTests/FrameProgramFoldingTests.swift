@@ -88,7 +88,7 @@ import Testing
   }
 
   /// General programs of linear (and, clamped, flat) segments run as
-  /// ``CompiledEffect/PiecewiseProgram``s with the general shape's bits (smoothed ones too,
+  /// ``CompiledEffect/PieceRecord``s with the general shape's bits (smoothed ones too,
   /// clamped and open), and the two kinds of
   /// flat segment that the linear expression would change stay general: a clamped flat −0
   /// (−0 + +0 is +0) and a flat segment in an unclamped mapping (+0 · ±∞ is NaN at an
@@ -124,6 +124,17 @@ import Testing
         "smoothedOpen", unit: .points, range: 0...100, source: .timeline("d"),
         keyframes: [d.init(at: -100, 0), d.init(at: 0, 50), d.init(at: 300, 100)],
         clamp: false, smoothing: 0.25),
+      .init(
+        "fourSegments", unit: .points, range: 0...100, source: .timeline("s"),
+        keyframes: [
+          // At 0.3 and 0.45 the segment before ends a few ulps off the next stop's value,
+          // so picking the segment before at an inner stop changes the bits.
+          d.init(at: 0, 5), d.init(at: 0.1, 3), d.init(at: 0.3, 29), d.init(at: 0.45, 7),
+          d.init(at: 1, 13),
+        ]),
+      .init(
+        "oneSegmentSmoothed", unit: .points, range: 0...100, source: .timeline("s"),
+        keyframes: [d.init(at: 0.1, 90), d.init(at: 0.9, 15)], smoothing: 0.1),
     ]
     let spec = EffectSpec(
       name: "piecewise",
@@ -132,11 +143,13 @@ import Testing
       ], outputs: outputs)
     let state = try Self.frameState(spec, folding: true)
     let piecewise = Set(state.buffers.programs.filter(\.piecewise).map(\.output))
-    #expect(piecewise == [2, 3, 4, 6, 7])
-    #expect(state.buffers.pieces.count == 5)
-    let runs = state.buffers.level0.pieces
-    #expect(runs.clamped.count == 2 && runs.open.count == 1)
-    #expect(runs.smoothedClamped.count == 1 && runs.smoothedOpen.count == 1)
+    #expect(piecewise == [2, 3, 4, 6, 7, 8, 9])
+    // Runs by kind and number of segments (4: four or more, each record's own): clamped
+    // with 2, 3 and 4 segments (negative anchors, clamped flat, four segments), unclamped
+    // with 2, smoothed clamped with 1 and 2, smoothed unclamped with 2.
+    let runs = state.buffers.pieceRuns.map { [$0.kind, $0.segments, $0.count] }
+    #expect(
+      runs == [[0, 2, 1], [0, 3, 1], [0, 4, 1], [1, 2, 1], [2, 1, 1], [2, 2, 1], [3, 2, 1]])
     var offsets = sweepOffsets
     for s in stride(from: -400.0, through: 400, by: 2.5) { offsets += [s, -s] }
     #expect(try Self.differences(spec, offsets: offsets) == 0)

@@ -20,9 +20,11 @@ extension CompiledEffect {
     let copies: UnsafeMutableBufferPointer<CopyProgram>
     /// The general programs, in evaluation order (each remembers its last input and value).
     let generals: UnsafeMutableBufferPointer<GeneralProgram>
-    /// The level-0 general programs that run as ``PiecewiseProgram``s, in evaluation order:
-    /// the first `pieces.count` of ``Level0/general``, one to one (read only).
-    let pieces: UnsafeMutableBufferPointer<PiecewiseProgram>
+    /// The level-0 general programs that run as ``PieceRecord``s, in evaluation order: the
+    /// first of ``Level0/general``, one to one (read only; variable-size records).
+    let pieceWords: UnsafeMutableBufferPointer<UInt64>
+    /// The runs of ``pieceWords`` of one kind and one number of segments, in order.
+    let pieceRuns: UnsafeMutableBufferPointer<PieceRun>
     /// The programs that read a timeline slot (dependency level 0, see ``Segment``), by shape:
     /// they run first, one plain loop per shape, with no segment to dispatch on.
     let level0: Level0
@@ -118,45 +120,13 @@ extension CompiledEffect {
       var copies = 0..<0
       /// The general programs (all of them, the Swift generator's walk).
       var general = 0..<0
-      /// The ``PiecewiseProgram``s by kind, indices into ``FrameBuffers/pieces``: the first
-      /// of ``general``, which the frame runs in these loops instead.
-      var pieces = PieceRuns()
-      /// The general programs the frame runs as such: ``general`` without the pieces.
+      /// The general programs the frame runs as such: ``general`` without the pieces (its
+      /// first programs, which run from ``FrameBuffers/pieceRuns``).
       var generalRest = 0..<0
       /// The copies of level 1 (each reads a level-0 output, such as a flag's), indices into
       /// ``FrameBuffers/copies``: one plain loop right after level 0 instead of a segment
       /// (the segments' dispatch cost more than such a copy).
       var outputCopies = 0..<0
-    }
-
-    /// The ``PiecewiseProgram``s of each kind, one after the other in this order (see
-    /// ``PieceKind``).
-    struct PieceRuns {
-      /// Clamped, not smoothed.
-      var clamped = 0..<0
-      /// Unclamped, not smoothed.
-      var open = 0..<0
-      /// Clamped and smoothed.
-      var smoothedClamped = 0..<0
-      /// Unclamped and smoothed.
-      var smoothedOpen = 0..<0
-
-      /// The rank of `program` in this order (the frame programs' sort key); 4: not a piece.
-      static func rank(_ program: FrameProgram) -> Int {
-        guard program.piecewise else { return 4 }
-        return (program.smoother >= 0 ? 2 : 0) + (program.clamp ? 0 : 1)
-      }
-
-      /// Adds piece number `index` of rank `rank` (pieces come in rank order).
-      mutating func append(_ index: Int, rank: Int) {
-        let extend = { (r: Range<Int>) in (r.isEmpty ? index : r.lowerBound)..<(index + 1) }
-        switch rank {
-        case 0: clamped = extend(clamped)
-        case 1: open = extend(open)
-        case 2: smoothedClamped = extend(smoothedClamped)
-        default: smoothedOpen = extend(smoothedOpen)
-        }
-      }
     }
 
     /// What a frame remembers of the frames before it.
@@ -400,18 +370,7 @@ extension CompiledEffect {
       }
       // The bases are loaded only where there are such programs (a frame's fixed cost).
       if !b.pointee.level0.general.isEmpty {
-        // Each call only for a run with programs (a call costs more than the test).
-        let runs = b.pointee.level0.pieces
-        if !runs.clamped.isEmpty {
-          runPieces(b, runs.clamped, time, outBase, Check.self, Clamped.self)
-        }
-        if !runs.open.isEmpty { runPieces(b, runs.open, time, outBase, Check.self, Open.self) }
-        if !runs.smoothedClamped.isEmpty {
-          runPieces(b, runs.smoothedClamped, time, outBase, Check.self, SmoothedClamped.self)
-        }
-        if !runs.smoothedOpen.isEmpty {
-          runPieces(b, runs.smoothedOpen, time, outBase, Check.self, SmoothedOpen.self)
-        }
+        for run in b.pointee.pieceRuns { runPieces(b, run, time, outBase, Check.self) }
       }
       if !b.pointee.level0.generalRest.isEmpty {
         runGenerals(b, b.pointee.level0.generalRest, time, outBase, Check.self)
@@ -569,62 +528,137 @@ extension CompiledEffect {
       } while i != range.upperBound
     }
 
-    /// What a run of ``PiecewiseProgram``s is, as a type (each kind a specialised copy of
-    /// ``runPieces(_:_:_:_:_:_:)``, as ``SlotCheck``).
+    /// What a run of ``PieceRecord``s is, as a type (each kind a specialised copy of
+    /// ``runPieces(_:_:_:_:_:_:_:)``, as ``SlotCheck``).
     private protocol PieceKind {
       /// Whether the mapping and the value are clamped.
       static var clamp: Bool { get }
       /// Whether each program has a smoother.
       static var smoothed: Bool { get }
     }
-    /// See ``PieceRuns/clamped``.
+    /// ``PieceRun/kind`` 0.
     private enum Clamped: PieceKind {
       static var clamp: Bool { true }
       static var smoothed: Bool { false }
     }
-    /// See ``PieceRuns/open``.
+    /// ``PieceRun/kind`` 1.
     private enum Open: PieceKind {
       static var clamp: Bool { false }
       static var smoothed: Bool { false }
     }
-    /// See ``PieceRuns/smoothedClamped``.
+    /// ``PieceRun/kind`` 2.
     private enum SmoothedClamped: PieceKind {
       static var clamp: Bool { true }
       static var smoothed: Bool { true }
     }
-    /// See ``PieceRuns/smoothedOpen``.
+    /// ``PieceRun/kind`` 3.
     private enum SmoothedOpen: PieceKind {
       static var clamp: Bool { false }
       static var smoothed: Bool { true }
     }
 
-    /// The ``PiecewiseProgram``s `range` (not empty), all of kind `Kind`, at time `time`: a
-    /// function of its own, so that the loop keeps its pointers in registers (inside
-    /// ``run(_:_:into:events:_:)`` they were reloaded from the stack for every program).
-    @inline(never)
+    /// A run's number of segments as a type (``PieceRun/segments``): 1, 2 or 3, each loop
+    /// with its segment choice unrolled; 0: each record's own (four or more).
+    private protocol SegmentCount { static var segments: Int { get } }
+    /// One segment.
+    private enum OneSegment: SegmentCount { static var segments: Int { 1 } }
+    /// Two segments.
+    private enum TwoSegments: SegmentCount { static var segments: Int { 2 } }
+    /// Three segments.
+    private enum ThreeSegments: SegmentCount { static var segments: Int { 3 } }
+    /// Each record's own.
+    private enum AnySegments: SegmentCount { static var segments: Int { 0 } }
+
+    /// The run `run` (not empty) in the loop specialised for its kind and number of segments.
+    @inline(__always)
+    private static func runPieces<Check: SlotCheck>(
+      _ b: UnsafePointer<FrameBuffers>, _ run: PieceRun, _ time: Double,
+      _ out: UnsafeMutablePointer<Double>, _ check: Check.Type
+    ) {
+      switch run.kind {
+      case 0: runPieces(b, run, time, out, check, Clamped.self)
+      case 1: runPieces(b, run, time, out, check, Open.self)
+      case 2: runPieces(b, run, time, out, check, SmoothedClamped.self)
+      default: runPieces(b, run, time, out, check, SmoothedOpen.self)
+      }
+    }
+
+    /// See ``runPieces(_:_:_:_:_:)``.
+    @inline(__always)
     private static func runPieces<Check: SlotCheck, Kind: PieceKind>(
-      _ b: UnsafePointer<FrameBuffers>, _ range: Range<Int>, _ time: Double,
-      _ out: UnsafeMutablePointer<Double>, _: Check.Type, _: Kind.Type
+      _ b: UnsafePointer<FrameBuffers>, _ run: PieceRun, _ time: Double,
+      _ out: UnsafeMutablePointer<Double>, _ check: Check.Type, _ kind: Kind.Type
+    ) {
+      switch run.segments {
+      case 1: runPieces(b, run, time, out, check, kind, OneSegment.self)
+      case 2: runPieces(b, run, time, out, check, kind, TwoSegments.self)
+      case 3: runPieces(b, run, time, out, check, kind, ThreeSegments.self)
+      default: runPieces(b, run, time, out, check, kind, AnySegments.self)
+      }
+    }
+
+    /// The ``PieceRecord``s of `run` (not empty), all of kind `Kind` with `Count` segments, at
+    /// time `time`: a function of its own, so that the loop keeps its pointers in registers
+    /// (inside ``run(_:_:into:events:_:)`` they were reloaded from the stack for every
+    /// program).
+    @inline(never)
+    private static func runPieces<Check: SlotCheck, Kind: PieceKind, Count: SegmentCount>(
+      _ b: UnsafePointer<FrameBuffers>, _ run: PieceRun, _ time: Double,
+      _ out: UnsafeMutablePointer<Double>, _: Check.Type, _: Kind.Type, _: Count.Type
     ) {
       let slots = UnsafeBufferPointer(b.pointee.slots)
       let slotBytes = UnsafeRawPointer(slots.baseAddress.unsafelyUnwrapped)
-      let keyframes = UnsafePointer(b.pointee.keyframes.baseAddress.unsafelyUnwrapped)
-      let pieces = b.pointee.pieces.baseAddress.unsafelyUnwrapped
-      var i = range.lowerBound
+      let words = UnsafeRawPointer(b.pointee.pieceWords.baseAddress.unsafelyUnwrapped)
+      typealias R = PieceRecord
+      var r = words + 8 &* run.start
+      let end = words + 8 &* run.end
       repeat {
-        if !Check.checked || Self.active(pieces[i], slots, out) {
-          let p = slotBytes.load(fromByteOffset: pieces[i].input, as: Double.self)
-          var value = Self.piecewise(pieces + i, p, keyframes, clamp: Kind.clamp)
+        let head = r.load(as: UInt64.self)
+        let input = Int(Int32(truncatingIfNeeded: head))
+        let output = Int(Int32(truncatingIfNeeded: head >> 32))
+        let n =
+          Count.segments > 0
+          ? Count.segments : Int(r.load(fromByteOffset: R.segments, as: Int32.self))
+        if !Check.checked || slots[FrameBuffers.slot(ofInput: input)].active {
+          let p = slotBytes.load(fromByteOffset: input, as: Double.self)
+          var x = p
+          if Kind.clamp {
+            x = Swift.min(
+              maxNonNaN(p, r.load(fromByteOffset: R.from, as: Double.self)),
+              r.load(fromByteOffset: R.to, as: Double.self))
+          }
+          // The segment: the inner stops at or below `x` (their `at` strictly increases).
+          var i = 0
+          var k = 0
+          while k < n &- 1 {
+            i &+= r.load(fromByteOffset: R.inner &+ 8 &* k, as: Double.self) <= x ? 1 : 0
+            k &+= 1
+          }
+          let line = r + (R.lines(segments: n) &+ 24 &* i)
+          // `KeyframeStop.Segment.line(_:at:)`: anchor value + slope · (x − anchor at).
+          var value =
+            line.load(fromByteOffset: 8, as: Double.self) + line.load(
+              fromByteOffset: 16, as: Double.self)
+            * (x - line.load(as: Double.self))
+          if Kind.clamp {
+            value = Swift.min(
+              maxNonNaN(value, r.load(fromByteOffset: R.lower, as: Double.self)),
+              r.load(fromByteOffset: R.upper, as: Double.self))
+          }
           if Kind.smoothed {
             // Pieces exist only with the folds.
             value = Self.smoothed(
-              b, Int(pieces[i].smoother), value, clamp: Kind.clamp, folded: true,
-              lower: pieces[i].lower, upper: pieces[i].upper, time: time)
+              b, Int(r.load(fromByteOffset: R.smoother, as: Int32.self)), value,
+              clamp: Kind.clamp, folded: true,
+              lower: r.load(fromByteOffset: R.lower, as: Double.self),
+              upper: r.load(fromByteOffset: R.upper, as: Double.self), time: time)
           }
-          out[pieces[i].output] = value
+          out[output] = value
+        } else {
+          out[output] = r.load(fromByteOffset: R.inactiveValue, as: Double.self)
         }
-        i &+= 1
-      } while i != range.upperBound
+        r += 8 &* R.words(segments: n)
+      } while r != end
     }
 
     /// `value` through smoother number `smoother` at time `time`, in the output's range
@@ -641,25 +675,6 @@ extension CompiledEffect {
       return b.pointee.smoothers[smoother].update(
         target: value, time: time, range: range, decay: &b.pointee.history.pointee.decay,
         finiteRange: clamp && folded)
-    }
-
-    /// A ``PiecewiseProgram``'s value at progress `p` (never NaN), clamped (`clamp`) or not,
-    /// before smoothing: the general shape's clamps and keyframe search, and the linear
-    /// segment's expression.
-    @inline(__always)
-    private static func piecewise(
-      _ program: UnsafePointer<PiecewiseProgram>, _ p: Double,
-      _ keyframes: UnsafePointer<KeyframeStop.Segment>, clamp: Bool
-    ) -> Double {
-      let hi = Int(program.pointee.last)
-      let x = clamp ? Swift.min(maxNonNaN(p, program.pointee.from), program.pointee.to) : p
-      let i = KeyframeStop.Segment.search(
-        keyframes, from: Int(program.pointee.first), last: hi, at: x)
-      var value = KeyframeStop.Segment.line(keyframes + i, at: x)
-      if clamp {
-        value = Swift.min(maxNonNaN(value, program.pointee.lower), program.pointee.upper)
-      }
-      return value
     }
 
     /// The copy shape at progress `p` (`nonNaN` as for ``line(_:_:_:kinked:nonNaN:)``).

@@ -71,7 +71,7 @@ extension CompiledEffect {
     private(set) var stayHigh = -Double.infinity
     /// Whether the flag may skip its trigger inside ``stayLow`` … ``stayHigh``.
     let folding: Bool
-    /// With folding, a general program that runs as a ``PiecewiseProgram``: it reads a slot,
+    /// With folding, a general program that runs as a ``PieceRecord``: it reads a slot,
     /// has two stops or more, and every segment is linear or (clamped only) flat with a value
     /// other than −0 (see ``isPiecewise(_:stops:)``).
     let piecewise: Bool
@@ -146,7 +146,7 @@ extension CompiledEffect {
       (stayLow, stayHigh) = folding ? trigger.steadyInterval : (.infinity, -.infinity)
     }
 
-    /// Whether `program` can run as a ``PiecewiseProgram`` with the general shape's bits: it
+    /// Whether `program` can run as a ``PieceRecord`` with the general shape's bits: it
     /// reads a slot (whose progress is never NaN), has no trigger and two stops or more, and
     /// each segment is linear, or flat in a clamped mapping (the progress is then finite) with
     /// a value other than −0 (see ``KeyframeStop/Segment/line(_:at:)``). A smoother runs after

@@ -67,8 +67,8 @@ extension CompiledEffect {
         outputLevel[program.output] = level
         levels.append(level)
       }
-      // Within level 0's general programs, the piecewise ones first, by kind.
-      let piece = FrameBuffers.PieceRuns.rank
+      // Within level 0's general programs, the piecewise ones first, by kind and segments.
+      let piece = PieceRun.rank
       let order = frame.indices.sorted {
         let a = (levels[$0], frame[$0].shape.rawValue, frame[$0].readsOutput ? 1 : 0)
         let b = (levels[$1], frame[$1].shape.rawValue, frame[$1].readsOutput ? 1 : 0)
@@ -81,7 +81,8 @@ extension CompiledEffect {
       var lines: [LineProgram] = []
       var copies: [CopyProgram] = []
       var generalPrograms: [FrameProgram] = []
-      var pieces: [PiecewiseProgram] = []
+      var pieceWords: [UInt64] = []
+      var pieceRuns: [PieceRun] = []
       let stopBuffer = Self.copy(stops)
       var level0 = FrameBuffers.Level0()
       var started: Set<UInt8> = []
@@ -99,8 +100,16 @@ extension CompiledEffect {
           index = generalPrograms.count
           generalPrograms.append(program)
           if program.piecewise {
-            level0.pieces.append(pieces.count, rank: FrameBuffers.PieceRuns.rank(program))
-            pieces.append(PiecewiseProgram(program, stops: stops))
+            let key = PieceRun.rank(program)
+            let start = pieceWords.count
+            PieceRecord.append(program, stops: stops, to: &pieceWords)
+            if let last = pieceRuns.last, last.key == key {
+              pieceRuns[pieceRuns.count - 1] = PieceRun(
+                key: key, start: last.start, end: pieceWords.count, count: last.count + 1)
+            } else {
+              pieceRuns.append(
+                PieceRun(key: key, start: start, end: pieceWords.count, count: 1))
+            }
           }
         case .flag:
           index = i
@@ -137,7 +146,8 @@ extension CompiledEffect {
               end: index + 1))
         }
       }
-      level0.generalRest = (level0.general.lowerBound + pieces.count)..<level0.general.upperBound
+      let pieceCount = pieceRuns.reduce(0) { $0 + $1.count }
+      level0.generalRest = (level0.general.lowerBound + pieceCount)..<level0.general.upperBound
       let termCount = folding ? Self.shareEasedTerms(stopBuffer, generalPrograms) : 0
       // The stops' per-frame form, with the terms just shared.
       let table = KeyframeStop.Segment.table(stopBuffer)
@@ -155,7 +165,8 @@ extension CompiledEffect {
             TimelineSlot($0.timeline, delayed: $0.delayed, axis: $0.axis, view: $0.view)
           }),
         programs: Self.copy(ordered), lines: Self.copy(lines), copies: Self.copy(copies),
-        generals: Self.copy(generals), pieces: Self.copy(pieces), level0: level0,
+        generals: Self.copy(generals), pieceWords: Self.copy(pieceWords),
+        pieceRuns: Self.copy(pieceRuns), level0: level0,
         segments: Self.copy(segments),
         stops: stopBuffer, keyframes: keyframes, beziers: beziers,
         terms: Self.copy(repeatElement(KeyframeStop.Term(), count: termCount)),
@@ -184,7 +195,8 @@ extension CompiledEffect {
       let buffers = FrameBuffers(
         timelines: Self.copy(b.timelines), slots: Self.copy(b.slots),
         programs: Self.copy(b.programs), lines: Self.copy(b.lines), copies: Self.copy(b.copies),
-        generals: Self.copy(b.generals), pieces: Self.copy(b.pieces), level0: b.level0,
+        generals: Self.copy(b.generals), pieceWords: Self.copy(b.pieceWords),
+        pieceRuns: Self.copy(b.pieceRuns), level0: b.level0,
         segments: Self.copy(b.segments),
         stops: Self.copy(b.stops), keyframes: Self.copy(b.keyframes),
         beziers: Self.copy(b.beziers), terms: Self.copy(b.terms),
@@ -205,7 +217,8 @@ extension CompiledEffect {
       buffers.lines.deinitialize().deallocate()
       buffers.copies.deinitialize().deallocate()
       buffers.generals.deinitialize().deallocate()
-      buffers.pieces.deinitialize().deallocate()
+      buffers.pieceWords.deinitialize().deallocate()
+      buffers.pieceRuns.deinitialize().deallocate()
       buffers.segments.deinitialize().deallocate()
       buffers.stops.deinitialize().deallocate()
       buffers.keyframes.deinitialize().deallocate()

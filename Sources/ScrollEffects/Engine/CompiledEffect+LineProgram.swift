@@ -9,7 +9,7 @@ extension CompiledEffect {
     var inactiveValue: Double { get }
   }
 
-  /// A slot reader's record with 32-bit indices (``GeneralProgram``, ``PiecewiseProgram``):
+  /// A slot reader's record with 32-bit indices (``GeneralProgram``):
   /// its input's byte offset and its output as `Int32`, the slot derived from the offset
   /// (read only by the inactive check).
   protocol CompactProgram: SlotProgram {
@@ -105,48 +105,95 @@ extension CompiledEffect {
 
   /// A general ``FrameProgram`` whose every segment is linear (or, clamped, flat with a
   /// value other than −0) and that reads a slot, with two stops or more
-  /// (``FrameProgram/piecewise``): the keyframe search and the linear segment's expression,
-  /// then the smoother if it has one, without the general shape's other cases and checks
-  /// (count, kind, easing, memo).
+  /// (``FrameProgram/piecewise``), in its per-frame form: a record of `4·S + 6` 64-bit words
+  /// in ``FrameBuffers/pieceWords`` for `S` segments. The frame clamps the progress, picks
+  /// the segment by counting the inner stops at or below it (no loop for one to three
+  /// segments, no branch), and evaluates the segment's line, then the output clamp and the
+  /// smoother if it has one: none of the general shape's other cases and checks (count,
+  /// kind, easing, memo).
   ///
-  /// The same bits as the general shape: the same clamps and search on the same operands,
-  /// the linear segment's expression (``KeyframeStop/Segment/line(_:at:)``), which a flat
-  /// segment's value survives at a clamped (finite) progress when it is not −0. Unclamped
-  /// programs have no flat segment (an infinite progress would make it NaN).
-  struct PiecewiseProgram: CompactProgram {
-    /// Where the input is, in bytes (see ``LineProgram/input``).
-    let inputOffset: Int32
-    /// The output written.
-    let outputIndex: Int32
-    /// The first and the last stop, indices into ``FrameBuffers/keyframes``.
-    let first: Int32
-    /// See ``first``.
-    let last: Int32
-    /// Index of the output's smoother in ``FrameBuffers/smoothers``, or −1 for none.
-    let smoother: Int32
-    /// The first and last stops' progress (the progress clamp; unused unclamped).
-    let from: Double
-    /// See ``from``.
-    let to: Double
-    /// The output's declared range (unused unclamped).
-    let lower: Double
-    /// See ``lower``.
-    let upper: Double
-    /// The value written while the slot is inactive.
-    let inactiveValue: Double
+  /// The same bits as the general shape: the same clamps on the same operands; the stops'
+  /// progress strictly increases (no segment is a jump), so the count of inner stops at or
+  /// below the (never NaN) progress is the segment the search picks; and each segment's
+  /// line is ``KeyframeStop/Segment/line(_:at:)`` on the same operands (a flat segment is
+  /// anchored at its stop with slope +0, which its value survives at a finite progress
+  /// when it is not −0). Unclamped programs have no flat segment (an infinite progress
+  /// would make it NaN).
+  ///
+  /// Words: 0: the input's byte offset (low 32 bits) and the output (high); 1: the smoother
+  /// (low, −1 for none) and `S` (high); 2, 3: the progress clamp (first and last stops'
+  /// `at`); 4, 5: the output's range; 6: the inactive value; then the `S − 1` inner stops'
+  /// `at`; then per segment its anchor's `at`, the anchor's value and the slope.
+  enum PieceRecord {
+    /// Byte offsets of the fixed words.
+    static let smoother = 8
+    static let segments = 12
+    static let from = 16
+    static let to = 24
+    static let lower = 32
+    static let upper = 40
+    static let inactiveValue = 48
+    /// The first inner stop's `at`.
+    static let inner = 56
 
-    /// The piecewise form of `program` (``FrameProgram/piecewise``), its stops in `stops`.
-    init(_ program: FrameProgram, stops: [KeyframeStop]) {
-      inputOffset = Int32(FrameBuffers.inputOffset(program))
-      outputIndex = Int32(program.output)
-      first = Int32(program.stopStart)
-      last = Int32(program.stopStart + program.stopCount - 1)
-      smoother = Int32(program.smoother)
-      from = stops[program.stopStart].at
-      to = stops[program.stopStart + program.stopCount - 1].at
-      lower = program.lower
-      upper = program.upper
-      inactiveValue = program.inactiveValue
+    /// The record's length in words for `segments` segments.
+    static func words(segments: Int) -> Int { 4 * segments + 6 }
+
+    /// Where the segments' lines start, in bytes.
+    @inline(__always)
+    static func lines(segments: Int) -> Int { inner + 8 * (segments - 1) }
+
+    /// Appends the record of `program` (``FrameProgram/piecewise``, its stops in `stops`) to
+    /// `words`.
+    /// - Precondition: its input offset, output and smoother fit `Int32` (the compiler's
+    ///   limits, ``EffectCompiler/maximumTimelines``).
+    static func append(_ program: FrameProgram, stops: [KeyframeStop], to words: inout [UInt64]) {
+      let first = program.stopStart
+      let count = program.stopCount - 1
+      let pair = { (low: Int, high: Int) in
+        UInt64(UInt32(bitPattern: Int32(low))) | UInt64(UInt32(bitPattern: Int32(high))) << 32
+      }
+      words.append(pair(FrameBuffers.inputOffset(program), program.output))
+      words.append(pair(program.smoother, count))
+      words += [
+        stops[first].at, stops[first + count].at, program.lower, program.upper,
+        program.inactiveValue,
+      ].map(\.bitPattern)
+      words += stops[(first + 1)..<(first + count)].map(\.at.bitPattern)
+      for stop in stops[first..<(first + count)] {
+        // A flat segment: its own stop with slope +0 (as ``KeyframeStop/Segment/table(_:)``).
+        let line =
+          stop.kind == .linear
+          ? (stop.anchorAt, stop.anchorValue, stop.slope) : (stop.at, stop.value, 0.0)
+        words += [line.0.bitPattern, line.1.bitPattern, line.2.bitPattern]
+      }
+    }
+  }
+
+  /// A run of ``PieceRecord``s of one kind and one number of segments (see
+  /// ``FrameBuffers/pieceRuns``): the frame runs each in a loop specialised for both.
+  struct PieceRun: Equatable {
+    /// The records' ``rank(_:)``: clamped or not, smoothed or not (``kind``), and their
+    /// number of segments (1, 2, 3, or 4 for four or more).
+    let key: Int
+    /// The first record's first word in ``FrameBuffers/pieceWords``.
+    let start: Int
+    /// One past the last record's last word.
+    let end: Int
+    /// The number of records.
+    let count: Int
+
+    /// 0: clamped, 1: unclamped, 2: clamped and smoothed, 3: unclamped and smoothed.
+    var kind: Int { key / 4 }
+    /// The number of segments of each record, 1 … 3; 4: four or more (each record's own).
+    var segments: Int { key % 4 + 1 }
+
+    /// The sort key of `program` among level 0's general programs: ``key`` for a piecewise
+    /// one, 16 for the others (which run after the pieces).
+    static func rank(_ program: FrameProgram) -> Int {
+      guard program.piecewise else { return 16 }
+      let kind = (program.smoother >= 0 ? 2 : 0) + (program.clamp ? 0 : 1)
+      return kind * 4 + Swift.min(program.stopCount - 1, 4) - 1
     }
   }
 }

@@ -215,7 +215,7 @@ extension KeyframeStop {
     ///
     /// A flat segment (slope +0, anchored here) gives its value's bits too wherever `p` is
     /// finite, unless that value is −0: `v + (±0)` is `v` for every other `v` (+0 + −0 is +0),
-    /// but −0 + +0 is +0. (``CompiledEffect/PiecewiseProgram`` relies on it.)
+    /// but −0 + +0 is +0. (``CompiledEffect/PieceRecord`` relies on it.)
     @inline(__always)
     static func line(_ a: UnsafePointer<Segment>, at p: Double) -> Double {
       let anchor = a + Int(a.pointee.flags & anchorsAtNext)
