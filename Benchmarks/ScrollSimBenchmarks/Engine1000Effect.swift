@@ -7052,460 +7052,460 @@ struct Engine1000Effect: ScrollEffect {
   private var smoother99 = OutputSmoother(timeConstant: 0.1)
   /// o3: the last input's bits and its mapped value.
   private var memo0 = (input: UInt64(0), value: 3.0)
-  /// o7: the last input's bits and its mapped value.
-  private var memo1 = (input: UInt64(0), value: 7.0)
-  /// o11: the last input's bits and its mapped value.
-  private var memo2 = (input: UInt64(0), value: 11.0)
   /// o15: the last input's bits and its mapped value.
-  private var memo3 = (input: UInt64(0), value: 15.0)
-  /// o23: the last input's bits and its mapped value.
-  private var memo4 = (input: UInt64(0), value: 23.0)
-  /// o27: the last input's bits and its mapped value.
-  private var memo5 = (input: UInt64(0), value: 27.0)
-  /// The smoothing of o27 (τ = 0.1 s).
-  private var smoother100 = OutputSmoother(timeConstant: 0.1)
-  /// o31: the last input's bits and its mapped value.
-  private var memo6 = (input: UInt64(0), value: 31.0)
-  /// o35: the last input's bits and its mapped value.
-  private var memo7 = (input: UInt64(0), value: 35.0)
-  /// o43: the last input's bits and its mapped value.
-  private var memo8 = (input: UInt64(0), value: 43.0)
-  /// o47: the last input's bits and its mapped value.
-  private var memo9 = (input: UInt64(0), value: 47.0)
+  private var memo1 = (input: UInt64(0), value: 15.0)
   /// o51: the last input's bits and its mapped value.
-  private var memo10 = (input: UInt64(0), value: 51.0)
-  /// o55: the last input's bits and its mapped value.
-  private var memo11 = (input: UInt64(0), value: 55.0)
-  /// The smoothing of o55 (τ = 0.1 s).
-  private var smoother101 = OutputSmoother(timeConstant: 0.1)
+  private var memo2 = (input: UInt64(0), value: 51.0)
   /// o63: the last input's bits and its mapped value.
-  private var memo12 = (input: UInt64(0), value: 63.0)
-  /// o67: the last input's bits and its mapped value.
-  private var memo13 = (input: UInt64(0), value: 67.0)
-  /// o71: the last input's bits and its mapped value.
-  private var memo14 = (input: UInt64(0), value: 71.0)
+  private var memo3 = (input: UInt64(0), value: 63.0)
   /// o75: the last input's bits and its mapped value.
-  private var memo15 = (input: UInt64(0), value: 75.0)
-  /// o83: the last input's bits and its mapped value.
-  private var memo16 = (input: UInt64(0), value: 83.0)
-  /// The smoothing of o83 (τ = 0.1 s).
-  private var smoother102 = OutputSmoother(timeConstant: 0.1)
+  private var memo4 = (input: UInt64(0), value: 75.0)
   /// o87: the last input's bits and its mapped value.
-  private var memo17 = (input: UInt64(0), value: 87.0)
-  /// o91: the last input's bits and its mapped value.
-  private var memo18 = (input: UInt64(0), value: 91.0)
-  /// o95: the last input's bits and its mapped value.
-  private var memo19 = (input: UInt64(0), value: 95.0)
-  /// o103: the last input's bits and its mapped value.
-  private var memo20 = (input: UInt64(0), value: 3.0)
-  /// o107: the last input's bits and its mapped value.
-  private var memo21 = (input: UInt64(0), value: 7.0)
-  /// o111: the last input's bits and its mapped value.
-  private var memo22 = (input: UInt64(0), value: 11.0)
-  /// The smoothing of o111 (τ = 0.1 s).
-  private var smoother103 = OutputSmoother(timeConstant: 0.1)
-  /// o115: the last input's bits and its mapped value.
-  private var memo23 = (input: UInt64(0), value: 15.0)
+  private var memo5 = (input: UInt64(0), value: 87.0)
   /// o123: the last input's bits and its mapped value.
-  private var memo24 = (input: UInt64(0), value: 23.0)
-  /// o127: the last input's bits and its mapped value.
-  private var memo25 = (input: UInt64(0), value: 27.0)
-  /// o131: the last input's bits and its mapped value.
-  private var memo26 = (input: UInt64(0), value: 31.0)
+  private var memo6 = (input: UInt64(0), value: 23.0)
   /// o135: the last input's bits and its mapped value.
-  private var memo27 = (input: UInt64(0), value: 35.0)
-  /// o143: the last input's bits and its mapped value.
-  private var memo28 = (input: UInt64(0), value: 43.0)
+  private var memo7 = (input: UInt64(0), value: 35.0)
   /// o147: the last input's bits and its mapped value.
-  private var memo29 = (input: UInt64(0), value: 47.0)
-  /// o151: the last input's bits and its mapped value.
-  private var memo30 = (input: UInt64(0), value: 51.0)
-  /// o155: the last input's bits and its mapped value.
-  private var memo31 = (input: UInt64(0), value: 55.0)
-  /// o163: the last input's bits and its mapped value.
-  private var memo32 = (input: UInt64(0), value: 63.0)
-  /// o167: the last input's bits and its mapped value.
-  private var memo33 = (input: UInt64(0), value: 67.0)
-  /// The smoothing of o167 (τ = 0.1 s).
-  private var smoother104 = OutputSmoother(timeConstant: 0.1)
+  private var memo8 = (input: UInt64(0), value: 47.0)
   /// o171: the last input's bits and its mapped value.
-  private var memo34 = (input: UInt64(0), value: 71.0)
-  /// o175: the last input's bits and its mapped value.
-  private var memo35 = (input: UInt64(0), value: 75.0)
+  private var memo9 = (input: UInt64(0), value: 71.0)
   /// o183: the last input's bits and its mapped value.
-  private var memo36 = (input: UInt64(0), value: 83.0)
-  /// o187: the last input's bits and its mapped value.
-  private var memo37 = (input: UInt64(0), value: 87.0)
-  /// o191: the last input's bits and its mapped value.
-  private var memo38 = (input: UInt64(0), value: 91.0)
-  /// o195: the last input's bits and its mapped value.
-  private var memo39 = (input: UInt64(0), value: 95.0)
-  /// The smoothing of o195 (τ = 0.1 s).
-  private var smoother105 = OutputSmoother(timeConstant: 0.1)
-  /// o203: the last input's bits and its mapped value.
-  private var memo40 = (input: UInt64(0), value: 3.0)
+  private var memo10 = (input: UInt64(0), value: 83.0)
   /// o207: the last input's bits and its mapped value.
-  private var memo41 = (input: UInt64(0), value: 7.0)
-  /// o211: the last input's bits and its mapped value.
-  private var memo42 = (input: UInt64(0), value: 11.0)
-  /// o215: the last input's bits and its mapped value.
-  private var memo43 = (input: UInt64(0), value: 15.0)
-  /// o223: the last input's bits and its mapped value.
-  private var memo44 = (input: UInt64(0), value: 23.0)
-  /// The smoothing of o223 (τ = 0.1 s).
-  private var smoother106 = OutputSmoother(timeConstant: 0.1)
-  /// o227: the last input's bits and its mapped value.
-  private var memo45 = (input: UInt64(0), value: 27.0)
+  private var memo11 = (input: UInt64(0), value: 7.0)
   /// o231: the last input's bits and its mapped value.
-  private var memo46 = (input: UInt64(0), value: 31.0)
-  /// o235: the last input's bits and its mapped value.
-  private var memo47 = (input: UInt64(0), value: 35.0)
+  private var memo12 = (input: UInt64(0), value: 31.0)
   /// o243: the last input's bits and its mapped value.
-  private var memo48 = (input: UInt64(0), value: 43.0)
-  /// o247: the last input's bits and its mapped value.
-  private var memo49 = (input: UInt64(0), value: 47.0)
-  /// o251: the last input's bits and its mapped value.
-  private var memo50 = (input: UInt64(0), value: 51.0)
-  /// The smoothing of o251 (τ = 0.1 s).
-  private var smoother107 = OutputSmoother(timeConstant: 0.1)
+  private var memo13 = (input: UInt64(0), value: 43.0)
   /// o255: the last input's bits and its mapped value.
-  private var memo51 = (input: UInt64(0), value: 55.0)
-  /// o263: the last input's bits and its mapped value.
-  private var memo52 = (input: UInt64(0), value: 63.0)
+  private var memo14 = (input: UInt64(0), value: 55.0)
   /// o267: the last input's bits and its mapped value.
-  private var memo53 = (input: UInt64(0), value: 67.0)
-  /// o271: the last input's bits and its mapped value.
-  private var memo54 = (input: UInt64(0), value: 71.0)
-  /// o275: the last input's bits and its mapped value.
-  private var memo55 = (input: UInt64(0), value: 75.0)
-  /// o283: the last input's bits and its mapped value.
-  private var memo56 = (input: UInt64(0), value: 83.0)
-  /// o287: the last input's bits and its mapped value.
-  private var memo57 = (input: UInt64(0), value: 87.0)
+  private var memo15 = (input: UInt64(0), value: 67.0)
   /// o291: the last input's bits and its mapped value.
-  private var memo58 = (input: UInt64(0), value: 91.0)
-  /// o295: the last input's bits and its mapped value.
-  private var memo59 = (input: UInt64(0), value: 95.0)
+  private var memo16 = (input: UInt64(0), value: 91.0)
   /// o303: the last input's bits and its mapped value.
-  private var memo60 = (input: UInt64(0), value: 3.0)
-  /// o307: the last input's bits and its mapped value.
-  private var memo61 = (input: UInt64(0), value: 7.0)
-  /// The smoothing of o307 (τ = 0.1 s).
-  private var smoother108 = OutputSmoother(timeConstant: 0.1)
-  /// o311: the last input's bits and its mapped value.
-  private var memo62 = (input: UInt64(0), value: 11.0)
+  private var memo17 = (input: UInt64(0), value: 3.0)
   /// o315: the last input's bits and its mapped value.
-  private var memo63 = (input: UInt64(0), value: 15.0)
-  /// o323: the last input's bits and its mapped value.
-  private var memo64 = (input: UInt64(0), value: 23.0)
+  private var memo18 = (input: UInt64(0), value: 15.0)
   /// o327: the last input's bits and its mapped value.
-  private var memo65 = (input: UInt64(0), value: 27.0)
-  /// o331: the last input's bits and its mapped value.
-  private var memo66 = (input: UInt64(0), value: 31.0)
-  /// o335: the last input's bits and its mapped value.
-  private var memo67 = (input: UInt64(0), value: 35.0)
-  /// The smoothing of o335 (τ = 0.1 s).
-  private var smoother109 = OutputSmoother(timeConstant: 0.1)
-  /// o343: the last input's bits and its mapped value.
-  private var memo68 = (input: UInt64(0), value: 43.0)
-  /// o347: the last input's bits and its mapped value.
-  private var memo69 = (input: UInt64(0), value: 47.0)
+  private var memo19 = (input: UInt64(0), value: 27.0)
   /// o351: the last input's bits and its mapped value.
-  private var memo70 = (input: UInt64(0), value: 51.0)
-  /// o355: the last input's bits and its mapped value.
-  private var memo71 = (input: UInt64(0), value: 55.0)
-  /// o363: the last input's bits and its mapped value.
-  private var memo72 = (input: UInt64(0), value: 63.0)
-  /// The smoothing of o363 (τ = 0.1 s).
-  private var smoother110 = OutputSmoother(timeConstant: 0.1)
-  /// o367: the last input's bits and its mapped value.
-  private var memo73 = (input: UInt64(0), value: 67.0)
-  /// o371: the last input's bits and its mapped value.
-  private var memo74 = (input: UInt64(0), value: 71.0)
+  private var memo20 = (input: UInt64(0), value: 51.0)
   /// o375: the last input's bits and its mapped value.
-  private var memo75 = (input: UInt64(0), value: 75.0)
-  /// o383: the last input's bits and its mapped value.
-  private var memo76 = (input: UInt64(0), value: 83.0)
+  private var memo21 = (input: UInt64(0), value: 75.0)
   /// o387: the last input's bits and its mapped value.
-  private var memo77 = (input: UInt64(0), value: 87.0)
-  /// o391: the last input's bits and its mapped value.
-  private var memo78 = (input: UInt64(0), value: 91.0)
-  /// The smoothing of o391 (τ = 0.1 s).
-  private var smoother111 = OutputSmoother(timeConstant: 0.1)
-  /// o395: the last input's bits and its mapped value.
-  private var memo79 = (input: UInt64(0), value: 95.0)
-  /// o403: the last input's bits and its mapped value.
-  private var memo80 = (input: UInt64(0), value: 3.0)
-  /// o407: the last input's bits and its mapped value.
-  private var memo81 = (input: UInt64(0), value: 7.0)
+  private var memo22 = (input: UInt64(0), value: 87.0)
   /// o411: the last input's bits and its mapped value.
-  private var memo82 = (input: UInt64(0), value: 11.0)
-  /// o415: the last input's bits and its mapped value.
-  private var memo83 = (input: UInt64(0), value: 15.0)
+  private var memo23 = (input: UInt64(0), value: 11.0)
   /// o423: the last input's bits and its mapped value.
-  private var memo84 = (input: UInt64(0), value: 23.0)
-  /// o427: the last input's bits and its mapped value.
-  private var memo85 = (input: UInt64(0), value: 27.0)
-  /// o431: the last input's bits and its mapped value.
-  private var memo86 = (input: UInt64(0), value: 31.0)
+  private var memo24 = (input: UInt64(0), value: 23.0)
   /// o435: the last input's bits and its mapped value.
-  private var memo87 = (input: UInt64(0), value: 35.0)
-  /// o443: the last input's bits and its mapped value.
-  private var memo88 = (input: UInt64(0), value: 43.0)
-  /// o447: the last input's bits and its mapped value.
-  private var memo89 = (input: UInt64(0), value: 47.0)
-  /// The smoothing of o447 (τ = 0.1 s).
-  private var smoother112 = OutputSmoother(timeConstant: 0.1)
-  /// o451: the last input's bits and its mapped value.
-  private var memo90 = (input: UInt64(0), value: 51.0)
-  /// o455: the last input's bits and its mapped value.
-  private var memo91 = (input: UInt64(0), value: 55.0)
-  /// o463: the last input's bits and its mapped value.
-  private var memo92 = (input: UInt64(0), value: 63.0)
-  /// o467: the last input's bits and its mapped value.
-  private var memo93 = (input: UInt64(0), value: 67.0)
+  private var memo25 = (input: UInt64(0), value: 35.0)
   /// o471: the last input's bits and its mapped value.
-  private var memo94 = (input: UInt64(0), value: 71.0)
-  /// o475: the last input's bits and its mapped value.
-  private var memo95 = (input: UInt64(0), value: 75.0)
-  /// The smoothing of o475 (τ = 0.1 s).
-  private var smoother113 = OutputSmoother(timeConstant: 0.1)
+  private var memo26 = (input: UInt64(0), value: 71.0)
   /// o483: the last input's bits and its mapped value.
-  private var memo96 = (input: UInt64(0), value: 83.0)
-  /// o487: the last input's bits and its mapped value.
-  private var memo97 = (input: UInt64(0), value: 87.0)
-  /// o491: the last input's bits and its mapped value.
-  private var memo98 = (input: UInt64(0), value: 91.0)
+  private var memo27 = (input: UInt64(0), value: 83.0)
   /// o495: the last input's bits and its mapped value.
-  private var memo99 = (input: UInt64(0), value: 95.0)
-  /// o503: the last input's bits and its mapped value.
-  private var memo100 = (input: UInt64(0), value: 3.0)
-  /// The smoothing of o503 (τ = 0.1 s).
-  private var smoother114 = OutputSmoother(timeConstant: 0.1)
+  private var memo28 = (input: UInt64(0), value: 95.0)
   /// o507: the last input's bits and its mapped value.
-  private var memo101 = (input: UInt64(0), value: 7.0)
-  /// o511: the last input's bits and its mapped value.
-  private var memo102 = (input: UInt64(0), value: 11.0)
-  /// o515: the last input's bits and its mapped value.
-  private var memo103 = (input: UInt64(0), value: 15.0)
-  /// o523: the last input's bits and its mapped value.
-  private var memo104 = (input: UInt64(0), value: 23.0)
-  /// o527: the last input's bits and its mapped value.
-  private var memo105 = (input: UInt64(0), value: 27.0)
-  /// o531: the last input's bits and its mapped value.
-  private var memo106 = (input: UInt64(0), value: 31.0)
-  /// The smoothing of o531 (τ = 0.1 s).
-  private var smoother115 = OutputSmoother(timeConstant: 0.1)
-  /// o535: the last input's bits and its mapped value.
-  private var memo107 = (input: UInt64(0), value: 35.0)
+  private var memo29 = (input: UInt64(0), value: 7.0)
   /// o543: the last input's bits and its mapped value.
-  private var memo108 = (input: UInt64(0), value: 43.0)
-  /// o547: the last input's bits and its mapped value.
-  private var memo109 = (input: UInt64(0), value: 47.0)
-  /// o551: the last input's bits and its mapped value.
-  private var memo110 = (input: UInt64(0), value: 51.0)
+  private var memo30 = (input: UInt64(0), value: 43.0)
   /// o555: the last input's bits and its mapped value.
-  private var memo111 = (input: UInt64(0), value: 55.0)
-  /// o563: the last input's bits and its mapped value.
-  private var memo112 = (input: UInt64(0), value: 63.0)
+  private var memo31 = (input: UInt64(0), value: 55.0)
   /// o567: the last input's bits and its mapped value.
-  private var memo113 = (input: UInt64(0), value: 67.0)
-  /// o571: the last input's bits and its mapped value.
-  private var memo114 = (input: UInt64(0), value: 71.0)
-  /// o575: the last input's bits and its mapped value.
-  private var memo115 = (input: UInt64(0), value: 75.0)
-  /// o583: the last input's bits and its mapped value.
-  private var memo116 = (input: UInt64(0), value: 83.0)
-  /// o587: the last input's bits and its mapped value.
-  private var memo117 = (input: UInt64(0), value: 87.0)
-  /// The smoothing of o587 (τ = 0.1 s).
-  private var smoother116 = OutputSmoother(timeConstant: 0.1)
+  private var memo32 = (input: UInt64(0), value: 67.0)
   /// o591: the last input's bits and its mapped value.
-  private var memo118 = (input: UInt64(0), value: 91.0)
-  /// o595: the last input's bits and its mapped value.
-  private var memo119 = (input: UInt64(0), value: 95.0)
+  private var memo33 = (input: UInt64(0), value: 91.0)
   /// o603: the last input's bits and its mapped value.
-  private var memo120 = (input: UInt64(0), value: 3.0)
-  /// o607: the last input's bits and its mapped value.
-  private var memo121 = (input: UInt64(0), value: 7.0)
-  /// o611: the last input's bits and its mapped value.
-  private var memo122 = (input: UInt64(0), value: 11.0)
-  /// o615: the last input's bits and its mapped value.
-  private var memo123 = (input: UInt64(0), value: 15.0)
-  /// The smoothing of o615 (τ = 0.1 s).
-  private var smoother117 = OutputSmoother(timeConstant: 0.1)
-  /// o623: the last input's bits and its mapped value.
-  private var memo124 = (input: UInt64(0), value: 23.0)
+  private var memo34 = (input: UInt64(0), value: 3.0)
   /// o627: the last input's bits and its mapped value.
-  private var memo125 = (input: UInt64(0), value: 27.0)
-  /// o631: the last input's bits and its mapped value.
-  private var memo126 = (input: UInt64(0), value: 31.0)
-  /// o635: the last input's bits and its mapped value.
-  private var memo127 = (input: UInt64(0), value: 35.0)
-  /// o643: the last input's bits and its mapped value.
-  private var memo128 = (input: UInt64(0), value: 43.0)
-  /// The smoothing of o643 (τ = 0.1 s).
-  private var smoother118 = OutputSmoother(timeConstant: 0.1)
-  /// o647: the last input's bits and its mapped value.
-  private var memo129 = (input: UInt64(0), value: 47.0)
+  private var memo35 = (input: UInt64(0), value: 27.0)
   /// o651: the last input's bits and its mapped value.
-  private var memo130 = (input: UInt64(0), value: 51.0)
-  /// o655: the last input's bits and its mapped value.
-  private var memo131 = (input: UInt64(0), value: 55.0)
+  private var memo36 = (input: UInt64(0), value: 51.0)
   /// o663: the last input's bits and its mapped value.
-  private var memo132 = (input: UInt64(0), value: 63.0)
-  /// o667: the last input's bits and its mapped value.
-  private var memo133 = (input: UInt64(0), value: 67.0)
-  /// o671: the last input's bits and its mapped value.
-  private var memo134 = (input: UInt64(0), value: 71.0)
-  /// The smoothing of o671 (τ = 0.1 s).
-  private var smoother119 = OutputSmoother(timeConstant: 0.1)
+  private var memo37 = (input: UInt64(0), value: 63.0)
   /// o675: the last input's bits and its mapped value.
-  private var memo135 = (input: UInt64(0), value: 75.0)
-  /// o683: the last input's bits and its mapped value.
-  private var memo136 = (input: UInt64(0), value: 83.0)
+  private var memo38 = (input: UInt64(0), value: 75.0)
   /// o687: the last input's bits and its mapped value.
-  private var memo137 = (input: UInt64(0), value: 87.0)
-  /// o691: the last input's bits and its mapped value.
-  private var memo138 = (input: UInt64(0), value: 91.0)
-  /// o695: the last input's bits and its mapped value.
-  private var memo139 = (input: UInt64(0), value: 95.0)
-  /// o703: the last input's bits and its mapped value.
-  private var memo140 = (input: UInt64(0), value: 3.0)
-  /// o707: the last input's bits and its mapped value.
-  private var memo141 = (input: UInt64(0), value: 7.0)
+  private var memo39 = (input: UInt64(0), value: 87.0)
   /// o711: the last input's bits and its mapped value.
-  private var memo142 = (input: UInt64(0), value: 11.0)
-  /// o715: the last input's bits and its mapped value.
-  private var memo143 = (input: UInt64(0), value: 15.0)
+  private var memo40 = (input: UInt64(0), value: 11.0)
   /// o723: the last input's bits and its mapped value.
-  private var memo144 = (input: UInt64(0), value: 23.0)
-  /// o727: the last input's bits and its mapped value.
-  private var memo145 = (input: UInt64(0), value: 27.0)
-  /// The smoothing of o727 (τ = 0.1 s).
-  private var smoother120 = OutputSmoother(timeConstant: 0.1)
-  /// o731: the last input's bits and its mapped value.
-  private var memo146 = (input: UInt64(0), value: 31.0)
+  private var memo41 = (input: UInt64(0), value: 23.0)
   /// o735: the last input's bits and its mapped value.
-  private var memo147 = (input: UInt64(0), value: 35.0)
-  /// o743: the last input's bits and its mapped value.
-  private var memo148 = (input: UInt64(0), value: 43.0)
+  private var memo42 = (input: UInt64(0), value: 35.0)
   /// o747: the last input's bits and its mapped value.
-  private var memo149 = (input: UInt64(0), value: 47.0)
-  /// o751: the last input's bits and its mapped value.
-  private var memo150 = (input: UInt64(0), value: 51.0)
-  /// o755: the last input's bits and its mapped value.
-  private var memo151 = (input: UInt64(0), value: 55.0)
-  /// The smoothing of o755 (τ = 0.1 s).
-  private var smoother121 = OutputSmoother(timeConstant: 0.1)
-  /// o763: the last input's bits and its mapped value.
-  private var memo152 = (input: UInt64(0), value: 63.0)
-  /// o767: the last input's bits and its mapped value.
-  private var memo153 = (input: UInt64(0), value: 67.0)
+  private var memo43 = (input: UInt64(0), value: 47.0)
   /// o771: the last input's bits and its mapped value.
-  private var memo154 = (input: UInt64(0), value: 71.0)
+  private var memo44 = (input: UInt64(0), value: 71.0)
+  /// o795: the last input's bits and its mapped value.
+  private var memo45 = (input: UInt64(0), value: 95.0)
+  /// o807: the last input's bits and its mapped value.
+  private var memo46 = (input: UInt64(0), value: 7.0)
+  /// o831: the last input's bits and its mapped value.
+  private var memo47 = (input: UInt64(0), value: 31.0)
+  /// o843: the last input's bits and its mapped value.
+  private var memo48 = (input: UInt64(0), value: 43.0)
+  /// o855: the last input's bits and its mapped value.
+  private var memo49 = (input: UInt64(0), value: 55.0)
+  /// o891: the last input's bits and its mapped value.
+  private var memo50 = (input: UInt64(0), value: 91.0)
+  /// o903: the last input's bits and its mapped value.
+  private var memo51 = (input: UInt64(0), value: 3.0)
+  /// o915: the last input's bits and its mapped value.
+  private var memo52 = (input: UInt64(0), value: 15.0)
+  /// o927: the last input's bits and its mapped value.
+  private var memo53 = (input: UInt64(0), value: 27.0)
+  /// o963: the last input's bits and its mapped value.
+  private var memo54 = (input: UInt64(0), value: 63.0)
+  /// o975: the last input's bits and its mapped value.
+  private var memo55 = (input: UInt64(0), value: 75.0)
+  /// o987: the last input's bits and its mapped value.
+  private var memo56 = (input: UInt64(0), value: 87.0)
+  /// o7: the last input's bits and its mapped value.
+  private var memo57 = (input: UInt64(0), value: 7.0)
+  /// o31: the last input's bits and its mapped value.
+  private var memo58 = (input: UInt64(0), value: 31.0)
+  /// o43: the last input's bits and its mapped value.
+  private var memo59 = (input: UInt64(0), value: 43.0)
+  /// o67: the last input's bits and its mapped value.
+  private var memo60 = (input: UInt64(0), value: 67.0)
+  /// o91: the last input's bits and its mapped value.
+  private var memo61 = (input: UInt64(0), value: 91.0)
+  /// o103: the last input's bits and its mapped value.
+  private var memo62 = (input: UInt64(0), value: 3.0)
+  /// o115: the last input's bits and its mapped value.
+  private var memo63 = (input: UInt64(0), value: 15.0)
+  /// o127: the last input's bits and its mapped value.
+  private var memo64 = (input: UInt64(0), value: 27.0)
+  /// o151: the last input's bits and its mapped value.
+  private var memo65 = (input: UInt64(0), value: 51.0)
+  /// o163: the last input's bits and its mapped value.
+  private var memo66 = (input: UInt64(0), value: 63.0)
+  /// o175: the last input's bits and its mapped value.
+  private var memo67 = (input: UInt64(0), value: 75.0)
+  /// o187: the last input's bits and its mapped value.
+  private var memo68 = (input: UInt64(0), value: 87.0)
+  /// o211: the last input's bits and its mapped value.
+  private var memo69 = (input: UInt64(0), value: 11.0)
+  /// o235: the last input's bits and its mapped value.
+  private var memo70 = (input: UInt64(0), value: 35.0)
+  /// o247: the last input's bits and its mapped value.
+  private var memo71 = (input: UInt64(0), value: 47.0)
+  /// o271: the last input's bits and its mapped value.
+  private var memo72 = (input: UInt64(0), value: 71.0)
+  /// o283: the last input's bits and its mapped value.
+  private var memo73 = (input: UInt64(0), value: 83.0)
+  /// o295: the last input's bits and its mapped value.
+  private var memo74 = (input: UInt64(0), value: 95.0)
+  /// o331: the last input's bits and its mapped value.
+  private var memo75 = (input: UInt64(0), value: 31.0)
+  /// o343: the last input's bits and its mapped value.
+  private var memo76 = (input: UInt64(0), value: 43.0)
+  /// o355: the last input's bits and its mapped value.
+  private var memo77 = (input: UInt64(0), value: 55.0)
+  /// o367: the last input's bits and its mapped value.
+  private var memo78 = (input: UInt64(0), value: 67.0)
+  /// o403: the last input's bits and its mapped value.
+  private var memo79 = (input: UInt64(0), value: 3.0)
+  /// o415: the last input's bits and its mapped value.
+  private var memo80 = (input: UInt64(0), value: 15.0)
+  /// o427: the last input's bits and its mapped value.
+  private var memo81 = (input: UInt64(0), value: 27.0)
+  /// o451: the last input's bits and its mapped value.
+  private var memo82 = (input: UInt64(0), value: 51.0)
+  /// o463: the last input's bits and its mapped value.
+  private var memo83 = (input: UInt64(0), value: 63.0)
+  /// o487: the last input's bits and its mapped value.
+  private var memo84 = (input: UInt64(0), value: 87.0)
+  /// o511: the last input's bits and its mapped value.
+  private var memo85 = (input: UInt64(0), value: 11.0)
+  /// o523: the last input's bits and its mapped value.
+  private var memo86 = (input: UInt64(0), value: 23.0)
+  /// o535: the last input's bits and its mapped value.
+  private var memo87 = (input: UInt64(0), value: 35.0)
+  /// o547: the last input's bits and its mapped value.
+  private var memo88 = (input: UInt64(0), value: 47.0)
+  /// o571: the last input's bits and its mapped value.
+  private var memo89 = (input: UInt64(0), value: 71.0)
+  /// o583: the last input's bits and its mapped value.
+  private var memo90 = (input: UInt64(0), value: 83.0)
+  /// o595: the last input's bits and its mapped value.
+  private var memo91 = (input: UInt64(0), value: 95.0)
+  /// o607: the last input's bits and its mapped value.
+  private var memo92 = (input: UInt64(0), value: 7.0)
+  /// o631: the last input's bits and its mapped value.
+  private var memo93 = (input: UInt64(0), value: 31.0)
+  /// o655: the last input's bits and its mapped value.
+  private var memo94 = (input: UInt64(0), value: 55.0)
+  /// o667: the last input's bits and its mapped value.
+  private var memo95 = (input: UInt64(0), value: 67.0)
+  /// o691: the last input's bits and its mapped value.
+  private var memo96 = (input: UInt64(0), value: 91.0)
+  /// o703: the last input's bits and its mapped value.
+  private var memo97 = (input: UInt64(0), value: 3.0)
+  /// o715: the last input's bits and its mapped value.
+  private var memo98 = (input: UInt64(0), value: 15.0)
+  /// o751: the last input's bits and its mapped value.
+  private var memo99 = (input: UInt64(0), value: 51.0)
+  /// o763: the last input's bits and its mapped value.
+  private var memo100 = (input: UInt64(0), value: 63.0)
   /// o775: the last input's bits and its mapped value.
-  private var memo155 = (input: UInt64(0), value: 75.0)
-  /// o783: the last input's bits and its mapped value.
-  private var memo156 = (input: UInt64(0), value: 83.0)
-  /// The smoothing of o783 (τ = 0.1 s).
-  private var smoother122 = OutputSmoother(timeConstant: 0.1)
+  private var memo101 = (input: UInt64(0), value: 75.0)
   /// o787: the last input's bits and its mapped value.
-  private var memo157 = (input: UInt64(0), value: 87.0)
+  private var memo102 = (input: UInt64(0), value: 87.0)
+  /// o823: the last input's bits and its mapped value.
+  private var memo103 = (input: UInt64(0), value: 23.0)
+  /// o835: the last input's bits and its mapped value.
+  private var memo104 = (input: UInt64(0), value: 35.0)
+  /// o847: the last input's bits and its mapped value.
+  private var memo105 = (input: UInt64(0), value: 47.0)
+  /// o871: the last input's bits and its mapped value.
+  private var memo106 = (input: UInt64(0), value: 71.0)
+  /// o883: the last input's bits and its mapped value.
+  private var memo107 = (input: UInt64(0), value: 83.0)
+  /// o907: the last input's bits and its mapped value.
+  private var memo108 = (input: UInt64(0), value: 7.0)
+  /// o931: the last input's bits and its mapped value.
+  private var memo109 = (input: UInt64(0), value: 31.0)
+  /// o943: the last input's bits and its mapped value.
+  private var memo110 = (input: UInt64(0), value: 43.0)
+  /// o955: the last input's bits and its mapped value.
+  private var memo111 = (input: UInt64(0), value: 55.0)
+  /// o967: the last input's bits and its mapped value.
+  private var memo112 = (input: UInt64(0), value: 67.0)
+  /// o991: the last input's bits and its mapped value.
+  private var memo113 = (input: UInt64(0), value: 91.0)
+  /// o11: the last input's bits and its mapped value.
+  private var memo114 = (input: UInt64(0), value: 11.0)
+  /// o23: the last input's bits and its mapped value.
+  private var memo115 = (input: UInt64(0), value: 23.0)
+  /// o35: the last input's bits and its mapped value.
+  private var memo116 = (input: UInt64(0), value: 35.0)
+  /// o47: the last input's bits and its mapped value.
+  private var memo117 = (input: UInt64(0), value: 47.0)
+  /// o71: the last input's bits and its mapped value.
+  private var memo118 = (input: UInt64(0), value: 71.0)
+  /// o95: the last input's bits and its mapped value.
+  private var memo119 = (input: UInt64(0), value: 95.0)
+  /// o107: the last input's bits and its mapped value.
+  private var memo120 = (input: UInt64(0), value: 7.0)
+  /// o131: the last input's bits and its mapped value.
+  private var memo121 = (input: UInt64(0), value: 31.0)
+  /// o143: the last input's bits and its mapped value.
+  private var memo122 = (input: UInt64(0), value: 43.0)
+  /// o155: the last input's bits and its mapped value.
+  private var memo123 = (input: UInt64(0), value: 55.0)
+  /// o191: the last input's bits and its mapped value.
+  private var memo124 = (input: UInt64(0), value: 91.0)
+  /// o203: the last input's bits and its mapped value.
+  private var memo125 = (input: UInt64(0), value: 3.0)
+  /// o215: the last input's bits and its mapped value.
+  private var memo126 = (input: UInt64(0), value: 15.0)
+  /// o227: the last input's bits and its mapped value.
+  private var memo127 = (input: UInt64(0), value: 27.0)
+  /// o263: the last input's bits and its mapped value.
+  private var memo128 = (input: UInt64(0), value: 63.0)
+  /// o275: the last input's bits and its mapped value.
+  private var memo129 = (input: UInt64(0), value: 75.0)
+  /// o287: the last input's bits and its mapped value.
+  private var memo130 = (input: UInt64(0), value: 87.0)
+  /// o311: the last input's bits and its mapped value.
+  private var memo131 = (input: UInt64(0), value: 11.0)
+  /// o323: the last input's bits and its mapped value.
+  private var memo132 = (input: UInt64(0), value: 23.0)
+  /// o347: the last input's bits and its mapped value.
+  private var memo133 = (input: UInt64(0), value: 47.0)
+  /// o371: the last input's bits and its mapped value.
+  private var memo134 = (input: UInt64(0), value: 71.0)
+  /// o383: the last input's bits and its mapped value.
+  private var memo135 = (input: UInt64(0), value: 83.0)
+  /// o395: the last input's bits and its mapped value.
+  private var memo136 = (input: UInt64(0), value: 95.0)
+  /// o407: the last input's bits and its mapped value.
+  private var memo137 = (input: UInt64(0), value: 7.0)
+  /// o431: the last input's bits and its mapped value.
+  private var memo138 = (input: UInt64(0), value: 31.0)
+  /// o443: the last input's bits and its mapped value.
+  private var memo139 = (input: UInt64(0), value: 43.0)
+  /// o455: the last input's bits and its mapped value.
+  private var memo140 = (input: UInt64(0), value: 55.0)
+  /// o467: the last input's bits and its mapped value.
+  private var memo141 = (input: UInt64(0), value: 67.0)
+  /// o491: the last input's bits and its mapped value.
+  private var memo142 = (input: UInt64(0), value: 91.0)
+  /// o515: the last input's bits and its mapped value.
+  private var memo143 = (input: UInt64(0), value: 15.0)
+  /// o527: the last input's bits and its mapped value.
+  private var memo144 = (input: UInt64(0), value: 27.0)
+  /// o551: the last input's bits and its mapped value.
+  private var memo145 = (input: UInt64(0), value: 51.0)
+  /// o563: the last input's bits and its mapped value.
+  private var memo146 = (input: UInt64(0), value: 63.0)
+  /// o575: the last input's bits and its mapped value.
+  private var memo147 = (input: UInt64(0), value: 75.0)
+  /// o611: the last input's bits and its mapped value.
+  private var memo148 = (input: UInt64(0), value: 11.0)
+  /// o623: the last input's bits and its mapped value.
+  private var memo149 = (input: UInt64(0), value: 23.0)
+  /// o635: the last input's bits and its mapped value.
+  private var memo150 = (input: UInt64(0), value: 35.0)
+  /// o647: the last input's bits and its mapped value.
+  private var memo151 = (input: UInt64(0), value: 47.0)
+  /// o683: the last input's bits and its mapped value.
+  private var memo152 = (input: UInt64(0), value: 83.0)
+  /// o695: the last input's bits and its mapped value.
+  private var memo153 = (input: UInt64(0), value: 95.0)
+  /// o707: the last input's bits and its mapped value.
+  private var memo154 = (input: UInt64(0), value: 7.0)
+  /// o731: the last input's bits and its mapped value.
+  private var memo155 = (input: UInt64(0), value: 31.0)
+  /// o743: the last input's bits and its mapped value.
+  private var memo156 = (input: UInt64(0), value: 43.0)
+  /// o767: the last input's bits and its mapped value.
+  private var memo157 = (input: UInt64(0), value: 67.0)
   /// o791: the last input's bits and its mapped value.
   private var memo158 = (input: UInt64(0), value: 91.0)
-  /// o795: the last input's bits and its mapped value.
-  private var memo159 = (input: UInt64(0), value: 95.0)
   /// o803: the last input's bits and its mapped value.
-  private var memo160 = (input: UInt64(0), value: 3.0)
-  /// o807: the last input's bits and its mapped value.
-  private var memo161 = (input: UInt64(0), value: 7.0)
-  /// o811: the last input's bits and its mapped value.
-  private var memo162 = (input: UInt64(0), value: 11.0)
-  /// The smoothing of o811 (τ = 0.1 s).
-  private var smoother123 = OutputSmoother(timeConstant: 0.1)
+  private var memo159 = (input: UInt64(0), value: 3.0)
   /// o815: the last input's bits and its mapped value.
-  private var memo163 = (input: UInt64(0), value: 15.0)
-  /// o823: the last input's bits and its mapped value.
-  private var memo164 = (input: UInt64(0), value: 23.0)
+  private var memo160 = (input: UInt64(0), value: 15.0)
   /// o827: the last input's bits and its mapped value.
-  private var memo165 = (input: UInt64(0), value: 27.0)
-  /// o831: the last input's bits and its mapped value.
-  private var memo166 = (input: UInt64(0), value: 31.0)
-  /// o835: the last input's bits and its mapped value.
-  private var memo167 = (input: UInt64(0), value: 35.0)
-  /// o843: the last input's bits and its mapped value.
-  private var memo168 = (input: UInt64(0), value: 43.0)
-  /// o847: the last input's bits and its mapped value.
-  private var memo169 = (input: UInt64(0), value: 47.0)
+  private var memo161 = (input: UInt64(0), value: 27.0)
   /// o851: the last input's bits and its mapped value.
-  private var memo170 = (input: UInt64(0), value: 51.0)
-  /// o855: the last input's bits and its mapped value.
-  private var memo171 = (input: UInt64(0), value: 55.0)
+  private var memo162 = (input: UInt64(0), value: 51.0)
   /// o863: the last input's bits and its mapped value.
-  private var memo172 = (input: UInt64(0), value: 63.0)
-  /// o867: the last input's bits and its mapped value.
-  private var memo173 = (input: UInt64(0), value: 67.0)
-  /// The smoothing of o867 (τ = 0.1 s).
-  private var smoother124 = OutputSmoother(timeConstant: 0.1)
-  /// o871: the last input's bits and its mapped value.
-  private var memo174 = (input: UInt64(0), value: 71.0)
+  private var memo163 = (input: UInt64(0), value: 63.0)
   /// o875: the last input's bits and its mapped value.
-  private var memo175 = (input: UInt64(0), value: 75.0)
-  /// o883: the last input's bits and its mapped value.
-  private var memo176 = (input: UInt64(0), value: 83.0)
+  private var memo164 = (input: UInt64(0), value: 75.0)
   /// o887: the last input's bits and its mapped value.
-  private var memo177 = (input: UInt64(0), value: 87.0)
-  /// o891: the last input's bits and its mapped value.
-  private var memo178 = (input: UInt64(0), value: 91.0)
-  /// o895: the last input's bits and its mapped value.
-  private var memo179 = (input: UInt64(0), value: 95.0)
-  /// The smoothing of o895 (τ = 0.1 s).
-  private var smoother125 = OutputSmoother(timeConstant: 0.1)
-  /// o903: the last input's bits and its mapped value.
-  private var memo180 = (input: UInt64(0), value: 3.0)
-  /// o907: the last input's bits and its mapped value.
-  private var memo181 = (input: UInt64(0), value: 7.0)
+  private var memo165 = (input: UInt64(0), value: 87.0)
   /// o911: the last input's bits and its mapped value.
-  private var memo182 = (input: UInt64(0), value: 11.0)
-  /// o915: the last input's bits and its mapped value.
-  private var memo183 = (input: UInt64(0), value: 15.0)
-  /// o923: the last input's bits and its mapped value.
-  private var memo184 = (input: UInt64(0), value: 23.0)
-  /// The smoothing of o923 (τ = 0.1 s).
-  private var smoother126 = OutputSmoother(timeConstant: 0.1)
-  /// o927: the last input's bits and its mapped value.
-  private var memo185 = (input: UInt64(0), value: 27.0)
-  /// o931: the last input's bits and its mapped value.
-  private var memo186 = (input: UInt64(0), value: 31.0)
+  private var memo166 = (input: UInt64(0), value: 11.0)
   /// o935: the last input's bits and its mapped value.
-  private var memo187 = (input: UInt64(0), value: 35.0)
-  /// o943: the last input's bits and its mapped value.
-  private var memo188 = (input: UInt64(0), value: 43.0)
+  private var memo167 = (input: UInt64(0), value: 35.0)
   /// o947: the last input's bits and its mapped value.
-  private var memo189 = (input: UInt64(0), value: 47.0)
-  /// o951: the last input's bits and its mapped value.
-  private var memo190 = (input: UInt64(0), value: 51.0)
-  /// The smoothing of o951 (τ = 0.1 s).
-  private var smoother127 = OutputSmoother(timeConstant: 0.1)
-  /// o955: the last input's bits and its mapped value.
-  private var memo191 = (input: UInt64(0), value: 55.0)
-  /// o963: the last input's bits and its mapped value.
-  private var memo192 = (input: UInt64(0), value: 63.0)
-  /// o967: the last input's bits and its mapped value.
-  private var memo193 = (input: UInt64(0), value: 67.0)
+  private var memo168 = (input: UInt64(0), value: 47.0)
   /// o971: the last input's bits and its mapped value.
-  private var memo194 = (input: UInt64(0), value: 71.0)
-  /// o975: the last input's bits and its mapped value.
-  private var memo195 = (input: UInt64(0), value: 75.0)
+  private var memo169 = (input: UInt64(0), value: 71.0)
   /// o983: the last input's bits and its mapped value.
-  private var memo196 = (input: UInt64(0), value: 83.0)
-  /// o987: the last input's bits and its mapped value.
-  private var memo197 = (input: UInt64(0), value: 87.0)
-  /// o991: the last input's bits and its mapped value.
-  private var memo198 = (input: UInt64(0), value: 91.0)
+  private var memo170 = (input: UInt64(0), value: 83.0)
   /// o995: the last input's bits and its mapped value.
-  private var memo199 = (input: UInt64(0), value: 95.0)
+  private var memo171 = (input: UInt64(0), value: 95.0)
+  /// o27: the last input's bits and its mapped value.
+  private var memo172 = (input: UInt64(0), value: 27.0)
+  /// The smoothing of o27 (τ = 0.1 s).
+  private var smoother100 = OutputSmoother(timeConstant: 0.1)
+  /// o111: the last input's bits and its mapped value.
+  private var memo173 = (input: UInt64(0), value: 11.0)
+  /// The smoothing of o111 (τ = 0.1 s).
+  private var smoother101 = OutputSmoother(timeConstant: 0.1)
+  /// o195: the last input's bits and its mapped value.
+  private var memo174 = (input: UInt64(0), value: 95.0)
+  /// The smoothing of o195 (τ = 0.1 s).
+  private var smoother102 = OutputSmoother(timeConstant: 0.1)
+  /// o363: the last input's bits and its mapped value.
+  private var memo175 = (input: UInt64(0), value: 63.0)
+  /// The smoothing of o363 (τ = 0.1 s).
+  private var smoother103 = OutputSmoother(timeConstant: 0.1)
+  /// o447: the last input's bits and its mapped value.
+  private var memo176 = (input: UInt64(0), value: 47.0)
+  /// The smoothing of o447 (τ = 0.1 s).
+  private var smoother104 = OutputSmoother(timeConstant: 0.1)
+  /// o531: the last input's bits and its mapped value.
+  private var memo177 = (input: UInt64(0), value: 31.0)
+  /// The smoothing of o531 (τ = 0.1 s).
+  private var smoother105 = OutputSmoother(timeConstant: 0.1)
+  /// o615: the last input's bits and its mapped value.
+  private var memo178 = (input: UInt64(0), value: 15.0)
+  /// The smoothing of o615 (τ = 0.1 s).
+  private var smoother106 = OutputSmoother(timeConstant: 0.1)
+  /// o783: the last input's bits and its mapped value.
+  private var memo179 = (input: UInt64(0), value: 83.0)
+  /// The smoothing of o783 (τ = 0.1 s).
+  private var smoother107 = OutputSmoother(timeConstant: 0.1)
+  /// o867: the last input's bits and its mapped value.
+  private var memo180 = (input: UInt64(0), value: 67.0)
+  /// The smoothing of o867 (τ = 0.1 s).
+  private var smoother108 = OutputSmoother(timeConstant: 0.1)
+  /// o951: the last input's bits and its mapped value.
+  private var memo181 = (input: UInt64(0), value: 51.0)
+  /// The smoothing of o951 (τ = 0.1 s).
+  private var smoother109 = OutputSmoother(timeConstant: 0.1)
+  /// o55: the last input's bits and its mapped value.
+  private var memo182 = (input: UInt64(0), value: 55.0)
+  /// The smoothing of o55 (τ = 0.1 s).
+  private var smoother110 = OutputSmoother(timeConstant: 0.1)
+  /// o223: the last input's bits and its mapped value.
+  private var memo183 = (input: UInt64(0), value: 23.0)
+  /// The smoothing of o223 (τ = 0.1 s).
+  private var smoother111 = OutputSmoother(timeConstant: 0.1)
+  /// o307: the last input's bits and its mapped value.
+  private var memo184 = (input: UInt64(0), value: 7.0)
+  /// The smoothing of o307 (τ = 0.1 s).
+  private var smoother112 = OutputSmoother(timeConstant: 0.1)
+  /// o391: the last input's bits and its mapped value.
+  private var memo185 = (input: UInt64(0), value: 91.0)
+  /// The smoothing of o391 (τ = 0.1 s).
+  private var smoother113 = OutputSmoother(timeConstant: 0.1)
+  /// o475: the last input's bits and its mapped value.
+  private var memo186 = (input: UInt64(0), value: 75.0)
+  /// The smoothing of o475 (τ = 0.1 s).
+  private var smoother114 = OutputSmoother(timeConstant: 0.1)
+  /// o643: the last input's bits and its mapped value.
+  private var memo187 = (input: UInt64(0), value: 43.0)
+  /// The smoothing of o643 (τ = 0.1 s).
+  private var smoother115 = OutputSmoother(timeConstant: 0.1)
+  /// o727: the last input's bits and its mapped value.
+  private var memo188 = (input: UInt64(0), value: 27.0)
+  /// The smoothing of o727 (τ = 0.1 s).
+  private var smoother116 = OutputSmoother(timeConstant: 0.1)
+  /// o811: the last input's bits and its mapped value.
+  private var memo189 = (input: UInt64(0), value: 11.0)
+  /// The smoothing of o811 (τ = 0.1 s).
+  private var smoother117 = OutputSmoother(timeConstant: 0.1)
+  /// o895: the last input's bits and its mapped value.
+  private var memo190 = (input: UInt64(0), value: 95.0)
+  /// The smoothing of o895 (τ = 0.1 s).
+  private var smoother118 = OutputSmoother(timeConstant: 0.1)
+  /// o83: the last input's bits and its mapped value.
+  private var memo191 = (input: UInt64(0), value: 83.0)
+  /// The smoothing of o83 (τ = 0.1 s).
+  private var smoother119 = OutputSmoother(timeConstant: 0.1)
+  /// o167: the last input's bits and its mapped value.
+  private var memo192 = (input: UInt64(0), value: 67.0)
+  /// The smoothing of o167 (τ = 0.1 s).
+  private var smoother120 = OutputSmoother(timeConstant: 0.1)
+  /// o251: the last input's bits and its mapped value.
+  private var memo193 = (input: UInt64(0), value: 51.0)
+  /// The smoothing of o251 (τ = 0.1 s).
+  private var smoother121 = OutputSmoother(timeConstant: 0.1)
+  /// o335: the last input's bits and its mapped value.
+  private var memo194 = (input: UInt64(0), value: 35.0)
+  /// The smoothing of o335 (τ = 0.1 s).
+  private var smoother122 = OutputSmoother(timeConstant: 0.1)
+  /// o503: the last input's bits and its mapped value.
+  private var memo195 = (input: UInt64(0), value: 3.0)
+  /// The smoothing of o503 (τ = 0.1 s).
+  private var smoother123 = OutputSmoother(timeConstant: 0.1)
+  /// o587: the last input's bits and its mapped value.
+  private var memo196 = (input: UInt64(0), value: 87.0)
+  /// The smoothing of o587 (τ = 0.1 s).
+  private var smoother124 = OutputSmoother(timeConstant: 0.1)
+  /// o671: the last input's bits and its mapped value.
+  private var memo197 = (input: UInt64(0), value: 71.0)
+  /// The smoothing of o671 (τ = 0.1 s).
+  private var smoother125 = OutputSmoother(timeConstant: 0.1)
+  /// o755: the last input's bits and its mapped value.
+  private var memo198 = (input: UInt64(0), value: 55.0)
+  /// The smoothing of o755 (τ = 0.1 s).
+  private var smoother126 = OutputSmoother(timeConstant: 0.1)
+  /// o923: the last input's bits and its mapped value.
+  private var memo199 = (input: UInt64(0), value: 23.0)
+  /// The smoothing of o923 (τ = 0.1 s).
+  private var smoother127 = OutputSmoother(timeConstant: 0.1)
   /// The smoothers' last decay factor, shared as the engine shares it.
   private var decay = OutputSmoother.Decay()
 
@@ -21479,254 +21479,48 @@ struct Engine1000Effect: ScrollEffect {
       }
       values.o3 = value
     }
-    // o7
-    if active4 {
+    // o15
+    do {
       var value: Double
-      let input = p4
+      let input = p7
       if Self.bits(input) == memo1.input {
         value = memo1.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease1
-        } else {
-          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease2
+        do {
+          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease1Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease1
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo1 = (Self.bits(input), value)
       }
-      values.o7 = value
-    } else {
-      values.o7 = 7.0
-    }
-    // o11
-    do {
-      var value: Double
-      let input = p17
-      if Self.bits(input) == memo2.input {
-        value = memo2.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease3
-        } else if !(0.6666666666666666 <= x) {
-          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease4
-        } else {
-          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
-          value = 85.0 + (22.0 - 85.0) * ease5
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo2 = (Self.bits(input), value)
-      }
-      values.o11 = value
-    }
-    // o15
-    do {
-      var value: Double
-      let input = p7
-      if Self.bits(input) == memo3.input {
-        value = memo3.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease6
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo3 = (Self.bits(input), value)
-      }
       values.o15 = value
-    }
-    // o23
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo4.input {
-        value = memo4.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 97.0 + (34.0 - 97.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo4 = (Self.bits(input), value)
-      }
-      values.o23 = value
-    }
-    // o27
-    if active12 {
-      var value: Double
-      let input = p12
-      if Self.bits(input) == memo5.input {
-        value = memo5.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease10
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo5 = (Self.bits(input), value)
-      }
-      value = smoother100.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o27 = value
-    } else {
-      values.o27 = 27.0
-    }
-    // o31
-    do {
-      var value: Double
-      let input = p21
-      if Self.bits(input) == memo6.input {
-        value = memo6.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease11
-        } else {
-          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease12
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo6 = (Self.bits(input), value)
-      }
-      values.o31 = value
-    }
-    // o35
-    do {
-      var value: Double
-      let input = p0
-      if Self.bits(input) == memo7.input {
-        value = memo7.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease13
-        } else if !(0.6666666666666666 <= x) {
-          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease14
-        } else {
-          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
-          value = 9.0 + (46.0 - 9.0) * ease15
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo7 = (Self.bits(input), value)
-      }
-      values.o35 = value
-    }
-    // o43
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo8.input {
-        value = memo8.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo8 = (Self.bits(input), value)
-      }
-      values.o43 = value
-    }
-    // o47
-    if active6 {
-      var value: Double
-      let input = p6
-      if Self.bits(input) == memo9.input {
-        value = memo9.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease18
-        } else if !(0.6666666666666666 <= x) {
-          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease19
-        } else {
-          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
-          value = 21.0 + (58.0 - 21.0) * ease20
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo9 = (Self.bits(input), value)
-      }
-      values.o47 = value
-    } else {
-      values.o47 = 47.0
     }
     // o51
     do {
       var value: Double
       let input = p18
-      if Self.bits(input) == memo10.input {
-        value = memo10.value
+      if Self.bits(input) == memo2.input {
+        value = memo2.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease21
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease2Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease2
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo10 = (Self.bits(input), value)
+        memo2 = (Self.bits(input), value)
       }
       values.o51 = value
-    }
-    // o55
-    do {
-      var value: Double
-      let input = p9
-      if Self.bits(input) == memo11.input {
-        value = memo11.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease22
-        } else {
-          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease23
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo11 = (Self.bits(input), value)
-      }
-      value = smoother101.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o55 = value
     }
     // o63
     do {
       var value: Double
       let input = p22
-      if Self.bits(input) == memo12.input {
-        value = memo12.value
+      if Self.bits(input) == memo3.input {
+        value = memo3.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
@@ -21735,253 +21529,383 @@ struct Engine1000Effect: ScrollEffect {
           value = 63.0 + (0.0 - 63.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo12 = (Self.bits(input), value)
+        memo3 = (Self.bits(input), value)
       }
       values.o63 = value
-    }
-    // o67
-    if active14 {
-      var value: Double
-      let input = p14
-      if Self.bits(input) == memo13.input {
-        value = memo13.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease24
-        } else {
-          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease25
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo13 = (Self.bits(input), value)
-      }
-      values.o67 = value
-    } else {
-      values.o67 = 67.0
-    }
-    // o71
-    do {
-      var value: Double
-      let input = p15
-      if Self.bits(input) == memo14.input {
-        value = memo14.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease26
-        } else if !(0.6666666666666666 <= x) {
-          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease27
-        } else {
-          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
-          value = 45.0 + (82.0 - 45.0) * ease28
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo14 = (Self.bits(input), value)
-      }
-      values.o71 = value
     }
     // o75
     do {
       var value: Double
       let input = p3
+      if Self.bits(input) == memo4.input {
+        value = memo4.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease3Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease3
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo4 = (Self.bits(input), value)
+      }
+      values.o75 = value
+    }
+    // o87
+    if active8 {
+      var value: Double
+      let input = p8
+      if Self.bits(input) == memo5.input {
+        value = memo5.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease4Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease4
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo5 = (Self.bits(input), value)
+      }
+      values.o87 = value
+    } else {
+      values.o87 = 87.0
+    }
+    // o123
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo6.input {
+        value = memo6.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo6 = (Self.bits(input), value)
+      }
+      values.o123 = value
+    }
+    // o135
+    do {
+      var value: Double
+      let input = p0
+      if Self.bits(input) == memo7.input {
+        value = memo7.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease5Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease5
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo7 = (Self.bits(input), value)
+      }
+      values.o135 = value
+    }
+    // o147
+    if active6 {
+      var value: Double
+      let input = p6
+      if Self.bits(input) == memo8.input {
+        value = memo8.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease6
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo8 = (Self.bits(input), value)
+      }
+      values.o147 = value
+    } else {
+      values.o147 = 47.0
+    }
+    // o171
+    do {
+      var value: Double
+      let input = p15
+      if Self.bits(input) == memo9.input {
+        value = memo9.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease7Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease7
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo9 = (Self.bits(input), value)
+      }
+      values.o171 = value
+    }
+    // o183
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo10.input {
+        value = memo10.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo10 = (Self.bits(input), value)
+      }
+      values.o183 = value
+    }
+    // o207
+    if active4 {
+      var value: Double
+      let input = p4
+      if Self.bits(input) == memo11.input {
+        value = memo11.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease8Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease8
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo11 = (Self.bits(input), value)
+      }
+      values.o207 = value
+    } else {
+      values.o207 = 7.0
+    }
+    // o231
+    do {
+      var value: Double
+      let input = p21
+      if Self.bits(input) == memo12.input {
+        value = memo12.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease9Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo12 = (Self.bits(input), value)
+      }
+      values.o231 = value
+    }
+    // o243
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo13.input {
+        value = memo13.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo13 = (Self.bits(input), value)
+      }
+      values.o243 = value
+    }
+    // o255
+    do {
+      var value: Double
+      let input = p9
+      if Self.bits(input) == memo14.input {
+        value = memo14.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease10
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo14 = (Self.bits(input), value)
+      }
+      values.o255 = value
+    }
+    // o267
+    if active14 {
+      var value: Double
+      let input = p14
       if Self.bits(input) == memo15.input {
         value = memo15.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease29
+          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease11Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease11
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo15 = (Self.bits(input), value)
       }
-      values.o75 = value
+      values.o267 = value
+    } else {
+      values.o267 = 67.0
     }
-    // o83
+    // o291
     do {
       var value: Double
-      let input = p22
+      let input = p19
       if Self.bits(input) == memo16.input {
         value = memo16.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 20.0 + (57.0 - 20.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 57.0 + (94.0 - 57.0) * ease9
+        do {
+          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease12Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease12
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo16 = (Self.bits(input), value)
       }
-      value = smoother102.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o83 = value
+      values.o291 = value
     }
-    // o87
-    if active8 {
+    // o303
+    do {
       var value: Double
-      let input = p8
+      let input = p22
       if Self.bits(input) == memo17.input {
         value = memo17.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease30
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo17 = (Self.bits(input), value)
       }
-      values.o87 = value
-    } else {
-      values.o87 = 87.0
+      values.o303 = value
     }
-    // o91
+    // o315
     do {
       var value: Double
-      let input = p19
+      let input = p7
       if Self.bits(input) == memo18.input {
         value = memo18.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease31
-        } else {
-          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
-          value = 28.0 + (65.0 - 28.0) * ease32
+        do {
+          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease1Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease1
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo18 = (Self.bits(input), value)
       }
-      values.o91 = value
+      values.o315 = value
     }
-    // o95
-    do {
+    // o327
+    if active12 {
       var value: Double
-      let input = p11
+      let input = p12
       if Self.bits(input) == memo19.input {
         value = memo19.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease33
-        } else if !(0.6666666666666666 <= x) {
-          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
-          value = 32.0 + (69.0 - 32.0) * ease34
-        } else {
-          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
-          value = 69.0 + (6.0 - 69.0) * ease35
+        do {
+          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease13Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease13
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo19 = (Self.bits(input), value)
       }
-      values.o95 = value
+      values.o327 = value
+    } else {
+      values.o327 = 27.0
     }
-    // o103
+    // o351
     do {
       var value: Double
-      let input = p22
+      let input = p18
       if Self.bits(input) == memo20.input {
         value = memo20.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 40.0 + (77.0 - 40.0) * ease17
+        do {
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease2Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease2
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo20 = (Self.bits(input), value)
       }
-      values.o103 = value
+      values.o351 = value
     }
-    // o107
-    if active4 {
+    // o375
+    do {
       var value: Double
-      let input = p4
+      let input = p3
       if Self.bits(input) == memo21.input {
         value = memo21.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease36Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease36
-        } else if !(0.6666666666666666 <= x) {
-          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease37Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease37
-        } else {
-          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease38Done = true }
-          value = 81.0 + (18.0 - 81.0) * ease38
+        do {
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease3Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease3
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo21 = (Self.bits(input), value)
       }
-      values.o107 = value
-    } else {
-      values.o107 = 7.0
+      values.o375 = value
     }
-    // o111
-    do {
+    // o387
+    if active8 {
       var value: Double
-      let input = p17
+      let input = p8
       if Self.bits(input) == memo22.input {
         value = memo22.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease39Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease39
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease4Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease4
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo22 = (Self.bits(input), value)
       }
-      value = smoother103.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o111 = value
+      values.o387 = value
+    } else {
+      values.o387 = 87.0
     }
-    // o115
+    // o411
     do {
       var value: Double
-      let input = p7
+      let input = p17
       if Self.bits(input) == memo23.input {
         value = memo23.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease40
-        } else {
-          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
-          value = 52.0 + (89.0 - 52.0) * ease41
+        do {
+          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease14Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease14
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo23 = (Self.bits(input), value)
       }
-      values.o115 = value
+      values.o411 = value
     }
-    // o123
+    // o423
     do {
       var value: Double
       let input = p22
@@ -21997,255 +21921,50 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo24 = (Self.bits(input), value)
       }
-      values.o123 = value
+      values.o423 = value
     }
-    // o127
-    if active12 {
+    // o435
+    do {
       var value: Double
-      let input = p12
+      let input = p0
       if Self.bits(input) == memo25.input {
         value = memo25.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease42
-        } else {
-          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
-          value = 64.0 + (1.0 - 64.0) * ease43
+        do {
+          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease5Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease5
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo25 = (Self.bits(input), value)
       }
-      values.o127 = value
-    } else {
-      values.o127 = 27.0
+      values.o435 = value
     }
-    // o131
+    // o471
     do {
       var value: Double
-      let input = p21
+      let input = p15
       if Self.bits(input) == memo26.input {
         value = memo26.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease44Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease44
-        } else if !(0.6666666666666666 <= x) {
-          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease45Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease45
-        } else {
-          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease46Done = true }
-          value = 5.0 + (42.0 - 5.0) * ease46
+        do {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease7Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease7
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo26 = (Self.bits(input), value)
       }
-      values.o131 = value
+      values.o471 = value
     }
-    // o135
+    // o483
     do {
       var value: Double
-      let input = p0
+      let input = p22
       if Self.bits(input) == memo27.input {
         value = memo27.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease47Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease47
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo27 = (Self.bits(input), value)
-      }
-      values.o135 = value
-    }
-    // o143
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo28.input {
-        value = memo28.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 17.0 + (54.0 - 17.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo28 = (Self.bits(input), value)
-      }
-      values.o143 = value
-    }
-    // o147
-    if active6 {
-      var value: Double
-      let input = p6
-      if Self.bits(input) == memo29.input {
-        value = memo29.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease48Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease48
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo29 = (Self.bits(input), value)
-      }
-      values.o147 = value
-    } else {
-      values.o147 = 47.0
-    }
-    // o151
-    do {
-      var value: Double
-      let input = p18
-      if Self.bits(input) == memo30.input {
-        value = memo30.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease49Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease49
-        } else {
-          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease50Done = true }
-          value = 88.0 + (25.0 - 88.0) * ease50
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo30 = (Self.bits(input), value)
-      }
-      values.o151 = value
-    }
-    // o155
-    do {
-      var value: Double
-      let input = p9
-      if Self.bits(input) == memo31.input {
-        value = memo31.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease51
-        } else if !(0.6666666666666666 <= x) {
-          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease52
-        } else {
-          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
-          value = 29.0 + (66.0 - 29.0) * ease53
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo31 = (Self.bits(input), value)
-      }
-      values.o155 = value
-    }
-    // o163
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo32.input {
-        value = memo32.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 0.0 + (37.0 - 0.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo32 = (Self.bits(input), value)
-      }
-      values.o163 = value
-    }
-    // o167
-    if active14 {
-      var value: Double
-      let input = p14
-      if Self.bits(input) == memo33.input {
-        value = memo33.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease54
-        } else if !(0.6666666666666666 <= x) {
-          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease55
-        } else {
-          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
-          value = 41.0 + (78.0 - 41.0) * ease56
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo33 = (Self.bits(input), value)
-      }
-      value = smoother104.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o167 = value
-    } else {
-      values.o167 = 67.0
-    }
-    // o171
-    do {
-      var value: Double
-      let input = p15
-      if Self.bits(input) == memo34.input {
-        value = memo34.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease57Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease57
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo34 = (Self.bits(input), value)
-      }
-      values.o171 = value
-    }
-    // o175
-    do {
-      var value: Double
-      let input = p3
-      if Self.bits(input) == memo35.input {
-        value = memo35.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease58Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease58
-        } else {
-          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease59Done = true }
-          value = 12.0 + (49.0 - 12.0) * ease59
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo35 = (Self.bits(input), value)
-      }
-      values.o175 = value
-    }
-    // o183
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo36.input {
-        value = memo36.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
@@ -22254,253 +21973,383 @@ struct Engine1000Effect: ScrollEffect {
           value = 83.0 + (20.0 - 83.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo27 = (Self.bits(input), value)
+      }
+      values.o483 = value
+    }
+    // o495
+    do {
+      var value: Double
+      let input = p11
+      if Self.bits(input) == memo28.input {
+        value = memo28.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease15Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease15
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo28 = (Self.bits(input), value)
+      }
+      values.o495 = value
+    }
+    // o507
+    if active4 {
+      var value: Double
+      let input = p4
+      if Self.bits(input) == memo29.input {
+        value = memo29.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease8Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease8
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo29 = (Self.bits(input), value)
+      }
+      values.o507 = value
+    } else {
+      values.o507 = 7.0
+    }
+    // o543
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo30.input {
+        value = memo30.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo30 = (Self.bits(input), value)
+      }
+      values.o543 = value
+    }
+    // o555
+    do {
+      var value: Double
+      let input = p9
+      if Self.bits(input) == memo31.input {
+        value = memo31.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease10
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo31 = (Self.bits(input), value)
+      }
+      values.o555 = value
+    }
+    // o567
+    if active14 {
+      var value: Double
+      let input = p14
+      if Self.bits(input) == memo32.input {
+        value = memo32.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease11Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease11
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo32 = (Self.bits(input), value)
+      }
+      values.o567 = value
+    } else {
+      values.o567 = 67.0
+    }
+    // o591
+    do {
+      var value: Double
+      let input = p19
+      if Self.bits(input) == memo33.input {
+        value = memo33.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease12Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease12
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo33 = (Self.bits(input), value)
+      }
+      values.o591 = value
+    }
+    // o603
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo34.input {
+        value = memo34.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo34 = (Self.bits(input), value)
+      }
+      values.o603 = value
+    }
+    // o627
+    if active12 {
+      var value: Double
+      let input = p12
+      if Self.bits(input) == memo35.input {
+        value = memo35.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease13Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease13
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo35 = (Self.bits(input), value)
+      }
+      values.o627 = value
+    } else {
+      values.o627 = 27.0
+    }
+    // o651
+    do {
+      var value: Double
+      let input = p18
+      if Self.bits(input) == memo36.input {
+        value = memo36.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease2Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease2
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo36 = (Self.bits(input), value)
       }
-      values.o183 = value
+      values.o651 = value
     }
-    // o187
-    if active8 {
+    // o663
+    do {
       var value: Double
-      let input = p8
+      let input = p22
       if Self.bits(input) == memo37.input {
         value = memo37.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease60Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease60
-        } else {
-          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease61Done = true }
-          value = 24.0 + (61.0 - 24.0) * ease61
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo37 = (Self.bits(input), value)
       }
-      values.o187 = value
-    } else {
-      values.o187 = 87.0
+      values.o663 = value
     }
-    // o191
+    // o675
     do {
       var value: Double
-      let input = p19
+      let input = p3
       if Self.bits(input) == memo38.input {
         value = memo38.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease62Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease62
-        } else if !(0.6666666666666666 <= x) {
-          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease63Done = true }
-          value = 28.0 + (65.0 - 28.0) * ease63
-        } else {
-          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease64Done = true }
-          value = 65.0 + (2.0 - 65.0) * ease64
+        do {
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease3Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease3
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo38 = (Self.bits(input), value)
       }
-      values.o191 = value
+      values.o675 = value
     }
-    // o195
-    do {
+    // o687
+    if active8 {
       var value: Double
-      let input = p11
+      let input = p8
       if Self.bits(input) == memo39.input {
         value = memo39.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease65Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease65
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease4Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease4
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo39 = (Self.bits(input), value)
       }
-      value = smoother105.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o195 = value
+      values.o687 = value
+    } else {
+      values.o687 = 87.0
     }
-    // o203
+    // o711
     do {
       var value: Double
-      let input = p22
+      let input = p17
       if Self.bits(input) == memo40.input {
         value = memo40.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 40.0 + (77.0 - 40.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 77.0 + (14.0 - 77.0) * ease9
+        do {
+          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease14Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease14
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo40 = (Self.bits(input), value)
       }
-      values.o203 = value
+      values.o711 = value
     }
-    // o207
-    if active4 {
+    // o723
+    do {
       var value: Double
-      let input = p4
+      let input = p22
       if Self.bits(input) == memo41.input {
         value = memo41.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease66Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease66
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo41 = (Self.bits(input), value)
       }
-      values.o207 = value
-    } else {
-      values.o207 = 7.0
+      values.o723 = value
     }
-    // o211
+    // o735
     do {
       var value: Double
-      let input = p17
+      let input = p0
       if Self.bits(input) == memo42.input {
         value = memo42.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease67Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease67
-        } else {
-          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease68Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease68
+        do {
+          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease5Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease5
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo42 = (Self.bits(input), value)
       }
-      values.o211 = value
+      values.o735 = value
     }
-    // o215
-    do {
+    // o747
+    if active6 {
       var value: Double
-      let input = p7
+      let input = p6
       if Self.bits(input) == memo43.input {
         value = memo43.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease69
-        } else if !(0.6666666666666666 <= x) {
-          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
-          value = 52.0 + (89.0 - 52.0) * ease70
-        } else {
-          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
-          value = 89.0 + (26.0 - 89.0) * ease71
+        do {
+          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease6
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo43 = (Self.bits(input), value)
       }
-      values.o215 = value
+      values.o747 = value
+    } else {
+      values.o747 = 47.0
     }
-    // o223
+    // o771
     do {
       var value: Double
-      let input = p22
+      let input = p15
       if Self.bits(input) == memo44.input {
         value = memo44.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease17
+        do {
+          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease7Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease7
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo44 = (Self.bits(input), value)
       }
-      value = smoother106.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o223 = value
+      values.o771 = value
     }
-    // o227
-    if active12 {
+    // o795
+    do {
       var value: Double
-      let input = p12
+      let input = p11
       if Self.bits(input) == memo45.input {
         value = memo45.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease72
-        } else if !(0.6666666666666666 <= x) {
-          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
-          value = 64.0 + (1.0 - 64.0) * ease73
-        } else {
-          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
-          value = 1.0 + (38.0 - 1.0) * ease74
+        do {
+          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease15Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease15
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo45 = (Self.bits(input), value)
       }
-      values.o227 = value
-    } else {
-      values.o227 = 27.0
+      values.o795 = value
     }
-    // o231
-    do {
+    // o807
+    if active4 {
       var value: Double
-      let input = p21
+      let input = p4
       if Self.bits(input) == memo46.input {
         value = memo46.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease75Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease75
+          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease8Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease8
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo46 = (Self.bits(input), value)
       }
-      values.o231 = value
+      values.o807 = value
+    } else {
+      values.o807 = 7.0
     }
-    // o235
+    // o831
     do {
       var value: Double
-      let input = p0
+      let input = p21
       if Self.bits(input) == memo47.input {
         value = memo47.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease76Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease76
-        } else {
-          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease77Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease77
+        do {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease9Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease9
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo47 = (Self.bits(input), value)
       }
-      values.o235 = value
+      values.o831 = value
     }
-    // o243
+    // o843
     do {
       var value: Double
       let input = p22
@@ -22516,140 +22365,119 @@ struct Engine1000Effect: ScrollEffect {
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo48 = (Self.bits(input), value)
       }
-      values.o243 = value
+      values.o843 = value
     }
-    // o247
-    if active6 {
+    // o855
+    do {
       var value: Double
-      let input = p6
+      let input = p9
       if Self.bits(input) == memo49.input {
         value = memo49.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease78Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease78
-        } else {
-          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease79Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease79
+        do {
+          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease10
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo49 = (Self.bits(input), value)
       }
-      values.o247 = value
-    } else {
-      values.o247 = 47.0
+      values.o855 = value
     }
-    // o251
+    // o891
     do {
       var value: Double
-      let input = p18
+      let input = p19
       if Self.bits(input) == memo50.input {
         value = memo50.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease80Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease80
-        } else if !(0.6666666666666666 <= x) {
-          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease81Done = true }
-          value = 88.0 + (25.0 - 88.0) * ease81
-        } else {
-          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease82Done = true }
-          value = 25.0 + (62.0 - 25.0) * ease82
+        do {
+          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease12Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease12
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo50 = (Self.bits(input), value)
       }
-      value = smoother107.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o251 = value
+      values.o891 = value
     }
-    // o255
+    // o903
     do {
       var value: Double
-      let input = p9
+      let input = p22
       if Self.bits(input) == memo51.input {
         value = memo51.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease83Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease83
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo51 = (Self.bits(input), value)
       }
-      values.o255 = value
+      values.o903 = value
     }
-    // o263
+    // o915
     do {
       var value: Double
-      let input = p22
+      let input = p7
       if Self.bits(input) == memo52.input {
         value = memo52.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 0.0 + (37.0 - 0.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 37.0 + (74.0 - 37.0) * ease9
+        do {
+          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease1Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease1
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo52 = (Self.bits(input), value)
       }
-      values.o263 = value
+      values.o915 = value
     }
-    // o267
-    if active14 {
+    // o927
+    if active12 {
       var value: Double
-      let input = p14
+      let input = p12
       if Self.bits(input) == memo53.input {
         value = memo53.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease84Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease84
+          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease13Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease13
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo53 = (Self.bits(input), value)
       }
-      values.o267 = value
+      values.o927 = value
     } else {
-      values.o267 = 67.0
+      values.o927 = 27.0
     }
-    // o271
+    // o963
     do {
       var value: Double
-      let input = p15
+      let input = p22
       if Self.bits(input) == memo54.input {
         value = memo54.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease85Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease85
-        } else {
-          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease86Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease86
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo54 = (Self.bits(input), value)
       }
-      values.o271 = value
+      values.o963 = value
     }
-    // o275
+    // o975
     do {
       var value: Double
       let input = p3
@@ -22658,174 +22486,166 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease87
-        } else if !(0.6666666666666666 <= x) {
-          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
-          value = 12.0 + (49.0 - 12.0) * ease88
-        } else {
-          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
-          value = 49.0 + (86.0 - 49.0) * ease89
+        do {
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease3Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease3
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo55 = (Self.bits(input), value)
       }
-      values.o275 = value
+      values.o975 = value
     }
-    // o283
-    do {
+    // o987
+    if active8 {
       var value: Double
-      let input = p22
+      let input = p8
       if Self.bits(input) == memo56.input {
         value = memo56.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 20.0 + (57.0 - 20.0) * ease17
+        do {
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease4Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease4
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo56 = (Self.bits(input), value)
       }
-      values.o283 = value
+      values.o987 = value
+    } else {
+      values.o987 = 87.0
     }
-    // o287
-    if active8 {
+    // o7
+    if active4 {
       var value: Double
-      let input = p8
+      let input = p4
       if Self.bits(input) == memo57.input {
         value = memo57.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease90
-        } else if !(0.6666666666666666 <= x) {
-          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
-          value = 24.0 + (61.0 - 24.0) * ease91
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease16
         } else {
-          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
-          value = 61.0 + (98.0 - 61.0) * ease92
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo57 = (Self.bits(input), value)
       }
-      values.o287 = value
+      values.o7 = value
     } else {
-      values.o287 = 87.0
+      values.o7 = 7.0
     }
-    // o291
+    // o31
     do {
       var value: Double
-      let input = p19
+      let input = p21
       if Self.bits(input) == memo58.input {
         value = memo58.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease93Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease93
+        if !(0.5 <= x) {
+          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease18Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease18
+        } else {
+          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease19Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease19
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo58 = (Self.bits(input), value)
       }
-      values.o291 = value
+      values.o31 = value
     }
-    // o295
+    // o43
     do {
       var value: Double
-      let input = p11
+      let input = p22
       if Self.bits(input) == memo59.input {
         value = memo59.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease94Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease94
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease20
         } else {
-          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease95Done = true }
-          value = 32.0 + (69.0 - 32.0) * ease95
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo59 = (Self.bits(input), value)
       }
-      values.o295 = value
+      values.o43 = value
     }
-    // o303
-    do {
+    // o67
+    if active14 {
       var value: Double
-      let input = p22
+      let input = p14
       if Self.bits(input) == memo60.input {
         value = memo60.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease0
+        if !(0.5 <= x) {
+          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease22
+        } else {
+          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease23
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo60 = (Self.bits(input), value)
       }
-      values.o303 = value
+      values.o67 = value
+    } else {
+      values.o67 = 67.0
     }
-    // o307
-    if active4 {
+    // o91
+    do {
       var value: Double
-      let input = p4
+      let input = p19
       if Self.bits(input) == memo61.input {
         value = memo61.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease1
+          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease24
         } else {
-          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease2
+          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease25
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo61 = (Self.bits(input), value)
       }
-      value = smoother108.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o307 = value
-    } else {
-      values.o307 = 7.0
+      values.o91 = value
     }
-    // o311
+    // o103
     do {
       var value: Double
-      let input = p17
+      let input = p22
       if Self.bits(input) == memo62.input {
         value = memo62.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease3
-        } else if !(0.6666666666666666 <= x) {
-          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease4
+        if !(0.5 <= x) {
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease20
         } else {
-          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
-          value = 85.0 + (22.0 - 85.0) * ease5
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo62 = (Self.bits(input), value)
       }
-      values.o311 = value
+      values.o103 = value
     }
-    // o315
+    // o115
     do {
       var value: Double
       let input = p7
@@ -22834,276 +22654,277 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease6
+        if !(0.5 <= x) {
+          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease26Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease26
+        } else {
+          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease27Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease27
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo63 = (Self.bits(input), value)
       }
-      values.o315 = value
+      values.o115 = value
     }
-    // o323
-    do {
+    // o127
+    if active12 {
       var value: Double
-      let input = p22
+      let input = p12
       if Self.bits(input) == memo64.input {
         value = memo64.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease8
+        if !(0.5 <= x) {
+          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease28Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease28
         } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 97.0 + (34.0 - 97.0) * ease9
+          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease29Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease29
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo64 = (Self.bits(input), value)
       }
-      values.o323 = value
+      values.o127 = value
+    } else {
+      values.o127 = 27.0
     }
-    // o327
-    if active12 {
+    // o151
+    do {
       var value: Double
-      let input = p12
+      let input = p18
       if Self.bits(input) == memo65.input {
         value = memo65.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease10
+        if !(0.5 <= x) {
+          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease30Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease30
+        } else {
+          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease31Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease31
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo65 = (Self.bits(input), value)
       }
-      values.o327 = value
-    } else {
-      values.o327 = 27.0
+      values.o151 = value
     }
-    // o331
+    // o163
     do {
       var value: Double
-      let input = p21
+      let input = p22
       if Self.bits(input) == memo66.input {
         value = memo66.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease11
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease20
         } else {
-          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease12
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo66 = (Self.bits(input), value)
       }
-      values.o331 = value
+      values.o163 = value
     }
-    // o335
+    // o175
     do {
       var value: Double
-      let input = p0
+      let input = p3
       if Self.bits(input) == memo67.input {
         value = memo67.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease13
-        } else if !(0.6666666666666666 <= x) {
-          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease14
+        if !(0.5 <= x) {
+          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease32Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease32
         } else {
-          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
-          value = 9.0 + (46.0 - 9.0) * ease15
+          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease33Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease33
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo67 = (Self.bits(input), value)
       }
-      value = smoother109.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o335 = value
+      values.o175 = value
     }
-    // o343
-    do {
+    // o187
+    if active8 {
       var value: Double
-      let input = p22
+      let input = p8
       if Self.bits(input) == memo68.input {
         value = memo68.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease16
+          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease34Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease34
         } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease17
+          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease35Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease35
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo68 = (Self.bits(input), value)
       }
-      values.o343 = value
+      values.o187 = value
+    } else {
+      values.o187 = 87.0
     }
-    // o347
-    if active6 {
+    // o211
+    do {
       var value: Double
-      let input = p6
+      let input = p17
       if Self.bits(input) == memo69.input {
         value = memo69.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease18
-        } else if !(0.6666666666666666 <= x) {
-          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease19
+        if !(0.5 <= x) {
+          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease36Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease36
         } else {
-          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
-          value = 21.0 + (58.0 - 21.0) * ease20
+          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease37Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease37
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo69 = (Self.bits(input), value)
       }
-      values.o347 = value
-    } else {
-      values.o347 = 47.0
+      values.o211 = value
     }
-    // o351
+    // o235
     do {
       var value: Double
-      let input = p18
+      let input = p0
       if Self.bits(input) == memo70.input {
         value = memo70.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease21
+        if !(0.5 <= x) {
+          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease38Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease38
+        } else {
+          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease39Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease39
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo70 = (Self.bits(input), value)
       }
-      values.o351 = value
+      values.o235 = value
     }
-    // o355
-    do {
+    // o247
+    if active6 {
       var value: Double
-      let input = p9
+      let input = p6
       if Self.bits(input) == memo71.input {
         value = memo71.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease22
+          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease40
         } else {
-          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease23
+          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease41
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo71 = (Self.bits(input), value)
       }
-      values.o355 = value
+      values.o247 = value
+    } else {
+      values.o247 = 47.0
     }
-    // o363
+    // o271
     do {
       var value: Double
-      let input = p22
+      let input = p15
       if Self.bits(input) == memo72.input {
         value = memo72.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease0
+        if !(0.5 <= x) {
+          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease42
+        } else {
+          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease43
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo72 = (Self.bits(input), value)
       }
-      value = smoother110.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o363 = value
+      values.o271 = value
     }
-    // o367
-    if active14 {
+    // o283
+    do {
       var value: Double
-      let input = p14
+      let input = p22
       if Self.bits(input) == memo73.input {
         value = memo73.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease24
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease20
         } else {
-          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease25
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo73 = (Self.bits(input), value)
       }
-      values.o367 = value
-    } else {
-      values.o367 = 67.0
+      values.o283 = value
     }
-    // o371
+    // o295
     do {
       var value: Double
-      let input = p15
+      let input = p11
       if Self.bits(input) == memo74.input {
         value = memo74.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease26
-        } else if !(0.6666666666666666 <= x) {
-          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease27
+        if !(0.5 <= x) {
+          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease44Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease44
         } else {
-          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
-          value = 45.0 + (82.0 - 45.0) * ease28
+          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease45Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease45
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo74 = (Self.bits(input), value)
       }
-      values.o371 = value
+      values.o295 = value
     }
-    // o375
+    // o331
     do {
       var value: Double
-      let input = p3
+      let input = p21
       if Self.bits(input) == memo75.input {
         value = memo75.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease29
+        if !(0.5 <= x) {
+          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease18Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease18
+        } else {
+          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease19Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease19
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo75 = (Self.bits(input), value)
       }
-      values.o375 = value
+      values.o331 = value
     }
-    // o383
+    // o343
     do {
       var value: Double
       let input = p22
@@ -23112,239 +22933,235 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 20.0 + (57.0 - 20.0) * ease8
+        if !(0.5 <= x) {
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease20
         } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 57.0 + (94.0 - 57.0) * ease9
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo76 = (Self.bits(input), value)
       }
-      values.o383 = value
+      values.o343 = value
     }
-    // o387
-    if active8 {
+    // o355
+    do {
       var value: Double
-      let input = p8
+      let input = p9
       if Self.bits(input) == memo77.input {
         value = memo77.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease30
+        if !(0.5 <= x) {
+          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease46Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease46
+        } else {
+          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease47Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease47
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo77 = (Self.bits(input), value)
       }
-      values.o387 = value
-    } else {
-      values.o387 = 87.0
+      values.o355 = value
     }
-    // o391
-    do {
+    // o367
+    if active14 {
       var value: Double
-      let input = p19
+      let input = p14
       if Self.bits(input) == memo78.input {
         value = memo78.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease31
+          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease22
         } else {
-          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
-          value = 28.0 + (65.0 - 28.0) * ease32
+          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease23
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo78 = (Self.bits(input), value)
       }
-      value = smoother111.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o391 = value
-    }
-    // o395
-    do {
-      var value: Double
-      let input = p11
-      if Self.bits(input) == memo79.input {
-        value = memo79.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease33
-        } else if !(0.6666666666666666 <= x) {
-          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
-          value = 32.0 + (69.0 - 32.0) * ease34
-        } else {
-          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
-          value = 69.0 + (6.0 - 69.0) * ease35
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo79 = (Self.bits(input), value)
-      }
-      values.o395 = value
+      values.o367 = value
+    } else {
+      values.o367 = 67.0
     }
     // o403
     do {
       var value: Double
       let input = p22
+      if Self.bits(input) == memo79.input {
+        value = memo79.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease20
+        } else {
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease21
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo79 = (Self.bits(input), value)
+      }
+      values.o403 = value
+    }
+    // o415
+    do {
+      var value: Double
+      let input = p7
       if Self.bits(input) == memo80.input {
         value = memo80.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease16
+          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease26Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease26
         } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 40.0 + (77.0 - 40.0) * ease17
+          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease27Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease27
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo80 = (Self.bits(input), value)
       }
-      values.o403 = value
+      values.o415 = value
     }
-    // o407
-    if active4 {
+    // o427
+    if active12 {
       var value: Double
-      let input = p4
+      let input = p12
       if Self.bits(input) == memo81.input {
         value = memo81.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease36Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease36
-        } else if !(0.6666666666666666 <= x) {
-          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease37Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease37
+        if !(0.5 <= x) {
+          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease28Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease28
         } else {
-          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease38Done = true }
-          value = 81.0 + (18.0 - 81.0) * ease38
+          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease29Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease29
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo81 = (Self.bits(input), value)
       }
-      values.o407 = value
+      values.o427 = value
     } else {
-      values.o407 = 7.0
+      values.o427 = 27.0
     }
-    // o411
+    // o451
     do {
       var value: Double
-      let input = p17
+      let input = p18
       if Self.bits(input) == memo82.input {
         value = memo82.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease39Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease39
+        if !(0.5 <= x) {
+          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease30Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease30
+        } else {
+          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease31Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease31
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo82 = (Self.bits(input), value)
       }
-      values.o411 = value
+      values.o451 = value
     }
-    // o415
+    // o463
     do {
       var value: Double
-      let input = p7
+      let input = p22
       if Self.bits(input) == memo83.input {
         value = memo83.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease40
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease20
         } else {
-          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
-          value = 52.0 + (89.0 - 52.0) * ease41
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo83 = (Self.bits(input), value)
       }
-      values.o415 = value
+      values.o463 = value
     }
-    // o423
-    do {
+    // o487
+    if active8 {
       var value: Double
-      let input = p22
+      let input = p8
       if Self.bits(input) == memo84.input {
         value = memo84.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease0
+        if !(0.5 <= x) {
+          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease34Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease34
+        } else {
+          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease35Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease35
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo84 = (Self.bits(input), value)
       }
-      values.o423 = value
+      values.o487 = value
+    } else {
+      values.o487 = 87.0
     }
-    // o427
-    if active12 {
+    // o511
+    do {
       var value: Double
-      let input = p12
+      let input = p17
       if Self.bits(input) == memo85.input {
         value = memo85.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease42
+          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease36Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease36
         } else {
-          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
-          value = 64.0 + (1.0 - 64.0) * ease43
+          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease37Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease37
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo85 = (Self.bits(input), value)
       }
-      values.o427 = value
-    } else {
-      values.o427 = 27.0
+      values.o511 = value
     }
-    // o431
+    // o523
     do {
       var value: Double
-      let input = p21
+      let input = p22
       if Self.bits(input) == memo86.input {
         value = memo86.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease44Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease44
-        } else if !(0.6666666666666666 <= x) {
-          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease45Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease45
+        if !(0.5 <= x) {
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease20
         } else {
-          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease46Done = true }
-          value = 5.0 + (42.0 - 5.0) * ease46
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo86 = (Self.bits(input), value)
       }
-      values.o431 = value
+      values.o523 = value
     }
-    // o435
+    // o535
     do {
       var value: Double
       let input = p0
@@ -23353,109 +23170,108 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease47Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease47
+        if !(0.5 <= x) {
+          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease38Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease38
+        } else {
+          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease39Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease39
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo87 = (Self.bits(input), value)
       }
-      values.o435 = value
+      values.o535 = value
     }
-    // o443
-    do {
+    // o547
+    if active6 {
       var value: Double
-      let input = p22
+      let input = p6
       if Self.bits(input) == memo88.input {
         value = memo88.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease8
+        if !(0.5 <= x) {
+          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease40
         } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 17.0 + (54.0 - 17.0) * ease9
+          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease41
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo88 = (Self.bits(input), value)
       }
-      values.o443 = value
+      values.o547 = value
+    } else {
+      values.o547 = 47.0
     }
-    // o447
-    if active6 {
+    // o571
+    do {
       var value: Double
-      let input = p6
+      let input = p15
       if Self.bits(input) == memo89.input {
         value = memo89.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease48Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease48
+        if !(0.5 <= x) {
+          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease42
+        } else {
+          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease43
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo89 = (Self.bits(input), value)
       }
-      value = smoother112.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o447 = value
-    } else {
-      values.o447 = 47.0
+      values.o571 = value
     }
-    // o451
+    // o583
     do {
       var value: Double
-      let input = p18
+      let input = p22
       if Self.bits(input) == memo90.input {
         value = memo90.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease49Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease49
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease20
         } else {
-          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease50Done = true }
-          value = 88.0 + (25.0 - 88.0) * ease50
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo90 = (Self.bits(input), value)
       }
-      values.o451 = value
+      values.o583 = value
     }
-    // o455
+    // o595
     do {
       var value: Double
-      let input = p9
+      let input = p11
       if Self.bits(input) == memo91.input {
         value = memo91.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease51
-        } else if !(0.6666666666666666 <= x) {
-          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease52
+        if !(0.5 <= x) {
+          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease44Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease44
         } else {
-          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
-          value = 29.0 + (66.0 - 29.0) * ease53
+          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease45Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease45
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo91 = (Self.bits(input), value)
       }
-      values.o455 = value
+      values.o595 = value
     }
-    // o463
-    do {
+    // o607
+    if active4 {
       var value: Double
-      let input = p22
+      let input = p4
       if Self.bits(input) == memo92.input {
         value = memo92.value
       } else {
@@ -23463,166 +23279,168 @@ struct Engine1000Effect: ScrollEffect {
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
           if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease16
+          value = 7.0 + (44.0 - 7.0) * ease16
         } else {
           if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 0.0 + (37.0 - 0.0) * ease17
+          value = 44.0 + (81.0 - 44.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo92 = (Self.bits(input), value)
       }
-      values.o463 = value
+      values.o607 = value
+    } else {
+      values.o607 = 7.0
     }
-    // o467
-    if active14 {
+    // o631
+    do {
       var value: Double
-      let input = p14
+      let input = p21
       if Self.bits(input) == memo93.input {
         value = memo93.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease54
-        } else if !(0.6666666666666666 <= x) {
-          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease55
+        if !(0.5 <= x) {
+          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease18Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease18
         } else {
-          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
-          value = 41.0 + (78.0 - 41.0) * ease56
+          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease19Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease19
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo93 = (Self.bits(input), value)
       }
-      values.o467 = value
-    } else {
-      values.o467 = 67.0
+      values.o631 = value
     }
-    // o471
+    // o655
     do {
       var value: Double
-      let input = p15
+      let input = p9
       if Self.bits(input) == memo94.input {
         value = memo94.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease57Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease57
+        if !(0.5 <= x) {
+          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease46Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease46
+        } else {
+          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease47Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease47
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo94 = (Self.bits(input), value)
       }
-      values.o471 = value
+      values.o655 = value
     }
-    // o475
-    do {
+    // o667
+    if active14 {
       var value: Double
-      let input = p3
+      let input = p14
       if Self.bits(input) == memo95.input {
         value = memo95.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease58Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease58
+          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease22
         } else {
-          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease59Done = true }
-          value = 12.0 + (49.0 - 12.0) * ease59
+          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease23
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo95 = (Self.bits(input), value)
       }
-      value = smoother113.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o475 = value
+      values.o667 = value
+    } else {
+      values.o667 = 67.0
     }
-    // o483
+    // o691
     do {
       var value: Double
-      let input = p22
+      let input = p19
       if Self.bits(input) == memo96.input {
         value = memo96.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease0
+        if !(0.5 <= x) {
+          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease24
+        } else {
+          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease25
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo96 = (Self.bits(input), value)
       }
-      values.o483 = value
+      values.o691 = value
     }
-    // o487
-    if active8 {
+    // o703
+    do {
       var value: Double
-      let input = p8
+      let input = p22
       if Self.bits(input) == memo97.input {
         value = memo97.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease60Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease60
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease20
         } else {
-          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease61Done = true }
-          value = 24.0 + (61.0 - 24.0) * ease61
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo97 = (Self.bits(input), value)
       }
-      values.o487 = value
-    } else {
-      values.o487 = 87.0
+      values.o703 = value
     }
-    // o491
+    // o715
     do {
       var value: Double
-      let input = p19
+      let input = p7
       if Self.bits(input) == memo98.input {
         value = memo98.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease62Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease62
-        } else if !(0.6666666666666666 <= x) {
-          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease63Done = true }
-          value = 28.0 + (65.0 - 28.0) * ease63
+        if !(0.5 <= x) {
+          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease26Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease26
         } else {
-          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease64Done = true }
-          value = 65.0 + (2.0 - 65.0) * ease64
+          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease27Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease27
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo98 = (Self.bits(input), value)
       }
-      values.o491 = value
+      values.o715 = value
     }
-    // o495
+    // o751
     do {
       var value: Double
-      let input = p11
+      let input = p18
       if Self.bits(input) == memo99.input {
         value = memo99.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease65Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease65
+        if !(0.5 <= x) {
+          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease30Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease30
+        } else {
+          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease31Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease31
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo99 = (Self.bits(input), value)
       }
-      values.o495 = value
+      values.o751 = value
     }
-    // o503
+    // o763
     do {
       var value: Double
       let input = p22
@@ -23631,240 +23449,235 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 40.0 + (77.0 - 40.0) * ease8
+        if !(0.5 <= x) {
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease20
         } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 77.0 + (14.0 - 77.0) * ease9
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo100 = (Self.bits(input), value)
       }
-      value = smoother114.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o503 = value
+      values.o763 = value
     }
-    // o507
-    if active4 {
+    // o775
+    do {
       var value: Double
-      let input = p4
+      let input = p3
       if Self.bits(input) == memo101.input {
         value = memo101.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease66Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease66
+        if !(0.5 <= x) {
+          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease32Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease32
+        } else {
+          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease33Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease33
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo101 = (Self.bits(input), value)
       }
-      values.o507 = value
-    } else {
-      values.o507 = 7.0
+      values.o775 = value
     }
-    // o511
-    do {
+    // o787
+    if active8 {
       var value: Double
-      let input = p17
+      let input = p8
       if Self.bits(input) == memo102.input {
         value = memo102.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease67Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease67
+          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease34Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease34
         } else {
-          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease68Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease68
+          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease35Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease35
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo102 = (Self.bits(input), value)
       }
-      values.o511 = value
+      values.o787 = value
+    } else {
+      values.o787 = 87.0
     }
-    // o515
+    // o823
     do {
       var value: Double
-      let input = p7
+      let input = p22
       if Self.bits(input) == memo103.input {
         value = memo103.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease69
-        } else if !(0.6666666666666666 <= x) {
-          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
-          value = 52.0 + (89.0 - 52.0) * ease70
+        if !(0.5 <= x) {
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease20
         } else {
-          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
-          value = 89.0 + (26.0 - 89.0) * ease71
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo103 = (Self.bits(input), value)
       }
-      values.o515 = value
+      values.o823 = value
     }
-    // o523
+    // o835
     do {
       var value: Double
-      let input = p22
+      let input = p0
       if Self.bits(input) == memo104.input {
         value = memo104.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease16
+          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease38Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease38
         } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease17
+          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease39Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease39
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo104 = (Self.bits(input), value)
       }
-      values.o523 = value
+      values.o835 = value
     }
-    // o527
-    if active12 {
+    // o847
+    if active6 {
       var value: Double
-      let input = p12
+      let input = p6
       if Self.bits(input) == memo105.input {
         value = memo105.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease72
-        } else if !(0.6666666666666666 <= x) {
-          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
-          value = 64.0 + (1.0 - 64.0) * ease73
+        if !(0.5 <= x) {
+          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease40
         } else {
-          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
-          value = 1.0 + (38.0 - 1.0) * ease74
+          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease41
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo105 = (Self.bits(input), value)
       }
-      values.o527 = value
+      values.o847 = value
     } else {
-      values.o527 = 27.0
+      values.o847 = 47.0
     }
-    // o531
+    // o871
     do {
       var value: Double
-      let input = p21
+      let input = p15
       if Self.bits(input) == memo106.input {
         value = memo106.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease75Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease75
+        if !(0.5 <= x) {
+          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease42
+        } else {
+          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease43
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo106 = (Self.bits(input), value)
       }
-      value = smoother115.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o531 = value
+      values.o871 = value
     }
-    // o535
+    // o883
     do {
       var value: Double
-      let input = p0
+      let input = p22
       if Self.bits(input) == memo107.input {
         value = memo107.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease76Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease76
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease20
         } else {
-          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease77Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease77
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo107 = (Self.bits(input), value)
       }
-      values.o535 = value
+      values.o883 = value
     }
-    // o543
-    do {
+    // o907
+    if active4 {
       var value: Double
-      let input = p22
+      let input = p4
       if Self.bits(input) == memo108.input {
         value = memo108.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease0
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease17
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo108 = (Self.bits(input), value)
       }
-      values.o543 = value
+      values.o907 = value
+    } else {
+      values.o907 = 7.0
     }
-    // o547
-    if active6 {
+    // o931
+    do {
       var value: Double
-      let input = p6
+      let input = p21
       if Self.bits(input) == memo109.input {
         value = memo109.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease78Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease78
+          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease18Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease18
         } else {
-          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease79Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease79
+          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease19Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease19
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo109 = (Self.bits(input), value)
       }
-      values.o547 = value
-    } else {
-      values.o547 = 47.0
+      values.o931 = value
     }
-    // o551
+    // o943
     do {
       var value: Double
-      let input = p18
+      let input = p22
       if Self.bits(input) == memo110.input {
         value = memo110.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease80Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease80
-        } else if !(0.6666666666666666 <= x) {
-          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease81Done = true }
-          value = 88.0 + (25.0 - 88.0) * ease81
+        if !(0.5 <= x) {
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease20
         } else {
-          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease82Done = true }
-          value = 25.0 + (62.0 - 25.0) * ease82
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease21
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo110 = (Self.bits(input), value)
       }
-      values.o551 = value
+      values.o943 = value
     }
-    // o555
+    // o955
     do {
       var value: Double
       let input = p9
@@ -23873,171 +23686,185 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease83Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease83
+        if !(0.5 <= x) {
+          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease46Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease46
+        } else {
+          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease47Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease47
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo111 = (Self.bits(input), value)
       }
-      values.o555 = value
+      values.o955 = value
     }
-    // o563
-    do {
+    // o967
+    if active14 {
       var value: Double
-      let input = p22
+      let input = p14
       if Self.bits(input) == memo112.input {
         value = memo112.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 0.0 + (37.0 - 0.0) * ease8
+        if !(0.5 <= x) {
+          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease22
         } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 37.0 + (74.0 - 37.0) * ease9
+          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease23
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo112 = (Self.bits(input), value)
       }
-      values.o563 = value
+      values.o967 = value
+    } else {
+      values.o967 = 67.0
     }
-    // o567
-    if active14 {
+    // o991
+    do {
       var value: Double
-      let input = p14
+      let input = p19
       if Self.bits(input) == memo113.input {
         value = memo113.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease84Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease84
+        if !(0.5 <= x) {
+          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease24
+        } else {
+          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease25
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo113 = (Self.bits(input), value)
       }
-      values.o567 = value
-    } else {
-      values.o567 = 67.0
+      values.o991 = value
     }
-    // o571
+    // o11
     do {
       var value: Double
-      let input = p15
+      let input = p17
       if Self.bits(input) == memo114.input {
         value = memo114.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease85Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease85
+        if !(0.3333333333333333 <= x) {
+          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease48Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease48
+        } else if !(0.6666666666666666 <= x) {
+          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease49Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease49
         } else {
-          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease86Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease86
+          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease50Done = true }
+          value = 85.0 + (22.0 - 85.0) * ease50
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo114 = (Self.bits(input), value)
       }
-      values.o571 = value
+      values.o11 = value
     }
-    // o575
+    // o23
     do {
       var value: Double
-      let input = p3
+      let input = p22
       if Self.bits(input) == memo115.input {
         value = memo115.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease87
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease51
         } else if !(0.6666666666666666 <= x) {
-          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
-          value = 12.0 + (49.0 - 12.0) * ease88
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease52
         } else {
-          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
-          value = 49.0 + (86.0 - 49.0) * ease89
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 97.0 + (34.0 - 97.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo115 = (Self.bits(input), value)
       }
-      values.o575 = value
+      values.o23 = value
     }
-    // o583
+    // o35
     do {
       var value: Double
-      let input = p22
+      let input = p0
       if Self.bits(input) == memo116.input {
         value = memo116.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease16
+        if !(0.3333333333333333 <= x) {
+          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease54
+        } else if !(0.6666666666666666 <= x) {
+          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease55
         } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 20.0 + (57.0 - 20.0) * ease17
+          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
+          value = 9.0 + (46.0 - 9.0) * ease56
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo116 = (Self.bits(input), value)
       }
-      values.o583 = value
+      values.o35 = value
     }
-    // o587
-    if active8 {
+    // o47
+    if active6 {
       var value: Double
-      let input = p8
+      let input = p6
       if Self.bits(input) == memo117.input {
         value = memo117.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease90
+          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease57Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease57
         } else if !(0.6666666666666666 <= x) {
-          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
-          value = 24.0 + (61.0 - 24.0) * ease91
+          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease58Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease58
         } else {
-          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
-          value = 61.0 + (98.0 - 61.0) * ease92
+          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease59Done = true }
+          value = 21.0 + (58.0 - 21.0) * ease59
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo117 = (Self.bits(input), value)
       }
-      value = smoother116.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o587 = value
+      values.o47 = value
     } else {
-      values.o587 = 87.0
+      values.o47 = 47.0
     }
-    // o591
+    // o71
     do {
       var value: Double
-      let input = p19
+      let input = p15
       if Self.bits(input) == memo118.input {
         value = memo118.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease93Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease93
+        if !(0.3333333333333333 <= x) {
+          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease60Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease60
+        } else if !(0.6666666666666666 <= x) {
+          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease61Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease61
+        } else {
+          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease62Done = true }
+          value = 45.0 + (82.0 - 45.0) * ease62
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo118 = (Self.bits(input), value)
       }
-      values.o591 = value
+      values.o71 = value
     }
-    // o595
+    // o95
     do {
       var value: Double
       let input = p11
@@ -24046,192 +23873,218 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease94Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease94
+        if !(0.3333333333333333 <= x) {
+          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease63Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease63
+        } else if !(0.6666666666666666 <= x) {
+          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease64Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease64
         } else {
-          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease95Done = true }
-          value = 32.0 + (69.0 - 32.0) * ease95
+          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease65Done = true }
+          value = 69.0 + (6.0 - 69.0) * ease65
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo119 = (Self.bits(input), value)
       }
-      values.o595 = value
+      values.o95 = value
     }
-    // o603
-    do {
+    // o107
+    if active4 {
       var value: Double
-      let input = p22
+      let input = p4
       if Self.bits(input) == memo120.input {
         value = memo120.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease0
+        if !(0.3333333333333333 <= x) {
+          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease66Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease66
+        } else if !(0.6666666666666666 <= x) {
+          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease67Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease67
+        } else {
+          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease68Done = true }
+          value = 81.0 + (18.0 - 81.0) * ease68
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo120 = (Self.bits(input), value)
       }
-      values.o603 = value
+      values.o107 = value
+    } else {
+      values.o107 = 7.0
     }
-    // o607
-    if active4 {
+    // o131
+    do {
       var value: Double
-      let input = p4
+      let input = p21
       if Self.bits(input) == memo121.input {
         value = memo121.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease1
+        if !(0.3333333333333333 <= x) {
+          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease69
+        } else if !(0.6666666666666666 <= x) {
+          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease70
         } else {
-          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease2
+          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
+          value = 5.0 + (42.0 - 5.0) * ease71
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo121 = (Self.bits(input), value)
       }
-      values.o607 = value
-    } else {
-      values.o607 = 7.0
+      values.o131 = value
     }
-    // o611
+    // o143
     do {
       var value: Double
-      let input = p17
+      let input = p22
       if Self.bits(input) == memo122.input {
         value = memo122.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease3
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease51
         } else if !(0.6666666666666666 <= x) {
-          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease4
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease52
         } else {
-          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
-          value = 85.0 + (22.0 - 85.0) * ease5
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 17.0 + (54.0 - 17.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo122 = (Self.bits(input), value)
       }
-      values.o611 = value
+      values.o143 = value
     }
-    // o615
+    // o155
     do {
       var value: Double
-      let input = p7
+      let input = p9
       if Self.bits(input) == memo123.input {
         value = memo123.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease6
+        if !(0.3333333333333333 <= x) {
+          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease72
+        } else if !(0.6666666666666666 <= x) {
+          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease73
+        } else {
+          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
+          value = 29.0 + (66.0 - 29.0) * ease74
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo123 = (Self.bits(input), value)
       }
-      value = smoother117.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o615 = value
+      values.o155 = value
     }
-    // o623
+    // o191
     do {
       var value: Double
-      let input = p22
+      let input = p19
       if Self.bits(input) == memo124.input {
         value = memo124.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease7
+          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease75Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease75
         } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease8
+          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease76Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease76
         } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 97.0 + (34.0 - 97.0) * ease9
+          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease77Done = true }
+          value = 65.0 + (2.0 - 65.0) * ease77
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo124 = (Self.bits(input), value)
       }
-      values.o623 = value
+      values.o191 = value
     }
-    // o627
-    if active12 {
+    // o203
+    do {
       var value: Double
-      let input = p12
+      let input = p22
       if Self.bits(input) == memo125.input {
         value = memo125.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease10
+        if !(0.3333333333333333 <= x) {
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease51
+        } else if !(0.6666666666666666 <= x) {
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease52
+        } else {
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 77.0 + (14.0 - 77.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo125 = (Self.bits(input), value)
       }
-      values.o627 = value
-    } else {
-      values.o627 = 27.0
+      values.o203 = value
     }
-    // o631
+    // o215
     do {
       var value: Double
-      let input = p21
+      let input = p7
       if Self.bits(input) == memo126.input {
         value = memo126.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease11
+        if !(0.3333333333333333 <= x) {
+          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease78Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease78
+        } else if !(0.6666666666666666 <= x) {
+          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease79Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease79
         } else {
-          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease12
+          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease80Done = true }
+          value = 89.0 + (26.0 - 89.0) * ease80
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo126 = (Self.bits(input), value)
       }
-      values.o631 = value
+      values.o215 = value
     }
-    // o635
-    do {
+    // o227
+    if active12 {
       var value: Double
-      let input = p0
+      let input = p12
       if Self.bits(input) == memo127.input {
         value = memo127.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease13
+          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease81Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease81
         } else if !(0.6666666666666666 <= x) {
-          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease14
+          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease82Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease82
         } else {
-          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
-          value = 9.0 + (46.0 - 9.0) * ease15
+          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease83Done = true }
+          value = 1.0 + (38.0 - 1.0) * ease83
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo127 = (Self.bits(input), value)
       }
-      values.o635 = value
+      values.o227 = value
+    } else {
+      values.o227 = 27.0
     }
-    // o643
+    // o263
     do {
       var value: Double
       let input = p22
@@ -24240,85 +24093,96 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease16
+        if !(0.3333333333333333 <= x) {
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease51
+        } else if !(0.6666666666666666 <= x) {
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease52
         } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease17
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 37.0 + (74.0 - 37.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo128 = (Self.bits(input), value)
       }
-      value = smoother118.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o643 = value
+      values.o263 = value
     }
-    // o647
-    if active6 {
+    // o275
+    do {
       var value: Double
-      let input = p6
+      let input = p3
       if Self.bits(input) == memo129.input {
         value = memo129.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease18
+          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease84Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease84
         } else if !(0.6666666666666666 <= x) {
-          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease19
+          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease85Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease85
         } else {
-          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
-          value = 21.0 + (58.0 - 21.0) * ease20
+          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease86Done = true }
+          value = 49.0 + (86.0 - 49.0) * ease86
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo129 = (Self.bits(input), value)
       }
-      values.o647 = value
-    } else {
-      values.o647 = 47.0
+      values.o275 = value
     }
-    // o651
-    do {
+    // o287
+    if active8 {
       var value: Double
-      let input = p18
+      let input = p8
       if Self.bits(input) == memo130.input {
         value = memo130.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease21
+        if !(0.3333333333333333 <= x) {
+          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease87
+        } else if !(0.6666666666666666 <= x) {
+          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease88
+        } else {
+          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
+          value = 61.0 + (98.0 - 61.0) * ease89
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo130 = (Self.bits(input), value)
       }
-      values.o651 = value
+      values.o287 = value
+    } else {
+      values.o287 = 87.0
     }
-    // o655
+    // o311
     do {
       var value: Double
-      let input = p9
+      let input = p17
       if Self.bits(input) == memo131.input {
         value = memo131.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease22
+        if !(0.3333333333333333 <= x) {
+          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease48Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease48
+        } else if !(0.6666666666666666 <= x) {
+          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease49Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease49
         } else {
-          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease23
+          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease50Done = true }
+          value = 85.0 + (22.0 - 85.0) * ease50
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo131 = (Self.bits(input), value)
       }
-      values.o655 = value
+      values.o311 = value
     }
-    // o663
+    // o323
     do {
       var value: Double
       let input = p22
@@ -24327,39 +24191,48 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease0
+        if !(0.3333333333333333 <= x) {
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease51
+        } else if !(0.6666666666666666 <= x) {
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease52
+        } else {
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 97.0 + (34.0 - 97.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo132 = (Self.bits(input), value)
       }
-      values.o663 = value
+      values.o323 = value
     }
-    // o667
-    if active14 {
+    // o347
+    if active6 {
       var value: Double
-      let input = p14
+      let input = p6
       if Self.bits(input) == memo133.input {
         value = memo133.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease24
+        if !(0.3333333333333333 <= x) {
+          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease57Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease57
+        } else if !(0.6666666666666666 <= x) {
+          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease58Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease58
         } else {
-          if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease25
+          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease59Done = true }
+          value = 21.0 + (58.0 - 21.0) * ease59
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo133 = (Self.bits(input), value)
       }
-      values.o667 = value
+      values.o347 = value
     } else {
-      values.o667 = 67.0
+      values.o347 = 47.0
     }
-    // o671
+    // o371
     do {
       var value: Double
       let input = p15
@@ -24369,194 +24242,217 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease26
+          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease60Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease60
         } else if !(0.6666666666666666 <= x) {
-          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease27
+          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease61Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease61
         } else {
-          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
-          value = 45.0 + (82.0 - 45.0) * ease28
+          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease62Done = true }
+          value = 45.0 + (82.0 - 45.0) * ease62
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo134 = (Self.bits(input), value)
       }
-      value = smoother119.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o671 = value
+      values.o371 = value
     }
-    // o675
+    // o383
     do {
       var value: Double
-      let input = p3
+      let input = p22
       if Self.bits(input) == memo135.input {
         value = memo135.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease29
+        if !(0.3333333333333333 <= x) {
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease51
+        } else if !(0.6666666666666666 <= x) {
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease52
+        } else {
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 57.0 + (94.0 - 57.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo135 = (Self.bits(input), value)
       }
-      values.o675 = value
+      values.o383 = value
     }
-    // o683
+    // o395
     do {
       var value: Double
-      let input = p22
+      let input = p11
       if Self.bits(input) == memo136.input {
         value = memo136.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease7
+          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease63Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease63
         } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 20.0 + (57.0 - 20.0) * ease8
+          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease64Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease64
         } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 57.0 + (94.0 - 57.0) * ease9
+          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease65Done = true }
+          value = 69.0 + (6.0 - 69.0) * ease65
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo136 = (Self.bits(input), value)
       }
-      values.o683 = value
+      values.o395 = value
     }
-    // o687
-    if active8 {
+    // o407
+    if active4 {
       var value: Double
-      let input = p8
+      let input = p4
       if Self.bits(input) == memo137.input {
         value = memo137.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease30
+        if !(0.3333333333333333 <= x) {
+          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease66Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease66
+        } else if !(0.6666666666666666 <= x) {
+          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease67Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease67
+        } else {
+          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease68Done = true }
+          value = 81.0 + (18.0 - 81.0) * ease68
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo137 = (Self.bits(input), value)
       }
-      values.o687 = value
+      values.o407 = value
     } else {
-      values.o687 = 87.0
+      values.o407 = 7.0
     }
-    // o691
+    // o431
     do {
       var value: Double
-      let input = p19
+      let input = p21
       if Self.bits(input) == memo138.input {
         value = memo138.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease31
+        if !(0.3333333333333333 <= x) {
+          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease69
+        } else if !(0.6666666666666666 <= x) {
+          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease70
         } else {
-          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
-          value = 28.0 + (65.0 - 28.0) * ease32
+          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
+          value = 5.0 + (42.0 - 5.0) * ease71
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo138 = (Self.bits(input), value)
       }
-      values.o691 = value
+      values.o431 = value
     }
-    // o695
+    // o443
     do {
       var value: Double
-      let input = p11
+      let input = p22
       if Self.bits(input) == memo139.input {
         value = memo139.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease33
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease51
         } else if !(0.6666666666666666 <= x) {
-          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
-          value = 32.0 + (69.0 - 32.0) * ease34
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease52
         } else {
-          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
-          value = 69.0 + (6.0 - 69.0) * ease35
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 17.0 + (54.0 - 17.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo139 = (Self.bits(input), value)
       }
-      values.o695 = value
+      values.o443 = value
     }
-    // o703
+    // o455
     do {
       var value: Double
-      let input = p22
+      let input = p9
       if Self.bits(input) == memo140.input {
         value = memo140.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease16
+        if !(0.3333333333333333 <= x) {
+          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease72
+        } else if !(0.6666666666666666 <= x) {
+          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease73
         } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 40.0 + (77.0 - 40.0) * ease17
+          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
+          value = 29.0 + (66.0 - 29.0) * ease74
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo140 = (Self.bits(input), value)
       }
-      values.o703 = value
+      values.o455 = value
     }
-    // o707
-    if active4 {
+    // o467
+    if active14 {
       var value: Double
-      let input = p4
+      let input = p14
       if Self.bits(input) == memo141.input {
         value = memo141.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease36Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease36
+          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease90
         } else if !(0.6666666666666666 <= x) {
-          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease37Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease37
+          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease91
         } else {
-          if !ease38Done { ease38 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease38Done = true }
-          value = 81.0 + (18.0 - 81.0) * ease38
+          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
+          value = 41.0 + (78.0 - 41.0) * ease92
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo141 = (Self.bits(input), value)
       }
-      values.o707 = value
+      values.o467 = value
     } else {
-      values.o707 = 7.0
+      values.o467 = 67.0
     }
-    // o711
+    // o491
     do {
       var value: Double
-      let input = p17
+      let input = p19
       if Self.bits(input) == memo142.input {
         value = memo142.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease39Done { ease39 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease39Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease39
+        if !(0.3333333333333333 <= x) {
+          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease75Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease75
+        } else if !(0.6666666666666666 <= x) {
+          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease76Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease76
+        } else {
+          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease77Done = true }
+          value = 65.0 + (2.0 - 65.0) * ease77
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo142 = (Self.bits(input), value)
       }
-      values.o711 = value
+      values.o491 = value
     }
-    // o715
+    // o515
     do {
       var value: Double
       let input = p7
@@ -24565,193 +24461,218 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease40Done { ease40 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease40Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease40
+        if !(0.3333333333333333 <= x) {
+          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease78Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease78
+        } else if !(0.6666666666666666 <= x) {
+          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease79Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease79
         } else {
-          if !ease41Done { ease41 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease41Done = true }
-          value = 52.0 + (89.0 - 52.0) * ease41
+          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease80Done = true }
+          value = 89.0 + (26.0 - 89.0) * ease80
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo143 = (Self.bits(input), value)
       }
-      values.o715 = value
+      values.o515 = value
     }
-    // o723
-    do {
+    // o527
+    if active12 {
       var value: Double
-      let input = p22
+      let input = p12
       if Self.bits(input) == memo144.input {
         value = memo144.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease0
+        if !(0.3333333333333333 <= x) {
+          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease81Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease81
+        } else if !(0.6666666666666666 <= x) {
+          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease82Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease82
+        } else {
+          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease83Done = true }
+          value = 1.0 + (38.0 - 1.0) * ease83
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo144 = (Self.bits(input), value)
       }
-      values.o723 = value
+      values.o527 = value
+    } else {
+      values.o527 = 27.0
     }
-    // o727
-    if active12 {
+    // o551
+    do {
       var value: Double
-      let input = p12
+      let input = p18
       if Self.bits(input) == memo145.input {
         value = memo145.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease42Done { ease42 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease42Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease42
+        if !(0.3333333333333333 <= x) {
+          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease93Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease93
+        } else if !(0.6666666666666666 <= x) {
+          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease94Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease94
         } else {
-          if !ease43Done { ease43 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease43Done = true }
-          value = 64.0 + (1.0 - 64.0) * ease43
+          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease95Done = true }
+          value = 25.0 + (62.0 - 25.0) * ease95
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo145 = (Self.bits(input), value)
       }
-      value = smoother120.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o727 = value
-    } else {
-      values.o727 = 27.0
+      values.o551 = value
     }
-    // o731
+    // o563
     do {
       var value: Double
-      let input = p21
+      let input = p22
       if Self.bits(input) == memo146.input {
         value = memo146.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease44Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease44
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease51
         } else if !(0.6666666666666666 <= x) {
-          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease45Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease45
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease52
         } else {
-          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease46Done = true }
-          value = 5.0 + (42.0 - 5.0) * ease46
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 37.0 + (74.0 - 37.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo146 = (Self.bits(input), value)
       }
-      values.o731 = value
+      values.o563 = value
     }
-    // o735
+    // o575
     do {
       var value: Double
-      let input = p0
+      let input = p3
       if Self.bits(input) == memo147.input {
         value = memo147.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease47Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease47
+        if !(0.3333333333333333 <= x) {
+          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease84Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease84
+        } else if !(0.6666666666666666 <= x) {
+          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease85Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease85
+        } else {
+          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease86Done = true }
+          value = 49.0 + (86.0 - 49.0) * ease86
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo147 = (Self.bits(input), value)
       }
-      values.o735 = value
+      values.o575 = value
     }
-    // o743
+    // o611
     do {
       var value: Double
-      let input = p22
+      let input = p17
       if Self.bits(input) == memo148.input {
         value = memo148.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease7
+          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease48Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease48
         } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease8
+          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease49Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease49
         } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 17.0 + (54.0 - 17.0) * ease9
+          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease50Done = true }
+          value = 85.0 + (22.0 - 85.0) * ease50
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo148 = (Self.bits(input), value)
       }
-      values.o743 = value
+      values.o611 = value
     }
-    // o747
-    if active6 {
+    // o623
+    do {
       var value: Double
-      let input = p6
+      let input = p22
       if Self.bits(input) == memo149.input {
         value = memo149.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease48Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease48
+        if !(0.3333333333333333 <= x) {
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease51
+        } else if !(0.6666666666666666 <= x) {
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease52
+        } else {
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 97.0 + (34.0 - 97.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo149 = (Self.bits(input), value)
       }
-      values.o747 = value
-    } else {
-      values.o747 = 47.0
+      values.o623 = value
     }
-    // o751
+    // o635
     do {
       var value: Double
-      let input = p18
+      let input = p0
       if Self.bits(input) == memo150.input {
         value = memo150.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease49Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease49
+        if !(0.3333333333333333 <= x) {
+          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease54
+        } else if !(0.6666666666666666 <= x) {
+          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease55
         } else {
-          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease50Done = true }
-          value = 88.0 + (25.0 - 88.0) * ease50
+          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
+          value = 9.0 + (46.0 - 9.0) * ease56
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo150 = (Self.bits(input), value)
       }
-      values.o751 = value
+      values.o635 = value
     }
-    // o755
-    do {
+    // o647
+    if active6 {
       var value: Double
-      let input = p9
+      let input = p6
       if Self.bits(input) == memo151.input {
         value = memo151.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease51
+          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease57Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease57
         } else if !(0.6666666666666666 <= x) {
-          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease52
+          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease58Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease58
         } else {
-          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
-          value = 29.0 + (66.0 - 29.0) * ease53
+          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease59Done = true }
+          value = 21.0 + (58.0 - 21.0) * ease59
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo151 = (Self.bits(input), value)
       }
-      value = smoother121.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o755 = value
+      values.o647 = value
+    } else {
+      values.o647 = 47.0
     }
-    // o763
+    // o683
     do {
       var value: Double
       let input = p22
@@ -24760,84 +24681,96 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease16
+        if !(0.3333333333333333 <= x) {
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease51
+        } else if !(0.6666666666666666 <= x) {
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease52
         } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 0.0 + (37.0 - 0.0) * ease17
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 57.0 + (94.0 - 57.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo152 = (Self.bits(input), value)
       }
-      values.o763 = value
+      values.o683 = value
     }
-    // o767
-    if active14 {
+    // o695
+    do {
       var value: Double
-      let input = p14
+      let input = p11
       if Self.bits(input) == memo153.input {
         value = memo153.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease54
+          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease63Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease63
         } else if !(0.6666666666666666 <= x) {
-          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease55
+          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease64Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease64
         } else {
-          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
-          value = 41.0 + (78.0 - 41.0) * ease56
+          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease65Done = true }
+          value = 69.0 + (6.0 - 69.0) * ease65
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo153 = (Self.bits(input), value)
       }
-      values.o767 = value
-    } else {
-      values.o767 = 67.0
+      values.o695 = value
     }
-    // o771
-    do {
+    // o707
+    if active4 {
       var value: Double
-      let input = p15
+      let input = p4
       if Self.bits(input) == memo154.input {
         value = memo154.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease57Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease57
+        if !(0.3333333333333333 <= x) {
+          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease66Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease66
+        } else if !(0.6666666666666666 <= x) {
+          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease67Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease67
+        } else {
+          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease68Done = true }
+          value = 81.0 + (18.0 - 81.0) * ease68
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo154 = (Self.bits(input), value)
       }
-      values.o771 = value
+      values.o707 = value
+    } else {
+      values.o707 = 7.0
     }
-    // o775
+    // o731
     do {
       var value: Double
-      let input = p3
+      let input = p21
       if Self.bits(input) == memo155.input {
         value = memo155.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease58Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease58
+        if !(0.3333333333333333 <= x) {
+          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease69
+        } else if !(0.6666666666666666 <= x) {
+          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
+          value = 68.0 + (5.0 - 68.0) * ease70
         } else {
-          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease59Done = true }
-          value = 12.0 + (49.0 - 12.0) * ease59
+          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
+          value = 5.0 + (42.0 - 5.0) * ease71
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo155 = (Self.bits(input), value)
       }
-      values.o775 = value
+      values.o731 = value
     }
-    // o783
+    // o743
     do {
       var value: Double
       let input = p22
@@ -24846,38 +24779,46 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease0
+        if !(0.3333333333333333 <= x) {
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease51
+        } else if !(0.6666666666666666 <= x) {
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease52
+        } else {
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 17.0 + (54.0 - 17.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo156 = (Self.bits(input), value)
       }
-      value = smoother122.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o783 = value
+      values.o743 = value
     }
-    // o787
-    if active8 {
+    // o767
+    if active14 {
       var value: Double
-      let input = p8
+      let input = p14
       if Self.bits(input) == memo157.input {
         value = memo157.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease60Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease60
+        if !(0.3333333333333333 <= x) {
+          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease90
+        } else if !(0.6666666666666666 <= x) {
+          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease91
         } else {
-          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease61Done = true }
-          value = 24.0 + (61.0 - 24.0) * ease61
+          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
+          value = 41.0 + (78.0 - 41.0) * ease92
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo157 = (Self.bits(input), value)
       }
-      values.o787 = value
+      values.o767 = value
     } else {
-      values.o787 = 87.0
+      values.o767 = 67.0
     }
     // o791
     do {
@@ -24889,194 +24830,217 @@ struct Engine1000Effect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease62Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease62
+          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease75Done = true }
+          value = 91.0 + (28.0 - 91.0) * ease75
         } else if !(0.6666666666666666 <= x) {
-          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease63Done = true }
-          value = 28.0 + (65.0 - 28.0) * ease63
+          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease76Done = true }
+          value = 28.0 + (65.0 - 28.0) * ease76
         } else {
-          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease64Done = true }
-          value = 65.0 + (2.0 - 65.0) * ease64
+          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease77Done = true }
+          value = 65.0 + (2.0 - 65.0) * ease77
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo158 = (Self.bits(input), value)
       }
       values.o791 = value
     }
-    // o795
+    // o803
     do {
       var value: Double
-      let input = p11
+      let input = p22
       if Self.bits(input) == memo159.input {
         value = memo159.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease65Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease65
+        if !(0.3333333333333333 <= x) {
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease51
+        } else if !(0.6666666666666666 <= x) {
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease52
+        } else {
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 77.0 + (14.0 - 77.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo159 = (Self.bits(input), value)
       }
-      values.o795 = value
+      values.o803 = value
     }
-    // o803
+    // o815
     do {
       var value: Double
-      let input = p22
+      let input = p7
       if Self.bits(input) == memo160.input {
         value = memo160.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease7
+          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease78Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease78
         } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 40.0 + (77.0 - 40.0) * ease8
+          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease79Done = true }
+          value = 52.0 + (89.0 - 52.0) * ease79
         } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 77.0 + (14.0 - 77.0) * ease9
+          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease80Done = true }
+          value = 89.0 + (26.0 - 89.0) * ease80
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo160 = (Self.bits(input), value)
       }
-      values.o803 = value
+      values.o815 = value
     }
-    // o807
-    if active4 {
+    // o827
+    if active12 {
       var value: Double
-      let input = p4
+      let input = p12
       if Self.bits(input) == memo161.input {
         value = memo161.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease66Done { ease66 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease66Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease66
+        if !(0.3333333333333333 <= x) {
+          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease81Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease81
+        } else if !(0.6666666666666666 <= x) {
+          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease82Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease82
+        } else {
+          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease83Done = true }
+          value = 1.0 + (38.0 - 1.0) * ease83
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo161 = (Self.bits(input), value)
       }
-      values.o807 = value
+      values.o827 = value
     } else {
-      values.o807 = 7.0
+      values.o827 = 27.0
     }
-    // o811
+    // o851
     do {
       var value: Double
-      let input = p17
+      let input = p18
       if Self.bits(input) == memo162.input {
         value = memo162.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease67Done { ease67 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease67Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease67
+        if !(0.3333333333333333 <= x) {
+          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease93Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease93
+        } else if !(0.6666666666666666 <= x) {
+          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease94Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease94
         } else {
-          if !ease68Done { ease68 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease68Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease68
+          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease95Done = true }
+          value = 25.0 + (62.0 - 25.0) * ease95
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo162 = (Self.bits(input), value)
       }
-      value = smoother123.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o811 = value
+      values.o851 = value
     }
-    // o815
+    // o863
     do {
       var value: Double
-      let input = p7
+      let input = p22
       if Self.bits(input) == memo163.input {
         value = memo163.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease69Done { ease69 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease69Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease69
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 63.0 + (0.0 - 63.0) * ease51
         } else if !(0.6666666666666666 <= x) {
-          if !ease70Done { ease70 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease70Done = true }
-          value = 52.0 + (89.0 - 52.0) * ease70
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 0.0 + (37.0 - 0.0) * ease52
         } else {
-          if !ease71Done { ease71 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease71Done = true }
-          value = 89.0 + (26.0 - 89.0) * ease71
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 37.0 + (74.0 - 37.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo163 = (Self.bits(input), value)
       }
-      values.o815 = value
+      values.o863 = value
     }
-    // o823
+    // o875
     do {
       var value: Double
-      let input = p22
+      let input = p3
       if Self.bits(input) == memo164.input {
         value = memo164.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease16
+        if !(0.3333333333333333 <= x) {
+          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease84Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease84
+        } else if !(0.6666666666666666 <= x) {
+          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease85Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease85
         } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease17
+          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease86Done = true }
+          value = 49.0 + (86.0 - 49.0) * ease86
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo164 = (Self.bits(input), value)
       }
-      values.o823 = value
+      values.o875 = value
     }
-    // o827
-    if active12 {
+    // o887
+    if active8 {
       var value: Double
-      let input = p12
+      let input = p8
       if Self.bits(input) == memo165.input {
         value = memo165.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease72
+          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease87
         } else if !(0.6666666666666666 <= x) {
-          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
-          value = 64.0 + (1.0 - 64.0) * ease73
+          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease88
         } else {
-          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
-          value = 1.0 + (38.0 - 1.0) * ease74
+          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
+          value = 61.0 + (98.0 - 61.0) * ease89
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo165 = (Self.bits(input), value)
       }
-      values.o827 = value
+      values.o887 = value
     } else {
-      values.o827 = 27.0
+      values.o887 = 87.0
     }
-    // o831
+    // o911
     do {
       var value: Double
-      let input = p21
+      let input = p17
       if Self.bits(input) == memo166.input {
         value = memo166.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease75Done { ease75 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease75Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease75
+        if !(0.3333333333333333 <= x) {
+          if !ease48Done { ease48 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease48Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease48
+        } else if !(0.6666666666666666 <= x) {
+          if !ease49Done { ease49 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease49Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease49
+        } else {
+          if !ease50Done { ease50 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease50Done = true }
+          value = 85.0 + (22.0 - 85.0) * ease50
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo166 = (Self.bits(input), value)
       }
-      values.o831 = value
+      values.o911 = value
     }
-    // o835
+    // o935
     do {
       var value: Double
       let input = p0
@@ -25085,544 +25049,184 @@ struct Engine1000Effect: ScrollEffect {
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease76Done { ease76 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease76Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease76
+        if !(0.3333333333333333 <= x) {
+          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease54
+        } else if !(0.6666666666666666 <= x) {
+          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease55
         } else {
-          if !ease77Done { ease77 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease77Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease77
+          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
+          value = 9.0 + (46.0 - 9.0) * ease56
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo167 = (Self.bits(input), value)
       }
-      values.o835 = value
+      values.o935 = value
     }
-    // o843
-    do {
+    // o947
+    if active6 {
       var value: Double
-      let input = p22
+      let input = p6
       if Self.bits(input) == memo168.input {
         value = memo168.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease0
+        if !(0.3333333333333333 <= x) {
+          if !ease57Done { ease57 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease57Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease57
+        } else if !(0.6666666666666666 <= x) {
+          if !ease58Done { ease58 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease58Done = true }
+          value = 84.0 + (21.0 - 84.0) * ease58
+        } else {
+          if !ease59Done { ease59 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease59Done = true }
+          value = 21.0 + (58.0 - 21.0) * ease59
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo168 = (Self.bits(input), value)
       }
-      values.o843 = value
+      values.o947 = value
+    } else {
+      values.o947 = 47.0
     }
-    // o847
-    if active6 {
+    // o971
+    do {
       var value: Double
-      let input = p6
+      let input = p15
       if Self.bits(input) == memo169.input {
         value = memo169.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease78Done { ease78 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease78Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease78
+        if !(0.3333333333333333 <= x) {
+          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease60Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease60
+        } else if !(0.6666666666666666 <= x) {
+          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease61Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease61
         } else {
-          if !ease79Done { ease79 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease79Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease79
+          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease62Done = true }
+          value = 45.0 + (82.0 - 45.0) * ease62
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo169 = (Self.bits(input), value)
       }
-      values.o847 = value
-    } else {
-      values.o847 = 47.0
+      values.o971 = value
     }
-    // o851
+    // o983
     do {
       var value: Double
-      let input = p18
+      let input = p22
       if Self.bits(input) == memo170.input {
         value = memo170.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease80Done { ease80 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease80Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease80
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease51
         } else if !(0.6666666666666666 <= x) {
-          if !ease81Done { ease81 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease81Done = true }
-          value = 88.0 + (25.0 - 88.0) * ease81
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease52
         } else {
-          if !ease82Done { ease82 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease82Done = true }
-          value = 25.0 + (62.0 - 25.0) * ease82
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 57.0 + (94.0 - 57.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo170 = (Self.bits(input), value)
       }
-      values.o851 = value
+      values.o983 = value
     }
-    // o855
+    // o995
     do {
       var value: Double
-      let input = p9
+      let input = p11
       if Self.bits(input) == memo171.input {
         value = memo171.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease83Done { ease83 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease83Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease83
+        if !(0.3333333333333333 <= x) {
+          if !ease63Done { ease63 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease63Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease63
+        } else if !(0.6666666666666666 <= x) {
+          if !ease64Done { ease64 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease64Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease64
+        } else {
+          if !ease65Done { ease65 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease65Done = true }
+          value = 69.0 + (6.0 - 69.0) * ease65
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo171 = (Self.bits(input), value)
       }
-      values.o855 = value
+      values.o995 = value
     }
-    // o863
-    do {
+    // o27
+    if active12 {
       var value: Double
-      let input = p22
+      let input = p12
       if Self.bits(input) == memo172.input {
         value = memo172.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 63.0 + (0.0 - 63.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 0.0 + (37.0 - 0.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 37.0 + (74.0 - 37.0) * ease9
+        do {
+          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease13Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease13
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo172 = (Self.bits(input), value)
       }
-      values.o863 = value
+      value = smoother100.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o27 = value
+    } else {
+      values.o27 = 27.0
     }
-    // o867
-    if active14 {
+    // o111
+    do {
       var value: Double
-      let input = p14
+      let input = p17
       if Self.bits(input) == memo173.input {
         value = memo173.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         do {
-          if !ease84Done { ease84 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease84Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease84
+          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease14Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease14
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo173 = (Self.bits(input), value)
       }
-      value = smoother124.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o867 = value
-    } else {
-      values.o867 = 67.0
+      value = smoother101.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o111 = value
     }
-    // o871
+    // o195
     do {
       var value: Double
-      let input = p15
+      let input = p11
       if Self.bits(input) == memo174.input {
         value = memo174.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease85Done { ease85 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease85Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease85
-        } else {
-          if !ease86Done { ease86 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease86Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease86
+        do {
+          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease15Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease15
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo174 = (Self.bits(input), value)
       }
-      values.o871 = value
+      value = smoother102.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o195 = value
     }
-    // o875
+    // o363
     do {
       var value: Double
-      let input = p3
+      let input = p22
       if Self.bits(input) == memo175.input {
         value = memo175.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease87
-        } else if !(0.6666666666666666 <= x) {
-          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
-          value = 12.0 + (49.0 - 12.0) * ease88
-        } else {
-          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
-          value = 49.0 + (86.0 - 49.0) * ease89
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo175 = (Self.bits(input), value)
-      }
-      values.o875 = value
-    }
-    // o883
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo176.input {
-        value = memo176.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 20.0 + (57.0 - 20.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo176 = (Self.bits(input), value)
-      }
-      values.o883 = value
-    }
-    // o887
-    if active8 {
-      var value: Double
-      let input = p8
-      if Self.bits(input) == memo177.input {
-        value = memo177.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease90
-        } else if !(0.6666666666666666 <= x) {
-          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
-          value = 24.0 + (61.0 - 24.0) * ease91
-        } else {
-          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
-          value = 61.0 + (98.0 - 61.0) * ease92
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo177 = (Self.bits(input), value)
-      }
-      values.o887 = value
-    } else {
-      values.o887 = 87.0
-    }
-    // o891
-    do {
-      var value: Double
-      let input = p19
-      if Self.bits(input) == memo178.input {
-        value = memo178.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease93Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease93
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo178 = (Self.bits(input), value)
-      }
-      values.o891 = value
-    }
-    // o895
-    do {
-      var value: Double
-      let input = p11
-      if Self.bits(input) == memo179.input {
-        value = memo179.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease94Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease94
-        } else {
-          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease95Done = true }
-          value = 32.0 + (69.0 - 32.0) * ease95
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo179 = (Self.bits(input), value)
-      }
-      value = smoother125.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o895 = value
-    }
-    // o903
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo180.input {
-        value = memo180.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
-          value = 3.0 + (40.0 - 3.0) * ease0
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo180 = (Self.bits(input), value)
-      }
-      values.o903 = value
-    }
-    // o907
-    if active4 {
-      var value: Double
-      let input = p4
-      if Self.bits(input) == memo181.input {
-        value = memo181.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease1Done = true }
-          value = 7.0 + (44.0 - 7.0) * ease1
-        } else {
-          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease2Done = true }
-          value = 44.0 + (81.0 - 44.0) * ease2
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo181 = (Self.bits(input), value)
-      }
-      values.o907 = value
-    } else {
-      values.o907 = 7.0
-    }
-    // o911
-    do {
-      var value: Double
-      let input = p17
-      if Self.bits(input) == memo182.input {
-        value = memo182.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease3Done = true }
-          value = 11.0 + (48.0 - 11.0) * ease3
-        } else if !(0.6666666666666666 <= x) {
-          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease4Done = true }
-          value = 48.0 + (85.0 - 48.0) * ease4
-        } else {
-          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease5Done = true }
-          value = 85.0 + (22.0 - 85.0) * ease5
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo182 = (Self.bits(input), value)
-      }
-      values.o911 = value
-    }
-    // o915
-    do {
-      var value: Double
-      let input = p7
-      if Self.bits(input) == memo183.input {
-        value = memo183.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
-          value = 15.0 + (52.0 - 15.0) * ease6
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo183 = (Self.bits(input), value)
-      }
-      values.o915 = value
-    }
-    // o923
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo184.input {
-        value = memo184.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 23.0 + (60.0 - 23.0) * ease7
-        } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 60.0 + (97.0 - 60.0) * ease8
-        } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 97.0 + (34.0 - 97.0) * ease9
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo184 = (Self.bits(input), value)
-      }
-      value = smoother126.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o923 = value
-    }
-    // o927
-    if active12 {
-      var value: Double
-      let input = p12
-      if Self.bits(input) == memo185.input {
-        value = memo185.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease10Done { ease10 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease10Done = true }
-          value = 27.0 + (64.0 - 27.0) * ease10
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo185 = (Self.bits(input), value)
-      }
-      values.o927 = value
-    } else {
-      values.o927 = 27.0
-    }
-    // o931
-    do {
-      var value: Double
-      let input = p21
-      if Self.bits(input) == memo186.input {
-        value = memo186.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease11Done = true }
-          value = 31.0 + (68.0 - 31.0) * ease11
-        } else {
-          if !ease12Done { ease12 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease12Done = true }
-          value = 68.0 + (5.0 - 68.0) * ease12
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo186 = (Self.bits(input), value)
-      }
-      values.o931 = value
-    }
-    // o935
-    do {
-      var value: Double
-      let input = p0
-      if Self.bits(input) == memo187.input {
-        value = memo187.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease13Done { ease13 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease13Done = true }
-          value = 35.0 + (72.0 - 35.0) * ease13
-        } else if !(0.6666666666666666 <= x) {
-          if !ease14Done { ease14 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease14Done = true }
-          value = 72.0 + (9.0 - 72.0) * ease14
-        } else {
-          if !ease15Done { ease15 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease15Done = true }
-          value = 9.0 + (46.0 - 9.0) * ease15
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo187 = (Self.bits(input), value)
-      }
-      values.o935 = value
-    }
-    // o943
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo188.input {
-        value = memo188.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
-          value = 43.0 + (80.0 - 43.0) * ease16
-        } else {
-          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
-          value = 80.0 + (17.0 - 80.0) * ease17
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo188 = (Self.bits(input), value)
-      }
-      values.o943 = value
-    }
-    // o947
-    if active6 {
-      var value: Double
-      let input = p6
-      if Self.bits(input) == memo189.input {
-        value = memo189.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.3333333333333333 <= x) {
-          if !ease18Done { ease18 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease18Done = true }
-          value = 47.0 + (84.0 - 47.0) * ease18
-        } else if !(0.6666666666666666 <= x) {
-          if !ease19Done { ease19 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease19Done = true }
-          value = 84.0 + (21.0 - 84.0) * ease19
-        } else {
-          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease20Done = true }
-          value = 21.0 + (58.0 - 21.0) * ease20
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo189 = (Self.bits(input), value)
-      }
-      values.o947 = value
-    } else {
-      values.o947 = 47.0
-    }
-    // o951
-    do {
-      var value: Double
-      let input = p18
-      if Self.bits(input) == memo190.input {
-        value = memo190.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease21Done = true }
-          value = 51.0 + (88.0 - 51.0) * ease21
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo190 = (Self.bits(input), value)
-      }
-      value = smoother127.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
-      values.o951 = value
-    }
-    // o955
-    do {
-      var value: Double
-      let input = p9
-      if Self.bits(input) == memo191.input {
-        value = memo191.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease22Done { ease22 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease22Done = true }
-          value = 55.0 + (92.0 - 55.0) * ease22
-        } else {
-          if !ease23Done { ease23 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease23Done = true }
-          value = 92.0 + (29.0 - 92.0) * ease23
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo191 = (Self.bits(input), value)
-      }
-      values.o955 = value
-    }
-    // o963
-    do {
-      var value: Double
-      let input = p22
-      if Self.bits(input) == memo192.input {
-        value = memo192.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
@@ -25631,163 +25235,559 @@ struct Engine1000Effect: ScrollEffect {
           value = 63.0 + (0.0 - 63.0) * ease0
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
-        memo192 = (Self.bits(input), value)
+        memo175 = (Self.bits(input), value)
       }
-      values.o963 = value
+      value = smoother103.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o363 = value
     }
-    // o967
+    // o447
+    if active6 {
+      var value: Double
+      let input = p6
+      if Self.bits(input) == memo176.input {
+        value = memo176.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease6Done { ease6 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease6Done = true }
+          value = 47.0 + (84.0 - 47.0) * ease6
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo176 = (Self.bits(input), value)
+      }
+      value = smoother104.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o447 = value
+    } else {
+      values.o447 = 47.0
+    }
+    // o531
+    do {
+      var value: Double
+      let input = p21
+      if Self.bits(input) == memo177.input {
+        value = memo177.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease9Done = true }
+          value = 31.0 + (68.0 - 31.0) * ease9
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo177 = (Self.bits(input), value)
+      }
+      value = smoother105.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o531 = value
+    }
+    // o615
+    do {
+      var value: Double
+      let input = p7
+      if Self.bits(input) == memo178.input {
+        value = memo178.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease1Done = true }
+          value = 15.0 + (52.0 - 15.0) * ease1
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo178 = (Self.bits(input), value)
+      }
+      value = smoother106.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o615 = value
+    }
+    // o783
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo179.input {
+        value = memo179.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease0Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease0
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo179 = (Self.bits(input), value)
+      }
+      value = smoother107.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o783 = value
+    }
+    // o867
     if active14 {
       var value: Double
       let input = p14
-      if Self.bits(input) == memo193.input {
-        value = memo193.value
+      if Self.bits(input) == memo180.input {
+        value = memo180.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease11Done { ease11 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease11Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease11
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo180 = (Self.bits(input), value)
+      }
+      value = smoother108.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o867 = value
+    } else {
+      values.o867 = 67.0
+    }
+    // o951
+    do {
+      var value: Double
+      let input = p18
+      if Self.bits(input) == memo181.input {
+        value = memo181.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        do {
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease2Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease2
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo181 = (Self.bits(input), value)
+      }
+      value = smoother109.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o951 = value
+    }
+    // o55
+    do {
+      var value: Double
+      let input = p9
+      if Self.bits(input) == memo182.input {
+        value = memo182.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease46Done { ease46 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease46Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease46
+        } else {
+          if !ease47Done { ease47 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease47Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease47
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo182 = (Self.bits(input), value)
+      }
+      value = smoother110.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o55 = value
+    }
+    // o223
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo183.input {
+        value = memo183.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease20
+        } else {
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease21
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo183 = (Self.bits(input), value)
+      }
+      value = smoother111.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o223 = value
+    }
+    // o307
+    if active4 {
+      var value: Double
+      let input = p4
+      if Self.bits(input) == memo184.input {
+        value = memo184.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease16Done { ease16 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease16Done = true }
+          value = 7.0 + (44.0 - 7.0) * ease16
+        } else {
+          if !ease17Done { ease17 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease17Done = true }
+          value = 44.0 + (81.0 - 44.0) * ease17
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo184 = (Self.bits(input), value)
+      }
+      value = smoother112.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o307 = value
+    } else {
+      values.o307 = 7.0
+    }
+    // o391
+    do {
+      var value: Double
+      let input = p19
+      if Self.bits(input) == memo185.input {
+        value = memo185.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
           if !ease24Done { ease24 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease24Done = true }
-          value = 67.0 + (4.0 - 67.0) * ease24
+          value = 91.0 + (28.0 - 91.0) * ease24
         } else {
           if !ease25Done { ease25 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease25Done = true }
-          value = 4.0 + (41.0 - 4.0) * ease25
+          value = 28.0 + (65.0 - 28.0) * ease25
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo185 = (Self.bits(input), value)
+      }
+      value = smoother113.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o391 = value
+    }
+    // o475
+    do {
+      var value: Double
+      let input = p3
+      if Self.bits(input) == memo186.input {
+        value = memo186.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease32Done = true }
+          value = 75.0 + (12.0 - 75.0) * ease32
+        } else {
+          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease33Done = true }
+          value = 12.0 + (49.0 - 12.0) * ease33
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo186 = (Self.bits(input), value)
+      }
+      value = smoother114.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o475 = value
+    }
+    // o643
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo187.input {
+        value = memo187.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease20Done { ease20 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease20Done = true }
+          value = 43.0 + (80.0 - 43.0) * ease20
+        } else {
+          if !ease21Done { ease21 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease21Done = true }
+          value = 80.0 + (17.0 - 80.0) * ease21
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo187 = (Self.bits(input), value)
+      }
+      value = smoother115.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o643 = value
+    }
+    // o727
+    if active12 {
+      var value: Double
+      let input = p12
+      if Self.bits(input) == memo188.input {
+        value = memo188.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease28Done = true }
+          value = 27.0 + (64.0 - 27.0) * ease28
+        } else {
+          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease29Done = true }
+          value = 64.0 + (1.0 - 64.0) * ease29
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo188 = (Self.bits(input), value)
+      }
+      value = smoother116.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o727 = value
+    } else {
+      values.o727 = 27.0
+    }
+    // o811
+    do {
+      var value: Double
+      let input = p17
+      if Self.bits(input) == memo189.input {
+        value = memo189.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease36Done { ease36 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease36Done = true }
+          value = 11.0 + (48.0 - 11.0) * ease36
+        } else {
+          if !ease37Done { ease37 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease37Done = true }
+          value = 48.0 + (85.0 - 48.0) * ease37
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo189 = (Self.bits(input), value)
+      }
+      value = smoother117.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o811 = value
+    }
+    // o895
+    do {
+      var value: Double
+      let input = p11
+      if Self.bits(input) == memo190.input {
+        value = memo190.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease44Done { ease44 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease44Done = true }
+          value = 95.0 + (32.0 - 95.0) * ease44
+        } else {
+          if !ease45Done { ease45 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease45Done = true }
+          value = 32.0 + (69.0 - 32.0) * ease45
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo190 = (Self.bits(input), value)
+      }
+      value = smoother118.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o895 = value
+    }
+    // o83
+    do {
+      var value: Double
+      let input = p22
+      if Self.bits(input) == memo191.input {
+        value = memo191.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 83.0 + (20.0 - 83.0) * ease51
+        } else if !(0.6666666666666666 <= x) {
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 20.0 + (57.0 - 20.0) * ease52
+        } else {
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 57.0 + (94.0 - 57.0) * ease53
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo191 = (Self.bits(input), value)
+      }
+      value = smoother119.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o83 = value
+    }
+    // o167
+    if active14 {
+      var value: Double
+      let input = p14
+      if Self.bits(input) == memo192.input {
+        value = memo192.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease90Done { ease90 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease90Done = true }
+          value = 67.0 + (4.0 - 67.0) * ease90
+        } else if !(0.6666666666666666 <= x) {
+          if !ease91Done { ease91 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease91Done = true }
+          value = 4.0 + (41.0 - 4.0) * ease91
+        } else {
+          if !ease92Done { ease92 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease92Done = true }
+          value = 41.0 + (78.0 - 41.0) * ease92
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 100.0)
+        memo192 = (Self.bits(input), value)
+      }
+      value = smoother120.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o167 = value
+    } else {
+      values.o167 = 67.0
+    }
+    // o251
+    do {
+      var value: Double
+      let input = p18
+      if Self.bits(input) == memo193.input {
+        value = memo193.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.3333333333333333 <= x) {
+          if !ease93Done { ease93 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease93Done = true }
+          value = 51.0 + (88.0 - 51.0) * ease93
+        } else if !(0.6666666666666666 <= x) {
+          if !ease94Done { ease94 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease94Done = true }
+          value = 88.0 + (25.0 - 88.0) * ease94
+        } else {
+          if !ease95Done { ease95 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease95Done = true }
+          value = 25.0 + (62.0 - 25.0) * ease95
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo193 = (Self.bits(input), value)
       }
-      values.o967 = value
-    } else {
-      values.o967 = 67.0
+      value = smoother121.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o251 = value
     }
-    // o971
+    // o335
     do {
       var value: Double
-      let input = p15
+      let input = p0
       if Self.bits(input) == memo194.input {
         value = memo194.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease26Done { ease26 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease26Done = true }
-          value = 71.0 + (8.0 - 71.0) * ease26
+          if !ease54Done { ease54 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease54Done = true }
+          value = 35.0 + (72.0 - 35.0) * ease54
         } else if !(0.6666666666666666 <= x) {
-          if !ease27Done { ease27 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease27Done = true }
-          value = 8.0 + (45.0 - 8.0) * ease27
+          if !ease55Done { ease55 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease55Done = true }
+          value = 72.0 + (9.0 - 72.0) * ease55
         } else {
-          if !ease28Done { ease28 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease28Done = true }
-          value = 45.0 + (82.0 - 45.0) * ease28
+          if !ease56Done { ease56 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease56Done = true }
+          value = 9.0 + (46.0 - 9.0) * ease56
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo194 = (Self.bits(input), value)
       }
-      values.o971 = value
+      value = smoother122.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o335 = value
     }
-    // o975
+    // o503
     do {
       var value: Double
-      let input = p3
+      let input = p22
       if Self.bits(input) == memo195.input {
         value = memo195.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease29Done { ease29 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease29Done = true }
-          value = 75.0 + (12.0 - 75.0) * ease29
+        if !(0.3333333333333333 <= x) {
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 3.0 + (40.0 - 3.0) * ease51
+        } else if !(0.6666666666666666 <= x) {
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 40.0 + (77.0 - 40.0) * ease52
+        } else {
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 77.0 + (14.0 - 77.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo195 = (Self.bits(input), value)
       }
-      values.o975 = value
+      value = smoother123.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o503 = value
     }
-    // o983
-    do {
+    // o587
+    if active8 {
       var value: Double
-      let input = p22
+      let input = p8
       if Self.bits(input) == memo196.input {
         value = memo196.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease7Done { ease7 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease7Done = true }
-          value = 83.0 + (20.0 - 83.0) * ease7
+          if !ease87Done { ease87 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease87Done = true }
+          value = 87.0 + (24.0 - 87.0) * ease87
         } else if !(0.6666666666666666 <= x) {
-          if !ease8Done { ease8 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease8Done = true }
-          value = 20.0 + (57.0 - 20.0) * ease8
+          if !ease88Done { ease88 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease88Done = true }
+          value = 24.0 + (61.0 - 24.0) * ease88
         } else {
-          if !ease9Done { ease9 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease9Done = true }
-          value = 57.0 + (94.0 - 57.0) * ease9
+          if !ease89Done { ease89 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease89Done = true }
+          value = 61.0 + (98.0 - 61.0) * ease89
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo196 = (Self.bits(input), value)
       }
-      values.o983 = value
+      value = smoother124.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o587 = value
+    } else {
+      values.o587 = 87.0
     }
-    // o987
-    if active8 {
+    // o671
+    do {
       var value: Double
-      let input = p8
+      let input = p15
       if Self.bits(input) == memo197.input {
         value = memo197.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        do {
-          if !ease30Done { ease30 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (1.0 - 0.0)); ease30Done = true }
-          value = 87.0 + (24.0 - 87.0) * ease30
+        if !(0.3333333333333333 <= x) {
+          if !ease60Done { ease60 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease60Done = true }
+          value = 71.0 + (8.0 - 71.0) * ease60
+        } else if !(0.6666666666666666 <= x) {
+          if !ease61Done { ease61 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease61Done = true }
+          value = 8.0 + (45.0 - 8.0) * ease61
+        } else {
+          if !ease62Done { ease62 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease62Done = true }
+          value = 45.0 + (82.0 - 45.0) * ease62
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo197 = (Self.bits(input), value)
       }
-      values.o987 = value
-    } else {
-      values.o987 = 87.0
+      value = smoother125.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o671 = value
     }
-    // o991
+    // o755
     do {
       var value: Double
-      let input = p19
+      let input = p9
       if Self.bits(input) == memo198.input {
         value = memo198.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
-          if !ease31Done { ease31 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease31Done = true }
-          value = 91.0 + (28.0 - 91.0) * ease31
+        if !(0.3333333333333333 <= x) {
+          if !ease72Done { ease72 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease72Done = true }
+          value = 55.0 + (92.0 - 55.0) * ease72
+        } else if !(0.6666666666666666 <= x) {
+          if !ease73Done { ease73 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease73Done = true }
+          value = 92.0 + (29.0 - 92.0) * ease73
         } else {
-          if !ease32Done { ease32 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease32Done = true }
-          value = 28.0 + (65.0 - 28.0) * ease32
+          if !ease74Done { ease74 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease74Done = true }
+          value = 29.0 + (66.0 - 29.0) * ease74
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo198 = (Self.bits(input), value)
       }
-      values.o991 = value
+      value = smoother126.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o755 = value
     }
-    // o995
+    // o923
     do {
       var value: Double
-      let input = p11
+      let input = p22
       if Self.bits(input) == memo199.input {
         value = memo199.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.3333333333333333 <= x) {
-          if !ease33Done { ease33 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease33Done = true }
-          value = 95.0 + (32.0 - 95.0) * ease33
+          if !ease51Done { ease51 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.3333333333333333 - 0.0)); ease51Done = true }
+          value = 23.0 + (60.0 - 23.0) * ease51
         } else if !(0.6666666666666666 <= x) {
-          if !ease34Done { ease34 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease34Done = true }
-          value = 32.0 + (69.0 - 32.0) * ease34
+          if !ease52Done { ease52 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.3333333333333333) / (0.6666666666666666 - 0.3333333333333333)); ease52Done = true }
+          value = 60.0 + (97.0 - 60.0) * ease52
         } else {
-          if !ease35Done { ease35 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease35Done = true }
-          value = 69.0 + (6.0 - 69.0) * ease35
+          if !ease53Done { ease53 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.6666666666666666) / (1.0 - 0.6666666666666666)); ease53Done = true }
+          value = 97.0 + (34.0 - 97.0) * ease53
         }
         value = Self.min((value > 0.0 ? value : 0.0), 100.0)
         memo199 = (Self.bits(input), value)
       }
-      values.o995 = value
+      value = smoother127.update(target: value, time: time, range: 0.0...100.0, decay: &decay)
+      values.o923 = value
     }
     self.decay = decay
   }

@@ -87,9 +87,9 @@ import Testing
     }
   }
 
-  /// General programs of linear (and, clamped, flat) segments run as
+  /// General programs of linear, cubic-bezier (and, clamped, flat) segments run as
   /// ``CompiledEffect/PieceRecord``s with the general shape's bits (smoothed ones too,
-  /// clamped and open), and the two kinds of
+  /// clamped and open; one to four segments; eased terms shared), and the two kinds of
   /// flat segment that the linear expression would change stay general: a clamped flat −0
   /// (−0 + +0 is +0) and a flat segment in an unclamped mapping (+0 · ±∞ is NaN at an
   /// infinite progress). Mutation: letting either run piecewise makes frames differ.
@@ -135,6 +135,25 @@ import Testing
       .init(
         "oneSegmentSmoothed", unit: .points, range: 0...100, source: .timeline("s"),
         keyframes: [d.init(at: 0.1, 90), d.init(at: 0.9, 15)], smoothing: 0.1),
+      .init(
+        "easedOpen", unit: .points, range: 0...100, source: .timeline("d"),
+        keyframes: [
+          d.init(at: -100, 70, easing: .easeOut), d.init(at: 0, 10), d.init(at: 300, 90),
+        ], clamp: false),
+      .init(
+        "easedSmoothedFourSegments", unit: .points, range: 0...100, source: .timeline("s"),
+        keyframes: [
+          d.init(at: 0, 5, easing: .easeInOut), d.init(at: 0.1, 3), d.init(at: 0.3, 3),
+          d.init(at: 0.45, 70, easing: .cubicBezier(x1: 0.3, y1: -0.5, x2: 0.7, y2: 1.5)),
+          d.init(at: 1, 13),
+        ], smoothing: 0.2),
+      // Two outputs on one eased term (same slot, stops and easing): computed once a frame.
+      .init(
+        "sharedTermA", unit: .points, range: 0...100, source: .timeline("s"),
+        keyframes: [d.init(at: 0.2, 0, easing: .easeInOut), d.init(at: 0.8, 100)]),
+      .init(
+        "sharedTermB", unit: .points, range: 0...100, source: .timeline("s"),
+        keyframes: [d.init(at: 0.2, 100, easing: .easeInOut), d.init(at: 0.8, 40)]),
     ]
     let spec = EffectSpec(
       name: "piecewise",
@@ -143,13 +162,18 @@ import Testing
       ], outputs: outputs)
     let state = try Self.frameState(spec, folding: true)
     let piecewise = Set(state.buffers.programs.filter(\.piecewise).map(\.output))
-    #expect(piecewise == [2, 3, 4, 6, 7, 8, 9])
-    // Runs by kind and number of segments (4: four or more, each record's own): clamped
-    // with 2, 3 and 4 segments (negative anchors, clamped flat, four segments), unclamped
-    // with 2, smoothed clamped with 1 and 2, smoothed unclamped with 2.
-    let runs = state.buffers.pieceRuns.map { [$0.kind, $0.segments, $0.count] }
+    #expect(piecewise == [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+    // Runs by form (1: eased), kind and number of segments (4: four or more, each record's
+    // own): lines clamped with 2, 3 and 4 segments (negative anchors, clamped flat, four
+    // segments), unclamped with 2, smoothed clamped with 1 and 2, smoothed unclamped with 2;
+    // eased clamped with 1 (the shared term) and 2, unclamped with 2, smoothed clamped with 4.
+    let runs = state.buffers.pieceRuns.map { [$0.eased ? 1 : 0, $0.kind, $0.segments, $0.count] }
     #expect(
-      runs == [[0, 2, 1], [0, 3, 1], [0, 4, 1], [1, 2, 1], [2, 1, 1], [2, 2, 1], [3, 2, 1]])
+      runs == [
+        [0, 0, 2, 1], [0, 0, 3, 1], [0, 0, 4, 1], [0, 1, 2, 1], [0, 2, 1, 1], [0, 2, 2, 1],
+        [0, 3, 2, 1], [1, 0, 1, 2], [1, 0, 2, 1], [1, 1, 2, 1], [1, 2, 4, 1],
+      ])
+    #expect(state.buffers.terms.count == 1)
     var offsets = sweepOffsets
     for s in stride(from: -400.0, through: 400, by: 2.5) { offsets += [s, -s] }
     #expect(try Self.differences(spec, offsets: offsets) == 0)

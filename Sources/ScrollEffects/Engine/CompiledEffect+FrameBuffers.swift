@@ -569,47 +569,74 @@ extension CompiledEffect {
     /// Each record's own.
     private enum AnySegments: SegmentCount { static var segments: Int { 0 } }
 
-    /// The run `run` (not empty) in the loop specialised for its kind and number of segments.
+    /// A run's form as a type (``PieceRun/eased``).
+    private protocol PieceForm { static var eased: Bool { get } }
+    /// Lines only.
+    private enum LinesForm: PieceForm { static var eased: Bool { false } }
+    /// Some cubic-bezier segment.
+    private enum EasedForm: PieceForm { static var eased: Bool { true } }
+
+    /// The run `run` (not empty) in the loop specialised for its form, kind and number of
+    /// segments.
     @inline(__always)
     private static func runPieces<Check: SlotCheck>(
       _ b: UnsafePointer<FrameBuffers>, _ run: PieceRun, _ time: Double,
       _ out: UnsafeMutablePointer<Double>, _ check: Check.Type
     ) {
-      switch run.kind {
-      case 0: runPieces(b, run, time, out, check, Clamped.self)
-      case 1: runPieces(b, run, time, out, check, Open.self)
-      case 2: runPieces(b, run, time, out, check, SmoothedClamped.self)
-      default: runPieces(b, run, time, out, check, SmoothedOpen.self)
+      if run.eased {
+        runPieces(b, run, time, out, check, EasedForm.self)
+      } else {
+        runPieces(b, run, time, out, check, LinesForm.self)
       }
     }
 
     /// See ``runPieces(_:_:_:_:_:)``.
     @inline(__always)
-    private static func runPieces<Check: SlotCheck, Kind: PieceKind>(
+    private static func runPieces<Check: SlotCheck, Form: PieceForm>(
       _ b: UnsafePointer<FrameBuffers>, _ run: PieceRun, _ time: Double,
-      _ out: UnsafeMutablePointer<Double>, _ check: Check.Type, _ kind: Kind.Type
+      _ out: UnsafeMutablePointer<Double>, _ check: Check.Type, _ form: Form.Type
     ) {
-      switch run.segments {
-      case 1: runPieces(b, run, time, out, check, kind, OneSegment.self)
-      case 2: runPieces(b, run, time, out, check, kind, TwoSegments.self)
-      case 3: runPieces(b, run, time, out, check, kind, ThreeSegments.self)
-      default: runPieces(b, run, time, out, check, kind, AnySegments.self)
+      switch run.kind {
+      case 0: runPieces(b, run, time, out, check, form, Clamped.self)
+      case 1: runPieces(b, run, time, out, check, form, Open.self)
+      case 2: runPieces(b, run, time, out, check, form, SmoothedClamped.self)
+      default: runPieces(b, run, time, out, check, form, SmoothedOpen.self)
       }
     }
 
-    /// The ``PieceRecord``s of `run` (not empty), all of kind `Kind` with `Count` segments, at
-    /// time `time`: a function of its own, so that the loop keeps its pointers in registers
-    /// (inside ``run(_:_:into:events:_:)`` they were reloaded from the stack for every
-    /// program).
-    @inline(never)
-    private static func runPieces<Check: SlotCheck, Kind: PieceKind, Count: SegmentCount>(
+    /// See ``runPieces(_:_:_:_:_:)``.
+    @inline(__always)
+    private static func runPieces<Check: SlotCheck, Form: PieceForm, Kind: PieceKind>(
       _ b: UnsafePointer<FrameBuffers>, _ run: PieceRun, _ time: Double,
-      _ out: UnsafeMutablePointer<Double>, _: Check.Type, _: Kind.Type, _: Count.Type
+      _ out: UnsafeMutablePointer<Double>, _ check: Check.Type, _ form: Form.Type,
+      _ kind: Kind.Type
+    ) {
+      switch run.segments {
+      case 1: runPieces(b, run, time, out, check, form, kind, OneSegment.self)
+      case 2: runPieces(b, run, time, out, check, form, kind, TwoSegments.self)
+      case 3: runPieces(b, run, time, out, check, form, kind, ThreeSegments.self)
+      default: runPieces(b, run, time, out, check, form, kind, AnySegments.self)
+      }
+    }
+
+    /// The ``PieceRecord``s of `run` (not empty), all of form `Form` and kind `Kind` with
+    /// `Count` segments, at time `time`: a function of its own, so that the loop keeps its
+    /// pointers in registers (inside ``run(_:_:into:events:_:)`` they were reloaded from the
+    /// stack for every program).
+    @inline(never)
+    private static func runPieces<
+      Check: SlotCheck, Form: PieceForm, Kind: PieceKind, Count: SegmentCount
+    >(
+      _ b: UnsafePointer<FrameBuffers>, _ run: PieceRun, _ time: Double,
+      _ out: UnsafeMutablePointer<Double>, _: Check.Type, _: Form.Type, _: Kind.Type,
+      _: Count.Type
     ) {
       let slots = UnsafeBufferPointer(b.pointee.slots)
       let slotBytes = UnsafeRawPointer(slots.baseAddress.unsafelyUnwrapped)
-      let words = UnsafeRawPointer(b.pointee.pieceWords.baseAddress.unsafelyUnwrapped)
+      let words = UnsafeMutableRawPointer(b.pointee.pieceWords.baseAddress.unsafelyUnwrapped)
+      let tables = Form.eased ? Self.tables(b) : nil
       typealias R = PieceRecord
+      let eased = Form.eased
       var r = words + 8 &* run.start
       let end = words + 8 &* run.end
       repeat {
@@ -621,29 +648,16 @@ extension CompiledEffect {
           ? Count.segments : Int(r.load(fromByteOffset: R.segments, as: Int32.self))
         if !Check.checked || slots[FrameBuffers.slot(ofInput: input)].active {
           let p = slotBytes.load(fromByteOffset: input, as: Double.self)
-          var x = p
-          if Kind.clamp {
-            x = Swift.min(
-              maxNonNaN(p, r.load(fromByteOffset: R.from, as: Double.self)),
-              r.load(fromByteOffset: R.to, as: Double.self))
-          }
-          // The segment: the inner stops at or below `x` (their `at` strictly increases).
-          var i = 0
-          var k = 0
-          while k < n &- 1 {
-            i &+= r.load(fromByteOffset: R.inner &+ 8 &* k, as: Double.self) <= x ? 1 : 0
-            k &+= 1
-          }
-          let line = r + (R.lines(segments: n) &+ 24 &* i)
-          // `KeyframeStop.Segment.line(_:at:)`: anchor value + slope · (x − anchor at).
-          var value =
-            line.load(fromByteOffset: 8, as: Double.self) + line.load(
-              fromByteOffset: 16, as: Double.self)
-            * (x - line.load(as: Double.self))
-          if Kind.clamp {
-            value = Swift.min(
-              maxNonNaN(value, r.load(fromByteOffset: R.lower, as: Double.self)),
-              r.load(fromByteOffset: R.upper, as: Double.self))
+          var value: Double
+          if eased && p.bitPattern == r.load(fromByteOffset: R.lastInput, as: UInt64.self) {
+            // The general shape's memo: the same input, the same mapped bits.
+            value = r.load(fromByteOffset: R.lastValue, as: Double.self)
+          } else {
+            value = Self.piece(r, p, n, tables, Form.self, Kind.self)
+            if eased {
+              r.storeBytes(of: p.bitPattern, toByteOffset: R.lastInput, as: UInt64.self)
+              r.storeBytes(of: value, toByteOffset: R.lastValue, as: Double.self)
+            }
           }
           if Kind.smoothed {
             // Pieces exist only with the folds.
@@ -657,8 +671,67 @@ extension CompiledEffect {
         } else {
           out[output] = r.load(fromByteOffset: R.inactiveValue, as: Double.self)
         }
-        r += 8 &* R.words(segments: n)
+        r += 8 &* R.words(segments: n, eased: eased)
       } while r != end
+    }
+
+    /// The mapped (and, `Kind.clamp`, clamped) value of the ``PieceRecord`` at `r`, with
+    /// `n` segments, at progress `p` (never NaN), before smoothing; `tables` for a
+    /// cubic-bezier segment (the eased form).
+    @inline(__always)
+    private static func piece<Form: PieceForm, Kind: PieceKind>(
+      _ r: UnsafeMutableRawPointer, _ p: Double, _ n: Int, _ tables: GeneralTables?,
+      _: Form.Type, _: Kind.Type
+    ) -> Double {
+      typealias R = PieceRecord
+      let eased = Form.eased
+      var x = p
+      if Kind.clamp {
+        x = Swift.min(
+          maxNonNaN(p, r.load(fromByteOffset: R.from, as: Double.self)),
+          r.load(fromByteOffset: R.to, as: Double.self))
+      }
+      // The segment: the inner stops at or below `x` (their `at` strictly increases).
+      let inner = R.inner(eased: eased)
+      var i = 0
+      var k = 0
+      while k < n &- 1 {
+        i &+= r.load(fromByteOffset: inner &+ 8 &* k, as: Double.self) <= x ? 1 : 0
+        k &+= 1
+      }
+      let a = r + (R.lines(segments: n, eased: eased) &+ 8 &* R.segmentWords(eased: eased) &* i)
+      var value: Double
+      let index = eased ? a.load(fromByteOffset: 32, as: UInt64.self) : 0
+      if !eased || UInt32(truncatingIfNeeded: index) == R.lineMarker {
+        // `KeyframeStop.Segment.line(_:at:)`: anchor value + slope · (x − anchor at).
+        value =
+          a.load(fromByteOffset: 8, as: Double.self) + a.load(fromByteOffset: 16, as: Double.self)
+          * (x - a.load(as: Double.self))
+      } else {
+        // `KeyframeStop.evaluate`'s cubic segment, its term shared as there.
+        let tables = tables.unsafelyUnwrapped
+        let term = Int(Int32(truncatingIfNeeded: index >> 32))
+        let eased: Double
+        if term >= 0 && tables.terms.cache[term].frame == tables.terms.frame {
+          eased = tables.terms.cache[term].value
+        } else {
+          let c = tables.beziers[Int(UInt32(truncatingIfNeeded: index))]
+          let t = (x - a.load(as: Double.self)) / a.load(fromByteOffset: 24, as: Double.self)
+          eased = Easing.bezier(t, c.x1, c.y1, c.x2, c.y2)
+          if term >= 0 {
+            tables.terms.cache[term] = KeyframeStop.Term(frame: tables.terms.frame, value: eased)
+          }
+        }
+        value =
+          a.load(fromByteOffset: 8, as: Double.self) + a.load(fromByteOffset: 16, as: Double.self)
+          * eased
+      }
+      if Kind.clamp {
+        value = Swift.min(
+          maxNonNaN(value, r.load(fromByteOffset: R.lower, as: Double.self)),
+          r.load(fromByteOffset: R.upper, as: Double.self))
+      }
+      return value
     }
 
     /// `value` through smoother number `smoother` at time `time`, in the output's range

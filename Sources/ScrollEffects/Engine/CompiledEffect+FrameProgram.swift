@@ -72,9 +72,11 @@ extension CompiledEffect {
     /// Whether the flag may skip its trigger inside ``stayLow`` … ``stayHigh``.
     let folding: Bool
     /// With folding, a general program that runs as a ``PieceRecord``: it reads a slot,
-    /// has two stops or more, and every segment is linear or (clamped only) flat with a value
-    /// other than −0 (see ``isPiecewise(_:stops:)``).
+    /// has two stops or more, and every segment is linear, cubic-bezier or (clamped only)
+    /// flat with a value other than −0 (see ``isPiecewise(_:stops:)``).
     let piecewise: Bool
+    /// Whether the ``PieceRecord`` has a cubic-bezier segment (its eased form).
+    let eased: Bool
 
     /// The per-frame form of `program`, reading slot (or output) `input` and `stops` (for the
     /// affine constants); a smoothed program refers to smoother number `smoother`.
@@ -130,6 +132,11 @@ extension CompiledEffect {
         shape = .general
       }
       piecewise = folding && shape == .general && Self.isPiecewise(program, stops: stops)
+      eased =
+        piecewise
+        && stops[program.stopStart..<(program.stopStart + program.stopCount - 1)].contains {
+          $0.kind == .cubic
+        }
       let affine = shape == .affine || shape == .kinked ? line : nil
       from = affine?.from ?? 0
       to = affine?.to ?? 0
@@ -148,18 +155,19 @@ extension CompiledEffect {
 
     /// Whether `program` can run as a ``PieceRecord`` with the general shape's bits: it
     /// reads a slot (whose progress is never NaN), has no trigger and two stops or more, and
-    /// each segment is linear, or flat in a clamped mapping (the progress is then finite) with
-    /// a value other than −0 (see ``KeyframeStop/Segment/line(_:at:)``). A smoother runs after
-    /// it as after the general shape.
+    /// each segment is linear, cubic-bezier (computed as the general shape does), or flat in
+    /// a clamped mapping (the progress is then finite) with a value other than −0 (see
+    /// ``KeyframeStop/Segment/line(_:at:)``). A smoother runs after it as after the general
+    /// shape.
     static func isPiecewise(_ program: OutputProgram, stops: [KeyframeStop]) -> Bool {
       guard !program.readsOutput, program.trigger == nil, program.stopCount >= 2
       else { return false }
       let segments = program.stopStart..<(program.stopStart + program.stopCount - 1)
       return segments.allSatisfy { k in
         switch stops[k].kind {
-        case .linear: true
+        case .linear, .cubic: true
         case .flat: program.clamp && stops[k].value.bitPattern != (-0.0).bitPattern
-        case .jump, .cubic, .eased: false
+        case .jump, .eased: false
         }
       }
     }

@@ -81,8 +81,7 @@ extension CompiledEffect {
       var lines: [LineProgram] = []
       var copies: [CopyProgram] = []
       var generalPrograms: [FrameProgram] = []
-      var pieceWords: [UInt64] = []
-      var pieceRuns: [PieceRun] = []
+      var piecePrograms: [FrameProgram] = []
       let stopBuffer = Self.copy(stops)
       var level0 = FrameBuffers.Level0()
       var started: Set<UInt8> = []
@@ -99,18 +98,7 @@ extension CompiledEffect {
         case .general:
           index = generalPrograms.count
           generalPrograms.append(program)
-          if program.piecewise {
-            let key = PieceRun.rank(program)
-            let start = pieceWords.count
-            PieceRecord.append(program, stops: stops, to: &pieceWords)
-            if let last = pieceRuns.last, last.key == key {
-              pieceRuns[pieceRuns.count - 1] = PieceRun(
-                key: key, start: last.start, end: pieceWords.count, count: last.count + 1)
-            } else {
-              pieceRuns.append(
-                PieceRun(key: key, start: start, end: pieceWords.count, count: 1))
-            }
-          }
+          if program.piecewise { piecePrograms.append(program) }
         case .flag:
           index = i
         }
@@ -146,8 +134,8 @@ extension CompiledEffect {
               end: index + 1))
         }
       }
-      let pieceCount = pieceRuns.reduce(0) { $0 + $1.count }
-      level0.generalRest = (level0.general.lowerBound + pieceCount)..<level0.general.upperBound
+      level0.generalRest =
+        (level0.general.lowerBound + piecePrograms.count)..<level0.general.upperBound
       let termCount = folding ? Self.shareEasedTerms(stopBuffer, generalPrograms) : 0
       // The stops' per-frame form, with the terms just shared.
       let table = KeyframeStop.Segment.table(stopBuffer)
@@ -157,6 +145,22 @@ extension CompiledEffect {
         GeneralProgram(
           $0, keyframes: keyframes.baseAddress.unsafelyUnwrapped,
           beziers: beziers.baseAddress.unsafelyUnwrapped, reuses: folding)
+      }
+      // The pieces (the first of level 0's general programs), in runs of one key.
+      var pieceWords: [UInt64] = []
+      var pieceRuns: [PieceRun] = []
+      for (i, program) in piecePrograms.enumerated() {
+        let key = PieceRun.rank(program)
+        let start = pieceWords.count
+        PieceRecord.append(
+          program, table: UnsafeBufferPointer(keyframes),
+          mapped0: generals[level0.general.lowerBound + i].lastValue, to: &pieceWords)
+        if let last = pieceRuns.last, last.key == key {
+          pieceRuns[pieceRuns.count - 1] = PieceRun(
+            key: key, start: last.start, end: pieceWords.count, count: last.count + 1)
+        } else {
+          pieceRuns.append(PieceRun(key: key, start: start, end: pieceWords.count, count: 1))
+        }
       }
       let buffers = FrameBuffers(
         timelines: Self.copy(distinct.map(\.timeline)),

@@ -103,27 +103,35 @@ extension CompiledEffect {
     }
   }
 
-  /// A general ``FrameProgram`` whose every segment is linear (or, clamped, flat with a
-  /// value other than −0) and that reads a slot, with two stops or more
-  /// (``FrameProgram/piecewise``), in its per-frame form: a record of `4·S + 6` 64-bit words
-  /// in ``FrameBuffers/pieceWords`` for `S` segments. The frame clamps the progress, picks
-  /// the segment by counting the inner stops at or below it (no loop for one to three
-  /// segments, no branch), and evaluates the segment's line, then the output clamp and the
-  /// smoother if it has one: none of the general shape's other cases and checks (count,
-  /// kind, easing, memo).
+  /// A general ``FrameProgram`` whose every segment is linear, cubic-bezier or (clamped
+  /// only) flat with a value other than −0, and that reads a slot, with two stops or more
+  /// (``FrameProgram/piecewise``), in its per-frame form: a record of 64-bit words in
+  /// ``FrameBuffers/pieceWords``. The frame clamps the progress, picks the segment by
+  /// counting the inner stops at or below it (no loop for one to three segments, no
+  /// branch), and evaluates it, then the output clamp and the smoother if it has one: none
+  /// of the general shape's other cases and checks (count, kind dispatch, steps).
   ///
   /// The same bits as the general shape: the same clamps on the same operands; the stops'
   /// progress strictly increases (no segment is a jump), so the count of inner stops at or
-  /// below the (never NaN) progress is the segment the search picks; and each segment's
-  /// line is ``KeyframeStop/Segment/line(_:at:)`` on the same operands (a flat segment is
-  /// anchored at its stop with slope +0, which its value survives at a finite progress
-  /// when it is not −0). Unclamped programs have no flat segment (an infinite progress
-  /// would make it NaN).
+  /// below the (never NaN) progress is the segment the search picks; a line is
+  /// ``KeyframeStop/Segment/line(_:at:)`` on the same operands (a flat segment is anchored
+  /// at its stop with slope +0, which its value survives at a finite progress when it is not
+  /// −0; so unclamped programs have no flat segment, an infinite progress would make it
+  /// NaN); a cubic-bezier segment is `value + (next.value − value) · ease((x − at) /
+  /// (next.at − at))` with the two differences of constants computed at compile time (the
+  /// same bits), its term shared as ``KeyframeStop/term`` says.
   ///
-  /// Words: 0: the input's byte offset (low 32 bits) and the output (high); 1: the smoother
-  /// (low, −1 for none) and `S` (high); 2, 3: the progress clamp (first and last stops'
-  /// `at`); 4, 5: the output's range; 6: the inactive value; then the `S − 1` inner stops'
-  /// `at`; then per segment its anchor's `at`, the anchor's value and the slope.
+  /// Two forms. Lines (every segment linear or flat): 0: the input's byte offset (low 32
+  /// bits) and the output (high); 1: the smoother (low, −1 for none) and the number of
+  /// segments `S` (high); 2, 3: the progress clamp (first and last stops' `at`); 4, 5: the
+  /// output's range; 6: the inactive value; then the `S − 1` inner stops' `at`; then per
+  /// segment its anchor's `at`, the anchor's value and the slope (`4·S + 6` words). Eased (a
+  /// cubic-bezier segment or more): the same header, then the last input's bits and the
+  /// value it mapped to (the general shape's memo: a frame at rest costs no Bézier solve),
+  /// the inner stops, then five words per segment: a line's three and two unused, or a
+  /// cubic-bezier's `at`, value, `next.value − value`, `next.at − at`, and its control
+  /// points' index in ``FrameBuffers/beziers`` (low 32 bits; `UInt32.max` for a line) with
+  /// its term (high; −1 for none) (`6·S + 8` words).
   enum PieceRecord {
     /// Byte offsets of the fixed words.
     static let smoother = 8
@@ -133,48 +141,78 @@ extension CompiledEffect {
     static let lower = 32
     static let upper = 40
     static let inactiveValue = 48
-    /// The first inner stop's `at`.
-    static let inner = 56
+    /// The eased form's memo: the last input's bits and its mapped value.
+    static let lastInput = 56
+    static let lastValue = 64
+    /// A line's marker in the eased form's index word.
+    static let lineMarker = UInt32.max
 
-    /// The record's length in words for `segments` segments.
-    static func words(segments: Int) -> Int { 4 * segments + 6 }
-
-    /// Where the segments' lines start, in bytes.
+    /// The header's length in words.
     @inline(__always)
-    static func lines(segments: Int) -> Int { inner + 8 * (segments - 1) }
+    static func header(eased: Bool) -> Int { eased ? 9 : 7 }
+    /// A segment's length in words.
+    @inline(__always)
+    static func segmentWords(eased: Bool) -> Int { eased ? 5 : 3 }
+    /// The record's length in words for `segments` segments.
+    @inline(__always)
+    static func words(segments: Int, eased: Bool) -> Int {
+      header(eased: eased) + segments - 1 + segmentWords(eased: eased) * segments
+    }
+    /// Where the inner stops' `at` start, in bytes.
+    @inline(__always)
+    static func inner(eased: Bool) -> Int { 8 * header(eased: eased) }
+    /// Where the segments start, in bytes.
+    @inline(__always)
+    static func lines(segments: Int, eased: Bool) -> Int {
+      8 * (header(eased: eased) + segments - 1)
+    }
 
-    /// Appends the record of `program` (``FrameProgram/piecewise``, its stops in `stops`) to
-    /// `words`.
+    /// Appends the record of `program` (``FrameProgram/piecewise``) to `words`, from the
+    /// stops' per-frame form `table` (``KeyframeStop/Segment/table(_:)``, terms shared);
+    /// `mapped0` is the general shape's mapped value at progress +0 (the eased form's first
+    /// memo, as ``GeneralProgram``'s).
     /// - Precondition: its input offset, output and smoother fit `Int32` (the compiler's
     ///   limits, ``EffectCompiler/maximumTimelines``).
-    static func append(_ program: FrameProgram, stops: [KeyframeStop], to words: inout [UInt64]) {
+    static func append(
+      _ program: FrameProgram, table: UnsafeBufferPointer<KeyframeStop.Segment>,
+      mapped0: Double, to words: inout [UInt64]
+    ) {
       let first = program.stopStart
       let count = program.stopCount - 1
+      let eased = program.eased
       let pair = { (low: Int, high: Int) in
         UInt64(UInt32(bitPattern: Int32(low))) | UInt64(UInt32(bitPattern: Int32(high))) << 32
       }
       words.append(pair(FrameBuffers.inputOffset(program), program.output))
       words.append(pair(program.smoother, count))
       words += [
-        stops[first].at, stops[first + count].at, program.lower, program.upper,
+        table[first].at, table[first + count].at, program.lower, program.upper,
         program.inactiveValue,
       ].map(\.bitPattern)
-      words += stops[(first + 1)..<(first + count)].map(\.at.bitPattern)
-      for stop in stops[first..<(first + count)] {
-        // A flat segment: its own stop with slope +0 (as ``KeyframeStop/Segment/table(_:)``).
-        let line =
-          stop.kind == .linear
-          ? (stop.anchorAt, stop.anchorValue, stop.slope) : (stop.at, stop.value, 0.0)
-        words += [line.0.bitPattern, line.1.bitPattern, line.2.bitPattern]
+      if eased { words += [(0.0).bitPattern, mapped0.bitPattern] }
+      words += table[(first + 1)..<(first + count)].map(\.at.bitPattern)
+      for k in first..<(first + count) {
+        let a = table[k]
+        let next = table[k + 1]
+        if a.kind == .cubic {
+          words += [a.at, a.value, next.value - a.value, next.at - a.at].map(\.bitPattern)
+          words.append(UInt64(UInt32(truncatingIfNeeded: a.word)) | pair(0, Int(a.term)))
+          continue
+        }
+        // A line (`KeyframeStop.Segment.line(_:at:)`); a flat segment: its own stop, slope +0.
+        let anchor = a.kind == .linear ? table[k + Int(a.flags & 1)] : a
+        let slope = a.kind == .linear ? a.slope : 0
+        words += [anchor.at, anchor.value, slope].map(\.bitPattern)
+        if eased { words += [0, UInt64(lineMarker)] }
       }
     }
   }
 
-  /// A run of ``PieceRecord``s of one kind and one number of segments (see
-  /// ``FrameBuffers/pieceRuns``): the frame runs each in a loop specialised for both.
+  /// A run of ``PieceRecord``s of one form, one kind and one number of segments (see
+  /// ``FrameBuffers/pieceRuns``): the frame runs each in a loop specialised for all three.
   struct PieceRun: Equatable {
-    /// The records' ``rank(_:)``: clamped or not, smoothed or not (``kind``), and their
-    /// number of segments (1, 2, 3, or 4 for four or more).
+    /// The records' ``rank(_:)``: eased or not (``eased``), clamped or not, smoothed or not
+    /// (``kind``), and their number of segments (1, 2, 3, or 4 for four or more).
     let key: Int
     /// The first record's first word in ``FrameBuffers/pieceWords``.
     let start: Int
@@ -183,17 +221,19 @@ extension CompiledEffect {
     /// The number of records.
     let count: Int
 
+    /// Whether the records are of the eased form.
+    var eased: Bool { key >= 16 }
     /// 0: clamped, 1: unclamped, 2: clamped and smoothed, 3: unclamped and smoothed.
-    var kind: Int { key / 4 }
+    var kind: Int { key / 4 % 4 }
     /// The number of segments of each record, 1 … 3; 4: four or more (each record's own).
     var segments: Int { key % 4 + 1 }
 
     /// The sort key of `program` among level 0's general programs: ``key`` for a piecewise
-    /// one, 16 for the others (which run after the pieces).
+    /// one, 32 for the others (which run after the pieces).
     static func rank(_ program: FrameProgram) -> Int {
-      guard program.piecewise else { return 16 }
+      guard program.piecewise else { return 32 }
       let kind = (program.smoother >= 0 ? 2 : 0) + (program.clamp ? 0 : 1)
-      return kind * 4 + Swift.min(program.stopCount - 1, 4) - 1
+      return (program.eased ? 16 : 0) + kind * 4 + Swift.min(program.stopCount - 1, 4) - 1
     }
   }
 }

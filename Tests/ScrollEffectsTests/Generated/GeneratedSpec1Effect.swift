@@ -99,14 +99,14 @@ struct GeneratedSpec1Effect: ScrollEffect {
   /// The flag flag: its trigger and the progress interval in which it stays as it is.
   private var flag0 = RangeTrigger(start: 0.5, end: 0.9, hysteresis: 0.05)
   private var flag0Steady = (lower: Double.infinity, upper: -Double.infinity)
+  /// o4: the last input's bits and its mapped value.
+  private var memo0 = (input: UInt64(0), value: 17.868358522155713)
   /// o0: the last input's bits and its mapped value.
-  private var memo0 = (input: UInt64(0), value: (-21.59784745678597))
+  private var memo1 = (input: UInt64(0), value: (-21.59784745678597))
   /// The smoothing of o1 (τ = 0.32250422562701947 s).
   private var smoother0 = OutputSmoother(timeConstant: 0.32250422562701947)
   /// o3: the last input's bits and its mapped value.
-  private var memo1 = (input: UInt64(0), value: 102.57203234885809)
-  /// o4: the last input's bits and its mapped value.
-  private var memo2 = (input: UInt64(0), value: 17.868358522155713)
+  private var memo2 = (input: UInt64(0), value: 102.57203234885809)
   /// o5: the last input's bits and its mapped value.
   private var memo3 = (input: UInt64(0), value: 175.07254170140968)
   /// The smoothing of o5 (τ = 0.21992854371643766 s).
@@ -224,12 +224,31 @@ struct GeneratedSpec1Effect: ScrollEffect {
       }
       values.flag = flag0.value
     }
+    // o4
+    do {
+      var value: Double
+      let input = p5
+      if Self.bits(input) == memo0.input {
+        value = memo0.value
+      } else {
+        var x = input
+        x = Self.min((x > (-1.704090952362134) ? x : (-1.704090952362134)), 0.9863034039363572)
+        if !((-0.37117750082219403) <= x) {
+          value = 24.994134679849395 + (16.937013815733696 - 24.994134679849395) * Self.ease(Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0), (x - (-1.704090952362134)) / ((-0.37117750082219403) - (-1.704090952362134)))
+        } else {
+          value = 16.937013815733696 + 2.509162609153303 * (x - (-0.37117750082219403))
+        }
+        value = Self.min((value > 14.275694439021564 ? value : 14.275694439021564), 156.79031093600656)
+        memo0 = (Self.bits(input), value)
+      }
+      values.o4 = value
+    }
     // o0
     do {
       var value: Double
       let input = p0
-      if Self.bits(input) == memo0.input {
-        value = memo0.value
+      if Self.bits(input) == memo1.input {
+        value = memo1.value
       } else {
         var x = input
         x = Self.min((x > (-1.4046798716343114) ? x : (-1.4046798716343114)), 1.427253490316185)
@@ -241,7 +260,7 @@ struct GeneratedSpec1Effect: ScrollEffect {
           value = (-35.719314724558494) + (69.67804905510427 - (-35.719314724558494)) * Self.ease(Easing.steps(count: 1, position: .jumpStart), (x - 0.327748097189158) / (1.427253490316185 - 0.327748097189158))
         }
         value = Self.min((value > (-86.91613760515251) ? value : (-86.91613760515251)), 165.00169528915416)
-        memo0 = (Self.bits(input), value)
+        memo1 = (Self.bits(input), value)
       }
       values.o0 = value
     }
@@ -272,8 +291,8 @@ struct GeneratedSpec1Effect: ScrollEffect {
     do {
       var value: Double
       let input = p4
-      if Self.bits(input) == memo1.input {
-        value = memo1.value
+      if Self.bits(input) == memo2.input {
+        value = memo2.value
       } else {
         var x = input
         x = Self.min((x > 0.8121340400817028 ? x : 0.8121340400817028), 3.49422974710642)
@@ -287,28 +306,9 @@ struct GeneratedSpec1Effect: ScrollEffect {
           value = 148.2520646876241 + (178.79028479908555 - 148.2520646876241) * Self.ease(Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0), (x - 1.5334379987704991) / (3.49422974710642 - 1.5334379987704991))
         }
         value = Self.min((value > 94.7590150418666 ? value : 94.7590150418666), 201.53631964060824)
-        memo1 = (Self.bits(input), value)
-      }
-      values.o3 = value
-    }
-    // o4
-    do {
-      var value: Double
-      let input = p5
-      if Self.bits(input) == memo2.input {
-        value = memo2.value
-      } else {
-        var x = input
-        x = Self.min((x > (-1.704090952362134) ? x : (-1.704090952362134)), 0.9863034039363572)
-        if !((-0.37117750082219403) <= x) {
-          value = 24.994134679849395 + (16.937013815733696 - 24.994134679849395) * Self.ease(Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0), (x - (-1.704090952362134)) / ((-0.37117750082219403) - (-1.704090952362134)))
-        } else {
-          value = 16.937013815733696 + 2.509162609153303 * (x - (-0.37117750082219403))
-        }
-        value = Self.min((value > 14.275694439021564 ? value : 14.275694439021564), 156.79031093600656)
         memo2 = (Self.bits(input), value)
       }
-      values.o4 = value
+      values.o3 = value
     }
     // o5
     if active2 {

@@ -98,12 +98,12 @@ struct GeneratedSpec3Effect: ScrollEffect {
   /// The flag flag: its trigger and the progress interval in which it stays as it is.
   private var flag0 = RangeTrigger(start: 0.5, end: 0.9, hysteresis: 0.05)
   private var flag0Steady = (lower: Double.infinity, upper: -Double.infinity)
-  /// o0: the last input's bits and its mapped value.
-  private var memo0 = (input: UInt64(0), value: 142.490822369991)
-  /// o2: the last input's bits and its mapped value.
-  private var memo1 = (input: UInt64(0), value: 231.79052902200365)
   /// o3: the last input's bits and its mapped value.
-  private var memo2 = (input: UInt64(0), value: 76.35326916547632)
+  private var memo0 = (input: UInt64(0), value: 76.35326916547632)
+  /// o0: the last input's bits and its mapped value.
+  private var memo1 = (input: UInt64(0), value: 142.490822369991)
+  /// o2: the last input's bits and its mapped value.
+  private var memo2 = (input: UInt64(0), value: 231.79052902200365)
   /// o5: the last input's bits and its mapped value.
   private var memo3 = (input: UInt64(0), value: 87.54951954166748)
 
@@ -212,12 +212,31 @@ struct GeneratedSpec3Effect: ScrollEffect {
       }
       values.flag = flag0.value
     }
-    // o0
+    // o3
     if active1 {
       var value: Double
       let input = p1
       if Self.bits(input) == memo0.input {
         value = memo0.value
+      } else {
+        var x = input
+        x = Self.min((x > (-1.7610961280667496) ? x : (-1.7610961280667496)), (-0.28770993297802283))
+        do {
+          value = 77.90690810052665 + (76.35326916547632 - 77.90690810052665) * Self.ease(Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0), (x - (-1.7610961280667496)) / ((-0.28770993297802283) - (-1.7610961280667496)))
+        }
+        value = Self.min((value > 27.585083175104373 ? value : 27.585083175104373), 102.62735416635039)
+        memo0 = (Self.bits(input), value)
+      }
+      values.o3 = value
+    } else {
+      values.o3 = 77.90690810052665
+    }
+    // o0
+    if active1 {
+      var value: Double
+      let input = p1
+      if Self.bits(input) == memo1.input {
+        value = memo1.value
       } else {
         var x = input
         x = Self.min((x > 0.10649465614906184 ? x : 0.10649465614906184), 5.450260291620492)
@@ -231,7 +250,7 @@ struct GeneratedSpec3Effect: ScrollEffect {
           value = 77.59749149704402 + (45.91798364296839 - 77.59749149704402) * Self.ease(Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0), (x - 4.6178398128024645) / (5.450260291620492 - 4.6178398128024645))
         }
         value = Self.min((value > (-3.140179258973248) ? value : (-3.140179258973248)), 162.93718635959488)
-        memo0 = (Self.bits(input), value)
+        memo1 = (Self.bits(input), value)
       }
       values.o0 = value
     } else {
@@ -248,8 +267,8 @@ struct GeneratedSpec3Effect: ScrollEffect {
     if active1 {
       var value: Double
       let input = p1
-      if Self.bits(input) == memo1.input {
-        value = memo1.value
+      if Self.bits(input) == memo2.input {
+        value = memo2.value
       } else {
         var x = input
         x = Self.min((x > (-0.7637570998473451) ? x : (-0.7637570998473451)), 2.2974046477363013)
@@ -263,30 +282,11 @@ struct GeneratedSpec3Effect: ScrollEffect {
           value = 158.30561948341239 + (70.09735155102929 - 158.30561948341239) * Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 1.0, y2: 1.0), (x - 1.7702327917991656) / (2.2974046477363013 - 1.7702327917991656))
         }
         value = Self.min((value > 65.19516770963344 ? value : 65.19516770963344), 280.797205307)
-        memo1 = (Self.bits(input), value)
+        memo2 = (Self.bits(input), value)
       }
       values.o2 = value
     } else {
       values.o2 = 211.74476539742992
-    }
-    // o3
-    if active1 {
-      var value: Double
-      let input = p1
-      if Self.bits(input) == memo2.input {
-        value = memo2.value
-      } else {
-        var x = input
-        x = Self.min((x > (-1.7610961280667496) ? x : (-1.7610961280667496)), (-0.28770993297802283))
-        do {
-          value = 77.90690810052665 + (76.35326916547632 - 77.90690810052665) * Self.ease(Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0), (x - (-1.7610961280667496)) / ((-0.28770993297802283) - (-1.7610961280667496)))
-        }
-        value = Self.min((value > 27.585083175104373 ? value : 27.585083175104373), 102.62735416635039)
-        memo2 = (Self.bits(input), value)
-      }
-      values.o3 = value
-    } else {
-      values.o3 = 77.90690810052665
     }
     // o4
     if active2 {

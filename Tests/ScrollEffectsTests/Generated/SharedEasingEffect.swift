@@ -145,24 +145,24 @@ struct SharedEasingEffect: ScrollEffect {
   private var memo0 = (input: UInt64(0), value: 0.0)
   /// scale: the last input's bits and its mapped value.
   private var memo1 = (input: UInt64(0), value: 1.0)
+  /// fade: the last input's bits and its mapped value.
+  private var memo2 = (input: UInt64(0), value: 1.0)
+  /// barTint: the last input's bits and its mapped value.
+  private var memo3 = (input: UInt64(0), value: 0.0)
+  /// barTitle: the last input's bits and its mapped value.
+  private var memo4 = (input: UInt64(0), value: 1.0)
+  /// later: the last input's bits and its mapped value.
+  private var memo5 = (input: UInt64(0), value: 0.0)
+  /// shift: the last input's bits and its mapped value.
+  private var memo6 = (input: UInt64(0), value: 0.0)
+  /// tilt: the last input's bits and its mapped value.
+  private var memo7 = (input: UInt64(0), value: 10.0)
+  /// fadeOpen: the last input's bits and its mapped value.
+  private var memo8 = (input: UInt64(0), value: 0.0)
   /// blur: the last input's bits and its mapped value.
-  private var memo2 = (input: UInt64(0), value: 0.0)
+  private var memo9 = (input: UInt64(0), value: 0.0)
   /// The smoothing of blur (τ = 0.05 s).
   private var smoother0 = OutputSmoother(timeConstant: 0.05)
-  /// shift: the last input's bits and its mapped value.
-  private var memo3 = (input: UInt64(0), value: 0.0)
-  /// tilt: the last input's bits and its mapped value.
-  private var memo4 = (input: UInt64(0), value: 10.0)
-  /// fade: the last input's bits and its mapped value.
-  private var memo5 = (input: UInt64(0), value: 1.0)
-  /// fadeOpen: the last input's bits and its mapped value.
-  private var memo6 = (input: UInt64(0), value: 0.0)
-  /// later: the last input's bits and its mapped value.
-  private var memo7 = (input: UInt64(0), value: 0.0)
-  /// barTint: the last input's bits and its mapped value.
-  private var memo8 = (input: UInt64(0), value: 0.0)
-  /// barTitle: the last input's bits and its mapped value.
-  private var memo9 = (input: UInt64(0), value: 1.0)
   /// ticks: the last input's bits and its mapped value.
   private var memo10 = (input: UInt64(0), value: 0.0)
   /// ticks2: the last input's bits and its mapped value.
@@ -337,7 +337,7 @@ struct SharedEasingEffect: ScrollEffect {
       }
       values.scale = value
     }
-    // blur
+    // fade
     do {
       var value: Double
       let input = p0
@@ -347,98 +347,67 @@ struct SharedEasingEffect: ScrollEffect {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease0Done = true }
-          value = 0.0 + (30.0 - 0.0) * ease0
-        } else {
-          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease1Done = true }
-          value = 30.0 + (10.0 - 30.0) * ease1
-        }
-        value = Self.min((value > 0.0 ? value : 0.0), 40.0)
-        memo2 = (Self.bits(input), value)
-      }
-      value = smoother0.update(target: value, time: time, range: 0.0...40.0, decay: &decay)
-      values.blur = value
-    }
-    // shift
-    do {
-      let value: Double
-      let input = p0
-      if Self.bits(input) == memo3.input {
-        value = memo3.value
-      } else {
-        let x = input
-        if !(0.5 <= x) {
-          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease2Done = true }
-          value = 0.0 + (120.0 - 0.0) * ease2
-        } else {
-          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease3Done = true }
-          value = 120.0 + ((-40.0) - 120.0) * ease3
-        }
-        memo3 = (Self.bits(input), value)
-      }
-      values.shift = value
-    }
-    // tilt
-    do {
-      let value: Double
-      let input = p0
-      if Self.bits(input) == memo4.input {
-        value = memo4.value
-      } else {
-        let x = input
-        if !(0.5 <= x) {
-          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease2Done = true }
-          value = 10.0 + ((-20.0) - 10.0) * ease2
-        } else {
-          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease3Done = true }
-          value = (-20.0) + (30.0 - (-20.0)) * ease3
-        }
-        memo4 = (Self.bits(input), value)
-      }
-      values.tilt = value
-    }
-    // fade
-    do {
-      var value: Double
-      let input = p0
-      if Self.bits(input) == memo5.input {
-        value = memo5.value
-      } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
-        if !(0.5 <= x) {
           value = 1.0 + (0.0 - 1.0) * Self.ease(Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
           value = 0.0 + (1.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
         value = Self.min((value > 0.0 ? value : 0.0), 1.0)
-        memo5 = (Self.bits(input), value)
+        memo2 = (Self.bits(input), value)
       }
       values.fade = value
     }
-    // fadeOpen
-    do {
-      let value: Double
-      let input = p0
-      if Self.bits(input) == memo6.input {
-        value = memo6.value
+    // barTint
+    if active1 {
+      var value: Double
+      let input = p1
+      if Self.bits(input) == memo3.input {
+        value = memo3.value
       } else {
-        let x = input
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          value = 0.0 + (1.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease2Done = true }
+          value = 0.0 + (0.5 - 0.0) * ease2
         } else {
-          value = 1.0 + (0.5 - 1.0) * Self.ease(Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease3Done = true }
+          value = 0.5 + (1.0 - 0.5) * ease3
         }
-        memo6 = (Self.bits(input), value)
+        value = Self.min((value > 0.0 ? value : 0.0), 1.0)
+        memo3 = (Self.bits(input), value)
       }
-      values.fadeOpen = value
+      values.barTint = value
+    } else {
+      values.barTint = 0.0
+    }
+    // barTitle
+    if active1 {
+      var value: Double
+      let input = p1
+      if Self.bits(input) == memo4.input {
+        value = memo4.value
+      } else {
+        var x = input
+        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        if !(0.5 <= x) {
+          if !ease2Done { ease2 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease2Done = true }
+          value = 1.0 + (0.2 - 1.0) * ease2
+        } else {
+          if !ease3Done { ease3 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease3Done = true }
+          value = 0.2 + (0.0 - 0.2) * ease3
+        }
+        value = Self.min((value > 0.0 ? value : 0.0), 1.0)
+        memo4 = (Self.bits(input), value)
+      }
+      values.barTitle = value
+    } else {
+      values.barTitle = 1.0
     }
     // later
     do {
       var value: Double
       let input = p0
-      if Self.bits(input) == memo7.input {
-        value = memo7.value
+      if Self.bits(input) == memo5.input {
+        value = memo5.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
@@ -451,55 +420,86 @@ struct SharedEasingEffect: ScrollEffect {
           value = 0.5 + (1.0 - 0.5) * ease1
         }
         value = Self.min((value > 0.0 ? value : 0.0), 1.0)
-        memo7 = (Self.bits(input), value)
+        memo5 = (Self.bits(input), value)
       }
       values.later = value
     }
-    // barTint
-    if active1 {
-      var value: Double
-      let input = p1
+    // shift
+    do {
+      let value: Double
+      let input = p0
+      if Self.bits(input) == memo6.input {
+        value = memo6.value
+      } else {
+        let x = input
+        if !(0.5 <= x) {
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease4Done = true }
+          value = 0.0 + (120.0 - 0.0) * ease4
+        } else {
+          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease5Done = true }
+          value = 120.0 + ((-40.0) - 120.0) * ease5
+        }
+        memo6 = (Self.bits(input), value)
+      }
+      values.shift = value
+    }
+    // tilt
+    do {
+      let value: Double
+      let input = p0
+      if Self.bits(input) == memo7.input {
+        value = memo7.value
+      } else {
+        let x = input
+        if !(0.5 <= x) {
+          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease4Done = true }
+          value = 10.0 + ((-20.0) - 10.0) * ease4
+        } else {
+          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease5Done = true }
+          value = (-20.0) + (30.0 - (-20.0)) * ease5
+        }
+        memo7 = (Self.bits(input), value)
+      }
+      values.tilt = value
+    }
+    // fadeOpen
+    do {
+      let value: Double
+      let input = p0
       if Self.bits(input) == memo8.input {
         value = memo8.value
       } else {
-        var x = input
-        x = Self.min((x > 0.0 ? x : 0.0), 1.0)
+        let x = input
         if !(0.5 <= x) {
-          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease4Done = true }
-          value = 0.0 + (0.5 - 0.0) * ease4
+          value = 0.0 + (1.0 - 0.0) * Self.ease(Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0))
         } else {
-          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease5Done = true }
-          value = 0.5 + (1.0 - 0.5) * ease5
+          value = 1.0 + (0.5 - 1.0) * Self.ease(Easing.cubicBezier(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5))
         }
-        value = Self.min((value > 0.0 ? value : 0.0), 1.0)
         memo8 = (Self.bits(input), value)
       }
-      values.barTint = value
-    } else {
-      values.barTint = 0.0
+      values.fadeOpen = value
     }
-    // barTitle
-    if active1 {
+    // blur
+    do {
       var value: Double
-      let input = p1
+      let input = p0
       if Self.bits(input) == memo9.input {
         value = memo9.value
       } else {
         var x = input
         x = Self.min((x > 0.0 ? x : 0.0), 1.0)
         if !(0.5 <= x) {
-          if !ease4Done { ease4 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease4Done = true }
-          value = 1.0 + (0.2 - 1.0) * ease4
+          if !ease0Done { ease0 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.0) / (0.5 - 0.0)); ease0Done = true }
+          value = 0.0 + (30.0 - 0.0) * ease0
         } else {
-          if !ease5Done { ease5 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease5Done = true }
-          value = 0.2 + (0.0 - 0.2) * ease5
+          if !ease1Done { ease1 = Self.ease(Easing.cubicBezier(x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0), (x - 0.5) / (1.0 - 0.5)); ease1Done = true }
+          value = 30.0 + (10.0 - 30.0) * ease1
         }
-        value = Self.min((value > 0.0 ? value : 0.0), 1.0)
+        value = Self.min((value > 0.0 ? value : 0.0), 40.0)
         memo9 = (Self.bits(input), value)
       }
-      values.barTitle = value
-    } else {
-      values.barTitle = 1.0
+      value = smoother0.update(target: value, time: time, range: 0.0...40.0, decay: &decay)
+      values.blur = value
     }
     // ticks
     if active1 {
