@@ -635,6 +635,8 @@ extension CompiledEffect {
       let slotBytes = UnsafeRawPointer(slots.baseAddress.unsafelyUnwrapped)
       let words = UnsafeMutableRawPointer(b.pointee.pieceWords.baseAddress.unsafelyUnwrapped)
       let tables = Form.eased ? Self.tables(b) : nil
+      let smoothers = b.pointee.smoothers.baseAddress.unsafelyUnwrapped
+      let decay = Self.decay(b)
       typealias R = PieceRecord
       let eased = Form.eased
       var r = words + 8 &* run.start
@@ -662,10 +664,11 @@ extension CompiledEffect {
           if Kind.smoothed {
             // Pieces exist only with the folds.
             value = Self.smoothed(
-              b, Int(r.load(fromByteOffset: R.smoother, as: Int32.self)), value,
-              clamp: Kind.clamp, folded: true,
+              smoothers + Int(r.load(fromByteOffset: R.smoother, as: Int32.self)), value,
+              clamp: Kind.clamp, folded: true, nonNaN: true,
               lower: r.load(fromByteOffset: R.lower, as: Double.self),
-              upper: r.load(fromByteOffset: R.upper, as: Double.self), time: time)
+              upper: r.load(fromByteOffset: R.upper, as: Double.self), time: time,
+              decay: decay)
           }
           out[output] = value
         } else {
@@ -734,20 +737,33 @@ extension CompiledEffect {
       return value
     }
 
-    /// `value` through smoother number `smoother` at time `time`, in the output's range
-    /// (`lower … upper` when `clamp`, else unbounded), with the effect's shared decay factor
+    /// `value` through `smoother` at time `time`, in the output's range (`lower … upper` when
+    /// `clamp`, else unbounded), with the effect's shared decay factor `decay`
     /// (``History/decay``). With `folded` (the folds are on), a clamped output's smoother
-    /// counts on its bounds being a spec's finite numbers (`finiteRange`); without, it runs its
-    /// every check, which the folding tests compare.
+    /// counts on its bounds being a spec's finite numbers (`finiteRange`) and, with
+    /// `nonNaN` (the program reads a slot, whose progress is never NaN), on `value` being a
+    /// number, and reuses the decay factor without asking; without, it runs its every check,
+    /// which the folding tests compare.
     @inline(__always)
     private static func smoothed(
-      _ b: UnsafePointer<FrameBuffers>, _ smoother: Int, _ value: Double, clamp: Bool,
-      folded: Bool, lower: Double, upper: Double, time: Double
+      _ smoother: UnsafeMutablePointer<OutputSmoother>, _ value: Double, clamp: Bool,
+      folded: Bool, nonNaN: Bool, lower: Double, upper: Double, time: Double,
+      decay: UnsafeMutablePointer<OutputSmoother.Decay>
     ) -> Double {
-      let range = clamp ? lower...upper : -Double.infinity...Double.infinity
-      return b.pointee.smoothers[smoother].update(
-        target: value, time: time, range: range, decay: &b.pointee.history.pointee.decay,
-        finiteRange: clamp && folded)
+      smoother.pointee.update(
+        target: value, time: time, lower: clamp ? lower : -.infinity,
+        upper: clamp ? upper : .infinity, decay: &decay.pointee, finiteRange: clamp && folded,
+        targetIsNumber: nonNaN, folded: folded)
+    }
+
+    /// The effect's shared decay factor (``History/decay``).
+    @inline(__always)
+    private static func decay(_ b: UnsafePointer<FrameBuffers>) -> UnsafeMutablePointer<
+      OutputSmoother.Decay
+    > {
+      UnsafeMutableRawPointer(b.pointee.history).advanced(
+        by: MemoryLayout<History>.offset(of: \.decay)!
+      ).assumingMemoryBound(to: OutputSmoother.Decay.self)
     }
 
     /// The copy shape at progress `p` (`nonNaN` as for ``line(_:_:_:kinked:nonNaN:)``).
@@ -809,8 +825,10 @@ extension CompiledEffect {
       if smoother >= 0 {
         // `reuses` is on exactly with the folds.
         value = Self.smoothed(
-          b, smoother, value, clamp: program.pointee.clamp, folded: program.pointee.reuses,
-          lower: program.pointee.lower, upper: program.pointee.upper, time: time)
+          smoothers.baseAddress.unsafelyUnwrapped + smoother, value,
+          clamp: program.pointee.clamp, folded: program.pointee.reuses, nonNaN: nonNaN,
+          lower: program.pointee.lower, upper: program.pointee.upper, time: time,
+          decay: Self.decay(b))
       }
       out[program.pointee.output] = value
     }

@@ -84,25 +84,31 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
   public mutating func update(
     target: Double, time: Double, range: ClosedRange<Double>, decay: inout Decay
   ) -> Double {
-    update(target: target, time: time, range: range, decay: &decay, finiteRange: false)
+    update(
+      target: target, time: time, lower: range.lowerBound, upper: range.upperBound,
+      decay: &decay, finiteRange: false, targetIsNumber: false, folded: false)
   }
 
-  /// ``update(target:time:range:decay:)``; with `finiteRange` (the caller's promise that both
-  /// bounds of `range` are finite, as a clamped output's are) the same bits with less work:
-  /// every value it clamps is then a non-NaN number and the goal and the value are always
-  /// finite, so the clamps' `max` is ``maxNonNaN(_:_:)`` and the two finiteness tests fall
-  /// away (the engine's clamped smoothed outputs; tested against `finiteRange: false`).
+  /// ``update(target:time:range:decay:)`` with the range as its two bounds `lower` ≤ `upper`;
+  /// the caller's promises give the same bits with less work (the engine's; tested against
+  /// all false):
+  /// - `finiteRange`: both bounds are finite, as a clamped output's are: every value it
+  ///   clamps is then a number (with a number target) and the goal and the value are always
+  ///   finite, so the clamps' `max` is ``maxNonNaN(_:_:)`` and the finiteness tests fall
+  ///   away.
+  /// - `targetIsNumber` (only with `finiteRange`): `target` is not NaN (a clamped value of a
+  ///   progress that never is): no NaN test.
+  /// - `folded`: `decay` may return its kept factor (``Decay/reuses`` is not read).
   @inline(__always)
   mutating func update(
-    target: Double, time: Double, range: ClosedRange<Double>, decay: inout Decay,
-    finiteRange: Bool
+    target: Double, time: Double, lower: Double, upper: Double, decay: inout Decay,
+    finiteRange: Bool, targetIsNumber: Bool, folded: Bool
   ) -> Double {
-    // `x` (never NaN with `finiteRange`) clamped into `range`.
+    // `x` (never NaN with `finiteRange`) clamped into `lower … upper`.
     let fit = { (x: Double) in
-      finiteRange
-        ? Swift.min(maxNonNaN(x, range.lowerBound), range.upperBound) : clamp(x, to: range)
+      Swift.min(finiteRange ? maxNonNaN(x, lower) : Swift.max(x, lower), upper)
     }
-    if target.isNaN {
+    if !(finiteRange && targetIsNumber) && target.isNaN {
       value = fit(value)
       return value
     }
@@ -114,7 +120,8 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
     {
       value = goal
     } else {
-      let keep = decay.factor(elapsed: time - lastTime, timeConstant: timeConstant)
+      let keep = decay.factor(
+        elapsed: time - lastTime, timeConstant: timeConstant, reuses: folded || decay.reuses)
       value = fit(goal + (value - goal) * keep)
     }
     isPrimed = !time.isNaN
@@ -139,9 +146,10 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
     /// No factor yet: the first update computes one.
     public init() {}
 
-    /// `exp(−elapsed / timeConstant)`, computed once for each new pair of operands.
+    /// `exp(−elapsed / timeConstant)`, computed once for each new pair of operands (with
+    /// `reuses`; else every time).
     @inline(__always)
-    mutating func factor(elapsed: Double, timeConstant: Double) -> Double {
+    mutating func factor(elapsed: Double, timeConstant: Double, reuses: Bool) -> Double {
       if reuses && elapsed.bitPattern == self.elapsed.bitPattern
         && timeConstant.bitPattern == self.timeConstant.bitPattern
       {
