@@ -650,14 +650,21 @@ extension CompiledEffect {
           ? Count.segments : Int(r.load(fromByteOffset: R.segments, as: Int32.self))
         if !Check.checked || slots[FrameBuffers.slot(ofInput: input)].active {
           let p = slotBytes.load(fromByteOffset: input, as: Double.self)
+          var x = p
+          if Kind.clamp {
+            x = Swift.min(
+              maxNonNaN(p, r.load(fromByteOffset: R.from, as: Double.self)),
+              r.load(fromByteOffset: R.to, as: Double.self))
+          }
           var value: Double
-          if eased && p.bitPattern == r.load(fromByteOffset: R.lastInput, as: UInt64.self) {
-            // The general shape's memo: the same input, the same mapped bits.
+          if eased && x.bitPattern == r.load(fromByteOffset: R.lastInput, as: UInt64.self) {
+            // The memo: the same clamped progress, the same mapped bits (a progress held
+            // beyond either end of the stops too).
             value = r.load(fromByteOffset: R.lastValue, as: Double.self)
           } else {
-            value = Self.piece(r, p, n, tables, Form.self, Kind.self)
+            value = Self.piece(r, x, n, tables, Form.self, Kind.self)
             if eased {
-              r.storeBytes(of: p.bitPattern, toByteOffset: R.lastInput, as: UInt64.self)
+              r.storeBytes(of: x.bitPattern, toByteOffset: R.lastInput, as: UInt64.self)
               r.storeBytes(of: value, toByteOffset: R.lastValue, as: Double.self)
             }
           }
@@ -679,21 +686,16 @@ extension CompiledEffect {
     }
 
     /// The mapped (and, `Kind.clamp`, clamped) value of the ``PieceRecord`` at `r`, with
-    /// `n` segments, at progress `p` (never NaN), before smoothing; `tables` for a
-    /// cubic-bezier segment (the eased form).
+    /// `n` segments, at progress `x` (never NaN; with `Kind.clamp` already clamped to the
+    /// first and last stops), before smoothing; `tables` for a cubic-bezier segment (the
+    /// eased form).
     @inline(__always)
     private static func piece<Form: PieceForm, Kind: PieceKind>(
-      _ r: UnsafeMutableRawPointer, _ p: Double, _ n: Int, _ tables: GeneralTables?,
+      _ r: UnsafeMutableRawPointer, _ x: Double, _ n: Int, _ tables: GeneralTables?,
       _: Form.Type, _: Kind.Type
     ) -> Double {
       typealias R = PieceRecord
       let eased = Form.eased
-      var x = p
-      if Kind.clamp {
-        x = Swift.min(
-          maxNonNaN(p, r.load(fromByteOffset: R.from, as: Double.self)),
-          r.load(fromByteOffset: R.to, as: Double.self))
-      }
       // The segment: the inner stops at or below `x` (their `at` strictly increases).
       let inner = R.inner(eased: eased)
       var i = 0

@@ -126,8 +126,10 @@ extension CompiledEffect {
   /// segments `S` (high); 2, 3: the progress clamp (first and last stops' `at`); 4, 5: the
   /// output's range; 6: the inactive value; then the `S − 1` inner stops' `at`; then per
   /// segment its anchor's `at`, the anchor's value and the slope (`4·S + 6` words). Eased (a
-  /// cubic-bezier segment or more): the same header, then the last input's bits and the
-  /// value it mapped to (the general shape's memo: a frame at rest costs no Bézier solve),
+  /// cubic-bezier segment or more): the same header, then the last clamped progress's bits
+  /// and the value it mapped to (a memo: a frame at rest, or a progress held beyond either
+  /// end of the stops, costs no Bézier solve; the first is +0 with the general shape's value
+  /// at progress +0, which a clamped progress of +0 maps to too),
   /// the inner stops, then five words per segment: a line's three and two unused, or a
   /// cubic-bezier's `at`, value, `next.value − value`, `next.at − at`, and its control
   /// points' index in ``FrameBuffers/beziers`` (low 32 bits; `UInt32.max` for a line) with
@@ -141,7 +143,7 @@ extension CompiledEffect {
     static let lower = 32
     static let upper = 40
     static let inactiveValue = 48
-    /// The eased form's memo: the last input's bits and its mapped value.
+    /// The eased form's memo: the last clamped progress's bits and its mapped value.
     static let lastInput = 56
     static let lastValue = 64
     /// A line's marker in the eased form's index word.
