@@ -657,16 +657,14 @@ extension CompiledEffect {
               r.load(fromByteOffset: R.to, as: Double.self))
           }
           var value: Double
-          if eased && x.bitPattern == r.load(fromByteOffset: R.lastInput, as: UInt64.self) {
+          if x.bitPattern == r.load(fromByteOffset: R.lastInput, as: UInt64.self) {
             // The memo: the same clamped progress, the same mapped bits (a progress held
             // beyond either end of the stops too).
             value = r.load(fromByteOffset: R.lastValue, as: Double.self)
           } else {
             value = Self.piece(r, x, n, tables, Form.self, Kind.self)
-            if eased {
-              r.storeBytes(of: x.bitPattern, toByteOffset: R.lastInput, as: UInt64.self)
-              r.storeBytes(of: value, toByteOffset: R.lastValue, as: Double.self)
-            }
+            r.storeBytes(of: x.bitPattern, toByteOffset: R.lastInput, as: UInt64.self)
+            r.storeBytes(of: value, toByteOffset: R.lastValue, as: Double.self)
           }
           if Kind.smoothed {
             // Pieces exist only with the folds.
@@ -697,7 +695,7 @@ extension CompiledEffect {
       typealias R = PieceRecord
       let eased = Form.eased
       // The segment: the inner stops at or below `x` (their `at` strictly increases).
-      let inner = R.inner(eased: eased)
+      let inner = R.inner
       var i = 0
       var k = 0
       while k < n &- 1 {

@@ -106,10 +106,11 @@ extension CompiledEffect {
   /// A general ``FrameProgram`` whose every segment is linear, cubic-bezier or (clamped
   /// only) flat with a value other than −0, and that reads a slot, with two stops or more
   /// (``FrameProgram/piecewise``), in its per-frame form: a record of 64-bit words in
-  /// ``FrameBuffers/pieceWords``. The frame clamps the progress, picks the segment by
-  /// counting the inner stops at or below it (no loop for one to three segments, no
-  /// branch), and evaluates it, then the output clamp and the smoother if it has one: none
-  /// of the general shape's other cases and checks (count, kind dispatch, steps).
+  /// ``FrameBuffers/pieceWords``. The frame clamps the progress; unless it has the bits of
+  /// the last one (then the last value is reused), picks the segment by counting the inner
+  /// stops at or below it (no loop for one to three segments, no branch) and evaluates it,
+  /// then the output clamp; then the smoother if it has one: none of the general shape's
+  /// other cases and checks (count, kind dispatch, steps).
   ///
   /// The same bits as the general shape: the same clamps on the same operands; the stops'
   /// progress strictly increases (no segment is a jump), so the count of inner stops at or
@@ -121,19 +122,19 @@ extension CompiledEffect {
   /// (next.at − at))` with the two differences of constants computed at compile time (the
   /// same bits), its term shared as ``KeyframeStop/term`` says.
   ///
-  /// Two forms. Lines (every segment linear or flat): 0: the input's byte offset (low 32
-  /// bits) and the output (high); 1: the smoother (low, −1 for none) and the number of
-  /// segments `S` (high); 2, 3: the progress clamp (first and last stops' `at`); 4, 5: the
-  /// output's range; 6: the inactive value; then the `S − 1` inner stops' `at`; then per
-  /// segment its anchor's `at`, the anchor's value and the slope (`4·S + 6` words). Eased (a
-  /// cubic-bezier segment or more): the same header, then the last clamped progress's bits
-  /// and the value it mapped to (a memo: a frame at rest, or a progress held beyond either
-  /// end of the stops, costs no Bézier solve; the first is +0 with the general shape's value
-  /// at progress +0, which a clamped progress of +0 maps to too),
-  /// the inner stops, then five words per segment: a line's three and two unused, or a
-  /// cubic-bezier's `at`, value, `next.value − value`, `next.at − at`, and its control
-  /// points' index in ``FrameBuffers/beziers`` (low 32 bits; `UInt32.max` for a line) with
-  /// its term (high; −1 for none) (`6·S + 8` words).
+  /// The header: 0: the input's byte offset (low 32 bits) and the output (high); 1: the
+  /// smoother (low, −1 for none) and the number of segments `S` (high); 2, 3: the progress
+  /// clamp (first and last stops' `at`); 4, 5: the output's range; 6: the inactive value;
+  /// 7, 8: the last clamped progress's bits and the value it mapped to (a memo: a frame at
+  /// rest, or a progress held beyond either end of the stops, maps nothing; the first is +0
+  /// with the general shape's value at progress +0, which a clamped progress of +0 maps to
+  /// too). Then the `S − 1` inner stops' `at`, then the segments, in one of two forms. Lines
+  /// (every segment linear or flat): per segment its anchor's `at`, the anchor's value and
+  /// the slope (`4·S + 8` words). Eased (a cubic-bezier segment or more): five words per
+  /// segment, a line's three and two unused, or a cubic-bezier's `at`, value,
+  /// `next.value − value`, `next.at − at`, and its control points' index in
+  /// ``FrameBuffers/beziers`` (low 32 bits; `UInt32.max` for a line) with its term (high; −1
+  /// for none) (`6·S + 8` words).
   enum PieceRecord {
     /// Byte offsets of the fixed words.
     static let smoother = 8
@@ -143,36 +144,34 @@ extension CompiledEffect {
     static let lower = 32
     static let upper = 40
     static let inactiveValue = 48
-    /// The eased form's memo: the last clamped progress's bits and its mapped value.
+    /// The memo: the last clamped progress's bits and its mapped value.
     static let lastInput = 56
     static let lastValue = 64
     /// A line's marker in the eased form's index word.
     static let lineMarker = UInt32.max
 
     /// The header's length in words.
-    @inline(__always)
-    static func header(eased: Bool) -> Int { eased ? 9 : 7 }
+    static let header = 9
     /// A segment's length in words.
     @inline(__always)
     static func segmentWords(eased: Bool) -> Int { eased ? 5 : 3 }
     /// The record's length in words for `segments` segments.
     @inline(__always)
     static func words(segments: Int, eased: Bool) -> Int {
-      header(eased: eased) + segments - 1 + segmentWords(eased: eased) * segments
+      header + segments - 1 + segmentWords(eased: eased) * segments
     }
     /// Where the inner stops' `at` start, in bytes.
-    @inline(__always)
-    static func inner(eased: Bool) -> Int { 8 * header(eased: eased) }
+    static let inner = 8 * header
     /// Where the segments start, in bytes.
     @inline(__always)
     static func lines(segments: Int, eased: Bool) -> Int {
-      8 * (header(eased: eased) + segments - 1)
+      8 * (header + segments - 1)
     }
 
     /// Appends the record of `program` (``FrameProgram/piecewise``) to `words`, from the
     /// stops' per-frame form `table` (``KeyframeStop/Segment/table(_:)``, terms shared);
-    /// `mapped0` is the general shape's mapped value at progress +0 (the eased form's first
-    /// memo, as ``GeneralProgram``'s).
+    /// `mapped0` is the general shape's mapped value at progress +0 (the first memo, as
+    /// ``GeneralProgram``'s).
     /// - Precondition: its input offset, output and smoother fit `Int32` (the compiler's
     ///   limits, ``EffectCompiler/maximumTimelines``).
     static func append(
@@ -191,7 +190,7 @@ extension CompiledEffect {
         table[first].at, table[first + count].at, program.lower, program.upper,
         program.inactiveValue,
       ].map(\.bitPattern)
-      if eased { words += [(0.0).bitPattern, mapped0.bitPattern] }
+      words += [(0.0).bitPattern, mapped0.bitPattern]
       words += table[(first + 1)..<(first + count)].map(\.at.bitPattern)
       for k in first..<(first + count) {
         let a = table[k]
