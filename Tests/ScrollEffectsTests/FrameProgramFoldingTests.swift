@@ -147,6 +147,13 @@ import Testing
           d.init(at: 0.45, 70, easing: .cubicBezier(x1: 0.3, y1: -0.5, x2: 0.7, y2: 1.5)),
           d.init(at: 1, 13),
         ], smoothing: 0.2),
+      // A smoothed clamped output on an empty range −0 … +0 stays general: a piece's
+      // smoother does not clamp its value again, which keeps the bits only for
+      // lower < upper (`OutputSmoother.Promises.targetInRange`; for an empty range the
+      // piece's own clamp happens to give them too, so only the shape is asserted).
+      .init(
+        "emptyRangeSmoothed", unit: .points, range: -0.0...0.0, source: .timeline("s"),
+        keyframes: [d.init(at: 0, 0), d.init(at: 1, 0)], smoothing: 0.1),
       // Two outputs on one eased term (same slot, stops and easing): computed once a frame.
       .init(
         "sharedTermA", unit: .points, range: 0...100, source: .timeline("s"),
@@ -162,7 +169,7 @@ import Testing
       ], outputs: outputs)
     let state = try Self.frameState(spec, folding: true)
     let piecewise = Set(state.buffers.programs.filter(\.piecewise).map(\.output))
-    #expect(piecewise == [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+    #expect(piecewise == [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14])
     // Runs by form (1: eased), kind and number of segments (4: four or more, each record's
     // own): lines clamped with 2, 3 and 4 segments (negative anchors, clamped flat, four
     // segments), unclamped with 2, smoothed clamped with 1 and 2, smoothed unclamped with 2;

@@ -670,7 +670,7 @@ extension CompiledEffect {
             // Pieces exist only with the folds.
             value = Self.smoothed(
               smoothers + Int(r.load(fromByteOffset: R.smoother, as: Int32.self)), value,
-              clamp: Kind.clamp, folded: true, nonNaN: true,
+              clamp: Kind.clamp, folded: true, nonNaN: true, inRange: true,
               lower: r.load(fromByteOffset: R.lower, as: Double.self),
               upper: r.load(fromByteOffset: R.upper, as: Double.self), time: time,
               decay: decay)
@@ -739,21 +739,24 @@ extension CompiledEffect {
 
     /// `value` through `smoother` at time `time`, in the output's range (`lower … upper` when
     /// `clamp`, else unbounded), with the effect's shared decay factor `decay`
-    /// (``History/decay``). With `folded` (the folds are on), a clamped output's smoother
-    /// counts on its bounds being a spec's finite numbers (`finiteRange`) and, with
-    /// `nonNaN` (the program reads a slot, whose progress is never NaN), on `value` being a
-    /// number, and reuses the decay factor without asking; without, it runs its every check,
-    /// which the folding tests compare.
+    /// (``History/decay``). With `folded` (the folds are on) the smoother counts on what the
+    /// engine knows (``OutputSmoother/Promises``): τ > 0, the decay factor reusable, and for a
+    /// clamped output finite bounds, with `nonNaN` (the program reads a slot, whose progress
+    /// is never NaN) a number `value`, and with `inRange` a `value` already clamped into
+    /// `lower < upper`; without, it runs its every check, which the folding tests compare.
     @inline(__always)
     private static func smoothed(
       _ smoother: UnsafeMutablePointer<OutputSmoother>, _ value: Double, clamp: Bool,
-      folded: Bool, nonNaN: Bool, lower: Double, upper: Double, time: Double,
+      folded: Bool, nonNaN: Bool, inRange: Bool, lower: Double, upper: Double, time: Double,
       decay: UnsafeMutablePointer<OutputSmoother.Decay>
     ) -> Double {
-      smoother.pointee.update(
+      let finite = clamp && folded
+      return smoother.pointee.update(
         target: value, time: time, lower: clamp ? lower : -.infinity,
-        upper: clamp ? upper : .infinity, decay: &decay.pointee, finiteRange: clamp && folded,
-        targetIsNumber: nonNaN, folded: folded)
+        upper: clamp ? upper : .infinity, decay: &decay.pointee,
+        promises: .init(
+          finiteRange: finite, targetIsNumber: finite && nonNaN,
+          targetInRange: finite && inRange, positiveTimeConstant: folded, folded: folded))
     }
 
     /// The effect's shared decay factor (``History/decay``).
@@ -827,6 +830,7 @@ extension CompiledEffect {
         value = Self.smoothed(
           smoothers.baseAddress.unsafelyUnwrapped + smoother, value,
           clamp: program.pointee.clamp, folded: program.pointee.reuses, nonNaN: nonNaN,
+          inRange: false,
           lower: program.pointee.lower, upper: program.pointee.upper, time: time,
           decay: Self.decay(b))
       }

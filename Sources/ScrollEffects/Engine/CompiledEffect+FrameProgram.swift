@@ -158,9 +158,11 @@ extension CompiledEffect {
     /// each segment is linear, cubic-bezier (computed as the general shape does), or flat in
     /// a clamped mapping (the progress is then finite) with a value other than −0 (see
     /// ``KeyframeStop/Segment/line(_:at:)``). A smoother runs after it as after the general
-    /// shape.
+    /// shape, a clamped one's counting on the value being in range
+    /// (``OutputSmoother/Promises/targetInRange``), so its range must not be empty.
     static func isPiecewise(_ program: OutputProgram, stops: [KeyframeStop]) -> Bool {
-      guard !program.readsOutput, program.trigger == nil, program.stopCount >= 2
+      guard !program.readsOutput, program.trigger == nil, program.stopCount >= 2,
+        program.smoother == nil || !program.clamp || program.lower < program.upper
       else { return false }
       let segments = program.stopStart..<(program.stopStart + program.stopCount - 1)
       return segments.allSatisfy { k in

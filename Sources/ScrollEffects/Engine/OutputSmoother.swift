@@ -86,42 +86,56 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
   ) -> Double {
     update(
       target: target, time: time, lower: range.lowerBound, upper: range.upperBound,
-      decay: &decay, finiteRange: false, targetIsNumber: false, folded: false)
+      decay: &decay, promises: Promises())
   }
 
-  /// ``update(target:time:range:decay:)`` with the range as its two bounds `lower` ≤ `upper`;
-  /// the caller's promises give the same bits with less work (the engine's; tested against
-  /// all false):
-  /// - `finiteRange`: both bounds are finite, as a clamped output's are: every value it
-  ///   clamps is then a number (with a number target) and the goal and the value are always
-  ///   finite, so the clamps' `max` is ``maxNonNaN(_:_:)`` and the finiteness tests fall
-  ///   away.
-  /// - `targetIsNumber` (only with `finiteRange`): `target` is not NaN (a clamped value of a
-  ///   progress that never is): no NaN test.
-  /// - `folded`: `decay` may return its kept factor (``Decay/reuses`` is not read).
+  /// What a caller of ``update(target:time:lower:upper:decay:promises:)`` promises, so that
+  /// it gives the same bits with less work (the engine's; each tested against none).
+  struct Promises {
+    /// Both bounds are finite, as a clamped output's are: every value it clamps is then a
+    /// number (with a number target) and the goal and the value are always finite, so the
+    /// clamps' `max` is ``maxNonNaN(_:_:)`` and the finiteness tests fall away.
+    var finiteRange = false
+    /// With ``finiteRange``: the target is not NaN (a clamped value of a progress that never
+    /// is): no NaN test.
+    var targetIsNumber = false
+    /// With ``finiteRange``: the target already lies in `lower … upper` (it is
+    /// `min(max(v, lower), upper)`, as a clamped output's value is) and `lower < upper`, so
+    /// clamping it again gives its own bits (`lower == upper` might not: +0 and −0).
+    var targetInRange = false
+    /// The time constant is > 0 (the engine makes a smoother only for such).
+    var positiveTimeConstant = false
+    /// The decay may return its kept factor (``Decay/reuses`` is not read).
+    var folded = false
+  }
+
+  /// ``update(target:time:range:decay:)`` with the range as its two bounds `lower` ≤ `upper`
+  /// and the caller's `promises` (the public form promises nothing).
   @inline(__always)
   mutating func update(
     target: Double, time: Double, lower: Double, upper: Double, decay: inout Decay,
-    finiteRange: Bool, targetIsNumber: Bool, folded: Bool
+    promises: Promises
   ) -> Double {
+    let finiteRange = promises.finiteRange
     // `x` (never NaN with `finiteRange`) clamped into `lower … upper`.
     let fit = { (x: Double) in
       Swift.min(finiteRange ? maxNonNaN(x, lower) : Swift.max(x, lower), upper)
     }
-    if !(finiteRange && targetIsNumber) && target.isNaN {
+    if !(finiteRange && promises.targetIsNumber) && target.isNaN {
       value = fit(value)
       return value
     }
-    let goal = fit(target)
+    let goal = finiteRange && promises.targetInRange ? target : fit(target)
     // An infinite goal or value (unclamped output at an infinite offset) cannot be blended
     // (∞ − ∞): take the goal. Inside a finite range both are always finite.
-    if timeConstant == 0 || !isPrimed || !(time > lastTime)
-      || (!finiteRange && (!goal.isFinite || !value.isFinite))
+    if (!promises.positiveTimeConstant && timeConstant == 0) || !isPrimed
+      || !(time > lastTime) || (!finiteRange && (!goal.isFinite || !value.isFinite))
     {
       value = goal
     } else {
       let keep = decay.factor(
-        elapsed: time - lastTime, timeConstant: timeConstant, reuses: folded || decay.reuses)
+        elapsed: time - lastTime, timeConstant: timeConstant,
+        reuses: promises.folded || decay.reuses)
       value = fit(goal + (value - goal) * keep)
     }
     isPrimed = !time.isNaN
