@@ -478,7 +478,7 @@ extension CompiledEffect {
       let p = slots[program.pointee.input].progress
       // Most frames: inside the interval where the trigger keeps its state silently.
       if !(p < program.pointee.stayLow) && !(p > program.pointee.stayHigh) {
-        out[output] = program.pointee.trigger.value
+        out[output] = program.pointee.stayValue
         return
       }
       let (first, second) = program.pointee.trigger.update(p)

@@ -69,6 +69,9 @@ extension CompiledEffect {
     private(set) var stayLow = Double.infinity
     /// See ``stayLow``.
     private(set) var stayHigh = -Double.infinity
+    /// Flag shape: the trigger's ``RangeTrigger/value`` inside ``stayLow`` … ``stayHigh``
+    /// (kept by ``updateStay()``, so that the frame writes it with one load).
+    private(set) var stayValue = 0.0
     /// Whether the flag may skip its trigger inside ``stayLow`` … ``stayHigh``.
     let folding: Bool
     /// With folding, a general program that runs as a ``PieceRecord``: it reads a slot,
@@ -151,6 +154,7 @@ extension CompiledEffect {
     /// without ``folding``, so that every frame runs the trigger).
     mutating func updateStay() {
       (stayLow, stayHigh) = folding ? trigger.steadyInterval : (.infinity, -.infinity)
+      stayValue = trigger.value
     }
 
     /// Whether `program` can run as a ``PieceRecord`` with the general shape's bits: it

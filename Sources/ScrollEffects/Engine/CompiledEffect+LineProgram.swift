@@ -221,13 +221,21 @@ extension CompiledEffect {
     let end: Int
     /// The number of records.
     let count: Int
-
     /// Whether the records are of the eased form.
-    var eased: Bool { key >= 16 }
+    let eased: Bool
     /// 0: clamped, 1: unclamped, 2: clamped and smoothed, 3: unclamped and smoothed.
-    var kind: Int { key / 4 % 4 }
+    let kind: Int
     /// The number of segments of each record, 1 … 3; 4: four or more (each record's own).
-    var segments: Int { key % 4 + 1 }
+    let segments: Int
+
+    /// The run of `count` records of ``rank(_:)`` `key` in words `start ..< end`.
+    init(key: Int, start: Int, end: Int, count: Int) {
+      (self.key, self.start, self.end, self.count) = (key, start, end, count)
+      // Each part stored, so that a frame's dispatch reads them (no divisions).
+      eased = key >= 16
+      kind = key / 4 % 4
+      segments = key % 4 + 1
+    }
 
     /// The sort key of `program` among level 0's general programs: ``key`` for a piecewise
     /// one, 32 for the others (which run after the pieces).
