@@ -657,14 +657,19 @@ extension CompiledEffect {
               r.load(fromByteOffset: R.to, as: Double.self))
           }
           var value: Double
-          if x.bitPattern == r.load(fromByteOffset: R.lastInput, as: UInt64.self) {
-            // The memo: the same clamped progress, the same mapped bits (a progress held
-            // beyond either end of the stops too).
+          // The memo (not for unclamped lines: their progress moves on almost every frame,
+          // and a line costs less than the test).
+          let memo = Kind.clamp || eased
+          if memo && x.bitPattern == r.load(fromByteOffset: R.lastInput, as: UInt64.self) {
+            // The same clamped progress, the same mapped bits (a progress held beyond
+            // either end of the stops too).
             value = r.load(fromByteOffset: R.lastValue, as: Double.self)
           } else {
             value = Self.piece(r, x, n, tables, Form.self, Kind.self)
-            r.storeBytes(of: x.bitPattern, toByteOffset: R.lastInput, as: UInt64.self)
-            r.storeBytes(of: value, toByteOffset: R.lastValue, as: Double.self)
+            if memo {
+              r.storeBytes(of: x.bitPattern, toByteOffset: R.lastInput, as: UInt64.self)
+              r.storeBytes(of: value, toByteOffset: R.lastValue, as: Double.self)
+            }
           }
           if Kind.smoothed {
             // Pieces exist only with the folds.
