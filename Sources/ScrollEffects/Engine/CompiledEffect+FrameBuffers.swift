@@ -647,7 +647,7 @@ extension CompiledEffect {
         let output = Int(Int32(truncatingIfNeeded: head >> 32))
         let n =
           Count.segments > 0
-          ? Count.segments : Int(r.load(fromByteOffset: R.segments, as: Int32.self))
+          ? Count.segments : Int(r.load(fromByteOffset: R.segmentCount, as: Int32.self))
         if !Check.checked || slots[FrameBuffers.slot(ofInput: input)].active {
           let p = slotBytes.load(fromByteOffset: input, as: Double.self)
           var x = p
@@ -707,7 +707,7 @@ extension CompiledEffect {
         i &+= r.load(fromByteOffset: inner &+ 8 &* k, as: Double.self) <= x ? 1 : 0
         k &+= 1
       }
-      let a = r + (R.lines(segments: n, eased: eased) &+ 8 &* R.segmentWords(eased: eased) &* i)
+      let a = r + (R.lines(segments: n) &+ 8 &* R.segmentWords(eased: eased) &* i)
       var value: Double
       let index = eased ? a.load(fromByteOffset: 32, as: UInt64.self) : 0
       if !eased || UInt32(truncatingIfNeeded: index) == R.lineMarker {
@@ -716,20 +716,13 @@ extension CompiledEffect {
           a.load(fromByteOffset: 8, as: Double.self) + a.load(fromByteOffset: 16, as: Double.self)
           * (x - a.load(as: Double.self))
       } else {
-        // `KeyframeStop.evaluate`'s cubic segment, its term shared as there.
+        // `KeyframeStop.evaluate`'s cubic segment, `next.value − value` and `next.at − at`
+        // computed at compile time.
         let tables = tables.unsafelyUnwrapped
-        let term = Int(Int32(truncatingIfNeeded: index >> 32))
-        let eased: Double
-        if term >= 0 && tables.terms.cache[term].frame == tables.terms.frame {
-          eased = tables.terms.cache[term].value
-        } else {
-          let c = tables.beziers[Int(UInt32(truncatingIfNeeded: index))]
-          let t = (x - a.load(as: Double.self)) / a.load(fromByteOffset: 24, as: Double.self)
-          eased = Easing.bezier(t, c.x1, c.y1, c.x2, c.y2)
-          if term >= 0 {
-            tables.terms.cache[term] = KeyframeStop.Term(frame: tables.terms.frame, value: eased)
-          }
-        }
+        let eased = KeyframeStop.cubicTerm(
+          x, at: a.load(as: Double.self), length: a.load(fromByteOffset: 24, as: Double.self),
+          tables.beziers + Int(UInt32(truncatingIfNeeded: index)),
+          term: Int(Int32(truncatingIfNeeded: index >> 32)), terms: tables.terms)
         value =
           a.load(fromByteOffset: 8, as: Double.self) + a.load(fromByteOffset: 16, as: Double.self)
           * eased

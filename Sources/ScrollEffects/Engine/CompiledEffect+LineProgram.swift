@@ -128,7 +128,7 @@ extension CompiledEffect {
   /// 7, 8: the last clamped progress's bits and the value it mapped to (a memo: a frame at
   /// rest, or a progress held beyond either end of the stops, maps nothing; the first is +0
   /// with the general shape's value at progress +0, which a clamped progress of +0 maps to
-  /// too). Then the `S − 1` inner stops' `at`, then the segments, in one of two forms. Lines
+  /// too; unclamped lines do not use it, their progress moves on almost every frame). Then the `S − 1` inner stops' `at`, then the segments, in one of two forms. Lines
   /// (every segment linear or flat): per segment its anchor's `at`, the anchor's value and
   /// the slope (`4·S + 8` words). Eased (a cubic-bezier segment or more): five words per
   /// segment, a line's three and two unused, or a cubic-bezier's `at`, value,
@@ -136,16 +136,23 @@ extension CompiledEffect {
   /// ``FrameBuffers/beziers`` (low 32 bits; `UInt32.max` for a line) with its term (high; −1
   /// for none) (`6·S + 8` words).
   enum PieceRecord {
-    /// Byte offsets of the fixed words.
+    /// Byte offset of the smoother's index (`Int32`).
     static let smoother = 8
-    static let segments = 12
+    /// Byte offset of the number of segments `S` (`Int32`).
+    static let segmentCount = 12
+    /// Byte offset of the progress clamp's lower end (the first stop's `at`).
     static let from = 16
+    /// Byte offset of the progress clamp's upper end (the last stop's `at`).
     static let to = 24
+    /// Byte offset of the output range's lower bound.
     static let lower = 32
+    /// Byte offset of the output range's upper bound.
     static let upper = 40
+    /// Byte offset of the value written while the slot is inactive.
     static let inactiveValue = 48
-    /// The memo: the last clamped progress's bits and its mapped value.
+    /// Byte offset of the memo's clamped progress (its bits).
     static let lastInput = 56
+    /// Byte offset of the memo's mapped value.
     static let lastValue = 64
     /// A line's marker in the eased form's index word.
     static let lineMarker = UInt32.max
@@ -164,9 +171,7 @@ extension CompiledEffect {
     static let inner = 8 * header
     /// Where the segments start, in bytes.
     @inline(__always)
-    static func lines(segments: Int, eased: Bool) -> Int {
-      8 * (header + segments - 1)
-    }
+    static func lines(segments: Int) -> Int { 8 * (header + segments - 1) }
 
     /// Appends the record of `program` (``FrameProgram/piecewise``) to `words`, from the
     /// stops' per-frame form `table` (``KeyframeStop/Segment/table(_:)``, terms shared);

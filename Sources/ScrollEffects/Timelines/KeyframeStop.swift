@@ -133,20 +133,15 @@ extension KeyframeStop {
     case .jump:
       return p < a.pointee.at ? a.pointee.value : a[1].value
     case .cubic:
-      // `Easing.callAsFunction` of a cubic-bezier, without its `switch`. (The cache look-up is
-      // written out in both eased cases: through one helper taking the term's computation as a
-      // closure, `engine/outputs-1000` cost 0.7 instructions more per output.)
       let (at, value) = (a.pointee.at, a.pointee.value)
-      let term = Int(a.pointee.term)
-      if term >= 0, let terms, terms.cache[term].frame == terms.frame {
-        return value + (a[1].value - value) * terms.cache[term].value
-      }
-      let b = beziers[Int(truncatingIfNeeded: a.pointee.word)]
-      let t = (p - at) / (a[1].at - at)
-      let eased = Easing.bezier(t, b.x1, b.y1, b.x2, b.y2)
-      if term >= 0, let terms { terms.cache[term] = Term(frame: terms.frame, value: eased) }
+      let eased = cubicTerm(
+        p, at: at, length: a[1].at - at, beziers + Int(truncatingIfNeeded: a.pointee.word),
+        term: Int(a.pointee.term), terms: terms)
       return value + (a[1].value - value) * eased
     case .eased:
+      // The cache look-up as in `cubicTerm` (through one helper taking the term's
+      // computation as a closure, `engine/outputs-1000` cost 0.7 instructions more per
+      // output).
       let (at, value) = (a.pointee.at, a.pointee.value)
       let term = Int(a.pointee.term)
       if term >= 0, let terms, terms.cache[term].frame == terms.frame {
@@ -159,6 +154,27 @@ extension KeyframeStop {
       if term >= 0, let terms { terms.cache[term] = Term(frame: terms.frame, value: eased) }
       return value + (a[1].value - value) * eased
     }
+  }
+}
+
+extension KeyframeStop {
+  /// A cubic-bezier segment's eased term at progress `x`: `ease((x − at) / length)`
+  /// (`Easing.callAsFunction` of a cubic-bezier, without its `switch`), `length` being
+  /// `next.at − at`. A shared term (`term` ≥ 0, ``KeyframeStop/term``) is taken from the
+  /// frame's `terms` when this frame computed it already (the same function of the same
+  /// operands, so the same bits), else computed and stored there; nil computes it.
+  @inline(__always)
+  static func cubicTerm(
+    _ x: Double, at: Double, length: Double, _ bezier: UnsafePointer<Segment.Bezier>,
+    term: Int, terms: (cache: UnsafeMutablePointer<Term>, frame: UInt64)?
+  ) -> Double {
+    if term >= 0, let terms, terms.cache[term].frame == terms.frame {
+      return terms.cache[term].value
+    }
+    let b = bezier.pointee
+    let eased = Easing.bezier((x - at) / length, b.x1, b.y1, b.x2, b.y2)
+    if term >= 0, let terms { terms.cache[term] = Term(frame: terms.frame, value: eased) }
+    return eased
   }
 }
 
