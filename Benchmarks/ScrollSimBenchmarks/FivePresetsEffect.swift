@@ -285,12 +285,6 @@ struct FivePresetsEffect: ScrollEffect {
       }
       values.appleTvBarNavBarTitleVisible = flag1.value
     }
-    // apple-music/header.imageHeight
-    do {
-      let x = Self.min((p5 > 0.0 ? p5 : 0.0), 1000.0)
-      let y = 400.0 + 1.0 * (x - 0.0)
-      values.appleMusicHeaderImageHeight = y
-    }
     // apple-tv-bar/navBar.backgroundOpacity
     do {
       let x = Self.min((p1 > 0.0 ? p1 : 0.0), 1.0)
@@ -308,6 +302,12 @@ struct FivePresetsEffect: ScrollEffect {
       let x = Self.min((p1 > 0.0 ? p1 : 0.0), 1.0)
       let y = 1.4999999999999998 * (x - 0.3)
       values.appleTvBarNavBarTitleOpacity = Self.min((y > 0.0 ? y : 0.0), 1.0)
+    }
+    // apple-music/header.imageHeight
+    do {
+      let x = Self.min((p5 > 0.0 ? p5 : 0.0), 1000.0)
+      let y = 400.0 + 1.0 * (x - 0.0)
+      values.appleMusicHeaderImageHeight = y
     }
     // title-card/titleCard.titleMinY
     do {

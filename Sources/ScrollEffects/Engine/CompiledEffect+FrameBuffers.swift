@@ -112,8 +112,12 @@ extension CompiledEffect {
     struct Level0 {
       /// The flags, in declaration order.
       var flags = 0..<0
-      /// The affine lines.
+      /// The affine lines (all of them, the Swift generator's walk): first those whose
+      /// output clamp may change a value, then ``affineFree``.
       var affine = 0..<0
+      /// The last of ``affine``: the lines whose output clamp changes no value
+      /// (``LineProgram/clampsNeeded(kinked:)``), which the frame leaves out.
+      var affineFree = 0..<0
       /// The kinked lines.
       var kinked = 0..<0
       /// The copies.
@@ -355,9 +359,15 @@ extension CompiledEffect {
       for i in b.pointee.level0.flags where !checked || Self.active(base + i, slots, out) {
         Self.flag(base + i, slots, out, &events)
       }
-      for i in b.pointee.level0.affine where !checked || Self.active(lines[i], slots, outBase) {
+      let affine = b.pointee.level0.affine
+      let free = b.pointee.level0.affineFree.lowerBound
+      for i in affine.lowerBound..<free where !checked || Self.active(lines[i], slots, outBase) {
         let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
         Self.line(lines + i, p, outBase, kinked: false, nonNaN: true)
+      }
+      for i in free..<affine.upperBound where !checked || Self.active(lines[i], slots, outBase) {
+        let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
+        Self.line(lines + i, p, outBase, kinked: false, nonNaN: true, clamps: false)
       }
       for i in b.pointee.level0.kinked where !checked || Self.active(lines[i], slots, outBase) {
         let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
@@ -494,7 +504,7 @@ extension CompiledEffect {
     @inline(__always)
     private static func line(
       _ program: UnsafePointer<LineProgram>, _ p: Double, _ out: UnsafeMutablePointer<Double>,
-      kinked: Bool, nonNaN: Bool
+      kinked: Bool, nonNaN: Bool, clamps: Bool = true
     ) {
       let from = program.pointee.from
       let x = Swift.min(nonNaN ? maxNonNaN(p, from) : Swift.max(p, from), program.pointee.to)
@@ -502,8 +512,12 @@ extension CompiledEffect {
         kinked && !(x >= program.pointee.kink) ? program.pointee.slopeBelow : program.pointee.slope
       let value = program.pointee.anchorValue + slope * (x - program.pointee.anchorAt)
       let lower = program.pointee.lower
-      out[program.pointee.output] = Swift.min(
-        nonNaN ? maxNonNaN(value, lower) : Swift.max(value, lower), program.pointee.upper)
+      // Without `clamps` (a level-0 line whose clamp changes no value): the same bits.
+      out[program.pointee.output] =
+        clamps
+        ? Swift.min(
+          nonNaN ? maxNonNaN(value, lower) : Swift.max(value, lower), program.pointee.upper)
+        : value
     }
 
     /// Level 0's general programs `range` (not empty), at time `time`: a function of its own

@@ -68,7 +68,10 @@ extension CompiledEffect {
         levels.append(level)
       }
       // Within level 0's general programs, the piecewise ones first, by kind and segments.
-      let piece = PieceRun.rank
+      // Within level 0's affine lines, those whose output clamp changes no value last.
+      let piece = { (p: FrameProgram) in
+        p.shape == .affine && !p.readsOutput ? (Self.clampFree(p) ? 1 : 0) : PieceRun.rank(p)
+      }
       let order = frame.indices.sorted {
         let a = (levels[$0], frame[$0].shape.rawValue, frame[$0].readsOutput ? 1 : 0)
         let b = (levels[$1], frame[$1].shape.rawValue, frame[$1].readsOutput ? 1 : 0)
@@ -108,7 +111,14 @@ extension CompiledEffect {
           let extend = { (r: Range<Int>) in (first ? index : r.lowerBound)..<(index + 1) }
           switch program.shape {
           case .flag: level0.flags = extend(level0.flags)
-          case .affine: level0.affine = extend(level0.affine)
+          case .affine:
+            level0.affine = extend(level0.affine)
+            if folding && Self.clampFree(program) {
+              level0.affineFree =
+                (level0.affineFree.isEmpty ? index : level0.affineFree.lowerBound)..<(index + 1)
+            } else {
+              level0.affineFree = (index + 1)..<(index + 1)
+            }
           case .kinked: level0.kinked = extend(level0.kinked)
           case .copy: level0.copies = extend(level0.copies)
           case .general: level0.general = extend(level0.general)
@@ -232,6 +242,13 @@ extension CompiledEffect {
       buffers.motion.deinitialize().deallocate()
       buffers.history.deinitialize(count: 1)
       buffers.history.deallocate()
+    }
+
+    /// Whether the output clamp of the affine `program` (reading a slot) changes no value
+    /// (``LineProgram/clampsNeeded(kinked:)``): the frame then leaves it out.
+    static func clampFree(_ program: FrameProgram) -> Bool {
+      let needed = LineProgram(program).clampsNeeded(kinked: false)
+      return !needed.lower && !needed.upper
     }
 
     /// Gives each eased segment of the general `programs` whose term

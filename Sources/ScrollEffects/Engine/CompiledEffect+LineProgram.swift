@@ -70,6 +70,42 @@ extension CompiledEffect {
     }
   }
 
+}
+
+extension CompiledEffect.LineProgram {
+  /// Whether the output clamp of this line (its `max` to the lower bound, its `min` to the
+  /// upper) can change a value, for a progress that is never NaN: the line's value is
+  /// monotonic in `x` on each slope's part of `from … to` (see
+  /// ``KeyframeStop/line(_:from:count:lower:upper:progressIsNeverNaN:)``), so the values at
+  /// the parts' ends, computed with the frame's own operations, bound all the others. The
+  /// `max` is a no-op when none lies below the bound (one equal to it has its bits, and no
+  /// value is −0 unless the anchor value is); the `min` when none lies above. The Swift
+  /// generator leaves out the clamps this says are no-ops, and so does the engine's loop of
+  /// level 0's affine lines (``CompiledEffect/FrameBuffers/Level0/affineFree``).
+  func clampsNeeded(kinked: Bool) -> (lower: Bool, upper: Bool) {
+    func y(_ x: Double, _ m: Double) -> Double { anchorValue + m * (x - anchorAt) }
+    guard from <= to, from.isFinite, to.isFinite else { return (true, true) }
+    var ends: [Double] = []
+    if kinked {
+      if from < kink {
+        ends += [y(from, slopeBelow), y(Swift.min(kink.nextDown, to), slopeBelow)]
+      }
+      if kink <= to { ends += [y(Swift.max(kink, from), slope), y(to, slope)] }
+    } else {
+      ends = [y(from, slope), y(to, slope)]
+    }
+    guard ends.allSatisfy(\.isFinite), let lo = ends.min(), let hi = ends.max() else {
+      return (true, true)
+    }
+    let negativeZero = (-0.0).bitPattern
+    let lowerHolds =
+      anchorValue.bitPattern != negativeZero
+      && (lo > lower || lo.bitPattern == lower.bitPattern)
+    return (!lowerHolds, !(hi <= upper))
+  }
+}
+
+extension CompiledEffect {
   /// A copy ``FrameProgram`` as the per-frame loop reads it (see ``LineProgram``).
   struct CopyProgram: SlotProgram {
     /// Where the input is, in bytes (see ``LineProgram/input``).

@@ -589,7 +589,7 @@ package struct SwiftSource {
     let nonNaN = !readsOutput
     let x = input(l.input, slot: l.slot, readsOutput: readsOutput)
     var lines = ["      let x = Self.min(\(max(x, lit(l.from), nonNaN: nonNaN)), \(lit(l.to)))"]
-    let (keepLower, keepUpper) = nonNaN ? Self.clampsNeeded(l, kinked: kinked) : (true, true)
+    let (keepLower, keepUpper) = nonNaN ? l.clampsNeeded(kinked: kinked) : (true, true)
     // `+0 + t` is `t` except for t = −0, which a kept clamp to a lower bound ≥ +0 maps to that
     // bound either way.
     let anchor =
@@ -606,34 +606,6 @@ package struct SwiftSource {
     if keepUpper { value = "Self.min(\(value), \(lit(l.upper)))" }
     lines.append("      values.\(names[l.output]) = \(value)")
     emit(l.output, slot: readsOutput ? nil : l.slot, inactive: lit(l.inactiveValue), lines)
-  }
-
-  /// Whether the output clamp of line `l` (its `max` to the lower bound, its `min` to the
-  /// upper) can change a value, for a progress that is never NaN: the line's value is monotonic
-  /// in `x` on each slope's part of `from … to` (see ``KeyframeStop/line(_:from:count:lower:upper:progressIsNeverNaN:)``),
-  /// so the values at the parts' ends, computed with the frame's own operations, bound all the
-  /// others. The `max` is a no-op when none lies below the bound (one equal to it has its
-  /// bits, and no value is −0 unless the anchor value is); the `min` when none lies above.
-  static func clampsNeeded(_ l: CompiledEffect.LineProgram, kinked: Bool) -> (Bool, Bool) {
-    func y(_ x: Double, _ m: Double) -> Double { l.anchorValue + m * (x - l.anchorAt) }
-    guard l.from <= l.to, l.from.isFinite, l.to.isFinite else { return (true, true) }
-    var ends: [Double] = []
-    if kinked {
-      if l.from < l.kink {
-        ends += [y(l.from, l.slopeBelow), y(Swift.min(l.kink.nextDown, l.to), l.slopeBelow)]
-      }
-      if l.kink <= l.to { ends += [y(Swift.max(l.kink, l.from), l.slope), y(l.to, l.slope)] }
-    } else {
-      ends = [y(l.from, l.slope), y(l.to, l.slope)]
-    }
-    guard ends.allSatisfy(\.isFinite), let lo = ends.min(), let hi = ends.max() else {
-      return (true, true)
-    }
-    let negativeZero = (-0.0).bitPattern
-    let lowerHolds =
-      l.anchorValue.bitPattern != negativeZero
-      && (lo > l.lower || lo.bitPattern == l.lower.bitPattern)
-    return (!lowerHolds, !(hi <= l.upper))
   }
 
   private mutating func copy(_ i: Int, readsOutput: Bool, level0: Bool) {

@@ -14,6 +14,12 @@ func maxNonNaN(_ x: Double, _ y: Double) -> Double {
   x > y ? x : y
 }
 
+/// `x` clamped into `range`.
+@inline(__always)
+func clamp(_ x: Double, to range: ClosedRange<Double>) -> Double {
+  Swift.min(Swift.max(x, range.lowerBound), range.upperBound)
+}
+
 /// The offset an effect reads from `sample`: the sample's offset, or `previous` when that is NaN.
 ///
 /// Every preset applies this rule: a NaN offset is replaced by the last non-NaN offset the effect
