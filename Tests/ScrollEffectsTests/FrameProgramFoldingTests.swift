@@ -186,6 +186,25 @@ import Testing
     #expect(try Self.differences(spec, offsets: offsets) == 0)
   }
 
+  /// The memo's first value is computed with the frame's own operations: a clamped slot
+  /// reader whose value at progress +0 is NaN (stops a subnormal apart: `∞ · 0`) writes its
+  /// lower bound on the first frame at rest, as on every later one, not the NaN (a fresh
+  /// tester's repro). Mutation: the first memo mapped with `nonNaN: false` fails both.
+  @Test func firstMemoIsTheFramesValue() throws {
+    let spec = SwiftSourceTests.subnormalGap
+    #expect(try Self.differences(spec, offsets: [0, -5, 0.5, -5, 0]) == 0)
+    var effect = try CompiledEffect(spec)
+    var values: [Double] = []
+    var events: [EffectEvent] = []
+    // Offsets 0 and −5 clamp to progress +0 (the lower bound 0), 0.5 is on the second line.
+    for (frame, (offset, value)) in [(0.0, 0.0), (-5, 0), (0.5, 0.5), (-5, 0)].enumerated() {
+      effect.evaluate(
+        sample(offset, time: Double(frame) / 120, geometry: Self.geometries[0]),
+        into: &values, events: &events)
+      #expect(values[0].bitPattern == value.bitPattern, "frame \(frame): \(values[0])")
+    }
+  }
+
   @Test func presetsAndTheirGroupKeepEveryBit() throws {
     let specs = EffectPreset.allCases.map { CompiledPreset($0).compiled.spec }
     for spec in specs + [try EffectSpec.group(specs)] {

@@ -122,6 +122,63 @@ import Testing
       ])
   }()
 
+  /// Keyframe stops a subnormal apart (a segment of infinite slope: `∞ · 0` is −NaN at
+  /// progress +0), clamped from a slot, eased, unclamped from an output (a flag's), on the
+  /// bottom overscroll: the memo's first value and the generated file's NaN literals (a fresh
+  /// tester's repros; the engine gave −NaN for a clamped output on the first frame at rest,
+  /// the generated file +NaN where the engine gave −NaN).
+  static let subnormalGap: EffectSpec = {
+    let k = EffectSpec.Keyframe.self
+    let tiny = Double.leastNonzeroMagnitude
+    return EffectSpec(
+      name: "subnormal-gap",
+      timelines: [.init("d", .distance(origin: 0)), .init("ob", .overscroll(.bottom))],
+      outputs: [
+        .init(
+          "line", unit: .fraction, range: 0...1, source: .timeline("d"),
+          keyframes: [k.init(at: 0, 0.5), k.init(at: tiny, 0), k.init(at: 1, 1)]),
+        .init(
+          "eased", unit: .fraction, range: 0...1, source: .timeline("d"),
+          keyframes: [
+            k.init(at: 0, 0.5), k.init(at: tiny, 0), k.init(at: 1, 1, easing: .easeIn),
+            k.init(at: 2, 0),
+          ]),
+        .init(
+          "flag", unit: .flag, range: 0...1,
+          source: .trigger(.init(timeline: "d", start: 100))),
+        .init(
+          "open", unit: .points, range: -100...100, source: .output("flag"),
+          keyframes: [k.init(at: 0, 5), k.init(at: tiny, -50, easing: .ease), k.init(at: 1, 0)],
+          clamp: false),
+        .init(
+          "bottom", unit: .fraction, range: 0...1, source: .timeline("ob"),
+          keyframes: [
+            k.init(at: 0, 0.25), k.init(at: tiny, 0.5), k.init(at: 10, 1, easing: .easeIn),
+            k.init(at: 20, 0),
+          ]),
+      ])
+  }()
+
+  /// View timelines with every field `EffectSpec.jsonText` must keep (the generated type
+  /// resolves its view timelines from that text): Motion offsets, a sticky subject, `vh` and
+  /// `%` lengths in ranges and insets (a fresh tester found each lost).
+  static let viewRanges: EffectSpec = {
+    let timelines = [
+      #"{"name": "o", "type": "view", "subject": {"y": 1000, "height": 100}, "offset": ["start end", "end start"]}"#,
+      #"{"name": "s", "type": "view", "subject": {"y": 800, "height": 100}, "range": "cover", "sticky": {"top": 0, "container": {"y": 700, "height": 600}}}"#,
+      #"{"name": "e", "type": "view", "subject": {"y": 1000, "height": 100}, "range": "exit -5vh"}"#,
+      #"{"name": "i", "type": "view", "subject": {"y": 1000, "height": 100}, "range": "contain", "inset": "10%"}"#,
+      #"{"name": "k", "type": "view", "subject": {"y": 1000, "height": 100}, "inset": "5vh 2em", "rangeStart": "entry 5vh", "rangeEnd": "exit 20%"}"#,
+    ]
+    let outputs = ["o", "s", "e", "i", "k"].map {
+      #"{"name": "\#($0)", "unit": "points", "range": [-1e9, 1e9], "timeline": "\#($0)", "clamp": false}"#
+    }
+    let text =
+      #"{"version": 1, "name": "view-ranges", "timelines": ["# + timelines.joined(separator: ", ")
+      + #"], "outputs": ["# + outputs.joined(separator: ", ") + "]}"
+    return try! EffectSpec.parse(Data(text.utf8), file: "view-ranges.json")
+  }()
+
   /// The seven presets (the five seeds and Flutter's two) as one group.
   static var sevenPresets: EffectSpec {
     // Seven distinct preset names always group.
@@ -137,6 +194,8 @@ import Testing
       ("LaggingEffect", lagging, { LaggingEffect() }),
       ("SevenPresetsEffect", sevenPresets, { SevenPresetsEffect() }),
       ("SharedEasingEffect", sharedEasing, { SharedEasingEffect() }),
+      ("SubnormalGapEffect", subnormalGap, { SubnormalGapEffect() }),
+      ("ViewRangesEffect", viewRanges, { ViewRangesEffect() }),
     ]
 
   /// This file's folder.
@@ -159,7 +218,7 @@ import Testing
       """)
   }
 
-  @Test(arguments: 0..<6)
+  @Test(arguments: 0..<8)
   func checkedInFilesAreTheGeneratorsOutput(index: Int) throws {
     let (type, spec, _) = Self.cases[index]
     let source = try CompiledEffect(spec).swiftSource(typeName: type)
@@ -224,7 +283,7 @@ import Testing
     return frames
   }
 
-  @Test(arguments: 0..<6)
+  @Test(arguments: 0..<8)
   func generatedTypeGivesTheInterpretersBits(index: Int) throws {
     let (type, spec, make) = Self.cases[index]
     for (seed, first) in [(UInt64(1), 0.0), (2, 520.0), (3, -30.0)] {
@@ -368,5 +427,9 @@ import Testing
     }
     #expect(SwiftSource.literal(.infinity) == "Double.infinity")
     #expect(SwiftSource.literal(-.infinity) == "(-Double.infinity)")
+    // A NaN keeps its sign and payload (x86-64's ∞ · 0 is −NaN).
+    let negativeNaN = Double(bitPattern: 0xFFF8_0000_0000_0000)
+    #expect(SwiftSource.literal(negativeNaN) == "Double(bitPattern: 0xFFF8000000000000)")
+    #expect(SwiftSource.literal(.nan) == "Double(bitPattern: 0x7FF8000000000000)")
   }
 }

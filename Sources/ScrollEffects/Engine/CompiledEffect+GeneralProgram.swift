@@ -60,7 +60,9 @@ extension CompiledEffect {
       inactiveValue = program.inactiveValue
       lastInput = (0.0).bitPattern
       lastValue = 0
-      lastValue = mapped(0, keyframes, beziers, nonNaN: false)
+      // With the frame's own operations: a slot reader's clamps take a NaN value to the
+      // bound (`maxNonNaN`), an output reader's keep it.
+      lastValue = mapped(0, keyframes, beziers, nonNaN: !program.readsOutput)
     }
 
     /// The keyframe mapping of progress `p`, then the clamp (`nonNaN`: `p` is never NaN;

@@ -215,9 +215,12 @@ package struct SwiftSource {
   }
 
   /// `x` as a Swift literal with the same bits: the shortest decimal that reads back to it
-  /// (Swift's `description`), negative ones in parentheses, infinities by name.
+  /// (Swift's `description`), negative ones in parentheses, infinities by name, a NaN by its
+  /// bit pattern (its sign and payload kept: x86-64's `∞ · 0` is −NaN, `Double.nan` +NaN).
   package static func literal(_ x: Double) -> String {
-    if x.isNaN { return "Double.nan" }
+    if x.isNaN {
+      return "Double(bitPattern: 0x\(String(x.bitPattern, radix: 16, uppercase: true)))"
+    }
     if x.isInfinite { return x < 0 ? "(-Double.infinity)" : "Double.infinity" }
     let text = "\(x)"
     return x.sign == .minus ? "(\(text))" : text

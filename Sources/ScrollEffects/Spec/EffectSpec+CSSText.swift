@@ -117,14 +117,22 @@ extension EffectSpec {
       scrollportPercent: 0)
   }
 
-  /// One inset: a number (points), `"auto"` or CSS text (`"10px"`, `"2em"`, `"10%"`, `"5vh"`).
-  /// Returns the fixed points (nil for auto) and the relative length when it has a `%`/`vh`
-  /// part.
+  /// One inset: a number (points), `"auto"`, CSS text (`"10px"`, `"2em"`, `"10%"`, `"5vh"`)
+  /// or `{"points": n, "viewportPercent": n}` (both parts, as ``EffectSpec/jsonText`` writes
+  /// a relative inset). Returns the fixed points (nil for auto) and the relative length when
+  /// it has a `%`/`vh` part.
   static func insetValue(_ r: SpecReader, fontSize: Double, horizontal: Bool = false)
     throws(InputError) -> (
       Double?, ViewTimeline.Length?
     )
   {
+    if case .object = r.value {
+      let o = try r.object(allowed: ["points", "viewportPercent"])
+      let length = ViewTimeline.Length(
+        points: try o.reader("points", in: r)?.number() ?? 0,
+        viewportPercent: try o.reader("viewportPercent", in: r)?.number() ?? 0)
+      return length.viewportPercent == 0 ? (length.points, nil) : (nil, length)
+    }
     guard case .string(let s) = r.value else { return (try r.number(), nil) }
     return try insetWord(s, r, fontSize: fontSize, horizontal: horizontal)
   }

@@ -369,11 +369,15 @@ extension EffectSpec {
     if case .string = r.value {
       return try boundaryText(r, isEnd: isEnd, fontSize: fontSize, horizontal: horizontal)
     }
-    let o = try r.object(allowed: ["range", "percent", "length"])
+    let o = try r.object(allowed: [
+      "range", "percent", "length", "viewportPercent", "scrollportPercent",
+    ])
     return .init(
       try o.required("range", in: r, expected: "a named range").oneOf(ViewTimeline.NamedRange.self),
       percent: try o.reader("percent", in: r)?.number() ?? 0,
-      length: try o.reader("length", in: r)?.number() ?? 0)
+      length: try o.reader("length", in: r)?.number() ?? 0,
+      viewportPercent: try o.reader("viewportPercent", in: r)?.number() ?? 0,
+      scrollportPercent: try o.reader("scrollportPercent", in: r)?.number() ?? 0)
   }
 
   private static func output(_ r: SpecReader) throws(InputError) -> OutputSpec {

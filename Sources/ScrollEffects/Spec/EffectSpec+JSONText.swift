@@ -86,23 +86,45 @@ extension EffectSpec {
           ? "\"subject\": {\"x\": \(number(v.subjectY)), \"width\": \(number(v.subjectHeight))}"
           : "\"subject\": {\"y\": \(number(v.subjectY)), \"height\": \(number(v.subjectHeight))}",
       ]
+      // Every field of the timeline, so that reading the text back gives the same one (the
+      // generated Swift resolves its view timelines from this text).
       let a = v.rangeStart
       let b = v.rangeEnd
-      if a.range == b.range && a.percent == 0 && b.percent == 100 && a.length == 0
-        && b.length == 0
-      {
+      if a == ViewTimeline.Boundary(a.range, percent: 0) && b == .init(a.range, percent: 100) {
         fields.append("\"range\": \"\(a.range.rawValue)\"")
       } else {
         for (key, x) in [("rangeStart", a), ("rangeEnd", b)] {
-          fields.append(
-            "\"\(key)\": {\"range\": \"\(x.range.rawValue)\", \"percent\": \(number(x.percent)), "
-              + "\"length\": \(number(x.length))}")
+          var parts = [
+            "\"range\": \"\(x.range.rawValue)\"", "\"percent\": \(number(x.percent))",
+            "\"length\": \(number(x.length))",
+          ]
+          if x.viewportPercent != 0 {
+            parts.append("\"viewportPercent\": \(number(x.viewportPercent))")
+          }
+          if x.scrollportPercent != 0 {
+            parts.append("\"scrollportPercent\": \(number(x.scrollportPercent))")
+          }
+          fields.append("\"\(key)\": {" + parts.joined(separator: ", ") + "}")
         }
       }
-      if v.insetStart != nil || v.insetEnd != nil {
-        let s = v.insetStart.map(number) ?? "\"auto\""
-        let e = v.insetEnd.map(number) ?? "\"auto\""
-        fields.append("\"inset\": {\"start\": \(s), \"end\": \(e)}")
+      let inset = { (points: Double?, length: ViewTimeline.Length?) -> String? in
+        if let length {
+          return "{\"points\": \(number(length.points)), "
+            + "\"viewportPercent\": \(number(length.viewportPercent))}"
+        }
+        return points.map(number)
+      }
+      let s = inset(v.insetStart, v.insetStartLength)
+      let e = inset(v.insetEnd, v.insetEndLength)
+      if s != nil || e != nil {
+        fields.append("\"inset\": {\"start\": \(s ?? "\"auto\""), \"end\": \(e ?? "\"auto\"")}")
+      }
+      if let sticky = v.sticky {
+        let side = { (x: Double?) in x.map(number) ?? "\"auto\"" }
+        fields.append(
+          "\"sticky\": {\"top\": \(side(sticky.top)), \"bottom\": \(side(sticky.bottom)), "
+            + "\"container\": {\"y\": \(number(sticky.containerY)), "
+            + "\"height\": \(number(sticky.containerHeight))}}")
       }
     }
     if t.axis != .block { fields.append("\"axis\": \"\(t.axis.rawValue)\"") }
