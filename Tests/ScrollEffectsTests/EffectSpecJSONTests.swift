@@ -48,6 +48,21 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
     #expect(back.jsonText == spec.jsonText)
   }
 
+  /// A view range whose ends differ only in a `vh` (or a scrollport) part is not refused as
+  /// empty: its order depends on the geometry (a fresh tester found "cover 0%" … "cover
+  /// 10vh" refused); ends that are the same place still are.
+  @Test func viewRangeEndsDifferingByViewportPartsCompile() throws {
+    let text = { (start: String, end: String) in
+      #"{"version": 1, "name": "vr", "timelines": [{"name": "v", "type": "view", "subject": {"y": 1000, "height": 100}, "rangeStart": "\#(start)", "rangeEnd": "\#(end)"}], "outputs": [{"name": "a", "unit": "fraction", "range": [0, 1], "timeline": "v"}]}"#
+    }
+    let later = try EffectSpec.parse(Data(text("cover 0%", "cover 10vh").utf8), file: "vr.json")
+    #expect(throws: Never.self) { try CompiledEffect(later) }
+    let same = try EffectSpec.parse(Data(text("cover 5vh", "cover 5vh").utf8), file: "vr.json")
+    #expect { try CompiledEffect(same) } throws: { error in
+      (error as? InputError)?.message.contains("empty range") ?? false
+    }
+  }
+
   @Test func negativeZeroRoundTrips() throws {
     let spec = EffectSpec(
       name: "negzero",

@@ -239,7 +239,12 @@ struct EffectCompiler {
       }
       let a = view.rangeStart
       let b = view.rangeEnd
-      if a.range == b.range && a.length == b.length {
+      // Only ends that differ in percent alone are known empty or reversed here; a `vh` or a
+      // scrollport part makes the order depend on the geometry (an empty range is then an
+      // inactive slot on that frame).
+      if a.range == b.range && a.length == b.length && a.viewportPercent == b.viewportPercent
+        && a.scrollportPercent == b.scrollportPercent
+      {
         if b.percent == a.percent {
           throw fail(
             path + ".rangeEnd",
