@@ -22,25 +22,10 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
   /// `jsonText` keeps every field of a view timeline, so that the text read back resolves
   /// the same ranges (the generated Swift resolves its view timelines from it): lengths in
   /// `vh` and `%` of the named range, Motion offsets (scrollport parts), insets in `%`, `vh`
-  /// and `em`, and sticky subjects (a fresh tester found each dropped or rewritten).
+  /// and `em`, and sticky subjects (a fresh tester found each dropped or rewritten), in the
+  /// generated case's spec (`SwiftSourceTests.viewRanges`).
   @Test func viewTimelinesRoundTrip() throws {
-    let timelines = [
-      #"{"name": "o", "type": "view", "subject": {"y": 1000, "height": 100}, "offset": ["start end", "end start"]}"#,
-      #"{"name": "s", "type": "view", "subject": {"y": 800, "height": 100}, "range": "cover", "sticky": {"top": 0, "container": {"y": 700, "height": 600}}}"#,
-      #"{"name": "e", "type": "view", "subject": {"y": 1000, "height": 100}, "range": "exit -5vh"}"#,
-      #"{"name": "i", "type": "view", "subject": {"y": 1000, "height": 100}, "range": "contain", "inset": "10%"}"#,
-      #"{"name": "j", "type": "view", "subject": {"y": 1000, "height": 100}, "inset": {"start": "1em", "end": "5vh"}}"#,
-      #"{"name": "k", "type": "view", "subject": {"y": 1000, "height": 100}, "inset": "5vh 2em", "rangeStart": "entry 5vh", "rangeEnd": "exit 20%"}"#,
-      #"{"name": "m", "type": "view", "subject": {"y": 1000, "height": 100}, "offset": ["10vh", "50%"]}"#,
-    ]
-    let outputs = timelines.indices.map {
-      #"{"name": "a\#($0)", "unit": "points", "range": [-1e9, 1e9], "timeline": "\#(["o", "s", "e", "i", "j", "k", "m"][$0])", "clamp": false}"#
-    }
-    let text =
-      #"{"version": 1, "name": "views", "timelines": ["#
-      + timelines.joined(separator: ", ") + #"], "outputs": ["# + outputs.joined(separator: ", ")
-      + "]}"
-    let spec = try EffectSpec.parse(Data(text.utf8), file: "views.json")
+    let spec = SwiftSourceTests.viewRanges
     let back = try EffectSpec.parse(Data(spec.jsonText.utf8), file: "views-back.json")
     for (a, b) in zip(spec.timelines, back.timelines) {
       #expect(a.timeline == b.timeline, "\(a.name)")

@@ -168,9 +168,11 @@ import Testing
       #"{"name": "s", "type": "view", "subject": {"y": 800, "height": 100}, "range": "cover", "sticky": {"top": 0, "container": {"y": 700, "height": 600}}}"#,
       #"{"name": "e", "type": "view", "subject": {"y": 1000, "height": 100}, "range": "exit -5vh"}"#,
       #"{"name": "i", "type": "view", "subject": {"y": 1000, "height": 100}, "range": "contain", "inset": "10%"}"#,
+      #"{"name": "j", "type": "view", "subject": {"y": 1000, "height": 100}, "inset": {"start": "1em", "end": "5vh"}}"#,
       #"{"name": "k", "type": "view", "subject": {"y": 1000, "height": 100}, "inset": "5vh 2em", "rangeStart": "entry 5vh", "rangeEnd": "exit 20%"}"#,
+      #"{"name": "m", "type": "view", "subject": {"y": 1000, "height": 100}, "offset": ["10vh", "50%"]}"#,
     ]
-    let outputs = ["o", "s", "e", "i", "k"].map {
+    let outputs = ["o", "s", "e", "i", "j", "k", "m"].map {
       #"{"name": "\#($0)", "unit": "points", "range": [-1e9, 1e9], "timeline": "\#($0)", "clamp": false}"#
     }
     let text =

@@ -510,7 +510,8 @@ extension CompiledEffect {
       let x = Swift.min(nonNaN ? maxNonNaN(p, from) : Swift.max(p, from), program.pointee.to)
       let slope =
         kinked && !(x >= program.pointee.kink) ? program.pointee.slopeBelow : program.pointee.slope
-      let value = program.pointee.anchorValue + slope * (x - program.pointee.anchorAt)
+      let value = lineValue(
+        program.pointee.anchorValue, slope, at: x, from: program.pointee.anchorAt)
       let lower = program.pointee.lower
       // Without `clamps` (a level-0 line whose clamp changes no value): the same bits.
       out[program.pointee.output] =
@@ -725,10 +726,10 @@ extension CompiledEffect {
       var value: Double
       let index = eased ? a.load(fromByteOffset: 32, as: UInt64.self) : 0
       if !eased || UInt32(truncatingIfNeeded: index) == R.lineMarker {
-        // `KeyframeStop.Segment.line(_:at:)`: anchor value + slope · (x − anchor at).
-        value =
-          a.load(fromByteOffset: 8, as: Double.self) + a.load(fromByteOffset: 16, as: Double.self)
-          * (x - a.load(as: Double.self))
+        // `KeyframeStop.Segment.line(_:at:)`.
+        value = lineValue(
+          a.load(fromByteOffset: 8, as: Double.self), a.load(fromByteOffset: 16, as: Double.self),
+          at: x, from: a.load(as: Double.self))
       } else {
         // `KeyframeStop.evaluate`'s cubic segment, `next.value − value` and `next.at − at`
         // computed at compile time.

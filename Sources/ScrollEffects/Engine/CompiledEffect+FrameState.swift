@@ -68,14 +68,15 @@ extension CompiledEffect {
         levels.append(level)
       }
       // Within level 0's general programs, the piecewise ones first, by kind and segments.
-      // Within level 0's affine lines, those whose output clamp changes no value last.
-      let piece = { (p: FrameProgram) in
+      // Within level 0's affine lines, those whose output clamp changes no value (rank 1)
+      // last. Each program's rank once, not per comparison.
+      let rank = frame.map { p in
         p.shape == .affine && !p.readsOutput ? (Self.clampFree(p) ? 1 : 0) : PieceRun.rank(p)
       }
       let order = frame.indices.sorted {
         let a = (levels[$0], frame[$0].shape.rawValue, frame[$0].readsOutput ? 1 : 0)
         let b = (levels[$1], frame[$1].shape.rawValue, frame[$1].readsOutput ? 1 : 0)
-        return (a.0, a.1, a.2, piece(frame[$0]), $0) < (b.0, b.1, b.2, piece(frame[$1]), $1)
+        return (a.0, a.1, a.2, rank[$0], $0) < (b.0, b.1, b.2, rank[$1], $1)
       }
       let ordered = order.map { frame[$0] }
       // Segments index the array of their shape: the lines (affine, kinked), the copies, or
@@ -113,7 +114,7 @@ extension CompiledEffect {
           case .flag: level0.flags = extend(level0.flags)
           case .affine:
             level0.affine = extend(level0.affine)
-            if folding && Self.clampFree(program) {
+            if folding && rank[order[i]] == 1 {
               level0.affineFree =
                 (level0.affineFree.isEmpty ? index : level0.affineFree.lowerBound)..<(index + 1)
             } else {

@@ -12,7 +12,7 @@ extension CompiledEffect {
   /// 64 bytes, one cache line: indices as `Int32` (``EffectCompiler`` refuses a spec whose
   /// timelines, outputs or stops would not fit, ``EffectCompiler/maximumStops``), the slot
   /// derived from ``input`` (read only by the inactive check).
-  struct GeneralProgram: CompactProgram {
+  struct GeneralProgram: SlotProgram {
     /// Where the input is, in bytes (see ``LineProgram/input``).
     let inputOffset: Int32
     /// The output written.
@@ -39,6 +39,13 @@ extension CompiledEffect {
     var lastInput: UInt64
     /// The mapped (and clamped) value of ``lastInput``, before smoothing.
     var lastValue: Double
+
+    /// See ``inputOffset``.
+    var input: Int { Int(inputOffset) }
+    /// See ``outputIndex``.
+    var output: Int { Int(outputIndex) }
+    /// The slot read (see ``FrameBuffers/slot(ofInput:)``), for the inactive check.
+    var slot: Int { FrameBuffers.slot(ofInput: input) }
 
     /// The general program `program`; its first remembered input is +0, mapped through
     /// `keyframes` and `beziers` (with reuse off, `reuses` false, it is never read).

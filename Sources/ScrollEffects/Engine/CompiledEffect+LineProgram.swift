@@ -9,16 +9,6 @@ extension CompiledEffect {
     var inactiveValue: Double { get }
   }
 
-  /// A slot reader's record with 32-bit indices (``GeneralProgram``):
-  /// its input's byte offset and its output as `Int32`, the slot derived from the offset
-  /// (read only by the inactive check).
-  protocol CompactProgram: SlotProgram {
-    /// Where the input is, in bytes (see ``LineProgram/input``).
-    var inputOffset: Int32 { get }
-    /// The output written.
-    var outputIndex: Int32 { get }
-  }
-
   /// An affine or kinked ``FrameProgram`` as the per-frame loop reads it: only the constants of
   /// its line, no trigger, so that a program costs its arithmetic and little
   /// else (the loop walks a dense array of these per shape, see ``FrameBuffers/lines``).
@@ -83,7 +73,7 @@ extension CompiledEffect.LineProgram {
   /// generator leaves out the clamps this says are no-ops, and so does the engine's loop of
   /// level 0's affine lines (``CompiledEffect/FrameBuffers/Level0/affineFree``).
   func clampsNeeded(kinked: Bool) -> (lower: Bool, upper: Bool) {
-    func y(_ x: Double, _ m: Double) -> Double { anchorValue + m * (x - anchorAt) }
+    func y(_ x: Double, _ m: Double) -> Double { lineValue(anchorValue, m, at: x, from: anchorAt) }
     guard from <= to, from.isFinite, to.isFinite else { return (true, true) }
     var ends: [Double] = []
     if kinked {
@@ -286,13 +276,4 @@ extension CompiledEffect {
       return (program.eased ? 16 : 0) + kind * 4 + Swift.min(program.stopCount - 1, 4) - 1
     }
   }
-}
-
-extension CompiledEffect.CompactProgram {
-  /// See ``inputOffset``.
-  var input: Int { Int(inputOffset) }
-  /// See ``outputIndex``.
-  var output: Int { Int(outputIndex) }
-  /// The slot read (see ``CompiledEffect/FrameBuffers/slot(ofInput:)``).
-  var slot: Int { CompiledEffect.FrameBuffers.slot(ofInput: input) }
 }

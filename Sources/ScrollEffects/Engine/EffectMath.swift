@@ -14,6 +14,17 @@ func maxNonNaN(_ x: Double, _ y: Double) -> Double {
   x > y ? x : y
 }
 
+/// A keyframe line's value at progress `x`: `anchorValue + slope · (x − anchorAt)`, the one
+/// expression (operands and order) every line shape computes (the stops' per-frame form, the
+/// affine and kinked shapes, the piece records and the folds' checks), so that all of them
+/// give the same bits.
+@inline(__always)
+func lineValue(_ anchorValue: Double, _ slope: Double, at x: Double, from anchorAt: Double)
+  -> Double
+{
+  anchorValue + slope * (x - anchorAt)
+}
+
 /// `x` clamped into `range`.
 @inline(__always)
 func clamp(_ x: Double, to range: ClosedRange<Double>) -> Double {

@@ -235,7 +235,7 @@ extension KeyframeStop {
     @inline(__always)
     static func line(_ a: UnsafePointer<Segment>, at p: Double) -> Double {
       let anchor = a + Int(a.pointee.flags & anchorsAtNext)
-      return anchor.pointee.value + a.pointee.slope * (p - anchor.pointee.at)
+      return lineValue(anchor.pointee.value, a.pointee.slope, at: p, from: anchor.pointee.at)
     }
 
     /// A steps easing's position (stored in ``flags`` by ``table(_:)``).
@@ -337,7 +337,7 @@ extension KeyframeStop {
     /// The value at `x` before the output clamp, computed exactly as the per-frame affine and
     /// kinked shapes do.
     func value(at x: Double) -> Double {
-      anchorValue + (x >= kink ? slope : slopeBelow) * (x - anchorAt)
+      lineValue(anchorValue, x >= kink ? slope : slopeBelow, at: x, from: anchorAt)
     }
   }
 

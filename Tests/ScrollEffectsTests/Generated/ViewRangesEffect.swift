@@ -8,7 +8,7 @@
 import ScrollEffects
 import ScrollPhysics
 
-/// The effect spec "view-ranges" in straight-line Swift (5 outputs),
+/// The effect spec "view-ranges" in straight-line Swift (7 outputs),
 /// generated from its compiled programs: evaluate it like any `ScrollEffect`.
 struct ViewRangesEffect: ScrollEffect {
   /// The spec this type was generated from, as `EffectSpec.jsonText` writes it.
@@ -21,14 +21,18 @@ struct ViewRangesEffect: ScrollEffect {
         {"name": "s", "type": "view", "subject": {"y": 800, "height": 100}, "range": "cover", "sticky": {"top": 0, "bottom": "auto", "container": {"y": 700, "height": 600}}},
         {"name": "e", "type": "view", "subject": {"y": 1000, "height": 100}, "rangeStart": {"range": "exit", "percent": 0, "length": 0, "viewportPercent": -5}, "rangeEnd": {"range": "exit", "percent": 100, "length": 0}},
         {"name": "i", "type": "view", "subject": {"y": 1000, "height": 100}, "range": "contain", "inset": {"start": {"points": 0, "viewportPercent": 10}, "end": {"points": 0, "viewportPercent": 10}}},
-        {"name": "k", "type": "view", "subject": {"y": 1000, "height": 100}, "rangeStart": {"range": "entry", "percent": 0, "length": 0, "viewportPercent": 5}, "rangeEnd": {"range": "exit", "percent": 20, "length": 0}, "inset": {"start": {"points": 0, "viewportPercent": 5}, "end": 32}}
+        {"name": "j", "type": "view", "subject": {"y": 1000, "height": 100}, "range": "cover", "inset": {"start": 16, "end": {"points": 0, "viewportPercent": 5}}},
+        {"name": "k", "type": "view", "subject": {"y": 1000, "height": 100}, "rangeStart": {"range": "entry", "percent": 0, "length": 0, "viewportPercent": 5}, "rangeEnd": {"range": "exit", "percent": 20, "length": 0}, "inset": {"start": {"points": 0, "viewportPercent": 5}, "end": 32}},
+        {"name": "m", "type": "view", "subject": {"y": 1000, "height": 100}, "rangeStart": {"range": "exit-crossing", "percent": 0, "length": 0, "viewportPercent": 10}, "rangeEnd": {"range": "exit-crossing", "percent": 50, "length": 0}}
       ],
       "outputs": [
         {"name": "o", "unit": "points", "range": [-1000000000, 1000000000], "timeline": "o", "clamp": false},
         {"name": "s", "unit": "points", "range": [-1000000000, 1000000000], "timeline": "s", "clamp": false},
         {"name": "e", "unit": "points", "range": [-1000000000, 1000000000], "timeline": "e", "clamp": false},
         {"name": "i", "unit": "points", "range": [-1000000000, 1000000000], "timeline": "i", "clamp": false},
-        {"name": "k", "unit": "points", "range": [-1000000000, 1000000000], "timeline": "k", "clamp": false}
+        {"name": "j", "unit": "points", "range": [-1000000000, 1000000000], "timeline": "j", "clamp": false},
+        {"name": "k", "unit": "points", "range": [-1000000000, 1000000000], "timeline": "k", "clamp": false},
+        {"name": "m", "unit": "points", "range": [-1000000000, 1000000000], "timeline": "m", "clamp": false}
       ]
     }
 
@@ -52,8 +56,12 @@ struct ViewRangesEffect: ScrollEffect {
   private var start2 = 0.0, length2 = 0.0, active2 = true
   /// Timeline 'i': its range's start and length (points) and whether it is active.
   private var start3 = 0.0, length3 = 0.0, active3 = true
-  /// Timeline 'k': its range's start and length (points) and whether it is active.
+  /// Timeline 'j': its range's start and length (points) and whether it is active.
   private var start4 = 0.0, length4 = 0.0, active4 = true
+  /// Timeline 'k': its range's start and length (points) and whether it is active.
+  private var start5 = 0.0, length5 = 0.0, active5 = true
+  /// Timeline 'm': its range's start and length (points) and whether it is active.
+  private var start6 = 0.0, length6 = 0.0, active6 = true
 
   /// The outputs of the last frame, one property per output in the order of `outputs`.
   struct Values: Sendable, Equatable {
@@ -65,8 +73,12 @@ struct ViewRangesEffect: ScrollEffect {
     var e = 0.0
     /// i (points, -1000000000 … 1000000000).
     var i = 0.0
+    /// j (points, -1000000000 … 1000000000).
+    var j = 0.0
     /// k (points, -1000000000 … 1000000000).
     var k = 0.0
+    /// m (points, -1000000000 … 1000000000).
+    var m = 0.0
     /// The values in the order of `outputs`.
     var array: [Double] {
       [
@@ -74,7 +86,9 @@ struct ViewRangesEffect: ScrollEffect {
         self.s,
         self.e,
         self.i,
+        self.j,
         self.k,
+        self.m,
       ]
     }
   }
@@ -96,7 +110,9 @@ struct ViewRangesEffect: ScrollEffect {
     v[1] = values.s
     v[2] = values.e
     v[3] = values.i
-    v[4] = values.k
+    v[4] = values.j
+    v[5] = values.k
+    v[6] = values.m
   }
 
   /// This frame's outputs into ``values`` and the flags' crossings appended to `events`.
@@ -131,17 +147,27 @@ struct ViewRangesEffect: ScrollEffect {
       let r4 = Self.compiled.spec.timelines[4].timeline.range(geometry: g)
         ?? TimelineRange(start: 0, end: 0)
       (start4, length4, active4) = (r4.start, r4.end - r4.start, r4.isActive)
+      let r5 = Self.compiled.spec.timelines[5].timeline.range(geometry: g)
+        ?? TimelineRange(start: 0, end: 0)
+      (start5, length5, active5) = (r5.start, r5.end - r5.start, r5.isActive)
+      let r6 = Self.compiled.spec.timelines[6].timeline.range(geometry: g)
+        ?? TimelineRange(start: 0, end: 0)
+      (start6, length6, active6) = (r6.start, r6.end - r6.start, r6.isActive)
     }
     let p0 = (s - start0) / length0
     let p1 = (s - start1) / length1
     let p2 = (s - start2) / length2
     let p3 = (s - start3) / length3
     let p4 = (s - start4) / length4
+    let p5 = (s - start5) / length5
+    let p6 = (s - start6) / length6
     let active0 = self.active0
     let active1 = self.active1
     let active2 = self.active2
     let active3 = self.active3
     let active4 = self.active4
+    let active5 = self.active5
+    let active6 = self.active6
     // o
     if active0 {
       values.o = Self.min((p0 > (-Double.infinity) ? p0 : (-Double.infinity)), Double.infinity)
@@ -166,11 +192,23 @@ struct ViewRangesEffect: ScrollEffect {
     } else {
       values.i = 0.0
     }
-    // k
+    // j
     if active4 {
-      values.k = Self.min((p4 > (-Double.infinity) ? p4 : (-Double.infinity)), Double.infinity)
+      values.j = Self.min((p4 > (-Double.infinity) ? p4 : (-Double.infinity)), Double.infinity)
+    } else {
+      values.j = 0.0
+    }
+    // k
+    if active5 {
+      values.k = Self.min((p5 > (-Double.infinity) ? p5 : (-Double.infinity)), Double.infinity)
     } else {
       values.k = 0.0
+    }
+    // m
+    if active6 {
+      values.m = Self.min((p6 > (-Double.infinity) ? p6 : (-Double.infinity)), Double.infinity)
+    } else {
+      values.m = 0.0
     }
   }
 
