@@ -375,6 +375,47 @@ import Testing
       } == 0)
   }
 
+  /// The smoothers' per-frame factors (``OutputSmoother/FrameDecays``, one per distinct τ,
+  /// taken by a smoother updated on the frame before) give the bits of each smoother's own
+  /// test and exponential: frame times that step evenly, stall, go back, are NaN or +∞ (a
+  /// smoother that skipped a frame, or whose last time is NaN, takes the slow path), with
+  /// two time constants, smoothers on a slot that is inactive on one geometry, and a reset
+  /// in the middle.
+  @Test(arguments: 0..<8)
+  func frameDecaysKeepEveryBit(seed: Int) throws {
+    let spec = Self.generalSpec(seed: UInt64(seed) * 13 + 2)
+    let state = try Self.frameState(spec, folding: true)
+    // Not vacuous: two classes, and smoothers in both.
+    #expect(state.buffers.decayClasses.count == 2)
+    #expect(Set(state.buffers.smoothers.map(\.decayClass)) == [0, 1])
+    let times: (Int) -> Double = { n in
+      switch n % 17 {
+      case 3: .nan
+      case 9: .infinity
+      case 12: Double(n - 5) / 120
+      default: Double(n) / 120 + (n % 5 == 0 ? 1e-3 : 0)
+      }
+    }
+    #expect(try Self.differences(spec, time: times) == 0)
+    #expect(try Self.differences(spec, offsets: sweepOffsets, time: { Double($0) / 60 }) == 0)
+    // A reset between two frames: the first frame after it takes every target.
+    let folded = try Self.frameState(spec, folding: true)
+    let unfolded = try Self.frameState(spec, folding: false)
+    var a = [Double](repeating: 0, count: spec.outputs.count)
+    var b = a
+    var events: [EffectEvent] = []
+    for n in 0..<240 {
+      if n == 100 {
+        folded.buffers.reset()
+        unfolded.buffers.reset()
+      }
+      let s = sample(Double(n % 120) * 7.5, time: Double(n) / 120, geometry: phoneGeometry)
+      a.withUnsafeMutableBufferPointer { folded.buffers.evaluate(s, into: $0, events: &events) }
+      b.withUnsafeMutableBufferPointer { unfolded.buffers.evaluate(s, into: $0, events: &events) }
+      #expect(zip(a, b).allSatisfy { $0.bitPattern == $1.bitPattern }, "frame \(n)")
+    }
+  }
+
   /// Some generated lines do fold (the test above is not vacuous).
   @Test func generatedLinesFold() throws {
     var folded = 0

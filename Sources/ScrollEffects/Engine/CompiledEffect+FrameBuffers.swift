@@ -44,6 +44,9 @@ extension CompiledEffect {
     let terms: UnsafeMutableBufferPointer<KeyframeStop.Term>
     /// The smoothed outputs' smoothers, by ``FrameProgram/smoother``.
     let smoothers: UnsafeMutableBufferPointer<OutputSmoother>
+    /// The smoothers' distinct time constants and this frame's factor for each
+    /// (``OutputSmoother/decayClass``; empty without the folds).
+    let decayClasses: UnsafeMutableBufferPointer<OutputSmoother.DecayClass>
     /// The motion timelines' state (empty for a spec without velocity, direction or
     /// quick-return timelines).
     let motion: UnsafeMutableBufferPointer<MotionSlot>
@@ -152,6 +155,10 @@ extension CompiledEffect {
       var offsets: (Double, Double) = (0, 0)
       /// The smoothers' last decay factor (see ``OutputSmoother/Decay``).
       var decay = OutputSmoother.Decay()
+      /// The last frame's time, seconds (+∞ before any), for ``FrameBuffers/decayClasses``.
+      var time = Double.infinity
+      /// This frame's ``OutputSmoother/FrameDecays/previous``.
+      var decaysPrevious = OutputSmoother.FrameDecays.none
       /// The number of frames evaluated (the first is 1): a shared eased term computed on this
       /// frame carries it (see ``FrameBuffers/terms``).
       var frame: UInt64 = 0
@@ -168,6 +175,7 @@ extension CompiledEffect {
       history.pointee.lastOffset = 0
       history.pointee.previousOffset = 0
       history.pointee.hasPrevious = false
+      history.pointee.time = .infinity
     }
 
     /// One frame: the slots' progress from `sample`, then every program into `out`; the flags'
@@ -236,12 +244,42 @@ extension CompiledEffect {
       _ b: UnsafePointer<FrameBuffers>, time: Double, into out: UnsafeMutableBufferPointer<Double>,
       events: inout [EffectEvent], checked: Bool
     ) {
+      if !b.pointee.decayClasses.isEmpty { prepareDecays(b, time) }
       // One loop per case, so the common one (every range non-empty) checks no slot.
       if checked {
         run(b, time, into: out, events: &events, Checked.self)
       } else {
         run(b, time, into: out, events: &events, Unchecked.self)
       }
+    }
+
+    /// This frame's decay factor for each of the smoothers' time constants
+    /// (``decayClasses``), when its time `time` follows the last frame's.
+    @inline(__always)
+    private static func prepareDecays(_ b: UnsafePointer<FrameBuffers>, _ time: Double) {
+      let history = b.pointee.history
+      let classes = b.pointee.decayClasses
+      let previous = history.pointee.time
+      let ready = time > previous
+      if ready {
+        for c in classes.indices {
+          _ = classes[c].decay.factor(
+            elapsed: time - previous, timeConstant: classes[c].timeConstant, reuses: true)
+        }
+      }
+      history.pointee.decaysPrevious = ready ? previous.bitPattern : OutputSmoother.FrameDecays.none
+      history.pointee.time = time
+    }
+
+    /// This frame's factors for a smoother updated on the last frame (see
+    /// ``prepareDecays(_:_:)``).
+    @inline(__always)
+    private static func frameDecays(_ b: UnsafePointer<FrameBuffers>)
+      -> OutputSmoother.FrameDecays
+    {
+      .init(
+        previous: b.pointee.history.pointee.decaysPrevious,
+        factors: b.pointee.decayClasses.baseAddress)
     }
 
     /// Every non-motion slot's progress, one loop per kind (see ``slotEnds``): at `previous`
@@ -652,6 +690,7 @@ extension CompiledEffect {
       let tables = Form.eased ? Self.tables(b) : nil
       let smoothers = b.pointee.smoothers.baseAddress.unsafelyUnwrapped
       let decay = Self.decay(b)
+      let decays = Kind.smoothed ? Self.frameDecays(b) : .init()
       typealias R = PieceRecord
       let eased = Form.eased
       var r = words + 8 &* run.start
@@ -693,7 +732,7 @@ extension CompiledEffect {
               clamp: Kind.clamp, folded: true, nonNaN: true, inRange: true,
               lower: r.load(fromByteOffset: R.lower, as: Double.self),
               upper: r.load(fromByteOffset: R.upper, as: Double.self), time: time,
-              decay: decay)
+              decay: decay, frame: decays)
           }
           out[output] = value
         } else {
@@ -756,12 +795,13 @@ extension CompiledEffect {
     /// engine knows (``OutputSmoother/Promises``): τ > 0, the decay factor reusable, and for a
     /// clamped output finite bounds, with `nonNaN` (the program reads a slot, whose progress
     /// is never NaN) a number `value`, and with `inRange` a `value` already clamped into
-    /// `lower < upper`; without, it runs its every check, which the folding tests compare.
+    /// `lower < upper`, and `frame`'s factors (``prepareDecays(_:_:)``); without, it runs
+    /// its every check, which the folding tests compare.
     @inline(__always)
     private static func smoothed(
       _ smoother: UnsafeMutablePointer<OutputSmoother>, _ value: Double, clamp: Bool,
       folded: Bool, nonNaN: Bool, inRange: Bool, lower: Double, upper: Double, time: Double,
-      decay: UnsafeMutablePointer<OutputSmoother.Decay>
+      decay: UnsafeMutablePointer<OutputSmoother.Decay>, frame: OutputSmoother.FrameDecays
     ) -> Double {
       let finite = clamp && folded
       return smoother.pointee.update(
@@ -769,7 +809,9 @@ extension CompiledEffect {
         upper: clamp ? upper : .infinity, decay: &decay.pointee,
         promises: .init(
           finiteRange: finite, targetIsNumber: finite && nonNaN,
-          targetInRange: finite && inRange, positiveTimeConstant: folded, folded: folded))
+          targetInRange: finite && inRange, positiveTimeConstant: folded, folded: folded,
+          frameDecays: folded),
+        frame: frame)
     }
 
     /// The effect's shared decay factor (``History/decay``).
@@ -845,7 +887,7 @@ extension CompiledEffect {
           clamp: program.pointee.clamp, folded: program.pointee.reuses, nonNaN: nonNaN,
           inRange: false,
           lower: program.pointee.lower, upper: program.pointee.upper, time: time,
-          decay: Self.decay(b))
+          decay: Self.decay(b), frame: Self.frameDecays(b))
       }
       out[program.pointee.output] = value
     }

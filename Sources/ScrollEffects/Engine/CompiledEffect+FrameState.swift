@@ -152,6 +152,19 @@ extension CompiledEffect {
       let table = KeyframeStop.Segment.table(stopBuffer)
       let keyframes = Self.copy(table.segments)
       let beziers = Self.copy(table.beziers)
+      // With the folds, each distinct time constant (bits) a class of its own, in order of
+      // first use; its factor is computed once per frame (`FrameBuffers.prepareDecays`).
+      var decayClasses: [OutputSmoother.DecayClass] = []
+      if folding {
+        for s in smoothers.indices {
+          let tau = smoothers[s].timeConstant
+          let c =
+            decayClasses.firstIndex { $0.timeConstant.bitPattern == tau.bitPattern }
+            ?? decayClasses.count
+          if c == decayClasses.count { decayClasses.append(.init(timeConstant: tau)) }
+          smoothers[s].decayClass = Int32(c)
+        }
+      }
       let generals = generalPrograms.map {
         GeneralProgram(
           $0, keyframes: keyframes.baseAddress.unsafelyUnwrapped,
@@ -185,7 +198,7 @@ extension CompiledEffect {
         segments: Self.copy(segments),
         stops: stopBuffer, keyframes: keyframes, beziers: beziers,
         terms: Self.copy(repeatElement(KeyframeStop.Term(), count: termCount)),
-        smoothers: Self.copy(smoothers),
+        smoothers: Self.copy(smoothers), decayClasses: Self.copy(decayClasses),
         motion: Self.copy(
           distinct.enumerated().compactMap {
             MotionSlot(
@@ -215,7 +228,8 @@ extension CompiledEffect {
         segments: Self.copy(b.segments),
         stops: Self.copy(b.stops), keyframes: Self.copy(b.keyframes),
         beziers: Self.copy(b.beziers), terms: Self.copy(b.terms),
-        smoothers: Self.copy(b.smoothers), motion: Self.copy(b.motion),
+        smoothers: Self.copy(b.smoothers), decayClasses: Self.copy(b.decayClasses),
+        motion: Self.copy(b.motion),
         history: Self.copy(CollectionOfOne(b.history.pointee)).baseAddress.unsafelyUnwrapped,
         readsOtherAxes: b.readsOtherAxes, slotEnds: b.slotEnds)
       timelineSlots = other.timelineSlots
@@ -240,6 +254,7 @@ extension CompiledEffect {
       buffers.beziers.deinitialize().deallocate()
       buffers.terms.deinitialize().deallocate()
       buffers.smoothers.deinitialize().deallocate()
+      buffers.decayClasses.deinitialize().deallocate()
       buffers.motion.deinitialize().deallocate()
       buffers.history.deinitialize(count: 1)
       buffers.history.deallocate()

@@ -32,10 +32,13 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
   public let timeConstant: Double
   /// The current smoothed value, in the output's units; 0 before the first update.
   public private(set) var value: Double = 0
-  /// The frame time of the last update, seconds.
-  private var lastTime: Double = 0
-  /// Whether a frame has been seen since creation or the last ``reset()``.
-  private var isPrimed = false
+  /// The frame time of the last update, seconds: +∞ before the first (and after
+  /// ``reset()``), so that no time follows it and the next update takes its target, as it
+  /// does after a NaN time (kept as the standard NaN, never ``FrameDecays/none``).
+  private var lastTime = Double.infinity
+  /// The engine's index of this smoother's time constant among its effect's
+  /// (``FrameDecays/factors``); 0 for any other smoother.
+  var decayClass: Int32 = 0
 
   /// The time constant τ, seconds, that reproduces GSAP ScrollTrigger's `scrub: seconds`:
   /// `seconds / (10·ln 2)` (≈ 0.1443 · seconds; see the type's discussion). The spec field
@@ -107,6 +110,34 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
     var positiveTimeConstant = false
     /// The decay may return its kept factor (``Decay/reuses`` is not read).
     var folded = false
+    /// With ``positiveTimeConstant``: `frame` holds this frame's factors, by
+    /// ``decayClass``, for a smoother updated on the previous frame.
+    var frameDecays = false
+  }
+
+  /// An effect's decay factors for one frame, one per distinct time constant of its
+  /// smoothers (the engine's, by ``OutputSmoother/decayClass``): a smoother updated on the
+  /// previous frame (its last time has the bits of ``previous``), on a frame after it,
+  /// takes its factor here, with no test of its time, its elapsed time and τ against the
+  /// shared ``Decay``. The factor has the bits that test would find or compute:
+  /// `exp(−(time − previous) / τ)`, the same operands.
+  struct FrameDecays {
+    /// The previous frame's time, bits, when this frame's time follows it; else ``none``.
+    var previous = none
+    /// Per time constant: `timeConstant` and, when ``previous`` is not ``none``, this
+    /// frame's factor in `decay.keep`.
+    var factors: UnsafeMutablePointer<DecayClass>?
+    /// A NaN that no smoother's last time has (a NaN time is kept as the standard one):
+    /// no smoother takes its factor from ``factors``.
+    static let none: UInt64 = 0x7FF8_0000_0000_0DEC
+  }
+
+  /// One distinct time constant of an effect's smoothers, and its last factor.
+  struct DecayClass {
+    /// τ, seconds, > 0.
+    let timeConstant: Double
+    /// Its last factor (``Decay/keep``), with its operands.
+    var decay = Decay()
   }
 
   /// ``update(target:time:range:decay:)`` with the range as its two bounds `lower` ≤ `upper`
@@ -114,7 +145,7 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
   @inline(__always)
   mutating func update(
     target: Double, time: Double, lower: Double, upper: Double, decay: inout Decay,
-    promises: Promises
+    promises: Promises, frame: FrameDecays = FrameDecays()
   ) -> Double {
     let finiteRange = promises.finiteRange
     // `x` (never NaN with `finiteRange`) clamped into `lower … upper`.
@@ -126,10 +157,21 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
       return value
     }
     let goal = finiteRange && promises.targetInRange ? target : fit(target)
+    // Updated on the previous frame, and this frame after it: `time > lastTime`, and the
+    // class's factor is the one for `time − lastTime` and τ.
+    if promises.positiveTimeConstant && promises.frameDecays
+      && lastTime.bitPattern == frame.previous
+      && (finiteRange || (goal.isFinite && value.isFinite))
+    {
+      let keep = frame.factors.unsafelyUnwrapped[Int(decayClass)].decay.keep
+      value = fit(goal + (value - goal) * keep)
+      lastTime = time
+      return value
+    }
     // An infinite goal or value (unclamped output at an infinite offset) cannot be blended
     // (∞ − ∞): take the goal. Inside a finite range both are always finite.
-    if (!promises.positiveTimeConstant && timeConstant == 0) || !isPrimed
-      || !(time > lastTime) || (!finiteRange && (!goal.isFinite || !value.isFinite))
+    if (!promises.positiveTimeConstant && timeConstant == 0) || !(time > lastTime)
+      || (!finiteRange && (!goal.isFinite || !value.isFinite))
     {
       value = goal
     } else {
@@ -138,8 +180,8 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
         reuses: promises.folded || decay.reuses)
       value = fit(goal + (value - goal) * keep)
     }
-    isPrimed = !time.isNaN
-    lastTime = time
+    // Any NaN: the next update takes its target.
+    lastTime = time.isNaN ? .nan : time
     return value
   }
 
@@ -179,7 +221,6 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
   /// Forgets the history: the next update takes its target.
   public mutating func reset() {
     value = 0
-    lastTime = 0
-    isPrimed = false
+    lastTime = .infinity
   }
 }
