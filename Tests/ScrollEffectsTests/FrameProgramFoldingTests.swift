@@ -388,6 +388,8 @@ import Testing
     // Not vacuous: two classes, and smoothers in both.
     #expect(state.buffers.decayClasses.count == 2)
     #expect(Set(state.buffers.smoothers.map(\.decayClass)) == [0, 1])
+    // Below `smoothersForDecayClasses` (one smoother here), no classes: the shared decay.
+    #expect(try Self.frameState(.scaling(outputs: 10), folding: true).buffers.decayClasses.isEmpty)
     let times: (Int) -> Double = { n in
       switch n % 17 {
       case 3: .nan

@@ -262,10 +262,8 @@ extension CompiledEffect {
       let previous = history.pointee.time
       let ready = time > previous
       if ready {
-        for c in classes.indices {
-          _ = classes[c].decay.factor(
-            elapsed: time - previous, timeConstant: classes[c].timeConstant, reuses: true)
-        }
+        let elapsed = time - previous
+        for c in classes.indices { classes[c].update(elapsed: elapsed) }
       }
       history.pointee.decaysPrevious = ready ? previous.bitPattern : OutputSmoother.FrameDecays.none
       history.pointee.time = time

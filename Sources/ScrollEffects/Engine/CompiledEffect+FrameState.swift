@@ -152,10 +152,11 @@ extension CompiledEffect {
       let table = KeyframeStop.Segment.table(stopBuffer)
       let keyframes = Self.copy(table.segments)
       let beziers = Self.copy(table.beziers)
-      // With the folds, each distinct time constant (bits) a class of its own, in order of
-      // first use; its factor is computed once per frame (`FrameBuffers.prepareDecays`).
+      // With the folds and enough smoothers, each distinct time constant (bits) a class of
+      // its own, in order of first use; its factor is computed once per frame
+      // (`FrameBuffers.prepareDecays`, ≈ 35 instructions; each smoother saves 5–10).
       var decayClasses: [OutputSmoother.DecayClass] = []
-      if folding {
+      if folding && smoothers.count >= Self.smoothersForDecayClasses {
         for s in smoothers.indices {
           let tau = smoothers[s].timeConstant
           let c =
@@ -259,6 +260,12 @@ extension CompiledEffect {
       buffers.history.deinitialize(count: 1)
       buffers.history.deallocate()
     }
+
+    /// The fewest smoothers for which the frame computes one decay factor per time constant
+    /// (``FrameBuffers/decayClasses``): with fewer, the per-frame preparation costs more than
+    /// the smoothers save, and each compares its elapsed time with the shared
+    /// ``FrameBuffers/History/decay``.
+    static let smoothersForDecayClasses = 8
 
     /// Whether the output clamp of the affine `program` (reading a slot) changes no value
     /// (``LineProgram/clampsNeeded(kinked:)``): the frame then leaves it out.

@@ -125,7 +125,7 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
     /// The previous frame's time, bits, when this frame's time follows it; else ``none``.
     var previous = none
     /// Per time constant: `timeConstant` and, when ``previous`` is not ``none``, this
-    /// frame's factor in `decay.keep`.
+    /// frame's factor in `keep`.
     var factors: UnsafeMutablePointer<DecayClass>?
     /// A NaN that no smoother's last time has (a NaN time is kept as the standard one):
     /// no smoother takes its factor from ``factors``.
@@ -134,10 +134,24 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
 
   /// One distinct time constant of an effect's smoothers, and its last factor.
   struct DecayClass {
+    /// `exp(−elapsed / timeConstant)` (``Decay/factor(elapsed:timeConstant:)``).
+    var keep = 0.0
+    /// The elapsed time of ``keep``, seconds (−1: none yet).
+    var elapsed = -1.0
     /// τ, seconds, > 0.
     let timeConstant: Double
-    /// Its last factor (``Decay/keep``), with its operands.
-    var decay = Decay()
+
+    /// The class of `timeConstant` (seconds, > 0), with no factor yet.
+    init(timeConstant: Double) { self.timeConstant = timeConstant }
+
+    /// ``keep`` for `elapsed` seconds (computed only when it changed, bit for bit).
+    @inline(__always)
+    mutating func update(elapsed: Double) {
+      if elapsed.bitPattern != self.elapsed.bitPattern {
+        keep = Decay.factor(elapsed: elapsed, timeConstant: timeConstant)
+        self.elapsed = elapsed
+      }
+    }
   }
 
   /// ``update(target:time:range:decay:)`` with the range as its two bounds `lower` ≤ `upper`
@@ -163,7 +177,7 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
       && lastTime.bitPattern == frame.previous
       && (finiteRange || (goal.isFinite && value.isFinite))
     {
-      let keep = frame.factors.unsafelyUnwrapped[Int(decayClass)].decay.keep
+      let keep = frame.factors.unsafelyUnwrapped[Int(decayClass)].keep
       value = fit(goal + (value - goal) * keep)
       lastTime = time
       return value
@@ -202,6 +216,13 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
     /// No factor yet: the first update computes one.
     public init() {}
 
+    /// `exp(−elapsed / timeConstant)`: the one expression of every decay factor (the engine's
+    /// per-frame ``DecayClass`` and the shared ``Decay`` give the same bits).
+    @inline(__always)
+    static func factor(elapsed: Double, timeConstant: Double) -> Double {
+      exp(-elapsed / timeConstant)
+    }
+
     /// `exp(−elapsed / timeConstant)`, computed once for each new pair of operands (with
     /// `reuses`; else every time).
     @inline(__always)
@@ -211,7 +232,7 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
       {
         return keep
       }
-      keep = exp(-elapsed / timeConstant)
+      keep = Self.factor(elapsed: elapsed, timeConstant: timeConstant)
       self.elapsed = elapsed
       self.timeConstant = timeConstant
       return keep
