@@ -34,7 +34,8 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
   public private(set) var value: Double = 0
   /// The frame time of the last update, seconds: +∞ before the first (and after
   /// ``reset()``), so that no time follows it and the next update takes its target, as it
-  /// does after a NaN time (kept as the standard NaN, never ``FrameDecays/none``).
+  /// does after a NaN time (kept as is; as the standard NaN, never ``FrameDecays/none``,
+  /// where the engine's ``Promises/frameDecays`` promise it).
   private var lastTime = Double.infinity
   /// The engine's index of this smoother's time constant among its effect's
   /// (``FrameDecays/factors``); 0 for any other smoother.
@@ -111,7 +112,8 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
     /// The decay may return its kept factor (``Decay/reuses`` is not read).
     var folded = false
     /// With ``positiveTimeConstant``: `frame` holds this frame's factors, by
-    /// ``decayClass``, for a smoother updated on the previous frame.
+    /// ``decayClass``, for a smoother updated on the previous frame. Every update of such a
+    /// smoother must promise it (its last time is then never ``FrameDecays/none``).
     var frameDecays = false
   }
 
@@ -194,8 +196,9 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
         reuses: promises.folded || decay.reuses)
       value = fit(goal + (value - goal) * keep)
     }
-    // Any NaN: the next update takes its target.
-    lastTime = time.isNaN ? .nan : time
+    // Any NaN: the next update takes its target (kept as the standard NaN where `frame`
+    // may be read, so that it never has the bits of `FrameDecays.none`).
+    lastTime = promises.frameDecays && time.isNaN ? .nan : time
     return value
   }
 
