@@ -45,7 +45,8 @@ extension CompiledEffect {
     /// The smoothed outputs' smoothers, by ``FrameProgram/smoother``.
     let smoothers: UnsafeMutableBufferPointer<OutputSmoother>
     /// The smoothers' distinct time constants and this frame's factor for each
-    /// (``OutputSmoother/decayClass``; empty without the folds).
+    /// (``OutputSmoother/decayClass``; empty without the folds or with fewer than
+    /// ``FrameState/smoothersForDecayClasses`` smoothers).
     let decayClasses: UnsafeMutableBufferPointer<OutputSmoother.DecayClass>
     /// The motion timelines' state (empty for a spec without velocity, direction or
     /// quick-return timelines).
