@@ -216,14 +216,55 @@ package struct SwiftSource {
 
   /// `x` as a Swift literal with the same bits: the shortest decimal that reads back to it
   /// (Swift's `description`), negative ones in parentheses, infinities by name, a NaN by its
-  /// bit pattern (its sign and payload kept: x86-64's `∞ · 0` is −NaN, `Double.nan` +NaN).
+  /// bit pattern (its sign and payload kept: x86-64's `∞ · 0` is −NaN, `Double.nan` +NaN),
+  /// and by its bit pattern too (the decimal in a comment) a number whose decimal the
+  /// compiler could read as another (``compilerReadsExactly(_:_:)``).
   package static func literal(_ x: Double) -> String {
-    if x.isNaN {
-      return "Double(bitPattern: 0x\(String(x.bitPattern, radix: 16, uppercase: true)))"
-    }
+    let bits = { "Double(bitPattern: 0x\(String(x.bitPattern, radix: 16, uppercase: true)))" }
+    if x.isNaN { return bits() }
     if x.isInfinite { return x < 0 ? "(-Double.infinity)" : "Double.infinity" }
     let text = "\(x)"
+    if !compilerReadsExactly(text, x) { return "\(bits()) /* \(text) */" }
     return x.sign == .minus ? "(\(text))" : text
+  }
+
+  /// Whether the compiler reads the decimal literal `text`, `x`'s shortest decimal, as `x` on
+  /// every platform. On x86-64 Swift reads a literal into an 80-bit float first (a 64-bit
+  /// significand), then rounds that to a `Double`: twice, so a decimal within 2⁻⁶⁴ of the
+  /// middle of two doubles can come out one ulp off (`0.305369589753581` reads as
+  /// `0x3FD38B2CE44BCFF2`; `Double("0.305369589753581")`, correctly rounded, is `…CFF3`).
+  /// The first rounding moves the value by at most 2⁻⁶⁴ of it, so the literal is exact when
+  /// the decimal's value times 1 − 10⁻¹⁹ and times 1 + 10⁻¹⁹, written out exactly, both
+  /// round to `x` (rounding is monotonic). Platform-independent: the same text everywhere.
+  static func compilerReadsExactly(_ text: String, _ x: Double) -> Bool {
+    guard x.isFinite, x != 0 else { return true }
+    // The decimal as an integer significand `m` and a power of ten.
+    var body = Substring(text.hasPrefix("-") ? text.dropFirst() : Substring(text))
+    var exponent = 0
+    if let e = body.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      guard let power = Int(body[body.index(after: e)...]) else { return false }
+      exponent = power
+      body = body[..<e]
+    }
+    var digits = String(body)
+    if let dot = body.firstIndex(of: ".") {
+      let fraction = body[body.index(after: dot)...]
+      exponent -= fraction.count
+      digits = String(body[..<dot]) + fraction
+    }
+    let tenToThe19: UInt64 = 10_000_000_000_000_000_000
+    guard let m = UInt64(digits), m > 0, m < tenToThe19 else { return false }
+    let pad = { (n: UInt64) in
+      let s = String(n)
+      return String(repeating: "0", count: 19 - s.count) + s
+    }
+    // m·10¹⁹ + m and m·10¹⁹ − m = (m − 1)·10¹⁹ + (10¹⁹ − m), times 10^(exponent − 19).
+    let sign = x < 0 ? "-" : ""
+    let above = "\(m)" + pad(m)
+    let below = m > 1 ? "\(m - 1)" + pad(tenToThe19 - m) : String(tenToThe19 - m)
+    return [above, below].allSatisfy {
+      Double(sign + $0 + "e\(exponent - 19)")?.bitPattern == x.bitPattern
+    }
   }
 
   private func lit(_ x: Double) -> String { Self.literal(x) }

@@ -292,7 +292,9 @@ struct EffectCompiler {
     try finite(o.range.lowerBound, path + ".range[0]")
     try finite(o.range.upperBound, path + ".range[1]")
     if !(o.smoothing >= 0 && o.smoothing <= Self.limit) {
-      throw fail(path + ".smoothing", "\(o.smoothing): expected a time constant ≥ 0 seconds")
+      throw fail(
+        path + ".smoothing",
+        "\(o.smoothing): expected a time constant from 0 to \(Self.limit) seconds")
     }
     if case .trigger(let t) = o.source {
       if !o.keyframes.isEmpty {
