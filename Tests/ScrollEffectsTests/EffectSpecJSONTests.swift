@@ -184,6 +184,10 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
       "$.outputs[0].smoothing", "≥ 0"
     ),
     (
+      "\"unit\": \"fraction\",", "\"unit\": \"fraction\", \"smoothing\": 1e10,",
+      "$.outputs[0].smoothing", "≤ 1000000000.0 seconds"
+    ),
+    (
       "\"type\": \"scroll\", \"start\": 0, \"end\": 100",
       "\"type\": \"view\", \"subject\": {\"y\": 0, \"height\": 10}, \"range\": \"middle\"",
       "$.timelines[0].range", "expected one of cover"

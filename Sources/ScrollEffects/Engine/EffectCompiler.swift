@@ -294,7 +294,7 @@ struct EffectCompiler {
     if !(o.smoothing >= 0 && o.smoothing <= Self.limit) {
       throw fail(
         path + ".smoothing",
-        "\(o.smoothing): expected a time constant from 0 to \(Self.limit) seconds")
+        "\(o.smoothing): expected a time constant ≥ 0 and ≤ \(Self.limit) seconds")
     }
     if case .trigger(let t) = o.source {
       if !o.keyframes.isEmpty {
