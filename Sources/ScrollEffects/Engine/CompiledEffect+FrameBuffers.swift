@@ -47,7 +47,7 @@ extension CompiledEffect {
     /// The smoothers' distinct time constants and this frame's factor for each
     /// (``OutputSmoother/decayClass``; empty without the folds or with fewer than
     /// ``FrameState/smoothersForDecayClasses`` smoothers).
-    let decayClasses: UnsafeMutableBufferPointer<OutputSmoother.DecayClass>
+    let decayClasses: UnsafeMutableBufferPointer<OutputSmoother.Decay>
     /// The motion timelines' state (empty for a spec without velocity, direction or
     /// quick-return timelines).
     let motion: UnsafeMutableBufferPointer<MotionSlot>
@@ -264,7 +264,10 @@ extension CompiledEffect {
       let ready = time > previous
       if ready {
         let elapsed = time - previous
-        for c in classes.indices { classes[c].update(elapsed: elapsed) }
+        for c in classes.indices {
+          _ = classes[c].factor(
+            elapsed: elapsed, timeConstant: classes[c].timeConstant, reuses: true)
+        }
       }
       history.pointee.decaysPrevious = ready ? previous.bitPattern : OutputSmoother.FrameDecays.none
       history.pointee.time = time

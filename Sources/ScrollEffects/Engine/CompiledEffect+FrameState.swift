@@ -155,7 +155,7 @@ extension CompiledEffect {
       // With the folds and enough smoothers, each distinct time constant (bits) a class of
       // its own, in order of first use; its factor is computed once per frame
       // (`FrameBuffers.prepareDecays`, ≈ 35 instructions; each smoother saves 5–10).
-      var decayClasses: [OutputSmoother.DecayClass] = []
+      var decayClasses: [OutputSmoother.Decay] = []
       if folding && smoothers.count >= Self.smoothersForDecayClasses {
         for s in smoothers.indices {
           let tau = smoothers[s].timeConstant

@@ -126,34 +126,12 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
   struct FrameDecays {
     /// The previous frame's time, bits, when this frame's time follows it; else ``none``.
     var previous = none
-    /// Per time constant: `timeConstant` and, when ``previous`` is not ``none``, this
-    /// frame's factor in `keep`.
-    var factors: UnsafeMutablePointer<DecayClass>?
+    /// Per time constant, its ``Decay`` (made with ``Decay/init(timeConstant:)``): when
+    /// ``previous`` is not ``none``, this frame's factor in `keep`.
+    var factors: UnsafeMutablePointer<Decay>?
     /// A NaN that no smoother's last time has (a NaN time is kept as the standard one):
     /// no smoother takes its factor from ``factors``.
     static let none: UInt64 = 0x7FF8_0000_0000_0DEC
-  }
-
-  /// One distinct time constant of an effect's smoothers, and its last factor.
-  struct DecayClass {
-    /// `exp(−elapsed / timeConstant)` (``Decay/factor(elapsed:timeConstant:)``).
-    var keep = 0.0
-    /// The elapsed time of ``keep``, seconds (−1: none yet).
-    var elapsed = -1.0
-    /// τ, seconds, > 0.
-    let timeConstant: Double
-
-    /// The class of `timeConstant` (seconds, > 0), with no factor yet.
-    init(timeConstant: Double) { self.timeConstant = timeConstant }
-
-    /// ``keep`` for `elapsed` seconds (computed only when it changed, bit for bit).
-    @inline(__always)
-    mutating func update(elapsed: Double) {
-      if elapsed.bitPattern != self.elapsed.bitPattern {
-        keep = Decay.factor(elapsed: elapsed, timeConstant: timeConstant)
-        self.elapsed = elapsed
-      }
-    }
   }
 
   /// ``update(target:time:range:decay:)`` with the range as its two bounds `lower` ≤ `upper`
@@ -219,12 +197,9 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
     /// No factor yet: the first update computes one.
     public init() {}
 
-    /// `exp(−elapsed / timeConstant)`: the one expression of every decay factor (the engine's
-    /// per-frame ``DecayClass`` and the shared ``Decay`` give the same bits).
-    @inline(__always)
-    static func factor(elapsed: Double, timeConstant: Double) -> Double {
-      exp(-elapsed / timeConstant)
-    }
+    /// No factor yet, for `timeConstant` alone (seconds, > 0): one of the engine's per-frame
+    /// factors (``FrameDecays/factors``).
+    init(timeConstant: Double) { self.timeConstant = timeConstant }
 
     /// `exp(−elapsed / timeConstant)`, computed once for each new pair of operands (with
     /// `reuses`; else every time).
@@ -235,7 +210,7 @@ public struct OutputSmoother: Sendable, Equatable, Hashable {
       {
         return keep
       }
-      keep = Self.factor(elapsed: elapsed, timeConstant: timeConstant)
+      keep = exp(-elapsed / timeConstant)
       self.elapsed = elapsed
       self.timeConstant = timeConstant
       return keep
