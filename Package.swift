@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
     .executable(name: "scrollsim", targets: ["scrollsim"]),
     .executable(name: "scrollsim-bench", targets: ["ScrollSimBenchmarks"]),
+    .plugin(name: "ScrollSimExport", targets: ["ScrollSimExport"]),
   ],
   targets: [
     // What every module shares: the input-error model, the strict JSON reader and writer
@@ -46,6 +47,9 @@ let package = Package(
         "ScrollCheck",
       ]),
     .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
+    // A build-tool plugin: every `NAME.effect.json` in a target compiled to straight-line Swift
+    // by `scrollsim export swift` at build time (docs/swift-export.md).
+    .plugin(name: "ScrollSimExport", capability: .buildTool(), dependencies: ["scrollsim"]),
     // Benchmark statistics, baselines and threshold comparison, and the option tables of
     // `scrollsim-bench` (parsed by the command line's parser), as a testable library.
     .target(

@@ -22,7 +22,9 @@ let package = Package(
         .product(name: "ScrollEffects", package: "ScrollSim"),
         .product(name: "ScrollPhysics", package: "ScrollSim"),
       ],
-      exclude: ["__Goldens__"]),
+      exclude: ["__Goldens__"],
+      // `stretchy-profile.effect.json` compiled to Swift at build time (StretchyProfileEffect).
+      plugins: [.plugin(name: "ScrollSimExport", package: "ScrollSim")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,11 @@
 /// spec in straight-line Swift with the engine's bits. The generated file holds the per-frame
 /// code (``evaluate(_:events:)``, ``copyValues(into:)``, `reset()`) and the spec; this protocol
 /// gives the rest of ``ScrollEffect`` from the spec, once for every generated type.
+///
+/// To have the build write the type, name the spec `NAME.effect.json`, put it in your target
+/// and add ScrollSim's build-tool plugin to the target,
+/// `plugins: [.plugin(name: "ScrollSimExport", package: "ScrollSim")]`: each build exports it
+/// again when the spec or ScrollSim changes (`docs/swift-export.md` in the repository).
 public protocol GeneratedEffect: ScrollEffect {
   /// The spec the type was generated from, compiled (parsed once from the text the file
   /// embeds): the outputs, their history flags and the expected violations come from it.

@@ -1,0 +1,69 @@
+import Foundation
+import PackagePlugin
+
+/// The build-tool plugin `ScrollSimExport`: every effect spec in a target, a file named
+/// `NAME.effect.json`, compiled to straight-line Swift at build time by `scrollsim export swift`
+/// (docs/swift-export.md), so the target uses the generated type with no checked-in copy to
+/// keep up to date: the build runs the export again whenever the spec or ScrollSim changes.
+///
+/// Each spec gives one file, `NAME.swift` in the plugin's work directory, holding an `internal`
+/// type named as `scrollsim export swift` names it (the spec's `name` in UpperCamelCase +
+/// `Effect`). A spec the exporter refuses fails the build with the exporter's message (the
+/// spec's path, line and column, and the key at fault; exit 65).
+@main
+struct ScrollSimExport: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    guard let target = target as? SourceModuleTarget else { return [] }
+    return try Self.commands(
+      specs: target.sourceFiles.map(\.url), tool: context.tool(named: "scrollsim").url,
+      workDirectory: context.pluginWorkDirectoryURL)
+  }
+
+  /// The suffix that marks a file as an effect spec to export.
+  static let suffix = ".effect.json"
+
+  /// One export command per spec among `files` (those named `*.effect.json`), writing
+  /// `NAME.swift` into `workDirectory` with the `scrollsim` executable at `tool`.
+  /// - Throws: ``PluginError`` when two specs would write the same file (the same `NAME` in
+  ///   two folders of the target).
+  static func commands(specs files: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
+    var written: [String: URL] = [:]
+    var commands: [Command] = []
+    for spec in files where spec.lastPathComponent.hasSuffix(suffix) {
+      let stem = String(spec.lastPathComponent.dropLast(suffix.count))
+      let output = workDirectory.appendingPathComponent(stem + ".swift")
+      if let other = written[output.lastPathComponent] {
+        throw PluginError(
+          "\(spec.path) and \(other.path) would both generate \(output.lastPathComponent): "
+            + "rename one of them (each NAME.effect.json of a target writes NAME.swift)")
+      }
+      written[output.lastPathComponent] = spec
+      commands.append(
+        .buildCommand(
+          displayName: "scrollsim export swift \(spec.lastPathComponent)", executable: tool,
+          arguments: ["export", "swift", spec.path, "--out", output.path],
+          inputFiles: [spec], outputFiles: [output]))
+    }
+    return commands
+  }
+}
+
+/// Why the plugin made no commands for a target.
+struct PluginError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  extension ScrollSimExport: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws
+      -> [Command]
+    {
+      try Self.commands(
+        specs: target.inputFiles.map(\.url), tool: context.tool(named: "scrollsim").url,
+        workDirectory: context.pluginWorkDirectoryURL)
+    }
+  }
+#endif
