@@ -168,7 +168,7 @@ public struct ScrollSimulator: Sendable {
   /// that a finger-down frame never copies the mode (the copy the switch makes was hoisted
   /// above a finger-down test inlined with it), and mutating so that the simulator is passed
   /// in place (a non-mutating call on a stored simulator from a mutating method copies it).
-  @inline(never) mutating func advancedModeState(at time: Double) -> ScrollState {
+  @inline(never) package mutating func advancedModeState(at time: Double) -> ScrollState {
     modeStateInPlace(at: time)
   }
 
