@@ -401,22 +401,30 @@ extension CompiledEffect {
       }
       let affine = b.pointee.level0.affine
       let free = b.pointee.level0.affineFree.lowerBound
-      for i in affine.lowerBound..<free where !checked || Self.active(lines[i], slots, outBase) {
-        let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
-        Self.line(lines + i, p, outBase, kinked: false, nonNaN: true)
+      each(affine.lowerBound, free) { i in
+        if !checked || Self.active(lines[i], slots, outBase) {
+          let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
+          Self.line(lines + i, p, outBase, kinked: false, nonNaN: true)
+        }
       }
-      for i in free..<affine.upperBound where !checked || Self.active(lines[i], slots, outBase) {
-        let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
-        Self.line(lines + i, p, outBase, kinked: false, nonNaN: true, clamps: false)
+      each(free, affine.upperBound) { i in
+        if !checked || Self.active(lines[i], slots, outBase) {
+          let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
+          Self.line(lines + i, p, outBase, kinked: false, nonNaN: true, clamps: false)
+        }
       }
-      for i in b.pointee.level0.kinked where !checked || Self.active(lines[i], slots, outBase) {
-        let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
-        Self.line(lines + i, p, outBase, kinked: true, nonNaN: true)
+      each(b.pointee.level0.kinked) { i in
+        if !checked || Self.active(lines[i], slots, outBase) {
+          let p = slotBytes.load(fromByteOffset: lines[i].input, as: Double.self)
+          Self.line(lines + i, p, outBase, kinked: true, nonNaN: true)
+        }
       }
       // An unclamped copy of a slot has the bounds ±∞ (see `CopyProgram`): no `clamp` test.
-      for i in b.pointee.level0.copies where !checked || Self.active(copies[i], slots, outBase) {
-        let p = slotBytes.load(fromByteOffset: copies[i].input, as: Double.self)
-        outBase[copies[i].output] = Swift.min(maxNonNaN(p, copies[i].lower), copies[i].upper)
+      each(b.pointee.level0.copies) { i in
+        if !checked || Self.active(copies[i], slots, outBase) {
+          let p = slotBytes.load(fromByteOffset: copies[i].input, as: Double.self)
+          outBase[copies[i].output] = Swift.min(maxNonNaN(p, copies[i].lower), copies[i].upper)
+        }
       }
       // The bases are loaded only where there are such programs (a frame's fixed cost).
       if !b.pointee.level0.general.isEmpty {
@@ -489,6 +497,24 @@ extension CompiledEffect {
             Self.general(b, generals + i, p, tables, smoothers, time, outBase, nonNaN: false)
           }
         }
+      }
+    }
+
+    /// `body` for each index of `range` in order: a `while` loop, without the checks of a
+    /// `for` loop over a range read from memory (that its bounds are ordered, on each loop of
+    /// a frame's fixed cost).
+    @inline(__always)
+    private static func each(_ range: Range<Int>, _ body: (Int) -> Void) {
+      each(range.lowerBound, range.upperBound, body)
+    }
+
+    /// `body` for each index from `start` up to `end` (none when `end` ≤ `start`).
+    @inline(__always)
+    private static func each(_ start: Int, _ end: Int, _ body: (Int) -> Void) {
+      var i = start
+      while i < end {
+        body(i)
+        i &+= 1
       }
     }
 
