@@ -22,20 +22,25 @@ struct ScrollSimExport: BuildToolPlugin {
   /// The suffix that marks a file as an effect spec to export.
   static let suffix = ".effect.json"
 
-  /// One export command per spec among `files` (those named `*.effect.json`), writing
-  /// `NAME.swift` into `workDirectory` with the `scrollsim` executable at `tool`.
+  /// One export command per spec among the target's `files` (those named `*.effect.json`),
+  /// writing `NAME.swift` into `workDirectory` with the `scrollsim` executable at `tool`.
   /// - Throws: ``PluginError`` when two specs would write the same file (the same `NAME` in
-  ///   two folders of the target).
+  ///   two folders of the target), or a spec's file would have the name of one of the target's
+  ///   Swift files (the compiler's objects are named after the file).
   static func commands(specs files: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
     var written: [String: URL] = [:]
+    for file in files where file.pathExtension == "swift" { written[file.lastPathComponent] = file }
     var commands: [Command] = []
     for spec in files where spec.lastPathComponent.hasSuffix(suffix) {
       let stem = String(spec.lastPathComponent.dropLast(suffix.count))
       let output = workDirectory.appendingPathComponent(stem + ".swift")
       if let other = written[output.lastPathComponent] {
         throw PluginError(
-          "\(spec.path) and \(other.path) would both generate \(output.lastPathComponent): "
-            + "rename one of them (each NAME.effect.json of a target writes NAME.swift)")
+          "\(spec.path) would generate \(output.lastPathComponent), and "
+            + (other.pathExtension == "swift"
+              ? "the target has a Swift file of that name, \(other.path)"
+              : "so would \(other.path)")
+            + ": rename one of them (each NAME.effect.json of a target writes NAME.swift)")
       }
       written[output.lastPathComponent] = spec
       commands.append(

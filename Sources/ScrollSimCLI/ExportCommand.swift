@@ -180,14 +180,22 @@ enum ExportCommand {
     _ item: String, out: String, arguments: ArgumentList, console: Console
   ) throws(CommandError) -> ExitStatus {
     let effect = try EffectSelection.compile(presets: [], files: [item], filesLabel: "export swift")
-    let name = arguments.text(type) ?? SwiftSource.typeName(for: effect.name)
+    let given = arguments.text(type)
+    let name = given ?? SwiftSource.typeName(for: effect.name)
     let source: String
     do {
       source = try effect.swiftSource(typeName: name)
     } catch {
-      // A bad --type is a usage error; an unsupported timeline, the spec's.
-      throw error.kind == .invalid && error.field == "type"
-        ? .usage("--type: " + error.message) : .input(error)
+      // A bad --type is a usage error; a refused name made from the spec's name, the spec's
+      // (the build-tool plugin passes no --type); an unsupported timeline, the spec's.
+      guard error.kind == .invalid && error.field == "type" else { throw .input(error) }
+      if given != nil { throw .usage("--type: " + error.message) }
+      throw .input(
+        InputError(
+          .invalid, file: item, path: "$.name", field: "name",
+          message: "the spec's name '\(effect.name)' gives the type name '\(name)', which names "
+            + "a type or module the generated code uses (a type of that name would hide it in "
+            + "your module): rename the spec, or pass --type NAME (e.g. --type My\(name))"))
     }
     // `--out -`: the source on standard output, to pipe or redirect.
     if out == "-" {

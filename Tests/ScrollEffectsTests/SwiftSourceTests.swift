@@ -345,7 +345,7 @@ import Testing
       ("my-effect", "not a Swift type name"), ("", "not a Swift type name"),
       ("a.b", "not a Swift type name"), ("Double", "names a type or module"),
       ("String", "names a type or module"), ("TimelineRange", "names a type or module"),
-      ("ScrollEffects", "names a type or module"),
+      ("ScrollEffects", "names a type or module"), ("GeneratedEffect", "e.g. MyGeneratedEffect"),
     ] {
       #expect {
         _ = try effect.swiftSource(typeName: bad)
@@ -368,6 +368,47 @@ import Testing
         "output2x", "`default`", "output5", "values6", "größe", "a2", "a", "a10", "`self`",
       ])
     #expect(SwiftSource.propertyNames(["x2", "x", "x-"]) == ["x2", "x", "x2_2"])
+  }
+
+  /// Every type the generated code names outside the embedded spec, its comments and its
+  /// strings (the generated type's own name and member types after a `.` aside) is one that
+  /// ``SwiftSource/usedTypes`` refuses as the type's name: a user's type of that name would
+  /// hide it (a spec named "generated" once gave `GeneratedEffect`, and the file
+  /// `extension GeneratedEffect: GeneratedEffect {}`).
+  @Test func everyTypeTheGeneratedCodeNamesIsRefusedAsItsName() throws {
+    var named = Set<String>()
+    for (type, spec, _) in Self.cases {
+      var inSpec = false
+      for line in try CompiledEffect(spec).swiftSource(typeName: type).split(separator: "\n") {
+        if inSpec {
+          inSpec = !line.trimmingPrefix(while: \.isWhitespace).hasPrefix("\"\"\"")
+          continue
+        }
+        if line.hasSuffix("\"\"\"") {
+          inSpec = true
+          continue
+        }
+        // The code before a comment, its string literals' text taken out.
+        let code = (line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line)
+          .split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+          .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
+        var word = ""
+        var afterDot = false
+        for c in code + " " {
+          if c.isLetter || c.isNumber || c == "_" {
+            word.append(c)
+            continue
+          }
+          if let first = word.first, first.isUppercase, !afterDot, word != type, word != "Self" {
+            named.insert(word)
+          }
+          afterDot = c == "."
+          word = ""
+        }
+      }
+    }
+    #expect(named.contains("GeneratedEffect"))
+    #expect(named.subtracting(SwiftSource.usedTypes).sorted() == [])
   }
 
   @Test func motionTimelinesAndOtherAxesAreRefusedByName() throws {

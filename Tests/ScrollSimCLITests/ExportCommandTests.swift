@@ -328,6 +328,25 @@ struct ImportFormatsTests {
       "export", ["swift", "apple-music", "--out", out, "--type", "my-effect"])
     #expect(badType.status == 64)
     #expect(badType.errors.contains("--type: 'my-effect' is not a Swift type name"))
+    // A spec whose name gives a type the generated code uses (the build-tool plugin passes no
+    // --type): the spec's error, naming its file and its name.
+    let generated = DiffCommandTests.temporary("generated.json")
+    defer { try? FileManager.default.removeItem(atPath: generated) }
+    try String(contentsOfFile: spec, encoding: .utf8)
+      .replacingOccurrences(of: "\"name\": \"title-card\"", with: "\"name\": \"generated\"")
+      .write(toFile: generated, atomically: true, encoding: .utf8)
+    let named = DiffCommandTests.run("export", ["swift", generated, "--out", out])
+    #expect(named.status == 65)
+    #expect(
+      named.errors.contains(
+        "\(generated): $.name: the spec's name 'generated' gives the type name "
+          + "'GeneratedEffect', which names a type or module the generated code uses"),
+      "\(named.errors)")
+    #expect(
+      named.errors.contains("rename the spec, or pass --type NAME (e.g. --type MyGeneratedEffect)"))
+    let renamed = DiffCommandTests.run(
+      "export", ["swift", generated, "--out", out, "--type", "MyGeneratedEffect"])
+    #expect(renamed.status == 0, "\(renamed.errors)")
     let motion = Repository.path("effects/examples/hide-on-scroll.json")
     let refused = DiffCommandTests.run("export", ["swift", motion, "--out", out])
     #expect(refused.status == 65)

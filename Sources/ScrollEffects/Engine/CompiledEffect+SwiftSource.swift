@@ -50,8 +50,7 @@ extension CompiledEffect {
       throw InputError(
         .invalid, file: file, field: "type",
         message: "'\(typeName)' names a type or module the generated code uses, which a type "
-          + "of that name would hide in your module: choose another name (e.g. "
-          + "\(SwiftSource.typeName(for: name)))")
+          + "of that name would hide in your module: choose another name (e.g. My\(typeName))")
     }
     for (i, t) in spec.timelines.enumerated()
     where t.timeline.isMotion || SlotAxis(t.physicalAxis) != .y || t.scrollView != .combined {
@@ -197,12 +196,13 @@ package struct SwiftSource {
 
   /// The types and modules the generated code names: a type of one of these names would hide
   /// it in the user's module.
-  static let usedTypes: Set<String> = [
+  package static let usedTypes: Set<String> = [
     "Swift", "ScrollEffects", "ScrollPhysics", "ScrollSimCore", "Double", "Int", "UInt64",
     "Bool", "String", "Array", "ClosedRange", "Optional", "Sendable", "Equatable",
     "ScrollEffect", "ScrollSample", "ScrollGeometry", "EffectSpec", "CompiledEffect",
     "EffectFrame", "EffectEvent", "EffectOutput", "ExpectedViolation", "RangeTrigger",
-    "OutputSmoother", "Easing", "Timeline", "TimelineRange", "Values",
+    "OutputSmoother", "Easing", "Timeline", "TimelineRange", "Values", "GeneratedEffect",
+    "UnsafeMutableBufferPointer",
   ]
 
   /// The default type name for a spec named `name`: its words in UpperCamelCase and `Effect`
