@@ -79,7 +79,7 @@ public struct DampedSpring: Sendable, Equatable, Hashable {
   }
 
   /// Displacement `t` seconds after the start, points. - Complexity: O(1), no allocation.
-  @inlinable public func displacement(at t: Double) -> Double {
+  @inlinable @inline(__always) public func displacement(at t: Double) -> Double {
     switch kind {
     case .critical: (c1 + c2 * t) * Foundation.exp(r1 * t)
     case .overdamped: c1 * Foundation.exp(r1 * t) + c2 * Foundation.exp(r2 * t)
@@ -89,7 +89,7 @@ public struct DampedSpring: Sendable, Equatable, Hashable {
   }
 
   /// Velocity `t` seconds after the start, points per second. - Complexity: O(1).
-  @inlinable public func velocity(at t: Double) -> Double {
+  @inlinable @inline(__always) public func velocity(at t: Double) -> Double {
     switch kind {
     case .critical:
       let power = Foundation.exp(r1 * t)
