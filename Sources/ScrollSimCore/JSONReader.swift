@@ -324,8 +324,16 @@ struct JSONParser {
     -> JSONProblem
   {
     let at = position ?? index
+    // A position before the current line (a trailing comma, with the newlines after it
+    // read): its own line and column, counted back from this line's start.
+    var (atLine, atLineStart) = (line, lineStart)
+    while at < atLineStart && atLineStart > 0 {
+      atLine -= 1
+      atLineStart -= 1
+      while atLineStart > 0 && bytes[atLineStart - 1] != UInt8(ascii: "\n") { atLineStart -= 1 }
+    }
     return JSONProblem(
-      "invalid JSON: " + message, offset: at, line: line, column: at - lineStart + 1,
+      "invalid JSON: " + message, offset: at, line: atLine, column: at - atLineStart + 1,
       isUnexpectedEnd: unexpectedEnd)
   }
 

@@ -51,6 +51,10 @@ import Testing
       (#"{"t":1,"\u0074":2}"#, 1, 8, "$.t", "duplicate key \"t\""),
       (#"{"a": 1,}"#, 1, 8, "$", "trailing comma before '}'"),
       ("[1,\n 2 , ]", 2, 4, "$", "trailing comma before ']'"),
+      // The comma's own line and column, the newlines after it read (a fresh tester's
+      // multi-line spec said line 6, no column, for a comma on line 5).
+      ("[1,\n 2,\n\n ]", 2, 3, "$", "trailing comma before ']'"),
+      ("{\"a\": 1,\r\n}", 1, 8, "$", "trailing comma before '}'"),
       (#"{"a": [1, 2,]}"#, 1, 12, "$.a", "trailing comma before ']'"),
       (#"{"a" 1}"#, 1, 6, "$", "expected ':' after the key, found '1'"),
       (#"{a: 1}"#, 1, 2, "$", "expected a key in double quotes, found 'a'"),
