@@ -164,7 +164,14 @@ public struct ScrollSimulator: Sendable {
     // A finger down reads the touch kept beside the mode (the switch over the mode copies it
     // first: ≈ 45 instructions on every frame of a drag).
     if isTouching { return touchState(at: time) }
-    return modeStateInPlace(at: time)
+    return releasedState(at: time)
+  }
+
+  /// ``state(at:)`` when no finger is down, out of line: the switch over the mode, with the
+  /// motion's closed forms inlined, needs a large frame that a drag's frames then need not set
+  /// up.
+  @inline(never) func releasedState(at time: Double) -> ScrollState {
+    modeStateInPlace(at: time)
   }
 
   /// ``advancedState(at:)`` when no finger is down: the switch over the mode, out of line so
