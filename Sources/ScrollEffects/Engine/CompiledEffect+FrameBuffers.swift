@@ -396,6 +396,8 @@ extension CompiledEffect {
       let outBytes = UnsafeRawPointer(outBase)
       // Level 0: every input is a slot's progress, never NaN. Each range is read where its
       // loop starts, through the pointer (a copy of the whole `Level0` cost more).
+      // A `for` loop, not `each` as below: with `events` captured, `each` cost 0.65
+      // instructions more per flag.
       for i in b.pointee.level0.flags where !checked || Self.active(base + i, slots, out) {
         Self.flag(base + i, slots, out, &events)
       }
