@@ -8,12 +8,24 @@ import PackagePlugin
 ///
 /// Each spec gives one file, `NAME.swift` in the plugin's work directory, holding an `internal`
 /// type named as `scrollsim export swift` names it (the spec's `name` in UpperCamelCase +
-/// `Effect`). A spec the exporter refuses fails the build with the exporter's message (the
-/// spec's path, line and column, and the key at fault; exit 65).
+/// `Effect`). A spec the exporter refuses fails the build with the exporter's message, one
+/// line `path:line:column: error: $.key: …` that Xcode and editors link to the spec (exit 65);
+/// a successful export prints nothing (`--quiet`). A target with specs must depend on
+/// ScrollEffects (the plugin says so otherwise).
 @main
 struct ScrollSimExport: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
+    // The generated types conform to ScrollEffects' protocols: without the dependency the
+    // target would compile only when another target happened to build ScrollEffects first.
+    let hasSpecs = target.sourceFiles.contains { $0.url.lastPathComponent.hasSuffix(Self.suffix) }
+    if hasSpecs, !target.recursiveTargetDependencies.contains(where: { $0.name == "ScrollEffects" })
+    {
+      throw PluginError(
+        "target '\(target.name)' has effect specs (*\(Self.suffix)) but does not depend on "
+          + "ScrollEffects, which the generated types import: add "
+          + ".product(name: \"ScrollEffects\", package: \"ScrollSim\") to its dependencies")
+    }
     return try Self.commands(
       specs: target.sourceFiles.map(\.url), tool: context.tool(named: "scrollsim").url,
       workDirectory: context.pluginWorkDirectoryURL)
@@ -46,7 +58,7 @@ struct ScrollSimExport: BuildToolPlugin {
       commands.append(
         .buildCommand(
           displayName: "scrollsim export swift \(spec.lastPathComponent)", executable: tool,
-          arguments: ["export", "swift", spec.path, "--out", output.path],
+          arguments: ["export", "swift", spec.path, "--out", output.path, "--quiet"],
           inputFiles: [spec], outputFiles: [output]))
     }
     return commands

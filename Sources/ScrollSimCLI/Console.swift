@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimCore
 
 /// Where a command writes: standard output and standard error, buffered, or memory (tests).
 ///
@@ -48,6 +49,26 @@ public final class Console: @unchecked Sendable {
     } else {
       try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
     }
+  }
+
+  /// How grave a diagnostic is, as compilers name it.
+  package enum Severity: String, Sendable {
+    case error, warning, note
+  }
+
+  /// Writes `problem` to standard error as one diagnostic line (``diagnosticText(_:_:)``).
+  package func diagnostic(_ severity: Severity, _ problem: InputError) {
+    error(Self.diagnosticText(severity, problem))
+  }
+
+  /// `problem` as one line. With a line number it is `file:line[:column]: severity: detail`,
+  /// the form compilers write, so Xcode (a build-tool plugin's failure), VS Code's problem
+  /// matchers and CI log annotators link it to the place; otherwise
+  /// `scrollsim: severity: file: detail`, as for every other message of the command.
+  package static func diagnosticText(_ severity: Severity, _ problem: InputError) -> String {
+    problem.line > 0
+      ? "\(problem.location): \(severity.rawValue): \(problem.detail)"
+      : "scrollsim: \(severity.rawValue): \(problem)"
   }
 
   /// Writes pending standard output.

@@ -25,8 +25,9 @@ package struct ExitStatus: Hashable, Sendable {
   package static let dataError = ExitStatus(
     code: 65,
     meaning:
-      "bad input data, invalid or unsupported (one line: `file:line: field: message`, or "
-      + "`file:line:column: $.json.path: message` for JSON specs, profiles and WebDriver files)")
+      "bad input data, invalid or unsupported (one line, as compilers write it, so editors "
+      + "link it: `file:line: error: field: message`, or `file:line:column: error: "
+      + "$.json.path: message` for JSON specs, profiles and WebDriver files)")
   /// 70 (`EX_SOFTWARE`): a benchmark case whose state could not be built.
   package static let software = ExitStatus(
     code: 70, meaning: "a benchmark case that could not be set up (`scrollsim-bench`)")

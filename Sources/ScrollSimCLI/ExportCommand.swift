@@ -75,12 +75,22 @@ enum ExportCommand {
     help: "webdriver only: round x and y to whole points, for drivers that accept integer "
       + "coordinates only (default: exact positions)")
 
+  static let quiet = Flag(
+    "quiet",
+    help: "print nothing when the export succeeds (warnings and errors still go to standard "
+      + "error): for build tools, such as the ScrollSimExport build-tool plugin, which passes it")
+
+  /// Prints the `Wrote …` line of a finished export, unless `--quiet` is given.
+  private static func wrote(_ text: String, arguments: ArgumentList, console: Console) {
+    if !arguments.flag(quiet) { console.line(text) }
+  }
+
   /// What `export` writes: its first word.
   static let kinds = ["webdriver", "frames", "chrome-trace", "swift"]
 
   /// Every option of `export`, in help order.
   static let options: [OptionInfo] = [
-    out.info, hz.info, wholePoints.info, CommonOptions.allowPartial.info, type.info,
+    out.info, hz.info, wholePoints.info, CommonOptions.allowPartial.info, type.info, quiet.info,
   ]
 
   @Sendable static func run(_ words: [String], console: Console) throws(CommandError)
@@ -104,7 +114,7 @@ enum ExportCommand {
       let trace: Trace
       do {
         trace = try Trace.load(
-          input: input, recovering: { console.error("scrollsim: warning: \($0)") })
+          input: input, recovering: { console.diagnostic(.warning, $0) })
       } catch {
         throw .input(error)
       }
@@ -125,9 +135,9 @@ enum ExportCommand {
       let positions: WebDriverActions.Positions =
         arguments.flag(wholePoints) ? .wholePoints : .exact
       try OutputFile.write(WebDriverActions.export(trace, positions: positions), to: out)
-      console.line(
+      wrote(
         "Wrote \(out): \(CheckReportFormatter.plural(trace.events.count, "touch event")) as "
-          + "WebDriver pointer actions.")
+          + "WebDriver pointer actions.", arguments: arguments, console: console)
       return .success
     }
     let hz = try arguments.value(Self.hz)
@@ -169,9 +179,10 @@ enum ExportCommand {
     }
     // A cut input gives a cut output: no closing record (a Chrome trace is closed either way).
     try sink.finish(complete: whole)
-    console.line(
+    wrote(
       "Wrote \(out): \(CheckReportFormatter.plural(count, "frame"))"
-        + (whole ? "." : " (cut like its input: no closing record)."))
+        + (whole ? "." : " (cut like its input: no closing record)."), arguments: arguments,
+      console: console)
     return .success
   }
 
@@ -203,9 +214,10 @@ enum ExportCommand {
       return .success
     }
     try OutputFile.write(source, to: out)
-    console.line(
+    wrote(
       "Wrote \(out): \(name), \(CheckReportFormatter.plural(effect.outputs.count, "output")) of "
-        + "'\(effect.name)' in straight-line Swift (import ScrollEffects and ScrollPhysics).")
+        + "'\(effect.name)' in straight-line Swift (import ScrollEffects and ScrollPhysics).",
+      arguments: arguments, console: console)
     return .success
   }
 }

@@ -17,7 +17,7 @@ extension ReplayCommand {
     /// The outputs, for the JSON summary.
     let outputs: [EffectOutput]
     /// Warnings the trace gave (a partial last line skipped), printed in path order.
-    let warnings: [String]
+    let warnings: [InputError]
   }
 
   /// The settings every trace of a many-trace replay shares.
@@ -105,7 +105,7 @@ extension ReplayCommand {
       }
     }
     for row in rows {
-      for warning in row.warnings { console.error("scrollsim: warning: \(warning)") }
+      for warning in row.warnings { console.diagnostic(.warning, warning) }
     }
     printTable(
       rows, settings: settings, format: format,
@@ -193,12 +193,12 @@ extension ReplayCommand {
   static func replayOne(
     _ path: String, settings: ManySettings, frameFile: String?, interrupt: InterruptFlag
   ) throws(CommandError) -> TraceRow? {
-    final class Warnings { var list: [String] = [] }
+    final class Warnings { var list: [InputError] = [] }
     let warnings = Warnings()
     var loop: FrameLoop<TraceStreamInputs>
     let physics: String
     do {
-      let inputs = try TraceStreamInputs(path: path) { warnings.list.append("\($0)") }
+      let inputs = try TraceStreamInputs(path: path) { warnings.list.append($0) }
       if inputs.header.traceKind == .offset {
         physics = "offset"
         loop = try FrameLoop(

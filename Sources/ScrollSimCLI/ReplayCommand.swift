@@ -247,7 +247,7 @@ enum ReplayCommand {
     let inputs: TraceStreamInputs
     do {
       inputs = try TraceStreamInputs(
-        input: input, warn: { console.error("scrollsim: warning: \($0)") })
+        input: input, warn: { console.diagnostic(.warning, $0) })
     } catch {
       for sink in sinks { sink.discard() }
       throw .input(error)

@@ -76,7 +76,11 @@ public enum ScrollSimCommand {
     do {
       return try command.run(rest, console)
     } catch {
-      console.error("scrollsim: error: \(error.description)")
+      if case .input(let problem) = error {
+        console.diagnostic(.error, problem)
+      } else {
+        console.error("scrollsim: error: \(error.description)")
+      }
       return error.status
     }
   }

@@ -91,19 +91,21 @@ public struct InputError: Error, Sendable, Equatable, Hashable, CustomStringConv
     hasher.combine(message)
   }
 
-  /// The one-line text: `file[:line[:column]]: [path: | field: ]message`.
-  public var description: String {
-    var text = file
-    if line > 0 {
-      text += ":\(line)"
-      if column > 0 { text += ":\(column)" }
-    }
-    text += ": "
-    if !path.isEmpty {
-      text += "\(path): "
-    } else if !field.isEmpty {
-      text += "\(field): "
-    }
-    return text + message
+  /// The one-line text: `file[:line[:column]]: [path: | field: ]message`
+  /// (``location``, `": "`, ``detail``).
+  public var description: String { location + ": " + detail }
+
+  /// Where the problem is: `file`, `file:line` or `file:line:column`, as compilers name a
+  /// place (the parts not known are left out).
+  public var location: String {
+    guard line > 0 else { return file }
+    return column > 0 ? "\(file):\(line):\(column)" : "\(file):\(line)"
+  }
+
+  /// What is wrong, without the place: `path: message`, `field: message` or `message`.
+  public var detail: String {
+    if !path.isEmpty { return "\(path): \(message)" }
+    if !field.isEmpty { return "\(field): \(message)" }
+    return message
   }
 }

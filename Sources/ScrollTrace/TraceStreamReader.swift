@@ -30,7 +30,7 @@ public final class TraceStreamReader {
   /// - Parameters:
   ///   - path: the file; used as given in errors.
   ///   - warn: called once per skipped partial last line (the library never prints: the
-  ///     command line passes a handler that prints `scrollsim: warning: file:line: …`); by
+  ///     command line passes a handler that prints `file:line: warning: …`); by
   ///     default nothing is called and the warning is only kept in ``warnings``.
   /// - Throws: ``/ScrollSimCore/InputError`` at line 0 for a missing, unreadable or empty file, at line 1 for
   ///   a bad header.

@@ -97,7 +97,7 @@ let repositoryEffects = Repository.path("effects")
     let r = scrollsim(["check", path])
     #expect(r.status == 65)
     // The compiler's error, placed at its value in the file (line 1, byte 84: "none").
-    #expect(r.err.contains("\(path):1:84: $.outputs[0].timeline: unknown timeline 'none'"))
+    #expect(r.err.contains("\(path):1:84: error: $.outputs[0].timeline: unknown timeline 'none'"))
     // replay --effects validates the spec the same way, before reading the trace.
     let replay = scrollsim(["replay", "missing.jsonl", "--effects", path])
     #expect(replay.status == 65)

@@ -150,6 +150,6 @@ struct DiffCommandTests {
     try (lines.joined(separator: "\n") + "\n").write(toFile: bad, atomically: true, encoding: .utf8)
     let result = Self.run("diff", [good, bad])
     #expect(result.status == 65)
-    #expect(result.errors.contains("\(bad):4: offset:"), "\(result.errors)")
+    #expect(result.errors.contains("\(bad):4: error: offset:"), "\(result.errors)")
   }
 }

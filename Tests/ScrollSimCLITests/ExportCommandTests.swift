@@ -64,7 +64,8 @@ struct ExportCommandTests {
     #expect(
       DiffCommandTests.run("export", ["frames", jsonl, "--out", csv]).output
         == "Wrote \(csv): 130 frames.\n")
-    #expect(DiffCommandTests.run("export", ["frames", csv, "--out", again]).status == 0)
+    let quiet = DiffCommandTests.run("export", ["frames", csv, "--out", again, "--quiet"])
+    #expect(quiet.status == 0 && quiet.output.isEmpty && quiet.errors.isEmpty)
     #expect(DiffCommandTests.run("diff", [jsonl, again]).status == 0)
     let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
     #expect(
@@ -239,7 +240,7 @@ struct ImportFormatsTests {
       ])
     #expect(refused.status == 65)
     #expect(
-      refused.errors.contains("\(path):2: phase: unknown event type \"add\"; mapped: began"),
+      refused.errors.contains("\(path):2: error: phase: unknown event type \"add\"; mapped: began"),
       "\(refused.errors)")
   }
 
@@ -283,14 +284,14 @@ struct ImportFormatsTests {
       toFile: path, atomically: true, encoding: .utf8)
     let log = DiffCommandTests.run("import", ["offset-log", path, "--out", "/tmp/never.jsonl"])
     #expect(log.status == 65)
-    #expect(log.errors.contains("\(path):2: contentOfset.y: unknown field"), "\(log.errors)")
+    #expect(log.errors.contains("\(path):2: error: contentOfset.y: unknown field"), "\(log.errors)")
     try "[{\"data\":[{\"timeStamp\":0,\"change\":\"dwon\"}]}]\n".write(
       toFile: path, atomically: true, encoding: .utf8)
     let flutter = DiffCommandTests.run(
       "import", ["flutter", path, "--out", "/tmp/never.jsonl", "--device-pixel-ratio", "2"])
     #expect(flutter.status == 65)
     #expect(
-      flutter.errors.contains("\(path):1: [0].data[0].change: unknown value \"dwon\""),
+      flutter.errors.contains("\(path):1: error: [0].data[0].change: unknown value \"dwon\""),
       "\(flutter.errors)")
   }
 
@@ -303,7 +304,8 @@ struct ImportFormatsTests {
       "import", ["csv", path, "--out", "/tmp/never.jsonl", "--columns", "t=when,type=what,x=x,y=y"])
     #expect(result.status == 65)
     #expect(
-      result.errors.contains("\(path):3: y: \"oops\" is not a finite number"), "\(result.errors)")
+      result.errors.contains("\(path):3: error: y: \"oops\" is not a finite number"),
+      "\(result.errors)")
   }
 
   /// `export swift`: a preset group, a spec file, and the two refusals with their statuses.
@@ -324,6 +326,12 @@ struct ImportFormatsTests {
     let card = DiffCommandTests.run("export", ["swift", spec, "--out", out])
     #expect(card.status == 0, "\(card.errors)")
     #expect(try String(contentsOfFile: out, encoding: .utf8).contains("struct TitleCardEffect"))
+    // --quiet (the build-tool plugin's): the same file, nothing printed.
+    let before = try String(contentsOfFile: out, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: out)
+    let quiet = DiffCommandTests.run("export", ["swift", spec, "--out", out, "--quiet"])
+    #expect(quiet.status == 0 && quiet.output.isEmpty && quiet.errors.isEmpty)
+    #expect(try String(contentsOfFile: out, encoding: .utf8) == before)
     let badType = DiffCommandTests.run(
       "export", ["swift", "apple-music", "--out", out, "--type", "my-effect"])
     #expect(badType.status == 64)
@@ -352,7 +360,7 @@ struct ImportFormatsTests {
     #expect(refused.status == 65)
     #expect(
       refused.errors.contains(
-        "hide-on-scroll.json:6:5: $.timelines[0]: timeline 'motion' is a motion timeline"),
+        "hide-on-scroll.json:6:5: error: $.timelines[0]: timeline 'motion' is a motion timeline"),
       "\(refused.errors)")
   }
 }

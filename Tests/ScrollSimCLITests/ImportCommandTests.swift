@@ -71,6 +71,6 @@ struct ImportCommandTests {
     ])
     #expect(result.status == 65)
     #expect(
-      result.err.hasPrefix("scrollsim: error: \(path):2: ABS_MT_POSITION_Y"), "\(result.err)")
+      result.err.hasPrefix("\(path):2: error: ABS_MT_POSITION_Y"), "\(result.err)")
   }
 }

@@ -261,7 +261,7 @@ import Testing
       "check", Self.seed, "--traces", dir, "--junit", junit, "--jobs", jobs,
     ])
     #expect(r.status == 65)
-    #expect(r.err.hasPrefix("scrollsim: error: \(dir)/gesture-02.jsonl:5: "), "\(r.err)")
+    #expect(r.err.hasPrefix("\(dir)/gesture-02.jsonl:5: error: "), "\(r.err)")
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(xml.contains(#"tests="3" failures="0" errors="1""#), "\(xml)")
     let cases = xml.components(separatedBy: "<testcase ").dropFirst()

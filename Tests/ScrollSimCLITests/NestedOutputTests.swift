@@ -231,18 +231,20 @@ import Testing
     let bad = Self.run("check", [missing, "--nested", Self.trace])
     #expect(bad.status == 65)
     #expect(
-      bad.errors.contains("\(missing):28:66: $.agree[0].with: 'header.colapsed'"), "\(bad.errors)")
+      bad.errors.contains("\(missing):28:66: error: $.agree[0].with: 'header.colapsed'"),
+      "\(bad.errors)")
 
     let noChain = Self.run(
       "check", [Self.agree, "--nested", Repository.path("traces/examples/photo-pan.jsonl")])
     #expect(noChain.status == 65)
-    #expect(noChain.errors.contains("photo-pan.jsonl:1: nested: missing"), "\(noChain.errors)")
+    #expect(
+      noChain.errors.contains("photo-pan.jsonl:1: error: nested: missing"), "\(noChain.errors)")
 
     let withoutChain = Self.run("check", [Self.agree])
     #expect(withoutChain.status == 65)
     #expect(
       withoutChain.errors.contains(
-        "nested-agree.json:6:58: $.timelines[0].scrollView: timeline 'header' reads scroll view "
+        "nested-agree.json:6:58: error: $.timelines[0].scrollView: timeline 'header' reads scroll view "
           + "'header', and this run is one scroll view"), "\(withoutChain.errors)")
 
     let device = Self.run("check", [Self.agree, "--nested", Self.trace, "--device", "landscape"])

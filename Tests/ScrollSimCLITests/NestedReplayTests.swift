@@ -60,7 +60,7 @@ import Testing
     #expect(run.status == 65)
     #expect(
       run.errors.contains(
-        "nested-header.json:6:58: $.timelines[0].scrollView: timeline 'header' reads scroll "
+        "nested-header.json:6:58: error: $.timelines[0].scrollView: timeline 'header' reads scroll "
           + "view 'header', and this run is one scroll view (no nested chain)"), "\(run.errors)")
   }
 
@@ -68,40 +68,40 @@ import Testing
   @Test(arguments: [
     (
       #""rule":"compose""#, #""rule":"swiftui""#,
-      "bad.jsonl:1: nested.rule: unknown name \"swiftui\"; expected one of flutter, compose, "
+      "bad.jsonl:1: error: nested.rule: unknown name \"swiftui\"; expected one of flutter, compose, "
         + "coordinatorLayout, uikit"
     ),
     (
       #""handover":"unified""#, #""handover":"smoth""#,
-      "bad.jsonl:1: nested.handover: unknown name \"smoth\"; expected one of unified, "
+      "bad.jsonl:1: error: nested.handover: unknown name \"smoth\"; expected one of unified, "
         + "separateDecays, childCoordinates, stopAtEdge"
     ),
     (
       #""expandedHeight":350"#, #""expandedHeight":900"#,
-      "bad.jsonl:1: nested.headers.expandedHeight: "
+      "bad.jsonl:1: error: nested.headers.expandedHeight: "
     ),
     (
       #""collapsedHeight":120"#, #""collapsedHeight":400"#,
-      "bad.jsonl:1: nested.headers[0].collapsedHeight: "
+      "bad.jsonl:1: error: nested.headers[0].collapsedHeight: "
     ),
     (
       #""collapsedHeight":120"#, #""collapsedHeight":120,"snap":"material""#,
-      "bad.jsonl:1: nested.headers[0].snap: unknown name \"material\"; expected one of compose, "
+      "bad.jsonl:1: error: nested.headers[0].snap: unknown name \"material\"; expected one of compose, "
         + "appBarLayout, flutterFloating"
     ),
     (
       #""collapsedHeight":120"#, #""collapsedHeight":120,"float":true"#,
-      "bad.jsonl:1: nested.headers[0].float: unknown key \"float\""
+      "bad.jsonl:1: error: nested.headers[0].float: unknown key \"float\""
     ),
     (
       #""headers":[{"collapsedHeight":120,"expandedHeight":350}]"#, #""headers":[]"#,
-      "bad.jsonl:1: nested.headers: empty"
+      "bad.jsonl:1: error: nested.headers: empty"
     ),
-    (#""version":4"#, #""version":3"#, "bad.jsonl:1: nested: unknown key \"nested\""),
+    (#""version":4"#, #""version":3"#, "bad.jsonl:1: error: nested: unknown key \"nested\""),
     (
       #"{"t":0.1,"type":"down","x":206,"y":700}"#,
       #"{"t":0.1,"type":"viewportHeight","height":500}"#,
-      "bad.jsonl:2: type: "
+      "bad.jsonl:2: error: type: "
     ),
   ])
   func badChainsNameTheField(from: String, to: String, message: String) throws {

@@ -35,7 +35,7 @@ struct RecordCommandTests {
     let result = DiffCommandTests.run("replay", [out, "--summary-only"])
     #expect(result.status == 0)
     #expect(
-      result.errors.hasPrefix("scrollsim: warning: \(out):41: incomplete last line"),
+      result.errors.hasPrefix("\(out):41: warning: incomplete last line"),
       "\(result.errors)")
     #expect(result.output.hasPrefix("Replayed"))
   }

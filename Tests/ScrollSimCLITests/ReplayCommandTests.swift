@@ -87,7 +87,7 @@ struct ReplayCommandTests {
     #expect(result.status == 65)
     #expect(
       result.err
-        == "scrollsim: error: \(trace):11: type: unknown event type \"mvoe\"; allowed: down, move, "
+        == "\(trace):11: error: type: unknown event type \"mvoe\"; allowed: down, move, "
         + "up, cancel, offset, wheel, scrollTo, content, viewport, scrollToTop; did you mean "
         + "'move'? (replay stopped; "
         + "the frames "
@@ -199,16 +199,16 @@ struct ReplayCommandTests {
   @Test(
     "bad traces end with one line naming file, line and field, and no summary",
     arguments: [
-      (#"{"t":0.1,"type":"down","x":1,"y":NaN}"#, ":2: y"),
+      (#"{"t":0.1,"type":"down","x":1,"y":NaN}"#, ":2: error: y"),
       (
         #"{"t":0.1,"type":"down","x":1,"y":2}"# + "\n" + #"{"t":0.05,"type":"move","x":1,"y":2}"#,
-        ":3: t"
+        ":3: error: t"
       ),
-      (#"{"t":0.1,"type":"hover","x":1,"y":2}"#, ":2: type"),
+      (#"{"t":0.1,"type":"hover","x":1,"y":2}"#, ":2: error: type"),
       (#"{"t":0.1,"type":"down","x":1"#, ":2"),
-      (#"{"t":0.1,"type":"move","x":1,"y":2}"#, ":2: type"),
-      (#"{"t":1e300,"type":"down","x":1,"y":2}"#, ":2: t"),
-      (#"{"t":0.1,"type":"down","x":1,"y":1e20}"#, ":2: y"),
+      (#"{"t":0.1,"type":"move","x":1,"y":2}"#, ":2: error: type"),
+      (#"{"t":1e300,"type":"down","x":1,"y":2}"#, ":2: error: t"),
+      (#"{"t":0.1,"type":"down","x":1,"y":1e20}"#, ":2: error: y"),
     ])
   func badTracesAreRejected(body: String, location: String) throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -221,7 +221,7 @@ struct ReplayCommandTests {
     // Each line is parsed once, when the frame loop reaches it: a bad event due at the first
     // frame prints nothing but the error; a later one follows the rows before it, and the
     // error says they are incomplete. Never a summary.
-    if location == ":3: t" {
+    if location == ":3: error: t" {
       #expect(result.output.hasPrefix(" frame "))
       #expect(result.errors.hasSuffix("(replay stopped; the frames above are incomplete)\n"))
     } else {
@@ -230,7 +230,7 @@ struct ReplayCommandTests {
     #expect(!result.output.contains("Replayed"))
     let lines = result.errors.split(separator: "\n")
     #expect(lines.count == 1)
-    #expect(result.errors.hasPrefix("scrollsim: error: \(path)\(location)"), "\(result.errors)")
+    #expect(result.errors.hasPrefix("\(path)\(location)"), "\(result.errors)")
   }
 
   @Test func anUnknownPhysicsProfileIsRejected() throws {
@@ -245,7 +245,7 @@ struct ReplayCommandTests {
     #expect(result.status == 65)
     #expect(
       result.errors.hasPrefix(
-        "scrollsim: error: \(path):1: physics: unknown profile \"foo\"; expected ios, android, flutter"
+        "\(path):1: error: physics: unknown profile \"foo\"; expected ios, android, flutter"
       ))
   }
 

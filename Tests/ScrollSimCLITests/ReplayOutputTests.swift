@@ -288,7 +288,8 @@ struct OffsetReplayEquivalenceTests {
     ])
     #expect(result.status == 65)
     #expect(
-      result.errors.contains(":3: type: scrollTo while the finger is down"), "\(result.errors)")
+      result.errors.contains(":3: error: type: scrollTo while the finger is down"),
+      "\(result.errors)")
   }
 }
 

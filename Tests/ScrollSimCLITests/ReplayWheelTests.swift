@@ -67,7 +67,8 @@ import Testing
     ])
     #expect(result.status == 65)
     #expect(
-      result.errors.contains(":4: phase: phase changed after the session ended"), "\(result.errors)"
+      result.errors.contains(":4: error: phase: phase changed after the session ended"),
+      "\(result.errors)"
     )
   }
 }

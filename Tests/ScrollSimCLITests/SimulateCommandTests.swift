@@ -123,7 +123,7 @@ struct SimulateCommandTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = scrollsim(["simulate", "fling", "--profile", path])
     #expect(result.status == 65)
-    #expect(result.err.contains("\(path):1:31: $.springMass: 0.0 is out of range"))
+    #expect(result.err.contains("\(path):1:31: error: $.springMass: 0.0 is out of range"))
   }
 
   @Test(

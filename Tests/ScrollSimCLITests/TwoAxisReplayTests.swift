@@ -158,9 +158,9 @@ import Testing
   /// field:`; so is a negative width.
   @Test(arguments: [
     (
-      #"{"dx":-40,"dy":0,"t":0,"type":"wheel"}"#, false, ":2: dx: dx needs a two-axis trace"
+      #"{"dx":-40,"dy":0,"t":0,"type":"wheel"}"#, false, ":2: error: dx: dx needs a two-axis trace"
     ),
-    (#"{"t":0,"type":"viewport","width":-1}"#, true, ":2: width: -1.0 is out of range"),
+    (#"{"t":0,"type":"viewport","width":-1}"#, true, ":2: error: width: -1.0 is out of range"),
   ])
   func badHorizontalInputIsExit65(line: String, twoAxis: Bool, says: String) throws {
     let header = try String(contentsOfFile: Self.example, encoding: .utf8)
@@ -260,7 +260,8 @@ import Testing
     let rejected = DiffCommandTests.run("replay", [bad])
     #expect(rejected.status == 65)
     #expect(
-      rejected.errors.contains(bad + ":1: scroll.targetBehaviorX.pageSize: 0"), "\(rejected.errors)"
+      rejected.errors.contains(bad + ":1: error: scroll.targetBehaviorX.pageSize: 0"),
+      "\(rejected.errors)"
     )
   }
 }
