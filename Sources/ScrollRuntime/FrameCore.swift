@@ -174,6 +174,12 @@ import ScrollTrace
     }
     let state =
       hasPhysics ? simulator.advancedState(at: time) : recordedState(at: time, next: next)
+    // The motion state's invariants, checked in debug builds (so in CI), not evaluated in
+    // release builds: a finite offset and velocity, and no velocity at rest.
+    assert(
+      state.offset.isFinite && state.velocity.isFinite
+        && (state.phase != .idle || state.velocity == 0),
+      "\(file): frame \(frameIndex) at \(time) s: \(state)")
     self.state = state
     sample.time = time
     sample.offset = state.offset

@@ -216,6 +216,7 @@ extension CompiledEffect {
       timelineSlots = slotOf
       storage = .allocate(capacity: 1)
       storage.initialize(to: buffers)
+      Self.checkInvariants(buffers)
     }
 
     /// A copy of `other`, history included.
@@ -236,6 +237,15 @@ extension CompiledEffect {
       timelineSlots = other.timelineSlots
       storage = .allocate(capacity: 1)
       storage.initialize(to: buffers)
+      Self.checkInvariants(buffers)
+    }
+
+    /// Stops with every broken invariant of `buffers` (``FrameBuffers/invariantViolations()``)
+    /// in a debug build; does nothing in a release build, where `assert` is not evaluated.
+    static func checkInvariants(_ buffers: FrameBuffers) {
+      assert(
+        buffers.invariantViolations().isEmpty,
+        "frame buffers: " + buffers.invariantViolations().joined(separator: "; "))
     }
 
     deinit {
