@@ -27,7 +27,7 @@ import ScrollTrace
 ///   that reads the direction is a violation if the direction changed while the finger held
 ///   still (a hide-on-scroll bar showing and hiding on touch noise);
 /// - **zero-length**: a timeline used by an output has a zero-length range on the frame;
-/// - **reversed**: a scroll timeline used by an output resolves to `end < start` on the frame
+/// - **reversed**: a scroll or view timeline used by an output resolves to `end < start` on the frame
 ///   (e.g. `{"start": 100000, "end": "max"}` on a device whose `maxOffset` is below 100000).
 /// Over the whole matrix: **unreachable**: a scroll or view timeline whose progress never lay
 /// in 0…1, or a trigger whose start was never reached; for an effect that is not a compiled
@@ -524,7 +524,14 @@ public struct EffectChecker: Sendable {
           "a range of non-zero length (it is inactive on this frame)")
         continue
       }
-      if case .scroll = effect.timelines[t],
+      // A scroll range anchored to `max`, or a view range whose ends' order depends on the
+      // viewport (a fixed reversed one is a spec error).
+      let resolvesPerDevice: Bool
+      switch effect.timelines[t] {
+      case .scroll, .view: resolvesPerDevice = true
+      default: resolvesPerDevice = false
+      }
+      if resolvesPerDevice,
         let range = effect.timelines[t].range(geometry: geometry), range.end < range.start
       {
         add(

@@ -335,12 +335,28 @@ enum CheckCommand {
     } catch {
       // The compiler judges the spec's values, not its text: place its `$.path` in the file.
       var error = error
-      if error.line == 0, let node = try? JSONReader.parse(data).node(atPath: error.path) {
+      if error.line == 0, let document = try? JSONReader.parse(data),
+        let node = document.node(atPath: Self.writtenPath(error.path, in: document))
+      {
         error.line = node.line
         error.column = node.column
       }
       throw .input(error)
     }
+  }
+
+  /// `path` as the document writes it: a view range's `rangeStart` or `rangeEnd` that the
+  /// document gives as one `range` text (`"exit 100% entry 0%"`) is placed at that text.
+  static func writtenPath(_ path: String, in document: JSONNode) -> String {
+    for end in [".rangeStart", ".rangeEnd"] where path.hasSuffix(end) {
+      let range = String(path.dropLast(end.count)) + ".range"
+      if document.node(atPath: path) == document.node(atPath: String(path.dropLast(end.count))),
+        document.node(atPath: range) != document.node(atPath: String(path.dropLast(end.count)))
+      {
+        return range
+      }
+    }
+    return path
   }
 
   /// Wall-clock cost of `evaluate` per output per frame over a sweep of 200,000 frames.

@@ -107,6 +107,30 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
     #expect(small.detail.contains("100000 … 3397 pt"))
   }
 
+  /// A view range whose ends' order depends on the viewport is reported as `reversed` where it
+  /// resolves backwards: entry-crossing 100% (subject y + height − scrollport) … exit-crossing
+  /// 0% (subject y) has the length scrollport − height, negative on exactly the devices whose
+  /// scrollport (viewport − insets) is shorter than the 800 pt subject.
+  @Test func aViewRangeReversedOnSomeDevices() throws {
+    var view = ViewTimeline(subjectY: 900, subjectHeight: 800)
+    view.rangeStart = .init(.entryCrossing, percent: 100)
+    view.rangeEnd = .init(.exitCrossing, percent: 0)
+    let spec = EffectSpec(
+      name: "t", timelines: [.init("v", .view(view))],
+      outputs: [.init("a", unit: .fraction, range: 0...1, source: .timeline("v"))])
+    let report = try EffectChecker(effect: try CompiledEffect(spec)).run()
+    let reversed = report.violations.filter { $0.kind == .reversed }
+    let port = { (g: ScrollGeometry) in g.viewportHeight - g.contentInsetTop - g.contentInsetBottom
+    }
+    let short = CheckDevice.standard.filter { port($0.geometry) < 800 }
+    #expect(!short.isEmpty && short.count < CheckDevice.standard.count)
+    #expect(Set(reversed.map(\.device)) == Set(short.map(\.name)))
+    for device in short {
+      let v = try #require(reversed.first { $0.device == device.name })
+      #expect(v.value == port(device.geometry) - 800, "\(device.name)")
+    }
+  }
+
   /// An unclamped output reports `range`; an identity output of a distance is unbounded.
   @Test func rangeViolationsCarryWhatReproducesThem() throws {
     let spec = EffectSpec(

@@ -136,6 +136,40 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
     #expect(error(Self.valid) == nil)
   }
 
+  /// A view range whose ends' order depends on the viewport is accepted (an empty or reversed
+  /// range is then an inactive slot on that frame, and `check` reports it): entry-crossing 100%
+  /// (subject y + height − viewport) against exit-crossing 0% (subject y) has the length
+  /// viewport − height, negative on a viewport smaller than the subject only.
+  @Test func viewRangesWhoseOrderDependsOnTheViewportCompile() {
+    for range in ["entry-crossing 100% exit-crossing 0%", "entry 0% exit 100%", "cover"] {
+      let json = Self.valid.replacingOccurrences(
+        of: "\"type\": \"scroll\", \"start\": 0, \"end\": 100",
+        with:
+          "\"type\": \"view\", \"subject\": {\"y\": 900, \"height\": 200}, \"range\": \"\(range)\"")
+      #expect(json.contains(range))
+      #expect(error(json) == nil, "\(range)")
+    }
+  }
+
+  /// Stops a subnormal apart are accepted where they cannot give NaN or ∞ in the output: in a
+  /// clamped output (the NaN at the stop is clamped to the lower bound), and in an unclamped one
+  /// as a jump (both stops at one place) or with equal values (slope 0).
+  @Test func closeStopsAreAcceptedWhereTheOutputStaysFinite() {
+    let stops = "[{\"at\": 0, \"value\": 0}, {\"at\": 1, \"value\": 1}]"
+    for (clamp, second) in [
+      ("", "{\"at\": 5e-324, \"value\": 1}"),
+      (", \"clamp\": false", "{\"at\": 0, \"value\": 1}"),
+      (", \"clamp\": false", "{\"at\": 5e-324, \"value\": 0}"),
+    ] {
+      let json = Self.valid
+        .replacingOccurrences(of: "\"timeline\": \"p\",", with: "\"timeline\": \"p\"\(clamp),")
+        .replacingOccurrences(
+          of: stops, with: "[{\"at\": 0, \"value\": 0}, \(second), {\"at\": 1, \"value\": 1}]")
+      #expect(json.contains(second))
+      #expect(error(json) == nil, "\(clamp) \(second)")
+    }
+  }
+
   /// Bad input names the file, the JSON path and what was expected.
   @Test(arguments: [
     ("\"version\": 1", "\"version\": 2", "$.version", "expected 1"),
@@ -211,6 +245,32 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
     (
       "{\"at\": 1, \"value\": 1}", "{\"at\": 1, \"value\": 1},", "$.outputs[0].keyframes",
       "trailing comma before ']'"
+    ),
+    // View ranges whose end is before (or at) the start on every viewport, from two named
+    // ranges: exit 100% is the subject's bottom edge leaving the top (subject y + height),
+    // entry 0% its top edge entering at the bottom (subject y − viewport).
+    (
+      "\"type\": \"scroll\", \"start\": 0, \"end\": 100",
+      "\"type\": \"view\", \"subject\": {\"y\": 900, \"height\": 200}, \"range\": \"exit 100% entry 0%\"",
+      "$.timelines[0].rangeEnd",
+      "reversed range exit 100% … entry 0%: the end is before the start on every viewport"
+    ),
+    (
+      "\"type\": \"scroll\", \"start\": 0, \"end\": 100",
+      "\"type\": \"view\", \"subject\": {\"y\": 900, \"height\": 200}, \"range\": \"contain 0% entry 100%\"",
+      "$.timelines[0].rangeEnd", "empty range contain 0% … entry 100%: the end is at the start"
+    ),
+    (
+      "\"type\": \"scroll\", \"start\": 0, \"end\": 100",
+      "\"type\": \"view\", \"subject\": {\"y\": 900, \"height\": 200}, \"range\": \"cover 50% entry 100%\"",
+      "$.timelines[0].rangeEnd", "the end is before or at the start on every viewport"
+    ),
+    // An unclamped output extrapolates: stops a subnormal apart (slope 1 / 5e-324 = ∞) would
+    // write ∞ beyond them and NaN (∞ · 0) at them.
+    (
+      "{\"at\": 1, \"value\": 1}]}", "{\"at\": 5e-324, \"value\": 1}], \"clamp\": false}",
+      "$.outputs[0].keyframes[1].at",
+      "5e-324 is too close to the previous stop's 0 for an unclamped"
     ),
   ])
   func rejected(find: String, replace: String, path: String, message: String) {

@@ -79,4 +79,32 @@ struct DiagnosticFormatTests {
     #expect(groups[3] == "error")
     #expect(groups[4].hasPrefix("$.outputs[0].timeline: unknown timeline 'none'"), "\(result.err)")
   }
+
+  /// A view range written as one `range` text is judged as its two ends (`rangeEnd`): the
+  /// error is placed at that text, not at the timeline's opening brace.
+  @Test func aReversedViewRangeIsPlacedAtItsText() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "diagnostic-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = folder.appendingPathComponent("rev.json").path
+    let line2 =
+      #"  "timelines": [{"name": "v", "type": "view", "subject": {"y": 900, "height": 200}, "#
+      + #""range": "exit 100% entry 0%"}],"#
+    try """
+    {
+      "version": 1, "name": "rev",
+    \(line2)
+      "outputs": [{"name": "o", "unit": "fraction", "range": [0, 1], "timeline": "v",
+        "keyframes": [{"at": 0, "value": 0}, {"at": 1, "value": 1}]}]
+    }
+
+    """.write(toFile: spec, atomically: true, encoding: .utf8)
+    let result = scrollsim(["check", spec])
+    #expect(result.status == 65)
+    let groups = try #require(try Self.gcc(String(result.err.dropLast())), "\(result.err)")
+    let column = line2.utf8.count - #""exit 100% entry 0%"}],"#.utf8.count + 1
+    #expect(groups[1] == "3" && groups[2] == "\(column)", "\(result.err)")
+    #expect(groups[4].hasPrefix("$.timelines[0].rangeEnd: reversed range exit 100% … entry 0%"))
+  }
 }

@@ -257,6 +257,13 @@ struct EffectCompiler {
             "reversed range \(a.range.rawValue) \(a.percent)% … \(b.percent)%: expected end after start"
           )
         }
+      } else if let order = Self.fixedOrder(view) {
+        throw fail(
+          path + ".rangeEnd",
+          "\(order < 0 ? "reversed" : "empty") range \(a.range.rawValue) "
+            + "\(EffectSpec.number(a.percent))% … \(b.range.rawValue) \(EffectSpec.number(b.percent))%: "
+            + "the end is \(["before", "before or at", "at"][order + 2]) the start on every "
+            + "viewport: expected end after start")
       }
     case .overscroll, .velocity:
       break
@@ -365,12 +372,57 @@ struct EffectCompiler {
       }
       try check(k.easing, kp + ".easing")
     }
+    if !o.clamp {
+      // An unclamped output extrapolates its end segments: a segment whose slope overflows
+      // (stops a subnormal apart) would write ±∞ beyond it and NaN (∞ · 0) at its first stop.
+      for j in o.keyframes.indices.dropFirst() {
+        let (a, b) = (o.keyframes[j - 1], o.keyframes[j])
+        guard b.at > a.at else { continue }
+        for c in b.value.indices where !((b.value[c] - a.value[c]) / (b.at - a.at)).isFinite {
+          throw fail(
+            path + ".keyframes[\(j)].at",
+            "\(EffectSpec.number(b.at)) is too close to the previous stop's "
+              + "\(EffectSpec.number(a.at)) for an unclamped output: the segment's slope "
+              + "overflows, so the output would be ±∞ or NaN: put both stops at one place (a "
+              + "jump), further apart, or clamp the output")
+        }
+      }
+    }
     if o.unit == .flag, o.keyframes.isEmpty, case .timeline = o.source {
       throw fail(
         path + ".unit",
         "'flag' on a timeline's progress, which is fractional: expected keyframes of 0 and 1 "
           + "(or a trigger)")
     }
+  }
+
+  /// −2 when the view range of `view` ends before it starts on every viewport, 0 when it is
+  /// empty on every viewport, −1 when it ends before or at its start on every viewport (never
+  /// after), nil when some viewport gives it a length or the order is not known here.
+  ///
+  /// Known when the ends have no `vh` or scrollport part and the insets none either (nor a
+  /// sticky subject): both ends then sit at the subject's place plus a piecewise-linear
+  /// function of the scrollport's height `P`, whose one kink is at `P` = the subject's height
+  /// (where `contain` turns over). The length is then negative (or 0) for every `P` ≥ 0 when
+  /// it is at `P` = 0, at the kink and far past it (ViewTimeline/interval(of:…)).
+  static func fixedOrder(_ view: ViewTimeline) -> Int? {
+    let (a, b) = (view.rangeStart, view.rangeEnd)
+    guard view.sticky == nil, view.insetStartLength == nil, view.insetEndLength == nil,
+      a.viewportPercent == 0, a.scrollportPercent == 0, b.viewportPercent == 0,
+      b.scrollportPercent == 0
+    else { return nil }
+    let insets = (view.insetStart ?? 0) + (view.insetEnd ?? 0)
+    let h = view.subjectHeight
+    var lengths: [Double] = []
+    for port in [0, h, h + 1e6] {
+      let r = view.range(
+        viewportHeight: port + insets, contentInsetTop: 0, contentInsetBottom: 0)
+      lengths.append(r.end - r.start)
+    }
+    if lengths.allSatisfy({ $0 < 0 }) { return -2 }
+    if lengths.allSatisfy({ $0 == 0 }) { return 0 }
+    if lengths.allSatisfy({ $0 <= 0 }) { return -1 }
+    return nil
   }
 
   private func check(_ easing: Easing, _ path: String) throws(InputError) {

@@ -37,7 +37,7 @@ struct SubnormalGapEffect: ScrollEffect {
           ]
         },
         {"name": "flag", "unit": "flag", "range": [0, 1], "trigger": {"timeline": "d", "start": 100}},
-        {"name": "open", "unit": "points", "range": [-100, 100], "output": "flag", "clamp": false,
+        {"name": "open", "unit": "points", "range": [-100, 100], "output": "flag",
           "keyframes": [
             {"at": 0, "value": 5},
             {"at": 5e-324, "value": -50, "easing": "cubic-bezier(0.25, 0.1, 0.25, 1)"},
@@ -222,17 +222,19 @@ struct SubnormalGapEffect: ScrollEffect {
     }
     // open
     do {
-      let value: Double
+      var value: Double
       let input = values.flag
       if Self.bits(input) == memo2.input {
         value = memo2.value
       } else {
-        let x = input
+        var x = input
+        x = Self.min(Self.max(x, 0.0), 1.0)
         if !(5e-324 <= x) {
           value = 5.0 + (-Double.infinity) * (x - 0.0)
         } else {
           value = (-50.0) + (0.0 - (-50.0)) * Self.ease(Easing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0), (x - 5e-324) / (1.0 - 5e-324))
         }
+        value = Self.min(Self.max(value, (-100.0)), 100.0)
         memo2 = (Self.bits(input), value)
       }
       values.`open` = value
