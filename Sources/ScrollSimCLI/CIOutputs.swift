@@ -56,6 +56,14 @@ package struct CIOutputs {
     (junitPath.map { [("--junit", $0)] } ?? []) + (jsonPath.map { [("--json", $0)] } ?? [])
   }
 
+  /// Fails now, before a run, when a file asked for cannot be written: its temporary file is
+  /// created beside it as the report's will be, then removed (a missing or read-only folder is
+  /// exit 74 at once, not after the whole run).
+  /// - Throws: ``CommandError/output(_:)`` naming the file.
+  package func checkWritable() throws(CommandError) {
+    for (_, path) in paths { try OutputFile(path: path).discard() }
+  }
+
   /// Whether anything is to be produced (the report need not be built otherwise).
   package var isRequested: Bool { junitPath != nil || jsonPath != nil || annotates }
 

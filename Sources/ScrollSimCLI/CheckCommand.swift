@@ -124,7 +124,7 @@ enum CheckCommand {
   static let traces = Option<String>(
     "traces", "DIR|GLOB|LIST", repeatable: true,
     help: "check over recorded traces instead of the generated matrix: a folder (its *.jsonl "
-      + "files but *.frames.jsonl), a quoted glob, a list file (one path per line, relative to "
+      + "files but *.frames.jsonl), a quoted glob, a list file (not *.jsonl: one path per line, relative to "
       + "the list's folder, LF or CRLF; # starts a comment) or one trace; repeatable; a file named "
       + "twice (x.jsonl, ./x.jsonl) runs once; nothing to run is exit 74, an empty --shard passes. Each trace runs with its own device, "
       + "geometry and physics profile (its header's) until it ends at rest, with the per-frame "
@@ -157,6 +157,7 @@ enum CheckCommand {
     let gestureNames = try chosenGestures(arguments.text(gesture))
     let ci = try CIOutputs(arguments)
     try OutputPaths.check(input: target, outputs: ci.paths)
+    try ci.checkWritable()
     let effect = try EffectSelection.compile(presets: [], files: [target], filesLabel: "check")
     if arguments.flag(printSpec) {
       console.line(String(effect.spec.jsonText.dropLast()))

@@ -86,6 +86,7 @@ enum DiffCommand {
     let ci = try CIOutputs(arguments)
     try OutputPaths.check(input: pathA, outputs: ci.paths)
     try OutputPaths.check(input: pathB, outputs: ci.paths)
+    try ci.checkWritable()
     // The CI results (--junit, --json, --annotations): one test case, b against a; a
     // difference points at b's line of the first differing frame (line 1 is the header).
     func finish(_ status: ExitStatus, _ message: String, details: String = "", line: Int? = nil)

@@ -97,10 +97,11 @@ extension ReplayCommand {
     }
     progress.finish()
     var rows: [TraceRow] = []
-    for result in results {
+    for (index, result) in results.enumerated() {
       switch result {
       case .success(let row?): rows.append(row)
-      case .failure(let error): throw written(error, results: results, frameFiles: frameFiles)
+      case .failure(let error):
+        throw written(error, at: index, results: results, frameFiles: frameFiles)
       case .success(nil), nil: continue
       }
     }
@@ -125,18 +126,27 @@ extension ReplayCommand {
     return .success
   }
 
-  /// `error` (a rejected trace's) saying which frame files `--out DIR` wrote before the run
-  /// stopped (those of the traces that ran to their end, whatever the thread), so that a user
-  /// can tell them from files of an earlier run; `error` as is without `--out`.
+  /// `error`, the rejection of trace `failed` (the first in path order), saying which frame
+  /// files `--out DIR` wrote before the run stopped: those of the traces before it in path
+  /// order, which all ran to their end, so that a user can tell them from files of an earlier
+  /// run. A trace after it that another thread finished meanwhile has its file removed, so what
+  /// is left does not depend on the scheduling (the same files at any `--jobs`). `error` as is
+  /// without `--out`.
   static func written(
-    _ error: CommandError, results: [Result<TraceRow?, CommandError>?], frameFiles: [String?]
+    _ error: CommandError, at failed: Int, results: [Result<TraceRow?, CommandError>?],
+    frameFiles: [String?]
   ) -> CommandError {
     guard case .input(var input) = error, frameFiles.contains(where: { $0 != nil }) else {
       return error
     }
-    let files = results.indices.compactMap { index -> String? in
-      guard case .success(_?) = results[index] else { return nil }
-      return frameFiles[index]
+    var files: [String] = []
+    for index in results.indices {
+      guard case .success(_?) = results[index], let file = frameFiles[index] else { continue }
+      if index < failed {
+        files.append(file)
+      } else {
+        try? FileManager.default.removeItem(atPath: file)
+      }
     }
     let shown = files.prefix(10).joined(separator: ", ")
     input.message +=
@@ -145,7 +155,7 @@ extension ReplayCommand {
       : "; --out wrote \(CheckReportFormatter.plural(files.count, "frame file")) of "
         + "\(frameFiles.count) before it stopped: \(shown)"
         + (files.count > 10 ? ", … and \(files.count - 10) more" : "")
-        + " (the other traces' frame files were not written)"
+        + " (those of the traces before it in path order; the others were not written)"
     return .input(input)
   }
 

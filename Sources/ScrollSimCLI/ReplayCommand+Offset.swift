@@ -35,16 +35,21 @@ extension ReplayCommand {
   /// Ends `sinks` after a run: discards them when standard output or one of them failed (the
   /// failure is thrown, exit 74), keeps them as cut files when `interrupted`, else finishes them
   /// with their closing records.
+  /// - Parameter rowsShown: whether frame rows went to standard output: the run stopped at the
+  ///   sink's failure, so its error then says that those rows are incomplete.
   /// - Throws: ``CommandError/output(_:)`` for a sink that could not be written.
-  static func endSinks(_ sinks: [FrameSink], interrupted: Bool, console: Console)
-    throws(CommandError) -> SinkEnding
-  {
+  static func endSinks(
+    _ sinks: [FrameSink], interrupted: Bool, rowsShown: Bool, console: Console
+  ) throws(CommandError) -> SinkEnding {
     if console.writeFailure != nil {
       for sink in sinks { sink.discard() }
       return .failed(.ioError)
     }
     if let failure = sinks.lazy.compactMap(\.failure).first {
       for sink in sinks { sink.discard() }
+      if rowsShown, case .output(let text) = failure {
+        throw .output(text + " (replay stopped; the frames above are incomplete)")
+      }
       throw failure
     }
     if interrupted { return .ended(sinks.map { $0.stop() }) }
@@ -115,7 +120,10 @@ extension ReplayCommand {
     } while !loop.isFinished && !interrupt.isSet && console.writeFailure == nil
       && !sinks.contains { $0.failure != nil }
     let stopped: [String]
-    switch try endSinks(sinks, interrupted: interrupt.isSet, console: console) {
+    switch try endSinks(
+      sinks, interrupted: interrupt.isSet, rowsShown: !summaryOnly && loop.frameIndex >= 0,
+      console: console)
+    {
     case .failed(let status): return status
     case .ended(let clauses): stopped = clauses
     }

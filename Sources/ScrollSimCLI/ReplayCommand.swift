@@ -103,8 +103,8 @@ enum ReplayCommand {
       it: a bad line stops the run there, after the rows before it, with the error (exit 65;
       "the frames above are incomplete") and no summary; --out files are then not written.
 
-      Many traces (a folder: its *.jsonl files but *.frames.jsonl; a quoted glob; a list file:
-      one path per line, relative to the list's folder, LF or CRLF, # comments; or several
+      Many traces (a folder: its *.jsonl files but *.frames.jsonl; a quoted glob; a list file,
+      not *.jsonl: one path per line, relative to the list's folder, LF or CRLF, # comments; or several
       paths; a file named twice, as x.jsonl and ./x.jsonl, runs once) replay on --jobs threads,
       each with its header's physics, and print one summary table, a row per trace in path
       order (the same bytes at any --jobs; csv: rows only, RFC 4180 quoting, the total on
@@ -193,6 +193,8 @@ enum ReplayCommand {
     let arguments = try ArgumentList(words, command: "replay", options: options, console: console)
     if wantsMany(arguments) { return try replayMany(arguments, console: console) }
     let path = try arguments.singlePositional("a trace file")
+    // One trace runs as one job; a bad --jobs is still a usage error, as with many.
+    _ = try arguments.value(CommonOptions.jobs)
     let effect = try EffectSelection.compile(
       presets: arguments.values(Self.effect), files: arguments.values(effects))
     let columns = try OutputColumns.parse(
@@ -215,6 +217,7 @@ enum ReplayCommand {
       throw .usage(
         "--junit and --annotations report the pacing check: give --realtime --max-hitch-ratio X")
     }
+    try ci.checkWritable()
     try OutputPaths.check(input: path, outputs: ci.paths)
 
     // Opened once: a pipe or process substitution is read here, a FIFO waits for its writer.
@@ -306,7 +309,10 @@ enum ReplayCommand {
       throw .input(failure)
     }
     let stopped: [String]
-    switch try endSinks(sinks, interrupted: interrupt.isSet, console: console) {
+    switch try endSinks(
+      sinks, interrupted: interrupt.isSet, rowsShown: !summaryOnly && statistics.frames > 0,
+      console: console)
+    {
     case .failed(let status): return status
     case .ended(let clauses): stopped = clauses
     }

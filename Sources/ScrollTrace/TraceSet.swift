@@ -24,8 +24,9 @@ public enum TraceSet {
   ///   `FOLDER/NAME.jsonl`;
   /// - a **glob** (a path with `*`, `?` or `[` that is not itself a file): the files it
   ///   matches (`glob(3)`; quote it so the shell leaves it alone);
-  /// - a **trace**: a regular file whose first non-blank character is `{` (JSON Lines), or an
-  ///   empty (or blank) file named `*.jsonl` (a cut trace: its reader rejects it);
+  /// - a **trace**: a regular file named `*.jsonl` (whatever it holds: a garbled, binary or
+  ///   empty one is a bad trace, which its reader rejects naming the line), or whose first
+  ///   non-blank character is `{` (JSON Lines);
   /// - a **list file**: any other file (or `-`, standard input, or a pipe): one trace path,
   ///   folder or glob per line (LF or CRLF line endings; the last line may lack its newline),
   ///   relative to the list file's folder; blank lines and lines starting with `#` are skipped.
@@ -98,13 +99,14 @@ public enum TraceSet {
     if isFolder.boolValue { return .folder }
     var status = stat()
     guard stat(source, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .stream }
+    // A `.jsonl` file is a trace whatever it holds: its reader names what is wrong with it (a
+    // garbled or binary trace is not a list of paths).
+    if source.hasSuffix(".jsonl") { return .trace }
     guard let handle = FileHandle(forReadingAtPath: source) else { return .trace }
     defer { try? handle.close() }
     let head = (try? handle.read(upToCount: 4096)) ?? Data()
-    guard let first = head.first(where: { !Self.isBlank($0) }) else {
-      // An empty trace is a cut trace (its reader says so); an empty list names nothing.
-      return source.hasSuffix(".jsonl") ? .trace : .list
-    }
+    // An empty list names nothing.
+    guard let first = head.first(where: { !Self.isBlank($0) }) else { return .list }
     return first == UInt8(ascii: "{") ? .trace : .list
   }
 

@@ -74,6 +74,27 @@ struct CIOutputTests {
     #endif
   }
 
+  /// A report that cannot be written fails before the run (74, nothing on standard output, no
+  /// file left), for `check`, `check --traces` and `diff` alike, not after a whole matrix.
+  @Test(arguments: ["--junit", "--json"])
+  func anUnwritableReportFailsBeforeTheRun(option: String) throws {
+    let missing = Self.temporary("no-such-folder") + "/report.out"
+    let frames = DiffCommandTests.frames("gesture-02.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: frames) }
+    for words in [
+      ["check", "apple-music"],
+      [
+        "check", "apple-music", "--traces", Repository.path("traces/swipe-shield/gesture-02.jsonl"),
+      ],
+      ["diff", frames, frames],
+    ] {
+      let r = scrollsim(words + [option, missing])
+      #expect(r.status == 74, "\(words)")
+      #expect(r.out.isEmpty, "\(words): \(r.out)")
+      #expect(r.err.hasPrefix("scrollsim: error: \(missing): cannot create"), "\(r.err)")
+    }
+  }
+
   /// A quick-return bar without hysteresis flickers in the hold-still run: that run counts as
   /// a gesture (the header, `--gesture hold-still`), has its own test case per device (not
   /// "whole matrix"), and the example reads the count of direction changes as such.

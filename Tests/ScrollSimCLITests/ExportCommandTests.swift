@@ -336,6 +336,11 @@ struct ImportFormatsTests {
       "export", ["swift", "apple-music", "--out", out, "--type", "my-effect"])
     #expect(badType.status == 64)
     #expect(badType.errors.contains("--type: 'my-effect' is not a Swift type name"))
+    // `_` is the wildcard keyword, no type name (the compiler refused the file written).
+    let wildcard = DiffCommandTests.run(
+      "export", ["swift", "apple-music", "--out", out, "--type", "_"])
+    #expect(wildcard.status == 64)
+    #expect(wildcard.errors.contains("--type: '_' is not a Swift type name"), "\(wildcard.errors)")
     // A spec whose name gives a type the generated code uses (the build-tool plugin passes no
     // --type): the spec's error, naming its file and its name.
     let generated = DiffCommandTests.temporary("generated.json")

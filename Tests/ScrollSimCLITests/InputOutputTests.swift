@@ -59,6 +59,16 @@ struct InputOutputTests {
     let result = DiffCommandTests.run("replay", [Self.trace, "--summary-only", "--out", link])
     #expect(result.status == 74)
     #expect(result.errors.contains("cannot write: No space left on device"), "\(result.errors)")
+    #expect(!result.errors.contains("incomplete"))
+    // With the rows on standard output, the run stopped at the failure: the rows printed are
+    // said to be incomplete, as for a bad trace line (and no summary follows them).
+    let rows = DiffCommandTests.run("replay", [Self.trace, "--out", link])
+    #expect(rows.status == 74)
+    #expect(
+      rows.errors.hasSuffix(
+        "cannot write: No space left on device (replay stopped; the frames above are "
+          + "incomplete)\n"), "\(rows.errors)")
+    #expect(rows.output.hasPrefix(" frame ") && !rows.output.contains("Replayed"))
   }
 
   /// The first 100 lines of a whole frame file: a header and 99 frames, no closing record.

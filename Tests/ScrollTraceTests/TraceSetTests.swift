@@ -50,6 +50,23 @@ import Testing
         == [Self.folder + "/gesture-10.jsonl", dir.path + "/rel.jsonl"].sorted())
   }
 
+  /// A `.jsonl` file is a trace whatever its first line holds, so a garbled, commented,
+  /// binary or empty trace goes to its reader (which names line 1, exit 65) instead of being
+  /// read as a list of paths (exit 74, "no such file"); the same text under another name is a
+  /// list file.
+  @Test(arguments: ["x\n", "# a comment\n{}\n", "[1, 2]\n", "\u{01}\u{02}\n", "", " \n"])
+  func aJSONLFileIsATraceWhateverItHolds(text: String) throws {
+    let dir = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let trace = dir.appendingPathComponent("bad.jsonl").path
+    try text.write(toFile: trace, atomically: true, encoding: .utf8)
+    #expect(TraceSet.isSet(trace) == false)
+    #expect(try TraceSet.paths([trace]) == [trace])
+    let list = dir.appendingPathComponent("bad.txt").path
+    try text.write(toFile: list, atomically: true, encoding: .utf8)
+    #expect(TraceSet.isSet(list))
+  }
+
   @Test func missingEntriesNameTheListFileAndLine() throws {
     let dir = try Self.scratch()
     let list = dir.appendingPathComponent("traces.txt")

@@ -191,7 +191,7 @@ package struct SwiftSource {
     "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue",
     "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
     "return", "switch", "where", "while", "as", "Any", "catch", "false", "is", "nil", "super",
-    "self", "Self", "throw", "throws", "true", "try", "Type", "Protocol",
+    "self", "Self", "throw", "throws", "true", "try", "Type", "Protocol", "_",
   ]
 
   /// The types and modules the generated code names: a type of one of these names would hide
