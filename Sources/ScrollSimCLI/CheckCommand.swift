@@ -158,7 +158,20 @@ enum CheckCommand {
     let ci = try CIOutputs(arguments)
     try OutputPaths.check(input: target, outputs: ci.paths)
     try ci.checkWritable()
-    let effect = try EffectSelection.compile(presets: [], files: [target], filesLabel: "check")
+    let effect: CompiledEffect
+    do {
+      effect = try EffectSelection.compile(presets: [], files: [target], filesLabel: "check")
+    } catch {
+      // A rejected spec fails the CI step: with --annotations github it is marked on its line.
+      if ci.annotates, case .input(let problem) = error {
+        console.line(
+          Annotation(
+            .error, file: problem.file, line: problem.line > 0 ? problem.line : nil,
+            title: "scrollsim check: invalid spec", message: problem.detail
+          ).command)
+      }
+      throw error
+    }
     if arguments.flag(printSpec) {
       console.line(String(effect.spec.jsonText.dropLast()))
       return .success

@@ -74,6 +74,26 @@ struct CIOutputTests {
     #endif
   }
 
+  /// A rejected spec under `--annotations github` is marked on its line (the step fails with
+  /// 65 either way, and standard error has the compiler-style line).
+  @Test func aRejectedSpecIsAnnotatedOnItsLine() throws {
+    let spec = Self.temporary("bad.json")
+    defer { try? FileManager.default.removeItem(atPath: spec) }
+    try """
+    {"version": 1, "name": "bad",
+     "timelines": [{"name": "p", "type": "scroll", "start": 0, "end": 100}],
+     "outputs": [{"name": "o", "unit": "fraction", "range": [0, 1], "timeline": "q"}]}
+
+    """.write(toFile: spec, atomically: true, encoding: .utf8)
+    let r = scrollsim(["check", spec, "--annotations", "github"])
+    #expect(r.status == 65)
+    #expect(
+      r.out
+        == "::error file=\(spec),line=3,title=scrollsim check%3A invalid spec::"
+        + "$.outputs[0].timeline: unknown timeline 'q': expected one of p\n")
+    #expect(r.err.hasPrefix("\(spec):3:"), "\(r.err)")
+  }
+
   /// A report that cannot be written fails before the run (74, nothing on standard output, no
   /// file left), for `check`, `check --traces` and `diff` alike, not after a whole matrix.
   @Test(arguments: ["--junit", "--json"])
