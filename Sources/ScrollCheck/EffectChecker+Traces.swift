@@ -95,11 +95,14 @@ extension EffectChecker {
     try check(
       &loop, frames: nil, gesture: path, device: device, coverage: &coverage, report: &report,
       agreements: try agreementIndices())
-    if var cut = warnings.first {
+    if let cut = warnings.first {
       // A partial last line is skipped by a replay, with a warning; a check never passes a
       // trace it could not read whole.
-      cut.message += " (the trace is cut: check refuses it; remove the partial line to check it)"
-      throw cut
+      throw InputError(
+        file: cut.file, line: cut.line,
+        message: "incomplete last line (no newline): the recording was cut off mid-write, and "
+          + "check refuses a cut trace (replay skips the line and replays the events before "
+          + "it): remove the partial line to check the rest")
     }
     return report
   }

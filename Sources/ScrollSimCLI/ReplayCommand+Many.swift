@@ -20,6 +20,12 @@ extension ReplayCommand {
     let warnings: [InputError]
   }
 
+  /// What a trace's reader skipped (a cut recording's partial last line), collected by its
+  /// `warn` handler for the summary (the reader itself is consumed by the frame loop).
+  final class Skipped {
+    var list: [InputError] = []
+  }
+
   /// The settings every trace of a many-trace replay shares.
   struct ManySettings: Sendable {
     let effect: CompiledEffect
@@ -203,8 +209,7 @@ extension ReplayCommand {
   static func replayOne(
     _ path: String, settings: ManySettings, frameFile: String?, interrupt: InterruptFlag
   ) throws(CommandError) -> TraceRow? {
-    final class Warnings { var list: [InputError] = [] }
-    let warnings = Warnings()
+    let warnings = Skipped()
     var loop: FrameLoop<TraceStreamInputs>
     let physics: String
     do {
@@ -293,7 +298,7 @@ extension ReplayCommand {
           ReplaySummaryJSON(
             file: row.path, effect: settings.effect.name, schedule: settings.schedule,
             profile: row.physics, statistics: row.statistics, outputs: row.outputs,
-            pacing: nil, interrupted: false
+            pacing: nil, interrupted: false, warnings: row.warnings
           ).text(oneLine: true))
       }
       return

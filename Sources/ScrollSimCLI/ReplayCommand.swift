@@ -90,7 +90,7 @@ enum ReplayCommand {
       An offset trace (format v2, "kind":"offset": contentOffset samples from a real app) skips
       the physics: its samples are resampled to the frame clock (linear interpolation, held
       after the end; traces/FORMAT.md) and fed to the effect. A partial last line left by a
-      killed recording is skipped with a warning.
+      killed recording is skipped with a warning (--format json: "warnings").
 
       The trace may be a pipe or process substitution (read once, into memory); '-' reads
       standard input. --out and --trace-events are written to a temporary file beside them
@@ -248,9 +248,14 @@ enum ReplayCommand {
     // are incomplete (exit 65), and every --out file is discarded (never a partial result
     // presented as whole).
     let inputs: TraceStreamInputs
+    let skipped = Skipped()
     do {
       inputs = try TraceStreamInputs(
-        input: input, warn: { console.diagnostic(.warning, $0) })
+        input: input,
+        warn: {
+          skipped.list.append($0)
+          console.diagnostic(.warning, $0)
+        })
     } catch {
       for sink in sinks { sink.discard() }
       throw .input(error)
@@ -322,7 +327,7 @@ enum ReplayCommand {
           file: path, effect: effect.name, schedule: schedule, profile: profile.name,
           statistics: statistics, outputs: run.loop.outputs, columns: columns,
           eventCount: shownEvents, pacing: pacing,
-          interrupted: interrupt.isSet
+          interrupted: interrupt.isSet, warnings: skipped.list
         ).text())
     } else {
       var summary = ReplaySummaryFormatter.paragraph(

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollEffects
 import ScrollRuntime
+import ScrollSimCore
 
 /// The summary of `scrollsim replay --format json`: one JSON object with sorted keys, times in
 /// seconds, offsets in points, velocities in points per second, pacing in nanoseconds and ms/s.
@@ -78,12 +79,16 @@ struct ReplaySummaryJSON: Encodable {
   let outputs: [OutputRange]
   let eventCount: Int
   let pacing: FramePacing?
+  /// What the trace's reader skipped (a partial last line a cut recording left), one
+  /// `file:line: message` each: the run replayed every event before it. Left out when none.
+  let warnings: [String]?
 
   init(
     file: String, effect: String, schedule: FrameSchedule, profile: String,
     statistics s: ReplayStatistics, outputs: [EffectOutput], columns: [Int]? = nil,
-    eventCount: Int? = nil, pacing: FramePacing?, interrupted: Bool
+    eventCount: Int? = nil, pacing: FramePacing?, interrupted: Bool, warnings: [InputError] = []
   ) {
+    self.warnings = warnings.isEmpty ? nil : warnings.map(\.description)
     self.file = file
     self.effect = effect
     physics = profile

@@ -24,6 +24,8 @@ struct RecordCommandTests {
     #expect(Array(recorded) == Array(bundled))
   }
 
+  static let session = Repository.path("traces/swipe-shield/session.jsonl")
+
   @Test func aKilledRecordingReplaysWithAWarning() throws {
     let out = DiffCommandTests.temporary("rec.jsonl")
     defer { try? FileManager.default.removeItem(atPath: out) }
@@ -38,6 +40,20 @@ struct RecordCommandTests {
       result.errors.hasPrefix("\(out):41: warning: incomplete last line"),
       "\(result.errors)")
     #expect(result.output.hasPrefix("Replayed"))
+    // The JSON summary says what was skipped (a whole trace's has no "warnings").
+    let json = DiffCommandTests.run("replay", [out, "--format", "json"])
+    #expect(json.status == 0)
+    #expect(json.output.contains("\"warnings\" : [\n    \"\(out):41: incomplete last line"))
+    let whole = DiffCommandTests.run("replay", [Self.session, "--format", "json"])
+    #expect(whole.status == 0 && !whole.output.contains("warnings"))
+    // check refuses the cut trace, without the replay's "the events before it are replayed".
+    let check = DiffCommandTests.run("check", ["apple-music", "--traces", out])
+    #expect(check.status == 65)
+    #expect(
+      check.errors
+        == "\(out):41: error: incomplete last line (no newline): the recording was cut off "
+        + "mid-write, and check refuses a cut trace (replay skips the line and replays the events "
+        + "before it): remove the partial line to check the rest\n")
   }
 
   @Test func aBadLineIsADataErrorThatKeepsEarlierEvents() throws {
