@@ -347,16 +347,22 @@ enum CheckCommand {
     do {
       return try CompiledEffect(spec, file: target)
     } catch {
-      // The compiler judges the spec's values, not its text: place its `$.path` in the file.
-      var error = error
-      if error.line == 0, let document = try? JSONReader.parse(data),
-        let node = document.node(atPath: Self.writtenPath(error.path, in: document))
-      {
-        error.line = node.line
-        error.column = node.column
-      }
-      throw .input(error)
+      throw .input(placed(error, in: data))
     }
+  }
+
+  /// `error`, about the spec's values rather than its text (the compiler's), placed at the line
+  /// and column of its `$.path` in the spec file's `data`; as it is when it has a line already
+  /// or the path is not in the file.
+  static func placed(_ error: InputError, in data: Data) -> InputError {
+    var error = error
+    if error.line == 0, let document = try? JSONReader.parse(data),
+      let node = document.node(atPath: Self.writtenPath(error.path, in: document))
+    {
+      error.line = node.line
+      error.column = node.column
+    }
+    return error
   }
 
   /// `path` as the document writes it: a view range's `rangeStart` or `rangeEnd` that the

@@ -11,7 +11,8 @@ enum EffectSelection {
   /// The compiled effect for the values given to `--effect` and `--effects` (in order;
   /// neither: apple-music).
   /// - Throws: a usage error for both options, an unknown preset name or an empty item
-  ///   (naming the item), or two effects with the same name; the file errors of
+  ///   (naming the item), or the same preset or file twice; the input error of a spec file
+  ///   named like an earlier effect (at its `"name"`); the file errors of
   ///   ``CheckCommand/load(_:)``.
   /// - Parameter filesLabel: how errors name the files' source (`--effects`, or `check` for
   ///   its positional argument).
@@ -23,12 +24,18 @@ enum EffectSelection {
         "--effect and --effects exclude each other: use one (--effects also takes preset names)")
     }
     var effects: [CompiledEffect] = []
+    // Per effect, the spec file it was read from (nil for a preset).
+    var sources: [String?] = []
     if !files.isEmpty {
       for text in files {
         for item in try items(text, label: filesLabel, asFile: true) {
-          effects += item == "all" ? allPresets : [try CheckCommand.load(item)]
+          let added = item == "all" ? allPresets : [try CheckCommand.load(item)]
+          effects += added
+          let isFile = item != "all" && FileManager.default.fileExists(atPath: item)
+          sources += added.map { _ in isFile ? item : nil }
         }
       }
+      try refuseNameClash(effects, sources: sources)
     } else {
       let names = EffectPreset.allCases.map(\.rawValue).joined(separator: ", ")
       for text in presets.isEmpty ? [EffectPreset.appleMusic.rawValue] : presets {
@@ -56,6 +63,30 @@ enum EffectSelection {
       throw .usage(
         "\(option) \((files.isEmpty ? presets : files).joined(separator: ",")): "
           + error.description)
+    }
+  }
+
+  /// Refuses a spec file whose `name` an earlier effect of the group has (their outputs would
+  /// collide): that file's error, at its `"name"` (exit 65). The same file or preset named twice
+  /// is left to the group's own check, a usage error (64).
+  private static func refuseNameClash(_ effects: [CompiledEffect], sources: [String?])
+    throws(CommandError)
+  {
+    var first: [String: Int] = [:]
+    for (k, effect) in effects.enumerated() {
+      guard let j = first[effect.name] else {
+        first[effect.name] = k
+        continue
+      }
+      guard let file = sources[k], file != InputSource.standardInputPath, sources[j] != file
+      else { continue }
+      let problem = InputError(
+        file: file, path: "$.name",
+        message: "\"\(effect.name)\" is also the name of "
+          + (sources[j].map { "the spec \($0)" } ?? "the preset \(effect.name)")
+          + " in this group (their outputs would collide): give each spec a distinct \"name\"")
+      let data = FileManager.default.contents(atPath: file) ?? Data()
+      throw .input(CheckCommand.placed(problem, in: data))
     }
   }
 

@@ -233,6 +233,31 @@ struct ReplayCommandTests {
     #expect(result.errors.hasPrefix("\(path)\(location)"), "\(result.errors)")
   }
 
+  /// A spec file named like an earlier effect of the group is that file's data error (65, at
+  /// its "name"); the same file or preset twice stays a usage error (64).
+  @Test func aSpecNamedLikeAnotherEffectIsItsError() throws {
+    let copy = DiffCommandTests.temporary("card.json")
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    let card = Repository.path("effects/title-card.json")
+    try FileManager.default.copyItem(atPath: card, toPath: copy)
+    let trace = Repository.path("traces/swipe-shield/gesture-02.jsonl")
+    let line = try #require(
+      try String(contentsOfFile: copy, encoding: .utf8).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).firstIndex { $0.contains("\"name\": \"title-card\"") })
+    for (first, names) in [(card, "the spec \(card)"), ("title-card", "the preset title-card")] {
+      let r = scrollsim(["replay", trace, "--effects", "\(first),\(copy)", "--summary-only"])
+      #expect(r.status == 65)
+      #expect(
+        r.err.hasPrefix(
+          "\(copy):\(line + 1):11: error: $.name: \"title-card\" is also the name of \(names)"),
+        "\(r.err)")
+    }
+    let twice = scrollsim(["replay", trace, "--effects", "\(copy),\(copy)", "--summary-only"])
+    #expect(twice.status == 64)
+    #expect(twice.err.contains("two effects named \"title-card\" cannot be grouped"))
+  }
+
   @Test func anUnknownPhysicsProfileIsRejected() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "android-\(UUID().uuidString).jsonl"
