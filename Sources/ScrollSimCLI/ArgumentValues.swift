@@ -69,9 +69,9 @@ package enum ProfileChoice: ArgumentValue {
       return profile
     case .file(let path):
       // Read once, so a pipe or process substitution (or '-', standard input) works too.
-      let data = try CommandInput.data(path)
+      let (name, data) = try CommandInput.data(path)
       do {
-        return try PhysicsProfile.parse(data, file: path)
+        return try PhysicsProfile.parse(data, file: name)
       } catch {
         throw .input(error)
       }

@@ -337,15 +337,15 @@ enum CheckCommand {
           + Suggestion.didYouMean(target, among: EffectPreset.allCases.map(\.rawValue)))
     }
     // Read once, so a pipe or process substitution (or '-', standard input) works too.
-    let data = try CommandInput.data(target)
+    let (file, data) = try CommandInput.data(target)
     let spec: EffectSpec
     do {
-      spec = try EffectSpec.parse(data, file: target)
+      spec = try EffectSpec.parse(data, file: file)
     } catch {
       throw .input(error)
     }
     do {
-      return try CompiledEffect(spec, file: target)
+      return try CompiledEffect(spec, file: file)
     } catch {
       throw .input(placed(error, in: data))
     }

@@ -18,11 +18,12 @@ enum CommandInput {
   }
 
   /// Every byte of `path` (a pipe read once; `-` is standard input), for JSON documents
-  /// (specs, profiles).
+  /// (specs, profiles), and the name its errors give it (`<stdin>` for `-`, as for a trace).
   /// - Throws: an unreadable input (exit 74) when it cannot be read.
-  static func data(_ path: String) throws(CommandError) -> Data {
+  static func data(_ path: String) throws(CommandError) -> (name: String, data: Data) {
     do {
-      return Data(try InputSource.open(path).bytes())
+      let input = try InputSource.open(path)
+      return (input.name, Data(try input.bytes()))
     } catch {
       throw .input(error)
     }

@@ -82,7 +82,7 @@ enum RecordCommand {
     if let input = arguments.text(Self.input) {
       try OutputPaths.check(input: input, outputs: [("--out", out)])
     }
-    let inputName = arguments.text(Self.input) ?? "<stdin>"
+    let inputName = arguments.text(Self.input) ?? InputSource.standardInputName
     let input: FileHandle
     if let path = arguments.text(Self.input) {
       // Read live (a FIFO fed by adb works): opened, not read to the end; a FIFO without a

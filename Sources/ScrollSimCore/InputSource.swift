@@ -30,6 +30,8 @@ public struct InputSource: Sendable {
 
   /// The path that names standard input.
   public static let standardInputPath = "-"
+  /// The name standard input has in messages (``name``).
+  public static let standardInputName = "<stdin>"
 
   /// An input whose bytes are already in memory (tests, fuzzing).
   public init(name: String, bytes: [UInt8]) {
@@ -63,7 +65,8 @@ public struct InputSource: Sendable {
   {
     if path == standardInputPath {
       return InputSource(
-        name: "<stdin>", content: .bytes(try readAll(STDIN_FILENO, name: "<stdin>")))
+        name: standardInputName,
+        content: .bytes(try readAll(STDIN_FILENO, name: standardInputName)))
     }
     let (descriptor, isRegular) = try openForReading(path, waiting: waiting)
     defer { close(descriptor) }

@@ -57,6 +57,16 @@ struct InputOutputProcessTests {
     #expect(child.output.contains("382 frames over 3.175 s"))
   }
 
+  /// A spec or profile on standard input is named `<stdin>` in its errors, as a trace is.
+  @Test func aSpecOnStandardInputIsNamedStdin() throws {
+    try BuiltBinary.require()
+    let child = try ChildProcess(["check", "-"], pipeInput: true)
+    try child.write(#"{"version": 1, "name": "x", "outputs": [{}]}"# + "\n")
+    #expect(child.finish() == 65)
+    #expect(
+      child.errors.hasPrefix("<stdin>:1:41: error: $.outputs[0].name: missing"), "\(child.errors)")
+  }
+
   @Test func processSubstitutionsAreReadOnce() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
