@@ -10,6 +10,9 @@ package struct FieldProblem: Error, Sendable, Equatable {
   /// The 1-based line at fault when it is not the line being read (e.g. the `BTN_TOUCH` line of
   /// a report that ends later); `nil` means the current line.
   package var line: Int? = nil
+  /// The 1-based byte column on the line being read where the JSON went wrong, or 0 when not
+  /// known (a rule about a whole value or line).
+  package var column = 0
 
   /// A field problem.
   package init(field: String, message: String, line: Int? = nil) {
@@ -18,14 +21,19 @@ package struct FieldProblem: Error, Sendable, Equatable {
     self.line = line
   }
 
-  /// A JSON problem of the line being read, its path as the field (`device.scale`).
+  /// A JSON problem of the line being read, its path as the field (`device.scale`), at its
+  /// column (when the text read was that one line).
   package init(_ problem: JSONProblem) {
     self.init(field: problem.field, message: problem.message)
+    if problem.line == 1 { column = problem.column }
   }
 
-  /// The same problem located in `file` at 1-based `line`.
+  /// The same problem located in `file` at 1-based `line` (and at ``column`` when the problem
+  /// is on the line being read).
   package func error(file: String, line: Int) -> InputError {
-    InputError(file: file, line: line, field: field, message: message)
+    InputError(
+      file: file, line: line, column: self.line == nil && line > 0 ? column : 0, field: field,
+      message: message)
   }
 }
 

@@ -199,7 +199,8 @@ struct ReplayCommandTests {
   @Test(
     "bad traces end with one line naming file, line and field, and no summary",
     arguments: [
-      (#"{"t":0.1,"type":"down","x":1,"y":NaN}"#, ":2: error: y"),
+      // A JSON syntax error names its column too (NaN at byte 34 of line 2).
+      (#"{"t":0.1,"type":"down","x":1,"y":NaN}"#, ":2:34: error: y"),
       (
         #"{"t":0.1,"type":"down","x":1,"y":2}"# + "\n" + #"{"t":0.05,"type":"move","x":1,"y":2}"#,
         ":3: error: t"
