@@ -11,7 +11,7 @@ import PackagePlugin
 /// `Effect`). A spec the exporter refuses fails the build with the exporter's message, one
 /// line `path:line:column: error: $.key: …` that Xcode and editors link to the spec (exit 65);
 /// a successful export prints nothing (`--quiet`). A target with specs must depend on
-/// ScrollEffects (the plugin says so otherwise).
+/// ScrollEffects (in a package the plugin says so otherwise; an Xcode target is not checked).
 @main
 struct ScrollSimExport: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -534,11 +534,17 @@ public struct EffectChecker: Sendable {
       if resolvesPerDevice,
         let range = effect.timelines[t].range(geometry: geometry), range.end < range.start
       {
+        // What the ends depend on: the scroll range's `max`, or the view range's viewport.
+        let basis =
+          if case .view = effect.timelines[t] {
+            "a viewport of \(EffectSpec.number(geometry.viewportHeight)) pt"
+          } else {
+            "maxOffset \(EffectSpec.number(geometry.maxOffset)) pt"
+          }
         add(
           .reversed, "timeline " + effect.spec.timelines[t].name, range.length,
           "end ≥ start (it resolves to \(EffectSpec.number(range.start)) … "
-            + "\(EffectSpec.number(range.end)) pt with maxOffset "
-            + "\(EffectSpec.number(geometry.maxOffset)) pt)")
+            + "\(EffectSpec.number(range.end)) pt with \(basis))")
       }
       if p >= 0 && p <= 1 { coverage.reached[t] = true }
     }

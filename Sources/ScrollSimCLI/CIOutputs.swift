@@ -1,3 +1,4 @@
+import Foundation
 import ScrollSimCore
 
 /// Where the annotations of `--annotations` go.
@@ -58,10 +59,15 @@ package struct CIOutputs {
 
   /// Fails now, before a run, when a file asked for cannot be written: its temporary file is
   /// created beside it as the report's will be, then removed (a missing or read-only folder is
-  /// exit 74 at once, not after the whole run).
+  /// exit 74 at once, not after the whole run). A path that exists and is not a regular file
+  /// (a FIFO, `/dev/stdout`) is left alone: opening it now would end its reader's input.
   /// - Throws: ``CommandError/output(_:)`` naming the file.
   package func checkWritable() throws(CommandError) {
-    for (_, path) in paths { try OutputFile(path: path).discard() }
+    for (_, path) in paths {
+      var status = stat()
+      if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG { continue }
+      try OutputFile(path: path).discard()
+    }
   }
 
   /// Whether anything is to be produced (the report need not be built otherwise).

@@ -167,7 +167,10 @@ enum CheckCommand {
         console.line(
           Annotation(
             .error, file: problem.file, line: problem.line > 0 ? problem.line : nil,
-            title: "scrollsim check: invalid spec", message: problem.detail
+            column: problem.column > 0 ? problem.column : nil,
+            title: "scrollsim check: "
+              + (problem.kind == .unreadable ? "unreadable spec" : "invalid spec"),
+            message: problem.detail
           ).command)
       }
       throw error
@@ -325,12 +328,25 @@ enum CheckCommand {
     return [name]
   }
 
-  /// The preset named `target`, or the spec file at that path.
+  /// A spec file a command read: its name in errors (`<stdin>` for `-`), its bytes (to place a
+  /// later error in it without reading it again) and what identifies the file (its device
+  /// and inode, or its name when it has none).
+  struct SpecSource {
+    let name: String
+    let data: Data
+    let identity: String
+  }
+
+  /// The preset named `target`, or the spec file at that path with its ``SpecSource``.
   /// - Throws: an unreadable input for a path that is not a readable file, an invalid one for a
   ///   bad spec.
-  static func load(_ target: String) throws(CommandError) -> CompiledEffect {
-    if target != "-", !FileManager.default.fileExists(atPath: target) {
-      if let preset = EffectPreset(rawValue: target) { return CompiledPreset(preset).compiled }
+  static func load(_ target: String) throws(CommandError) -> (
+    effect: CompiledEffect, source: SpecSource?
+  ) {
+    if target != InputSource.standardInputPath, !FileManager.default.fileExists(atPath: target) {
+      if let preset = EffectPreset(rawValue: target) {
+        return (CompiledPreset(preset).compiled, nil)
+      }
       throw .unreadable(
         target,
         "no such file (and not a preset name)"
@@ -338,6 +354,10 @@ enum CheckCommand {
     }
     // Read once, so a pipe or process substitution (or '-', standard input) works too.
     let (file, data) = try CommandInput.data(target)
+    var status = stat()
+    let identity =
+      target != InputSource.standardInputPath && stat(target, &status) == 0
+      ? "\(status.st_dev):\(status.st_ino)" : file
     let spec: EffectSpec
     do {
       spec = try EffectSpec.parse(data, file: file)
@@ -345,7 +365,10 @@ enum CheckCommand {
       throw .input(error)
     }
     do {
-      return try CompiledEffect(spec, file: file)
+      return (
+        try CompiledEffect(spec, file: file),
+        SpecSource(name: file, data: data, identity: identity)
+      )
     } catch {
       throw .input(placed(error, in: data))
     }

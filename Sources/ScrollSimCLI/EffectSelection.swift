@@ -25,14 +25,18 @@ enum EffectSelection {
     }
     var effects: [CompiledEffect] = []
     // Per effect, the spec file it was read from (nil for a preset).
-    var sources: [String?] = []
+    var sources: [CheckCommand.SpecSource?] = []
     if !files.isEmpty {
       for text in files {
         for item in try items(text, label: filesLabel, asFile: true) {
-          let added = item == "all" ? allPresets : [try CheckCommand.load(item)]
-          effects += added
-          let isFile = item != "all" && FileManager.default.fileExists(atPath: item)
-          sources += added.map { _ in isFile ? item : nil }
+          if item == "all" {
+            effects += allPresets
+            sources += allPresets.map { _ in nil }
+          } else {
+            let (effect, source) = try CheckCommand.load(item)
+            effects.append(effect)
+            sources.append(source)
+          }
         }
       }
       try refuseNameClash(effects, sources: sources)
@@ -66,27 +70,28 @@ enum EffectSelection {
     }
   }
 
-  /// Refuses a spec file whose `name` an earlier effect of the group has (their outputs would
-  /// collide): that file's error, at its `"name"` (exit 65). The same file or preset named twice
-  /// is left to the group's own check, a usage error (64).
-  private static func refuseNameClash(_ effects: [CompiledEffect], sources: [String?])
-    throws(CommandError)
-  {
+  /// Refuses two effects of one name from two sources (their outputs would collide) as a spec
+  /// file's error at its `"name"` (exit 65): the later one's, or the earlier one's when the
+  /// later is a preset (a preset cannot be renamed). The same file or preset given twice is left
+  /// to the group's own check, a usage error (64).
+  private static func refuseNameClash(
+    _ effects: [CompiledEffect], sources: [CheckCommand.SpecSource?]
+  ) throws(CommandError) {
     var first: [String: Int] = [:]
     for (k, effect) in effects.enumerated() {
       guard let j = first[effect.name] else {
         first[effect.name] = k
         continue
       }
-      guard let file = sources[k], file != InputSource.standardInputPath, sources[j] != file
-      else { continue }
+      let (earlier, later) = (sources[j], sources[k])
+      if earlier?.identity == later?.identity { continue }
+      let (blamed, other) = later.map { ($0, earlier) } ?? (earlier!, later)
       let problem = InputError(
-        file: file, path: "$.name",
+        file: blamed.name, path: "$.name",
         message: "\"\(effect.name)\" is also the name of "
-          + (sources[j].map { "the spec \($0)" } ?? "the preset \(effect.name)")
+          + (other.map { "the spec \($0.name)" } ?? "the preset \(effect.name)")
           + " in this group (their outputs would collide): give each spec a distinct \"name\"")
-      let data = FileManager.default.contents(atPath: file) ?? Data()
-      throw .input(CheckCommand.placed(problem, in: data))
+      throw .input(CheckCommand.placed(problem, in: blamed.data))
     }
   }
 

@@ -69,6 +69,21 @@ final class FrameSink {
   /// (Chrome trace), then ``OutputFile/commit()``.
   /// - Throws: ``CommandError/output(_:)`` when writing fails; the file is then not created.
   func finish(complete: Bool = true) throws(CommandError) {
+    try close(complete: complete)
+    try file.commit()
+  }
+
+  /// ``finish(complete:)`` but for the rename: the whole file, closed, stays at its temporary
+  /// name, which this returns (nil when it is written directly), for
+  /// ``OutputFile/commit(_:to:)`` later or removal.
+  /// - Throws: as ``finish(complete:)``.
+  func closeForLaterCommit() throws(CommandError) -> String? {
+    try close(complete: true)
+    return file.temporary
+  }
+
+  /// Writes the end (the closing record when `complete`) and closes the file.
+  private func close(complete: Bool) throws(CommandError) {
     switch kind {
     case .frames(let format):
       if complete { buffer += FrameFile.endLine(frames: frameCount, format: format) }
@@ -79,7 +94,7 @@ final class FrameSink {
       file.discard()
       throw failure
     }
-    try file.commit()
+    try file.close()
   }
 
   /// A run stopped early (a signal): writes what is buffered without a closing record and

@@ -102,6 +102,16 @@ final class OutputFile {
   /// - Throws: ``CommandError/output(_:)`` when closing or renaming fails (the temporary file is
   ///   removed then).
   func commit() throws(CommandError) {
+    try close()
+    guard let temporary else { return }
+    try Self.commit(temporary, to: path)
+  }
+
+  /// Closes the file, keeping the temporary file for ``commit(_:to:)`` once the run knows it
+  /// wants it (a many-trace replay commits its traces' files in path order at its end).
+  /// - Throws: ``CommandError/output(_:)`` when closing fails (the temporary file is removed).
+  func close() throws(CommandError) {
+    guard descriptor >= 0 else { return }
     let result = systemClose(descriptor)
     descriptor = -1
     guard result == 0 else {
@@ -109,7 +119,11 @@ final class OutputFile {
       if let temporary { unlink(temporary) }
       throw .output("\(path): cannot write: \(reason)")
     }
-    guard let temporary else { return }
+  }
+
+  /// Renames the closed `temporary` file onto `path`, replacing it in one step.
+  /// - Throws: ``CommandError/output(_:)`` when renaming fails (the temporary file is removed).
+  static func commit(_ temporary: String, to path: String) throws(CommandError) {
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
@@ -121,7 +135,7 @@ final class OutputFile {
   /// leaving ``path`` untouched. Returns the name it is kept under (``path`` itself when
   /// written directly), or `nil` when nothing could be kept.
   @discardableResult func keepCut() -> String? {
-    systemClose(descriptor)
+    if descriptor >= 0 { systemClose(descriptor) }
     descriptor = -1
     guard let temporary else { return path }
     let cut = Self.cutPath(for: path)
@@ -134,7 +148,7 @@ final class OutputFile {
 
   /// Closes the file and removes the temporary file (``path`` is left as it was).
   func discard() {
-    systemClose(descriptor)
+    if descriptor >= 0 { systemClose(descriptor) }
     descriptor = -1
     if let temporary { unlink(temporary) }
   }

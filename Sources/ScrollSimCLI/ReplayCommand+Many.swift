@@ -18,6 +18,10 @@ extension ReplayCommand {
     let outputs: [EffectOutput]
     /// Warnings the trace gave (a partial last line skipped), printed in path order.
     let warnings: [InputError]
+    /// The trace's whole frame file (`--out DIR`), closed under its temporary name: committed
+    /// onto its path at the end, in path order, only when no trace before it failed (nil
+    /// without `--out`, or when written in place).
+    let frameTemporary: String?
   }
 
   /// What a trace's reader skipped (a cut recording's partial last line), collected by its
@@ -102,15 +106,33 @@ extension ReplayCommand {
         traces[index], settings: settings, frameFile: frameFiles[index], interrupt: interrupt)
     }
     progress.finish()
-    var rows: [TraceRow] = []
+    // The frame files of the traces before the first failure (in path order) are put in place,
+    // the others removed: what --out leaves never depends on the scheduling.
+    let failed = results.firstIndex {
+      if case .failure = $0 { return true }
+      return false
+    }
+    var commitError: CommandError?
     for (index, result) in results.enumerated() {
-      switch result {
-      case .success(let row?): rows.append(row)
-      case .failure(let error):
-        throw written(error, at: index, results: results, frameFiles: frameFiles)
-      case .success(nil), nil: continue
+      guard case .success(let row?) = result, let temporary = row.frameTemporary,
+        let file = frameFiles[index]
+      else { continue }
+      if index < (failed ?? results.count), commitError == nil {
+        do {
+          try OutputFile.commit(temporary, to: file)
+        } catch {
+          commitError = error
+        }
+      } else {
+        unlink(temporary)
       }
     }
+    if let failed, case .failure(let error) = results[failed] {
+      throw written(error, at: failed, results: results, frameFiles: frameFiles)
+    }
+    if let commitError { throw commitError }
+    var rows: [TraceRow] = []
+    for case .success(let row?) in results { rows.append(row) }
     for row in rows {
       for warning in row.warnings { console.diagnostic(.warning, warning) }
     }
@@ -133,11 +155,10 @@ extension ReplayCommand {
   }
 
   /// `error`, the rejection of trace `failed` (the first in path order), saying which frame
-  /// files `--out DIR` wrote before the run stopped: those of the traces before it in path
-  /// order, which all ran to their end, so that a user can tell them from files of an earlier
-  /// run. A trace after it that another thread finished meanwhile has its file removed, so what
-  /// is left does not depend on the scheduling (the same files at any `--jobs`). `error` as is
-  /// without `--out`.
+  /// files `--out DIR` put in place: those of the traces before it in path order, which all ran
+  /// to their end, so that a user can tell them from files of an earlier run. The files of the
+  /// traces after it are never put in place, even when another thread finished one meanwhile,
+  /// so the files left are the same at any `--jobs`. `error` as is without `--out`.
   static func written(
     _ error: CommandError, at failed: Int, results: [Result<TraceRow?, CommandError>?],
     frameFiles: [String?]
@@ -145,14 +166,9 @@ extension ReplayCommand {
     guard case .input(var input) = error, frameFiles.contains(where: { $0 != nil }) else {
       return error
     }
-    var files: [String] = []
-    for index in results.indices {
-      guard case .success(_?) = results[index], let file = frameFiles[index] else { continue }
-      if index < failed {
-        files.append(file)
-      } else {
-        try? FileManager.default.removeItem(atPath: file)
-      }
+    let files = results.indices.prefix(failed).compactMap { index -> String? in
+      guard case .success(_?) = results[index] else { return nil }
+      return frameFiles[index]
     }
     let shown = files.prefix(10).joined(separator: ", ")
     input.message +=
@@ -259,10 +275,10 @@ extension ReplayCommand {
       sink?.discard()
       return nil
     }
-    try sink?.finish()
+    let temporary = try sink?.closeForLaterCommit()
     return TraceRow(
       path: path, physics: physics, statistics: run.statistics, outputs: run.loop.outputs,
-      warnings: warnings.list)
+      warnings: warnings.list, frameTemporary: temporary)
   }
 
   /// The `fastest_lift_pt_s` cell of a row, points per second, or nil before any lift: the

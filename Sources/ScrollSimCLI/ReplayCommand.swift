@@ -217,8 +217,8 @@ enum ReplayCommand {
       throw .usage(
         "--junit and --annotations report the pacing check: give --realtime --max-hitch-ratio X")
     }
-    try ci.checkWritable()
     try OutputPaths.check(input: path, outputs: ci.paths)
+    try ci.checkWritable()
 
     // Opened once: a pipe or process substitution is read here, a FIFO waits for its writer.
     let input = try CommandInput.open(path, console: console)

@@ -97,13 +97,13 @@ public struct InputError: Error, Sendable, Equatable, Hashable, CustomStringConv
 
   /// Where the problem is: `file`, `file:line` or `file:line:column`, as compilers name a
   /// place (the parts not known are left out).
-  public var location: String {
+  package var location: String {
     guard line > 0 else { return file }
     return column > 0 ? "\(file):\(line):\(column)" : "\(file):\(line)"
   }
 
   /// What is wrong, without the place: `path: message`, `field: message` or `message`.
-  public var detail: String {
+  package var detail: String {
     if !path.isEmpty { return "\(path): \(message)" }
     if !field.isEmpty { return "\(field): \(message)" }
     return message

@@ -31,7 +31,7 @@ public struct InputSource: Sendable {
   /// The path that names standard input.
   public static let standardInputPath = "-"
   /// The name standard input has in messages (``name``).
-  public static let standardInputName = "<stdin>"
+  package static let standardInputName = "<stdin>"
 
   /// An input whose bytes are already in memory (tests, fuzzing).
   public init(name: String, bytes: [UInt8]) {

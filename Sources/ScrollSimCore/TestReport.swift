@@ -198,16 +198,21 @@ package struct Annotation: Sendable, Equatable {
   package var file: String?
   /// The 1-based line in ``file``, or nil (the whole file).
   package var line: Int?
+  /// The 1-based column on ``line``, or nil.
+  package var column: Int?
   /// A short title.
   package var title: String
   /// The message; may span lines.
   package var message: String
 
   /// An annotation.
-  package init(_ level: Level, file: String?, line: Int?, title: String, message: String) {
+  package init(
+    _ level: Level, file: String?, line: Int?, column: Int? = nil, title: String, message: String
+  ) {
     self.level = level
     self.file = file
     self.line = line
+    self.column = column
     self.title = title
     self.message = message
   }
@@ -216,7 +221,10 @@ package struct Annotation: Sendable, Equatable {
   package var command: String {
     var properties: [String] = []
     if let file { properties.append("file=" + Self.escapeProperty(file)) }
-    if let file = file, let line, !file.isEmpty { properties.append("line=\(line)") }
+    if let file = file, let line, !file.isEmpty {
+      properties.append("line=\(line)")
+      if let column { properties.append("col=\(column)") }
+    }
     properties.append("title=" + Self.escapeProperty(title))
     return "::\(level.rawValue) " + properties.joined(separator: ",") + "::"
       + Self.escapeData(message)

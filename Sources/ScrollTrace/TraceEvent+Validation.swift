@@ -483,6 +483,8 @@ struct EventSequenceChecker {
   /// The nested chain of the header, whose combined range bounds `scrollTo`.
   private var nested: TraceHeader.Nested?
   private var previous: (time: Double, line: Int)?
+  /// The last offset sample (offset traces), for the speed between it and the next.
+  private var previousOffset: OffsetSample?
   private var downLine: Int?
   /// The wheel device's place in its gesture, and the line of the session's `began` (or
   /// `mayBegin`).
@@ -653,7 +655,20 @@ struct EventSequenceChecker {
     if let problem = Self.checkTime(sample.time, x: sample.x, y: sample.y, after: previous) {
       return problem
     }
+    // Samples a subnormal time apart would move the content at an infinite speed: the
+    // resampler's slope (and so offset and velocity) between them would be ±∞ or NaN.
+    if let a = previousOffset, sample.time > a.time {
+      let dt = sample.time - a.time
+      if !((sample.y - a.y) / dt).isFinite || !((sample.x - a.x) / dt).isFinite {
+        return FieldProblem(
+          field: "t",
+          message: "\(describe(sample.time)) s is too close to the previous sample's "
+            + "\(describe(a.time)) s (line \(previous?.line ?? 0)) for the contentOffset to move "
+            + "between them at a finite speed: expected the same time (a jump) or further apart")
+      }
+    }
     previous = (sample.time, line)
+    previousOffset = sample
     return nil
   }
 

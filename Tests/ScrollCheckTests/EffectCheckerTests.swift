@@ -128,6 +128,10 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
     for device in short {
       let v = try #require(reversed.first { $0.device == device.name })
       #expect(v.value == port(device.geometry) - 800, "\(device.name)")
+      #expect(
+        v.detail.hasSuffix(
+          "with a viewport of \(EffectSpec.number(device.geometry.viewportHeight)) pt)"),
+        "\(v.detail)")
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollEffects
+import ScrollPhysics
 import ScrollSimTestSupport
 import Testing
 
@@ -154,7 +155,7 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
   /// Stops a subnormal apart are accepted where they cannot give NaN or ∞ in the output: in a
   /// clamped output (the NaN at the stop is clamped to the lower bound), and in an unclamped one
   /// as a jump (both stops at one place) or with equal values (slope 0).
-  @Test func closeStopsAreAcceptedWhereTheOutputStaysFinite() {
+  @Test func closeStopsAreAcceptedWhereTheOutputStaysFinite() throws {
     let stops = "[{\"at\": 0, \"value\": 0}, {\"at\": 1, \"value\": 1}]"
     for (clamp, second) in [
       ("", "{\"at\": 5e-324, \"value\": 1}"),
@@ -167,6 +168,18 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
           of: stops, with: "[{\"at\": 0, \"value\": 0}, \(second), {\"at\": 1, \"value\": 1}]")
       #expect(json.contains(second))
       #expect(error(json) == nil, "\(clamp) \(second)")
+      // …and its value is finite at every offset, the stops' own included.
+      var effect = try CompiledEffect(EffectSpec.parse(Data(json.utf8), file: "close.json"))
+      var values: [Double] = []
+      var events: [EffectEvent] = []
+      for (frame, offset) in [0.0, -0.0, 5e-324, 1e-300, 0.5, 50, 100, 1e6, -1e6].enumerated() {
+        effect.evaluate(
+          ScrollSample(
+            time: Double(frame) / 120, offset: offset, velocity: 0, phase: .idle,
+            geometry: ScrollGeometry(viewportHeight: 800, contentHeight: 4000)),
+          into: &values, events: &events)
+        #expect(values[0].isFinite, "\(clamp) \(second) at \(offset): \(values[0])")
+      }
     }
   }
 

@@ -89,7 +89,7 @@ struct CIOutputTests {
     #expect(r.status == 65)
     #expect(
       r.out
-        == "::error file=\(spec),line=3,title=scrollsim check%3A invalid spec::"
+        == "::error file=\(spec),line=3,col=77,title=scrollsim check%3A invalid spec::"
         + "$.outputs[0].timeline: unknown timeline 'q': expected one of p\n")
     #expect(r.err.hasPrefix("\(spec):3:"), "\(r.err)")
   }
@@ -268,7 +268,7 @@ struct CIOutputTests {
 /// build unless built with `-c release`).
 struct CheckTimingBuildTests {
   @Test func debugBuildIsSaid() throws {
-    let effect = try CheckCommand.load("logo-follow")
+    let effect = try CheckCommand.load("logo-follow").effect
     let text = CheckCommand.timing(effect)
     #if DEBUG
       #expect(CheckCommand.isDebugBuild)

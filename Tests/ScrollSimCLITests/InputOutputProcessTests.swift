@@ -67,6 +67,23 @@ struct InputOutputProcessTests {
       child.errors.hasPrefix("<stdin>:1:41: error: $.outputs[0].name: missing"), "\(child.errors)")
   }
 
+  /// A report into a FIFO (`--junit`): the check that the report can be written, made before
+  /// the run, leaves a path that is not a regular file alone, so its reader gets the whole
+  /// report (opening it then would end the reader's input, and the report's own write would
+  /// wait for a reader forever; `timeout` turns such a hang into a failure here).
+  @Test func aReportIntoAFIFOReachesItsReader() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let check = try Self.bash(
+      #"mkfifo "$1/j" && { cat "$1/j" > "$1/o" & } && "#
+        + #"timeout 120 "$0" check apple-music --gesture fling-3000 --device small-phone "#
+        + #"--junit "$1/j" && wait"#,
+      [folder])
+    #expect(check.finish() == 0, "\(check.errors)")
+    let report = try String(contentsOfFile: folder + "/o", encoding: .utf8)
+    #expect(report.hasPrefix("<?xml") && report.hasSuffix("</testsuites>\n"), "\(report)")
+  }
+
   @Test func processSubstitutionsAreReadOnce() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

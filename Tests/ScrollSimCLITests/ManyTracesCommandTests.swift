@@ -306,6 +306,34 @@ import Testing
     }
   }
 
+  /// The frame files --out leaves never depend on the scheduling: a trace after the rejected
+  /// one (in path order) that a second thread finished first is not put in place, so an
+  /// earlier run's file of that name is left as it was, at --jobs 1 (never run) and 2 (run
+  /// while the long rejected trace, bad at its last line, was still being replayed).
+  @Test(arguments: ["1", "2"])
+  func framesOfTracesAfterARejectedOneAreNeverPutInPlace(jobs: String) throws {
+    let dir = try Self.scratch(["gesture-01.jsonl", "gesture-03.jsonl"])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let bad = dir + "/gesture-02.jsonl"
+    try
+      (String(contentsOfFile: Self.folder + "/session.jsonl", encoding: .utf8)
+      + #"{"t":99,"type":"wiggle","x":1,"y":1}"# + "\n")
+      .write(toFile: bad, atomically: true, encoding: .utf8)
+    let out = try Self.scratch([])
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let earlier = "an earlier run's file\n"
+    try earlier.write(toFile: out + "/gesture-03.frames.jsonl", atomically: true, encoding: .utf8)
+    let r = scrollsim(["replay", dir, "--out", out, "--jobs", jobs])
+    #expect(r.status == 65)
+    #expect(r.err.contains("--out wrote 1 frame file of 3"), "\(r.err)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+        "gesture-01.frames.jsonl", "gesture-03.frames.jsonl",
+      ])
+    #expect(
+      try String(contentsOfFile: out + "/gesture-03.frames.jsonl", encoding: .utf8) == earlier)
+  }
+
   /// reading-progress: its declared exception is listed as expected and the check passes.
   @Test func readingProgressPassesWithItsException() {
     let r = scrollsim(["check", Repository.path("effects/examples/reading-progress.json")])

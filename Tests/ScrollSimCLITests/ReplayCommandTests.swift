@@ -246,17 +246,28 @@ struct ReplayCommandTests {
       try String(contentsOfFile: copy, encoding: .utf8).split(
         separator: "\n", omittingEmptySubsequences: false
       ).firstIndex { $0.contains("\"name\": \"title-card\"") })
-    for (first, names) in [(card, "the spec \(card)"), ("title-card", "the preset title-card")] {
-      let r = scrollsim(["replay", trace, "--effects", "\(first),\(copy)", "--summary-only"])
+    // The later file is blamed; of a file and a preset, the file, in either order.
+    for (list, names) in [
+      ("\(card),\(copy)", "the spec \(card)"), ("title-card,\(copy)", "the preset title-card"),
+      ("\(copy),title-card", "the preset title-card"),
+    ] {
+      let r = scrollsim(["replay", trace, "--effects", list, "--summary-only"])
       #expect(r.status == 65)
       #expect(
         r.err.hasPrefix(
           "\(copy):\(line + 1):11: error: $.name: \"title-card\" is also the name of \(names)"),
         "\(r.err)")
     }
-    let twice = scrollsim(["replay", trace, "--effects", "\(copy),\(copy)", "--summary-only"])
-    #expect(twice.status == 64)
-    #expect(twice.err.contains("two effects named \"title-card\" cannot be grouped"))
+    // The same file twice, under two spellings too, is the command line's mistake.
+    let folder = (copy as NSString).deletingLastPathComponent
+    let respelled =
+      folder + "/../" + (folder as NSString).lastPathComponent + "/"
+      + (copy as NSString).lastPathComponent
+    for list in ["\(copy),\(copy)", "\(copy),\(respelled)"] {
+      let twice = scrollsim(["replay", trace, "--effects", list, "--summary-only"])
+      #expect(twice.status == 64, "\(list): \(twice.err)")
+      #expect(twice.err.contains("two effects named \"title-card\" cannot be grouped"))
+    }
   }
 
   @Test func anUnknownPhysicsProfileIsRejected() throws {

@@ -83,6 +83,12 @@ private typealias F = TraceFixtures
       name: "offset NaN",
       text: F.text([#"{"t":0,"type":"offset","x":0,"y":NaN}"#], header: F.offsetHeader),
       line: 2, field: "y", says: "not a finite number"),
+    // 197 pt in 5e-324 s: the resampler's slope would be ∞ (and the offset NaN at the first
+    // sample: (t − a.time) · ∞ = 0 · ∞).
+    .init(
+      name: "offset samples a subnormal time apart",
+      text: F.text([F.offset(0, -97), F.offset(5e-324, 100)], header: F.offsetHeader),
+      line: 3, field: "t", says: "too close to the previous sample's"),
     .init(
       name: "offset missing y",
       text: F.text([#"{"t":0,"type":"offset","x":0}"#], header: F.offsetHeader),

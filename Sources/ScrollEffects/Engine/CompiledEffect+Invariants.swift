@@ -156,7 +156,6 @@ extension CompiledEffect.FrameBuffers {
     for (output, count) in written.enumerated() where count != 1 {
       problems.append("output \(output) is written \(count) times a frame")
     }
-    let flagCount = programs.count { $0.shape == .flag }
     for (name, counts) in [
       ("line", runs.lines), ("copy", runs.copies), ("general program", runs.generals),
     ] {
@@ -164,8 +163,8 @@ extension CompiledEffect.FrameBuffers {
         problems.append("\(name) \(i) runs \(count) times a frame")
       }
     }
-    if runs.flags.reduce(0, +) != flagCount {
-      problems.append("\(runs.flags.reduce(0, +)) flags run a frame of \(flagCount)")
+    for (i, count) in runs.flags.enumerated() where count != (programs[i].shape == .flag ? 1 : 0) {
+      problems.append("flag \(i) runs \(count) times a frame")
     }
     let ends = [
       slotEnds.range, slotEnds.distance, slotEnds.overscrollTop, slotEnds.overscrollBottom,

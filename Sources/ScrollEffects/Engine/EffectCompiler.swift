@@ -260,10 +260,9 @@ struct EffectCompiler {
       } else if let order = Self.fixedOrder(view) {
         throw fail(
           path + ".rangeEnd",
-          "\(order < 0 ? "reversed" : "empty") range \(a.range.rawValue) "
+          "\(order == .at ? "empty" : "reversed") range \(a.range.rawValue) "
             + "\(EffectSpec.number(a.percent))% … \(b.range.rawValue) \(EffectSpec.number(b.percent))%: "
-            + "the end is \(["before", "before or at", "at"][order + 2]) the start on every "
-            + "viewport: expected end after start")
+            + "the end is \(order.rawValue) the start on every viewport: expected end after start")
       }
     case .overscroll, .velocity:
       break
@@ -373,8 +372,10 @@ struct EffectCompiler {
       try check(k.easing, kp + ".easing")
     }
     if !o.clamp {
-      // An unclamped output extrapolates its end segments: a segment whose slope overflows
-      // (stops a subnormal apart) would write ±∞ beyond it and NaN (∞ · 0) at its first stop.
+      // An unclamped output's segment whose slope overflows (stops a subnormal apart) writes
+      // NaN at its first stop (∞ · 0) and ±∞ past it, an end segment all the way out. (A
+      // finite but enormous slope, from stops some 1e-290 apart, can still overflow far from
+      // them: `check` reports such a value as outside the output's range.)
       for j in o.keyframes.indices.dropFirst() {
         let (a, b) = (o.keyframes[j - 1], o.keyframes[j])
         guard b.at > a.at else { continue }
@@ -396,16 +397,23 @@ struct EffectCompiler {
     }
   }
 
-  /// −2 when the view range of `view` ends before it starts on every viewport, 0 when it is
-  /// empty on every viewport, −1 when it ends before or at its start on every viewport (never
-  /// after), nil when some viewport gives it a length or the order is not known here.
+  /// Where a view range's end is on every viewport, when it is never after its start (the
+  /// raw value completes "the end is … the start").
+  enum FixedOrder: String {
+    case before
+    case beforeOrAt = "before or at"
+    case at
+  }
+
+  /// Where the view range of `view` ends on every viewport when that is never after its start;
+  /// nil when some viewport gives it a length or the order is not known here.
   ///
   /// Known when the ends have no `vh` or scrollport part and the insets none either (nor a
   /// sticky subject): both ends then sit at the subject's place plus a piecewise-linear
   /// function of the scrollport's height `P`, whose one kink is at `P` = the subject's height
   /// (where `contain` turns over). The length is then negative (or 0) for every `P` ≥ 0 when
   /// it is at `P` = 0, at the kink and far past it (ViewTimeline/interval(of:…)).
-  static func fixedOrder(_ view: ViewTimeline) -> Int? {
+  static func fixedOrder(_ view: ViewTimeline) -> FixedOrder? {
     let (a, b) = (view.rangeStart, view.rangeEnd)
     guard view.sticky == nil, view.insetStartLength == nil, view.insetEndLength == nil,
       a.viewportPercent == 0, a.scrollportPercent == 0, b.viewportPercent == 0,
@@ -419,9 +427,9 @@ struct EffectCompiler {
         viewportHeight: port + insets, contentInsetTop: 0, contentInsetBottom: 0)
       lengths.append(r.end - r.start)
     }
-    if lengths.allSatisfy({ $0 < 0 }) { return -2 }
-    if lengths.allSatisfy({ $0 == 0 }) { return 0 }
-    if lengths.allSatisfy({ $0 <= 0 }) { return -1 }
+    if lengths.allSatisfy({ $0 < 0 }) { return .before }
+    if lengths.allSatisfy({ $0 == 0 }) { return .at }
+    if lengths.allSatisfy({ $0 <= 0 }) { return .beforeOrAt }
     return nil
   }
 
