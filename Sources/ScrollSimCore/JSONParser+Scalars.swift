@@ -409,8 +409,13 @@ extension JSONParser {
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     // Past the range of a double: overflow (±∞) and underflow of a non-zero decimal to zero
     // (`1e-999`) are both errors, never a silently different value.
-    guard let value = Double(text), value.isFinite, value != 0 || significant == 0 else {
-      throw nonFinite(text, at: start)
+    guard let value = Double(text), value.isFinite else { throw nonFinite(text, at: start) }
+    guard value != 0 || significant == 0 else {
+      var problem = problem("", at: start)
+      problem.message =
+        "\(InputError.excerpt(text)) is closer to 0 than a 64-bit double can be (it would read "
+        + "as 0): write 0, or a number of magnitude at least 5e-324"
+      throw problem
     }
     return value
   }

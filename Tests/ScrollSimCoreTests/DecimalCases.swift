@@ -95,7 +95,9 @@ enum DecimalCases {
       }
       return nil
     }
-    guard parsed == nil, message?.contains("is not a finite number") == true else {
+    // Overflow and underflow are refused, each with its own words.
+    let refused = ["is not a finite number", "closer to 0 than a 64-bit double"]
+    guard parsed == nil, let message, refused.contains(where: message.contains) else {
       return "\(text): accepted as \(String(describing: parsed)), strtod \(reference)"
     }
     return nil
