@@ -219,8 +219,9 @@ extension ReplayCommand {
   }
 
   /// Replays one trace of many on the virtual clock (``ReplayRun``'s frame, without rows): the
-  /// header's physics unless overridden, its frames to `frameFile` when given (whole, or not at
-  /// all). Returns nil when `interrupt` stopped it before its end.
+  /// header's physics unless overridden, its frames to `frameFile` when given: whole, closed
+  /// under a temporary name (``TraceRow/frameTemporary``) for the caller to put in place, or
+  /// not at all. Returns nil when `interrupt` stopped it before its end.
   /// - Throws: the trace's input error (file and line), or a frame file's write error.
   static func replayOne(
     _ path: String, settings: ManySettings, frameFile: String?, interrupt: InterruptFlag

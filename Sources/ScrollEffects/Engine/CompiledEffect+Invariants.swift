@@ -67,27 +67,29 @@ extension CompiledEffect.FrameBuffers {
     }
     /// Runs the records `range` of one shape (as the frame does), reading slots or outputs.
     func walk(_ shape: CompiledEffect.FrameProgram.Shape, _ range: Range<Int>, readsOutput: Bool) {
+      /// The record named `what` reads `input` and writes `output`.
+      func run(_ what: String, input: Int, output: Int) {
+        read(input, readsOutput: readsOutput, by: what)
+        write(output, by: what)
+      }
       switch shape {
       case .affine, .kinked:
         guard inside(range, lines.count, "\(shape) lines") else { return }
         for i in range {
-          read(lines[i].input, readsOutput: readsOutput, by: "line \(i)")
-          write(lines[i].output, by: "line \(i)")
+          run("line \(i)", input: lines[i].input, output: lines[i].output)
           runs.lines[i] += 1
         }
       case .copy:
         guard inside(range, copies.count, "copies") else { return }
         for i in range {
-          read(copies[i].input, readsOutput: readsOutput, by: "copy \(i)")
-          write(copies[i].output, by: "copy \(i)")
+          run("copy \(i)", input: copies[i].input, output: copies[i].output)
           runs.copies[i] += 1
         }
       case .general:
         guard inside(range, generals.count, "general programs") else { return }
         for i in range {
           let program = generals[i]
-          read(program.input, readsOutput: readsOutput, by: "general program \(i)")
-          write(program.output, by: "general program \(i)")
+          run("general program \(i)", input: program.input, output: program.output)
           runs.generals[i] += 1
           let stops = Int(program.stopStart)..<Int(program.stopStart + program.stopCount)
           _ = inside(stops, keyframes.count, "general program \(i)'s stops")
@@ -104,8 +106,7 @@ extension CompiledEffect.FrameBuffers {
             problems.append("program \(i) runs as a flag but is \(program.shape)")
             continue
           }
-          read(Self.inputOffset(program), readsOutput: readsOutput, by: "flag \(i)")
-          write(program.output, by: "flag \(i)")
+          run("flag \(i)", input: Self.inputOffset(program), output: program.output)
           runs.flags[i] += 1
         }
       }
