@@ -65,10 +65,36 @@ public final class Console: @unchecked Sendable {
   /// the form compilers write, so Xcode (a build-tool plugin's failure), VS Code's problem
   /// matchers and CI log annotators link it to the place; otherwise
   /// `scrollsim: severity: file: detail`, as for every other message of the command.
+  /// Control characters a message quotes from the input (a key or value with an escaped
+  /// newline, a NUL, a terminal escape; a file name with a newline) are written as escapes
+  /// (`\n`, `\u{1B}`), so the diagnostic stays one line and the terminal is not driven.
   package static func diagnosticText(_ severity: Severity, _ problem: InputError) -> String {
-    problem.line > 0
-      ? "\(problem.location): \(severity.rawValue): \(problem.detail)"
-      : "scrollsim: \(severity.rawValue): \(problem)"
+    oneLine(
+      problem.line > 0
+        ? "\(problem.location): \(severity.rawValue): \(problem.detail)"
+        : "scrollsim: \(severity.rawValue): \(problem)")
+  }
+
+  /// `text` with every control character (C0, DEL, C1) as an escape: `\n`, `\r`, `\t`, else
+  /// `\u{XX}` in hexadecimal.
+  package static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where isControl(scalar):
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
   }
 
   /// Writes pending standard output.

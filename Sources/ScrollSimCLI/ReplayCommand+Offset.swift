@@ -104,7 +104,9 @@ extension ReplayCommand {
       } catch {
         for sink in sinks { sink.discard() }
         var error = error
-        error.message += " (replay stopped; the frames above are incomplete)"
+        if !summaryOnly && loop.frameIndex >= 0 {
+          error.message += " (replay stopped; the frames above are incomplete)"
+        }
         throw .input(error)
       }
       minimum = min(minimum, loop.sample.offset)

@@ -153,14 +153,14 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
   }
 
   /// Stops a subnormal apart are accepted where they cannot give NaN or ∞ in the output: in a
-  /// clamped output (the NaN at the stop is clamped to the lower bound), and in an unclamped one
-  /// as a jump (both stops at one place) or with equal values (slope 0).
+  /// clamped output (the NaN at the stop is clamped to the lower bound); an unclamped one's
+  /// stops at one place (a jump) or 1e-9 apart (the closest allowed) give finite values too.
   @Test func closeStopsAreAcceptedWhereTheOutputStaysFinite() throws {
     let stops = "[{\"at\": 0, \"value\": 0}, {\"at\": 1, \"value\": 1}]"
     for (clamp, second) in [
       ("", "{\"at\": 5e-324, \"value\": 1}"),
       (", \"clamp\": false", "{\"at\": 0, \"value\": 1}"),
-      (", \"clamp\": false", "{\"at\": 5e-324, \"value\": 0}"),
+      (", \"clamp\": false", "{\"at\": 1e-09, \"value\": 1}"),
     ] {
       let json = Self.valid
         .replacingOccurrences(of: "\"timeline\": \"p\",", with: "\"timeline\": \"p\"\(clamp),")
@@ -283,8 +283,16 @@ let effectsFolder = Repository.root.appendingPathComponent("effects")
     (
       "{\"at\": 1, \"value\": 1}]}", "{\"at\": 5e-324, \"value\": 1}], \"clamp\": false}",
       "$.outputs[0].keyframes[1].at",
-      "5e-324 is too close to the previous stop's 0 for an unclamped"
+      "5e-324 is closer than 1e-09 to the previous stop's 0 for an unclamped"
     ),
+    // A normal double apart: a finite slope (4.5e307) that overflows a little way out.
+    (
+      "{\"at\": 1, \"value\": 1}]}",
+      "{\"at\": 2.2250738585072014e-308, \"value\": 1}], \"clamp\": false}",
+      "$.outputs[0].keyframes[1].at", "is closer than 1e-09 to the previous stop's 0"
+    ),
+    // A fixed scroll range a subnormal long: its progress overflows a little way past it.
+    ("\"end\": 100", "\"end\": 5e-324", "$.timelines[0].end", "is shorter than 1e-09 pt"),
   ])
   func rejected(find: String, replace: String, path: String, message: String) {
     #expect(Self.valid.contains(find))

@@ -42,6 +42,22 @@ struct DiagnosticFormatTests {
     #expect(Console.diagnosticText(.error, field) == "t.jsonl:2: error: y: not a number")
   }
 
+  /// Text quoted from the input (an escaped newline, a NUL, a terminal escape in a key; a
+  /// newline in a file name) is written as escapes: the diagnostic stays one line and never
+  /// drives the terminal.
+  @Test func controlCharactersAreEscaped() throws {
+    let problem = InputError(
+      file: "a\nb.json", line: 2, column: 5, path: "$.outputs[0].timeline",
+      message: "unknown timeline 'fa\nde\u{0}x\u{1B}[31m\t\u{7F}'")
+    let text = Console.diagnosticText(.error, problem)
+    #expect(
+      text
+        == #"a\nb.json:2:5: error: $.outputs[0].timeline: unknown timeline 'fa\nde\u{0}x\u{1B}[31m\t\u{7F}'"#
+    )
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+    #expect(Console.oneLine("plain, é, ∞") == "plain, é, ∞")
+  }
+
   /// Without a line there is no place to link: the tool's prefix, as for every other error.
   @Test func aWholeFileProblemKeepsTheToolsPrefix() throws {
     let problem = InputError(.unreadable, file: "/no/such.jsonl", message: "no such file")

@@ -21,6 +21,13 @@ struct EffectCompiler {
   /// and small enough that sums and differences of spec numbers never overflow.
   static let limit = 1e9
 
+  /// The shortest fixed scroll range (points) and the closest two stops of an unclamped output
+  /// may be (unless at one place, a jump): with every spec number and offset within ±1e9, a
+  /// fixed range's progress then stays within ±2e18 and a segment's slope within ±2e18, so an
+  /// output that reads a timeline stays far below the largest double when it extrapolates (no
+  /// ±∞ in it, nor NaN from ∞ · 0).
+  static let shortest = 1e-9
+
   private func finite(_ value: Double, _ path: String) throws(InputError) {
     if !(Swift.abs(value) <= Self.limit) {
       throw fail(path, "\(value) is out of range: expected a finite number in [-1e9, 1e9]")
@@ -219,6 +226,13 @@ struct EffectCompiler {
           throw fail(
             path + ".end", "reversed range \(start.value) … \(end.value): expected end > start")
         }
+        if end.value - start.value < Self.shortest {
+          throw fail(
+            path + ".end",
+            "range \(EffectSpec.number(start.value)) … \(EffectSpec.number(end.value)) is "
+              + "shorter than \(EffectSpec.number(Self.shortest)) pt: its progress would "
+              + "overflow to ±∞ a little way past it: expected a longer range")
+        }
       }
     case .distance(let origin):
       try finite(origin, path + ".origin")
@@ -372,21 +386,18 @@ struct EffectCompiler {
       try check(k.easing, kp + ".easing")
     }
     if !o.clamp {
-      // An unclamped output's segment whose slope overflows (stops a subnormal apart) writes
-      // NaN at its first stop (∞ · 0) and ±∞ past it, an end segment all the way out. (A
-      // finite but enormous slope, from stops some 1e-290 apart, can still overflow far from
-      // them: `check` reports such a value as outside the output's range.)
+      // An unclamped output extrapolates: stops a subnormal apart give a slope of ±∞ (NaN at
+      // the first stop, ∞ · 0, and ±∞ past it), and stops a normal double apart a slope that
+      // overflows a little way out. At least ``shortest`` apart, every value stays finite.
       for j in o.keyframes.indices.dropFirst() {
         let (a, b) = (o.keyframes[j - 1], o.keyframes[j])
-        guard b.at > a.at else { continue }
-        for c in b.value.indices where !((b.value[c] - a.value[c]) / (b.at - a.at)).isFinite {
-          throw fail(
-            path + ".keyframes[\(j)].at",
-            "\(EffectSpec.number(b.at)) is too close to the previous stop's "
-              + "\(EffectSpec.number(a.at)) for an unclamped output: the segment's slope "
-              + "overflows, so the output would be ±∞ or NaN: put both stops at one place (a "
-              + "jump), further apart, or clamp the output")
-        }
+        guard b.at > a.at, b.at - a.at < Self.shortest else { continue }
+        throw fail(
+          path + ".keyframes[\(j)].at",
+          "\(EffectSpec.number(b.at)) is closer than \(EffectSpec.number(Self.shortest)) to the "
+            + "previous stop's \(EffectSpec.number(a.at)) for an unclamped output: its slope "
+            + "would overflow, and the output be ±∞ or NaN: put both stops at one place (a "
+            + "jump), further apart, or clamp the output")
       }
     }
     if o.unit == .flag, o.keyframes.isEmpty, case .timeline = o.source {
