@@ -91,8 +91,8 @@ public struct InputError: Error, Sendable, Equatable, Hashable, CustomStringConv
     hasher.combine(message)
   }
 
-  /// The one-line text: `file[:line[:column]]: [path: | field: ]message`
-  /// (``location``, `": "`, ``detail``).
+  /// The one-line text: `file[:line[:column]]: [path: | field: ]message` (the place, `": "`,
+  /// and what is wrong).
   public var description: String { location + ": " + detail }
 
   /// Where the problem is: `file`, `file:line` or `file:line:column`, as compilers name a
