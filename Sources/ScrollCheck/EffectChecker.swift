@@ -524,16 +524,9 @@ public struct EffectChecker: Sendable {
           "a range of non-zero length (it is inactive on this frame)")
         continue
       }
-      // A scroll range anchored to `max`, or a view range whose ends' order depends on the
-      // viewport (a fixed reversed one is a spec error).
-      let resolvesPerDevice: Bool
-      switch effect.timelines[t] {
-      case .scroll, .view: resolvesPerDevice = true
-      default: resolvesPerDevice = false
-      }
-      if resolvesPerDevice,
-        let range = effect.timelines[t].range(geometry: geometry), range.end < range.start
-      {
+      // Only scroll and view timelines have a range: one anchored to `max`, or a view range
+      // whose ends' order depends on the viewport (a fixed reversed one is a spec error).
+      if let range = effect.timelines[t].range(geometry: geometry), range.end < range.start {
         // What the ends depend on: the scroll range's `max`, or the view range's viewport.
         let basis =
           if case .view = effect.timelines[t] {

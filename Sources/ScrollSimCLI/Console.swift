@@ -53,7 +53,7 @@ public final class Console: @unchecked Sendable {
 
   /// How grave a diagnostic is, as compilers name it.
   package enum Severity: String, Sendable {
-    case error, warning, note
+    case error, warning
   }
 
   /// Writes `problem` to standard error as one diagnostic line (``diagnosticText(_:_:)``).

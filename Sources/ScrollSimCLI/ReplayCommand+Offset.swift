@@ -22,6 +22,9 @@ extension ReplayCommand {
     return sinks
   }
 
+  /// What a run that stopped early adds to its error when frame rows were already printed.
+  static let rowsIncomplete = " (replay stopped; the frames above are incomplete)"
+
   /// How a run's frame sinks ended.
   enum SinkEnding {
     /// Standard output could not be written: the sinks were discarded; exit with this status
@@ -48,7 +51,7 @@ extension ReplayCommand {
     if let failure = sinks.lazy.compactMap(\.failure).first {
       for sink in sinks { sink.discard() }
       if rowsShown, case .output(let text) = failure {
-        throw .output(text + " (replay stopped; the frames above are incomplete)")
+        throw .output(text + rowsIncomplete)
       }
       throw failure
     }
@@ -105,7 +108,7 @@ extension ReplayCommand {
         for sink in sinks { sink.discard() }
         var error = error
         if !summaryOnly && loop.frameIndex >= 0 {
-          error.message += " (replay stopped; the frames above are incomplete)"
+          error.message += Self.rowsIncomplete
         }
         throw .input(error)
       }

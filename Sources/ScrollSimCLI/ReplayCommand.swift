@@ -309,7 +309,7 @@ enum ReplayCommand {
     if var failure = run.failure {
       for sink in sinks { sink.discard() }
       if !summaryOnly && statistics.frames > 0 {
-        failure.message += " (replay stopped; the frames above are incomplete)"
+        failure.message += Self.rowsIncomplete
       }
       throw .input(failure)
     }
